@@ -1,0 +1,48 @@
+"""The `dicelands` command. Each subcommand lives in its own module with `register(subparsers)`.
+
+A subcommand's handler returns an exit code. Every DicelandsError (bad input) is printed as one line on stderr
+with exit code 2, never a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from importlib import import_module
+
+from ..engine.errors import DicelandsError
+
+SUBCOMMANDS = ("play", "replay", "check", "simulate", "tournament", "report", "serve", "info")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dicelands", description="Dice-and-map colonization games, by the rulebook.")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in SUBCOMMANDS:
+        try:
+            module = import_module(f"{__name__}.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"{__name__}.{name}":
+                continue  # that surface is not built yet
+            raise
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "handler", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.handler(args) or 0)
+    except DicelandsError as exc:
+        print(f"dicelands: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("dicelands: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,34 @@
+"""`dicelands info [GAME]`: the games, their options and seat names, and which component data is confirmed."""
+from __future__ import annotations
+
+from ..engine import available_games, get_game
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("info", help="list games, their options and the provenance of their data")
+    parser.add_argument("game", nargs="?", help="a game id, e.g. dice-colony")
+    parser.set_defaults(handler=run)
+
+
+def run(args) -> int:
+    if not args.game:
+        for game_id in available_games():
+            game = get_game(game_id)
+            print(f"{game_id:16} {game.title} (rules version {game.rules_version})")
+        return 0
+    game = get_game(args.game)
+    print(f"{game.title} [{game.id}], rules version {game.rules_version}")
+    print("options:")
+    for spec in game.option_specs:
+        choices = f" (one of {', '.join(map(str, spec.choices))})" if spec.choices else ""
+        print(f"  {spec.name} = {spec.default!r}{choices}: {spec.help}")
+    if game.automata:
+        print("rulebook opponents (seat names):")
+        for name, text in game.automata.items():
+            print(f"  {name}: {text}")
+    provenance = getattr(game, "provenance", None)
+    if provenance:
+        print("component data:")
+        for part, status, note in provenance():
+            print(f"  {part:28} {status:16} {note}")
+    return 0

@@ -1,0 +1,91 @@
+"""Seeded, copyable, serialisable randomness.
+
+All randomness of a game comes from one `Rng` kept in its state. The generator is SplitMix64: its whole state
+is one 64-bit integer, so copying a game state costs nothing here and a position can store it exactly.
+
+Tests and scenarios force chance: `Rng.forced` is a queue of (kind, outcome text) pairs. When the game reaches
+a chance event of that kind it takes the forced outcome (in the game's own notation) instead of sampling.
+"""
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+from .errors import ChanceError
+
+T = TypeVar("T")
+_MASK = (1 << 64) - 1
+
+
+def _mix(z: int) -> int:
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+class Rng:
+    __slots__ = ("state", "forced")
+
+    def __init__(self, seed: int = 0, forced: Sequence[tuple[str, str]] = ()):
+        self.state = _mix(seed & _MASK)
+        self.forced: list[tuple[str, str]] = [(str(k), str(v)) for k, v in forced]
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        return _mix(self.state)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            r = self.next64()
+            if r < limit:
+                return r % n
+
+    def die(self, sides: int = 6) -> int:
+        return self.below(sides) + 1
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: MutableSequence) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def sample(self, items: Sequence[T], k: int) -> list[T]:
+        pool = list(items)
+        for i in range(k):
+            j = i + self.below(len(pool) - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]
+
+    def take_forced(self, kind: str) -> str | None:
+        """The forced outcome for this chance event, if the next forced one is of this kind."""
+        if self.forced and self.forced[0][0] == kind:
+            return self.forced.pop(0)[1]
+        return None
+
+    def copy(self) -> Rng:
+        other = Rng.__new__(Rng)
+        other.state = self.state
+        other.forced = list(self.forced)
+        return other
+
+    def to_json(self) -> dict:
+        return {"state": f"{self.state:016x}", "forced": [list(f) for f in self.forced]}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Rng:
+        try:
+            rng = cls.__new__(cls)
+            rng.state = int(data["state"], 16) & _MASK
+            rng.forced = [(str(k), str(v)) for k, v in data.get("forced", [])]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ChanceError(f"bad rng state {data!r}: {exc}") from None
+        return rng
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and (self.state, self.forced) == (other.state, other.forced)

@@ -1,0 +1,191 @@
+"""The decision model every game implements.
+
+A game is a stateless `Game` object plus a plain state object it owns. From the outside:
+
+    state = game.new_state(options, seed)          # setup and chance run until the first decision
+    game.to_move(state)      -> (seat, ...)        # who must decide now; several seats = simultaneous step
+    game.prompt(state, seat) -> "choose a die"     # what they decide
+    game.legal_actions(state, seat) -> [Action]    # finite list of small typed actions; str(action) is notation
+    state = game.apply(state, seat, action)        # a NEW state; automatic steps and chance run inside
+
+`apply` never changes the state it is given, so an illegal action (IllegalActionError) leaves everything as it
+was. Actions are frozen dataclasses; `str(action)` is their stable text notation, which is also how records store
+them. Hidden information is a view: `game.view(state, seat)` is a JSON-able dict with only what that seat may see,
+and `game.sample_state(view, seat, seed)` deals the unseen parts anew (a belief sample for search bots).
+A game implements the underscored hooks; the public methods here add the checks that every game shares.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+from .chance import Rng
+from .errors import IllegalActionError, NotationError, OptionError, PositionError
+from .options import OptionSpec, resolve_options
+
+
+class GameState(Protocol):
+    rng: Rng
+
+    def copy(self) -> GameState: ...
+
+
+@dataclass(frozen=True)
+class Result:
+    """Final (or running) scores per seat by category; `total` is always present."""
+
+    scores: tuple[dict[str, int], ...]
+    winners: tuple[int, ...]  # seats sharing the win; empty while the game is not over
+    over: bool
+
+    def to_json(self) -> dict:
+        return {"scores": [dict(s) for s in self.scores], "winners": list(self.winners), "over": self.over}
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """How a `--players` list maps to options and seats: automaton seats are played by the game itself."""
+
+    options: dict
+    agents: tuple[str | None, ...]  # per seat: the agent name, or None for a rulebook automaton the game plays
+    names: tuple[str, ...] = field(default=())
+
+
+def normalize_notation(text: str) -> str:
+    return " ".join(str(text).strip().lower().split())
+
+
+class Game(ABC):
+    id: ClassVar[str]
+    title: ClassVar[str]
+    rules_version: ClassVar[str]
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    automata: ClassVar[dict[str, str]] = {}  # seat name -> description, e.g. {"lu287": "LU-287, the solo opponent"}
+
+    # ---- options and seats -------------------------------------------------------------------------------------
+    def resolve_options(self, options: dict | None) -> dict:
+        resolved = resolve_options(self.option_specs, options, self.id)
+        self._check_options(resolved)
+        return resolved
+
+    def _check_options(self, options: dict) -> None:
+        """Cross-option checks; raise OptionError."""
+
+    def seat_plan(self, names: list[str]) -> SeatPlan:
+        """Default: every name is an agent seat, `players` = their number. Games with automata override."""
+        for name in names:
+            if name in self.automata:
+                raise OptionError(f"{self.id} cannot seat {name!r} here")
+        return SeatPlan({"players": len(names)}, tuple(names), tuple(names))
+
+    def num_seats(self, options: dict) -> int:
+        return options["players"]
+
+    def automaton_seats(self, options: dict) -> tuple[int, ...]:
+        return ()
+
+    # ---- the decision model ------------------------------------------------------------------------------------
+    def new_state(self, options: dict | None = None, seed: int = 0, forced: list | tuple = ()) -> GameState:
+        state = self._setup(self.resolve_options(options), Rng(seed, forced))
+        self._advance(state)
+        return state
+
+    @abstractmethod
+    def _setup(self, options: dict, rng: Rng) -> GameState: ...
+
+    @abstractmethod
+    def _advance(self, state) -> None:
+        """Run automatic steps and chance until a decision is due or the game is over (mutates state)."""
+
+    @abstractmethod
+    def to_move(self, state) -> tuple[int, ...]: ...
+
+    @abstractmethod
+    def prompt(self, state, seat: int) -> str: ...
+
+    @abstractmethod
+    def legal_actions(self, state, seat: int) -> list: ...
+
+    @abstractmethod
+    def _apply(self, state, seat: int, action) -> None:
+        """Apply a legal action to `state` in place (state is already a private copy)."""
+
+    def is_over(self, state) -> bool:
+        return not self.to_move(state)
+
+    def apply(self, state, seat: int, action, *, check: bool = True):
+        """A new state after `seat` takes `action` (an Action or its notation); `state` itself is untouched."""
+        if check or isinstance(action, str):
+            action = self.legal_action(state, seat, action)
+        new = state.copy()
+        self._apply(new, seat, action)
+        self._advance(new)
+        return new
+
+    def legal_action(self, state, seat: int, action):
+        """The legal Action matching `action` (object or notation), or IllegalActionError naming the reason."""
+        text = normalize_notation(action)
+        if self.is_over(state):
+            raise IllegalActionError(text, seat, "the game is over")
+        if seat not in self.to_move(state):
+            movers = ", ".join(map(str, self.to_move(state)))
+            raise IllegalActionError(text, seat, f"seat {seat} has no decision now (waiting for seat {movers})")
+        legal = self.legal_actions(state, seat)
+        for candidate in legal:
+            if normalize_notation(candidate) == text:
+                return candidate
+        raise IllegalActionError(text, seat, self.why_illegal(state, seat, text, legal))
+
+    def why_illegal(self, state, seat: int, text: str, legal: list) -> str:
+        """Games may explain better; this names the decision and shows some legal options."""
+        shown = ", ".join(str(a) for a in legal[:6]) + (", ..." if len(legal) > 6 else "")
+        return f"seat {seat} must {self.prompt(state, seat)}; legal: {shown}"
+
+    # ---- scores, views, positions ------------------------------------------------------------------------------
+    @abstractmethod
+    def result(self, state) -> Result:
+        """Scores by category (running while in play) and, once over, the winners."""
+
+    @abstractmethod
+    def view(self, state, seat: int | None) -> dict:
+        """JSON-able: everything `seat` may see (None = a spectator: public information only)."""
+
+    @abstractmethod
+    def sample_state(self, view: dict, seat: int | None, seed: int) -> GameState:
+        """A full state consistent with `view`, its unseen parts (and future chance) dealt anew from `seed`."""
+
+    @abstractmethod
+    def to_position(self, state) -> dict:
+        """The whole state as documented JSON (see docs/positions.md)."""
+
+    @abstractmethod
+    def from_position(self, position: dict) -> GameState:
+        """Parse and validate a position; PositionError names the first problem."""
+
+    def heuristic(self, state, seat: int) -> float:
+        """A quick estimate of how well `seat` stands (higher is better) for greedy bots; games may do better."""
+        return float(self.result(state).scores[seat]["total"])
+
+    def render(self, state, seat: int | None):
+        """Something `rich` can print: the board as `seat` sees it."""
+        return str(self.view(state, seat))
+
+    def describe(self, state, seat: int, action) -> str:
+        """A log line for a human reader; `state` is the state before the action."""
+        return f"seat {seat}: {action}"
+
+    def position_header(self, state) -> dict:
+        return {"game": self.id, "rules_version": self.rules_version}
+
+    def check_position_header(self, position: Any) -> None:
+        if not isinstance(position, dict):
+            raise PositionError("a position must be a JSON object")
+        if position.get("game") != self.id:
+            raise PositionError(f"position is for game {position.get('game')!r}, not {self.id!r}")
+
+    def parse_action(self, state, seat: int, text: str):
+        """Notation -> the legal action; NotationError for empty text, IllegalActionError otherwise."""
+        if not normalize_notation(text):
+            raise NotationError("empty action")
+        return self.legal_action(state, seat, text)
