@@ -1,0 +1,116 @@
+"""The engine's decision model, records, replay and undo policy, on a tiny fixture game."""
+import json
+
+import pytest
+
+from dicelands.engine import IllegalActionError, Match, OptionError, RecordError, normalize_notation
+
+from tests.engine.toy_game import GAME
+
+
+@pytest.fixture(autouse=True)
+def toy_registered(monkeypatch):
+    from dicelands.engine import registry
+    monkeypatch.setitem(registry.GAMES, "toy", "tests.engine.toy_game")
+
+
+def test_apply_returns_a_new_state_and_leaves_the_old_one_alone():
+    state = GAME.new_state(seed=1)
+    after = GAME.apply(state, 0, "step")
+    assert (state.counter, state.mover) == (0, 0)
+    assert (after.counter, after.mover) == (1, 1)
+
+
+def test_illegal_action_names_action_seat_and_reason_and_changes_nothing():
+    state = GAME.new_state(seed=1)
+    before = GAME.to_position(state)
+    with pytest.raises(IllegalActionError) as wrong_seat:
+        GAME.apply(state, 1, "step")
+    assert "'step'" in str(wrong_seat.value) and "seat 1" in str(wrong_seat.value) and "waiting for seat 0" in str(wrong_seat.value)
+    with pytest.raises(IllegalActionError, match=r"illegal action 'fly' for seat 0: seat 0 must step or roll; legal: step, roll"):
+        GAME.apply(state, 0, "fly")
+    assert GAME.to_position(state) == before
+
+
+def test_notation_is_matched_without_regard_to_case_or_spacing():
+    assert normalize_notation("  Take   Blue5 ") == "take blue5"
+    assert str(GAME.legal_action(GAME.new_state(), 0, " ROLL ")) == "roll"
+
+
+def test_options_are_validated():
+    with pytest.raises(OptionError, match="unknown option 'speed'"):
+        GAME.new_state({"speed": 3})
+    with pytest.raises(OptionError, match="outside 1..99"):
+        GAME.new_state({"target": 0})
+    assert GAME.resolve_options({"target": "5"})["target"] == 5
+
+
+def test_same_seed_and_actions_reproduce_the_game_exactly():
+    def play(seed):
+        match = Match.new(GAME, seed=seed)
+        while not match.is_over():
+            match.apply(match.to_move()[0], "roll")
+        return GAME.to_position(match.state)
+
+    assert play(5) == play(5)
+    assert play(5) != play(6)
+
+
+def test_forced_chance_overrides_the_generator():
+    match = Match.new(GAME, seed=0, forced=[("roll", "3"), ("roll", "1")])
+    match.apply(0, "roll")
+    match.apply(1, "roll")
+    assert match.state.counter == 4
+
+
+def test_record_replays_and_verify_catches_a_changed_result():
+    match = Match.new(GAME, seed=9, seats=["ann", "bob"])
+    while not match.is_over():
+        match.apply(match.to_move()[0], "roll")
+    record = json.loads(json.dumps(match.to_record()))
+    again = Match.from_record(record, verify=True)
+    assert GAME.to_position(again.state) == GAME.to_position(match.state)
+    record["result"]["winners"] = [1 - record["result"]["winners"][0]]
+    with pytest.raises(RecordError, match="differs from the recorded"):
+        Match.from_record(record, verify=True)
+
+
+def test_record_with_an_illegal_action_names_its_index():
+    record = {"game": "toy", "seed": 1, "actions": [[0, "step"], [0, "step"]]}
+    with pytest.raises(RecordError, match=r"action #2 'step': .*waiting for seat 1"):
+        Match.from_record(record)
+
+
+@pytest.mark.parametrize("record, message", [
+    ([], "must be a JSON object"),
+    ({"seed": 1}, "no 'game'"),
+    ({"game": "chess"}, "unknown game 'chess'"),
+    ({"game": "toy", "format": "x/9"}, "unknown record format"),
+    ({"game": "toy", "seed": "abc"}, "seed must be a whole number"),
+    ({"game": "toy", "actions": [["0", "step"]]}, r"action #1: expected \[seat"),
+])
+def test_malformed_records_are_refused_with_a_reason(record, message):
+    with pytest.raises(Exception, match=message):
+        Match.from_record(record)
+
+
+def test_undo_is_allowed_for_own_deterministic_action_only():
+    match = Match.new(GAME, seed=3, forced=[("roll", "2")])
+    assert match.undo_refusal(0) == "nothing to undo"
+    match.apply(0, "step")
+    assert match.undo_refusal(1) == "the last action was seat 0's"
+    assert match.undo(0) == "step" and match.state.counter == 0
+    match.apply(0, "roll")
+    # A forced outcome is still a chance event: it is consumed from the generator's queue.
+    assert match.undo_refusal(0) == "it revealed a chance outcome"
+    with pytest.raises(IllegalActionError, match="revealed a chance outcome"):
+        match.undo(0)
+
+
+def test_views_hide_the_other_seats_secret_and_sampling_refills_it():
+    state = GAME.new_state(seed=4)
+    view = GAME.view(state, 0)
+    assert view["secrets"][1] is None and view["secrets"][0] == state.secrets[0]
+    sampled = [GAME.sample_state(view, 0, seed).secrets for seed in range(30)]
+    assert all(s[0] == state.secrets[0] for s in sampled)
+    assert len({s[1] for s in sampled}) > 1
