@@ -1,0 +1,454 @@
+"""Dice Settlers components: load data/*.yaml into typed records (model.py) and validate them.
+
+load_components() raises DataError, naming file, record and field, for any bad data file.
+provenance_summary() lists which parts of the game are confirmed and which are project defaults.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Callable, Mapping
+
+from .effects import EFFECT_KINDS, Vocabulary, check_parameter
+from .model import (ANY_RESOURCE, CONFIRMED, DIE_FACE_COUNT, ICON_KINDS, PROJECT_DEFAULT,
+                    RESOURCE_ICON_KINDS, STARTING_TENT_SOURCES, ActionType, Components, Converter,
+                    DiceRemoval, Die, Effect, Factory, Gain, Icon, MapStack, Provenance, SealDeck,
+                    Setup, TableauPreset, Technology, Terrain, Tile, TileCounts, VpStars, VpSupply)
+from .records import DataError, Record, check_integer, read_file, read_records
+
+DATA_DIR = Path(__file__).parent / "data"
+
+__all__ = ["DATA_DIR", "CONFIRMED", "PROJECT_DEFAULT", "DataError", "load_components", "provenance_summary",
+           "ActionType", "Components", "Converter", "DiceRemoval", "Die", "Effect", "Factory", "Gain", "Icon",
+           "MapStack", "Provenance", "SealDeck", "Setup", "TableauPreset", "Technology", "Terrain", "Tile",
+           "TileCounts", "VpStars", "VpSupply"]
+
+
+# --------------------------------------------------------------------------- icons.yaml
+
+
+def _load_icons(data_dir: Path) -> tuple[dict, dict]:
+    file = "icons.yaml"
+    content = read_file(data_dir, file, ("icons", "actions"))
+    icons = read_records(file, content, "icons", "icon", "id", lambda r: Icon(
+        id=r.text("id"), kind=r.choice("kind", ICON_KINDS, "icon kind"), provenance=r.provenance()))
+
+    def action(r: Record) -> ActionType:
+        paid_with = tuple(r.choice("paid_with", icons, "icon", icon) for icon in r.items("paid_with"))
+        free = r.flag("free")
+        if not paid_with and not free:
+            raise r.fail("paid_with", "an action that is not free needs at least one icon")
+        return ActionType(r.text("id"), paid_with, free, r.provenance())
+
+    return icons, read_records(file, content, "actions", "action", "id", action)
+
+
+# --------------------------------------------------------------------------- dice.yaml
+
+
+def _load_dice(data_dir: Path, icons: Mapping[str, Icon]) -> dict:
+    file = "dice.yaml"
+    content = read_file(data_dir, file, ("dice", "faces"))
+    supply = read_records(file, content, "dice", "die", "colour", lambda r: dict(
+        colour=r.text("colour"), count=r.integer("count"), recruitable=r.flag("recruitable"),
+        provenance=r.provenance()))
+
+    def faces(r: Record) -> dict:
+        r.choice("colour", supply, "die colour")
+        raw_faces = r.items("faces")
+        if len(raw_faces) != DIE_FACE_COUNT:
+            raise r.fail("faces", f"a die has exactly {DIE_FACE_COUNT} faces, got {len(raw_faces)}")
+        return dict(faces=tuple(_face(r, f"faces[{n}]", face, icons) for n, face in enumerate(raw_faces)),
+                    faces_provenance=r.provenance())
+
+    faces_by_colour = read_records(file, content, "faces", "die faces", "colour", faces)
+    missing = [colour for colour in supply if colour not in faces_by_colour]
+    if missing:
+        raise DataError(f"{file}: die {missing[0]!r}: field 'faces': no faces record for this colour")
+    return {colour: Die(**die, **faces_by_colour[colour]) for colour, die in supply.items()}
+
+
+def _face(record: Record, field: str, face: object, icons: Mapping[str, Icon]) -> tuple[str, ...]:
+    """A face is one icon, or a list of icons for multi-icon faces."""
+    face_icons = [face] if isinstance(face, str) else face
+    if not isinstance(face_icons, list) or not face_icons:
+        raise record.fail(field, f"expected an icon or a non-empty list of icons, got {face!r}")
+    return tuple(record.choice(field, icons, "icon", icon) for icon in face_icons)
+
+
+# --------------------------------------------------------------------------- tiles.yaml
+
+
+def _load_tiles(data_dir: Path, icons: Mapping[str, Icon], dice: Mapping[str, Die]) -> tuple:
+    file = "tiles.yaml"
+    content = read_file(data_dir, file, ("terrains", "tile_counts", "tiles"))
+    recruitable = {colour: die for colour, die in dice.items() if die.recruitable}
+
+    def terrain(r: Record) -> Terrain:
+        return Terrain(r.text("id"), r.choice("die_colour", recruitable, "recruitable die colour"),
+                       r.provenance())
+
+    terrains = read_records(file, content, "terrains", "terrain", "id", terrain)
+    _require_distinct_colours(file, terrains)
+
+    counts_record = Record(file, "tile_counts", content["tile_counts"])
+    tile_counts = TileCounts(counts_record.integer("starting"), counts_record.integer("regular"),
+                             counts_record.provenance())
+    counts_record.finish()
+
+    gain_reader = _GainReader(icons, recruitable)
+    numbers_seen: set[int] = set()
+
+    def tile(r: Record) -> Tile:
+        starting = r.flag("starting")
+        number = r.integer("number")
+        first, last = (1, tile_counts.starting) if starting else (
+            tile_counts.starting + 1, tile_counts.starting + tile_counts.regular)
+        if not first <= number <= last:
+            kind = "starting" if starting else "regular"
+            raise r.fail("number", f"{kind} tiles are numbered {first}-{last}, got {number}")
+        if number in numbers_seen:
+            raise r.fail("number", f"duplicate tile number {number}")
+        numbers_seen.add(number)
+        exploration_bonus = gain_reader.optional(r, "exploration_bonus")
+        starting_bonus = gain_reader.optional(r, "starting_bonus")
+        if starting and exploration_bonus:
+            raise r.fail("exploration_bonus", "a starting tile has a starting_bonus instead")
+        if not starting and starting_bonus:
+            raise r.fail("starting_bonus", "only starting tiles have a starting bonus")
+        return Tile(
+            id=r.text("id"),
+            number=number,
+            terrain=r.choice("terrain", terrains, "terrain"),
+            starting=starting,
+            vp_stars=_vp_stars(r),
+            exploration_bonus=exploration_bonus,
+            starting_bonus=starting_bonus,
+            factory=_factory(r, gain_reader),
+            converter=_converter(r, icons),
+            tracker_bonus=r.optional_integer("tracker_bonus") or 0,
+            provenance=r.provenance(),
+        )
+
+    tiles = read_records(file, content, "tiles", "tile", "id", tile)
+    for kind, expected in (("starting", tile_counts.starting), ("regular", tile_counts.regular)):
+        found = sum(1 for t in tiles.values() if t.starting == (kind == "starting"))
+        if found != expected:
+            raise DataError(f"{file}: section 'tiles': expected {expected} {kind} tiles (tile_counts), "
+                            f"got {found}")
+    return terrains, tile_counts, tiles
+
+
+def _require_distinct_colours(file: str, terrains: Mapping[str, Terrain]) -> None:
+    owner: dict[str, str] = {}
+    for terrain in terrains.values():
+        if terrain.die_colour in owner:
+            raise DataError(f"{file}: terrain {terrain.id!r}: field 'die_colour': colour "
+                            f"{terrain.die_colour!r} already belongs to terrain {owner[terrain.die_colour]!r}")
+        owner[terrain.die_colour] = terrain.id
+
+
+class _GainReader:
+    """Reads gains such as {vp: 1}, {tents: 2} or {yellow_die: 1, food: 1}."""
+
+    def __init__(self, icons: Mapping[str, Icon], die_colours: Mapping[str, Die]):
+        self.resources = [i.id for i in icons.values() if i.kind in RESOURCE_ICON_KINDS]
+        self.die_keys = {f"{colour}_die": colour for colour in die_colours}
+        self.known = ("vp", "tents", *self.resources, *self.die_keys)
+
+    def read(self, record: Record, field: str, value: object) -> Gain:
+        counts = record.counts(field, self.known, "gain", value=value)
+        if not counts:
+            raise record.fail(field, "a gain needs at least one item")
+        return Gain(
+            vp=counts.get("vp", 0),
+            tents=counts.get("tents", 0),
+            resources=MappingProxyType({k: n for k, n in counts.items() if k in self.resources}),
+            dice=MappingProxyType({self.die_keys[k]: n for k, n in counts.items() if k in self.die_keys}),
+        )
+
+    def optional(self, record: Record, field: str) -> Gain | None:
+        value = record.get(field, None)
+        return None if value is None else self.read(record, field, value)
+
+
+def _vp_stars(r: Record) -> VpStars | None:
+    value = r.get("vp_stars", None)
+    if value is None:
+        return None
+    if not (isinstance(value, list) and len(value) == 2):
+        raise r.fail("vp_stars", f"expected [first, second], got {value!r}")
+    first = check_integer(r, "vp_stars[0]", value[0], 1)
+    second = check_integer(r, "vp_stars[1]", value[1], 0)
+    if second > first:
+        raise r.fail("vp_stars", f"the second value ({second}) exceeds the first ({first})")
+    return VpStars(first, second)
+
+
+def _factory(r: Record, gain_reader: _GainReader) -> Factory | None:
+    value = r.get("factory", None)
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"tents", "gain"}:
+        raise r.fail("factory", f"expected {{tents: N, gain: {{...}}}}, got {value!r}")
+    return Factory(check_integer(r, "factory.tents", value["tents"], 1),
+                   gain_reader.read(r, "factory.gain", value["gain"]))
+
+
+def _converter(r: Record, icons: Mapping[str, Icon]) -> Converter | None:
+    value = r.get("converter", None)
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"from", "to"}:
+        raise r.fail("converter", f"expected {{from: icon, to: icon}}, got {value!r}")
+    from_icon = r.choice("converter.from", icons, "icon", value["from"])
+    to_icon = r.choice("converter.to", icons, "icon", value["to"])
+    if from_icon == to_icon:
+        raise r.fail("converter", f"converts {from_icon!r} into itself")
+    return Converter(from_icon, to_icon)
+
+
+# --------------------------------------------------------------------------- setup.yaml
+
+GAME_PLAYER_COUNTS = (1, 2, 3, 4)
+_SETTINGS: dict[str, Callable[[Record, Mapping[str, Die]], Any]] = {
+    "player_counts": lambda r, dice: _player_counts(r),
+    "starting_dice": lambda r, dice: r.counts("value", dice, "die colour"),
+    "starting_personal_tents": lambda r, dice: r.integer("value"),
+    "starting_tent_source": lambda r, dice: r.choice("value", STARTING_TENT_SOURCES, "tent source"),
+    "tents_per_player": lambda r, dice: r.integer("value"),
+    "houses_per_player": lambda r, dice: r.integer("value"),
+    "player_markers_per_player": lambda r, dice: r.integer("value"),
+    "tracker_start": lambda r, dice: r.integer("value"),
+    "hand_size_cap": lambda r, dice: r.integer("value"),
+    "actions_per_round": lambda r, dice: r.integer("value"),
+    "tableau_size": lambda r, dice: r.integer("value"),
+    "starting_tile_draft_draw": lambda r, dice: r.integer("value"),
+    "resource_tokens_per_type": lambda r, dice: r.integer("value"),
+}
+_PLAYER_COUNT_TABLES = ("vp_supply", "map_stack", "dice_removal")
+
+
+def _player_counts(r: Record) -> tuple[int, ...]:
+    value = r.items("value")
+    whole_numbers = all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    if not whole_numbers or sorted(value) != list(GAME_PLAYER_COUNTS):
+        raise r.fail("value", f"Dice Settlers is for 1-4 players: expected [1, 2, 3, 4], got {value!r}")
+    return tuple(value)
+
+
+def _load_setup(data_dir: Path, dice: Mapping[str, Die], tile_counts: TileCounts) -> Setup:
+    file = "setup.yaml"
+    content = read_file(data_dir, file, (*_SETTINGS, *_PLAYER_COUNT_TABLES))
+    values: dict[str, Any] = {}
+    provenance: dict[str, Provenance] = {}
+    for name, read_value in _SETTINGS.items():
+        record = Record(file, f"setting '{name}'", content[name])
+        values[name] = read_value(record, dice)
+        provenance[name] = record.provenance()
+        record.finish()
+    _check_starting_dice(file, values, dice)
+    if values["starting_personal_tents"] > values["tents_per_player"]:
+        raise DataError(f"{file}: setting 'starting_personal_tents': field 'value': more than "
+                        f"tents_per_player ({values['tents_per_player']})")
+
+    counts = values["player_counts"]
+    first_regular = tile_counts.starting + 1
+    last_regular = tile_counts.starting + tile_counts.regular
+
+    def map_stack(r: Record) -> MapStack:
+        stack = MapStack(r.integer("players"), r.integer("first_tile"), r.integer("last_tile"), r.provenance())
+        for field in ("first_tile", "last_tile"):
+            if not first_regular <= getattr(stack, field) <= last_regular:
+                raise r.fail(field, f"regular tiles are numbered {first_regular}-{last_regular}, "
+                                    f"got {getattr(stack, field)}")
+        if stack.first_tile > stack.last_tile:
+            raise r.fail("last_tile", f"before first_tile ({stack.first_tile})")
+        return stack
+
+    def dice_removal(r: Record) -> DiceRemoval:
+        removal = DiceRemoval(r.integer("players"), r.integer("per_colour", minimum=0), r.provenance())
+        for die in dice.values():
+            left = die.count - values["starting_dice"].get(die.colour, 0) * removal.players - removal.per_colour
+            if die.recruitable and left < 0:
+                raise r.fail("per_colour", f"removing {removal.per_colour} {die.colour} dice leaves {left}")
+        return removal
+
+    tables = {
+        "vp_supply": lambda r: VpSupply(r.integer("players"), r.integer("vp"), r.provenance()),
+        "map_stack": map_stack,
+        "dice_removal": dice_removal,
+    }
+    for name, build in tables.items():
+        values[name] = _by_player_count(file, content, name, build, counts)
+    return Setup(**values, provenance=MappingProxyType(provenance))
+
+
+def _check_starting_dice(file: str, values: dict, dice: Mapping[str, Die]) -> None:
+    most_players = max(values["player_counts"])
+    for colour, count in values["starting_dice"].items():
+        if count * most_players > dice[colour].count:
+            raise DataError(f"{file}: setting 'starting_dice': field 'value.{colour}': {most_players} players "
+                            f"need {count * most_players} {colour} dice, the box has {dice[colour].count}")
+
+
+def _by_player_count(file: str, content: dict, section: str, build: Callable[[Record], Any],
+                     player_counts: tuple[int, ...]) -> Mapping[int, Any]:
+    def checked(r: Record) -> Any:
+        item = build(r)
+        if item.players not in player_counts:
+            raise r.fail("players", f"player count {item.players} is not one of {list(player_counts)}")
+        return item
+
+    table = read_records(file, content, section, section, "players", checked)
+    missing = [p for p in player_counts if p not in table]
+    if missing:
+        raise DataError(f"{file}: section '{section}': field 'players': no record for player count(s) "
+                        f"{', '.join(map(str, missing))} (every count of {list(player_counts)} needs one)")
+    return MappingProxyType({p: table[p] for p in sorted(table)})
+
+
+# --------------------------------------------------------------------------- technologies.yaml
+
+
+def _load_technologies(data_dir: Path, icons: Mapping[str, Icon], actions: Mapping[str, ActionType],
+                       tableau_size: int) -> tuple:
+    file = "technologies.yaml"
+    content = read_file(data_dir, file, ("seal_decks", "box_count", "technologies", "tableau_presets"))
+    seal_decks = read_records(file, content, "seal_decks", "seal deck", "colour",
+                              lambda r: SealDeck(r.text("colour"), r.provenance()))
+    box_record = Record(file, "box_count", content["box_count"])
+    box_count, box_provenance = box_record.integer("value"), box_record.provenance()
+    box_record.finish()
+
+    vocabulary = Vocabulary(icons=tuple(icons), actions=tuple(actions))
+    costs_known = (*(i.id for i in icons.values() if i.kind in RESOURCE_ICON_KINDS), ANY_RESOURCE)
+
+    def technology(r: Record) -> Technology:
+        promo = r.flag("promo")
+        seals = tuple(r.choice("seals", seal_decks, "seal deck", seal) for seal in r.items("seals"))
+        if not seals and not promo:
+            raise r.fail("seals", "only promo technologies may belong to no seal deck")
+        if len(set(seals)) != len(seals):
+            raise r.fail("seals", f"repeated seal in {list(seals)}")
+        return Technology(
+            id=r.text("id"),
+            name=r.text("name"),
+            seals=seals,
+            research_cost=r.integer("research_cost"),
+            resource_cost=r.counts("resource_cost", costs_known, "resource", default={}),
+            vp=r.integer("vp", minimum=0),
+            effects=tuple(_effect(r, f"effects[{n}]", raw, vocabulary)
+                          for n, raw in enumerate(r.items("effects", []))),
+            promo=promo,
+            provenance=r.provenance(),
+        )
+
+    technologies = read_records(file, content, "technologies", "technology", "id", technology)
+
+    def preset(r: Record) -> TableauPreset:
+        ids = tuple(r.choice("technologies", technologies, "technology", t) for t in r.items("technologies"))
+        if len(set(ids)) != len(ids):
+            raise r.fail("technologies", "a technology is listed twice")
+        if len(ids) != tableau_size:
+            raise r.fail("technologies", f"expected {tableau_size} technologies (setup.yaml tableau_size), "
+                                         f"got {len(ids)}")
+        promos = [t for t in ids if technologies[t].promo]
+        if promos:
+            raise r.fail("technologies", f"promos are laid out beside the tableau, not in it: {promos}")
+        return TableauPreset(r.text("id"), ids, r.provenance())
+
+    presets = read_records(file, content, "tableau_presets", "tableau preset", "id", preset)
+    return seal_decks, box_count, box_provenance, technologies, presets
+
+
+def _effect(r: Record, field: str, raw: object, vocabulary: Vocabulary) -> Effect:
+    if not isinstance(raw, dict):
+        raise r.fail(field, f"expected a mapping with 'kind' and its parameters, got {raw!r}")
+    kind = raw.get("kind")
+    if kind not in EFFECT_KINDS:
+        raise r.fail(f"{field}.kind", f"unknown effect kind {kind!r} (known: {', '.join(sorted(EFFECT_KINDS))})")
+    schema = EFFECT_KINDS[kind]
+    params = {name: value for name, value in raw.items() if name != "kind"}
+    for name in params:
+        if name not in schema:
+            raise r.fail(f"{field}.{name}", f"unknown parameter for effect kind {kind!r} "
+                                            f"(known: {', '.join(schema)})")
+    for name, type_name in schema.items():
+        if name not in params:
+            raise r.fail(f"{field}.{name}", f"missing (effect kind {kind!r} needs {', '.join(schema)})")
+        problem = check_parameter(type_name, params[name], vocabulary)
+        if problem:
+            raise r.fail(f"{field}.{name}", problem)
+    return Effect(kind, MappingProxyType(params))
+
+
+# --------------------------------------------------------------------------- loading and summary
+
+
+def load_components(data_dir: str | Path | None = None) -> Components:
+    """Load and validate every data file; raise DataError naming file, record and field on bad data."""
+    data_dir = Path(data_dir) if data_dir is not None else DATA_DIR
+    icons, actions = _load_icons(data_dir)
+    dice = _load_dice(data_dir, icons)
+    terrains, tile_counts, tiles = _load_tiles(data_dir, icons, dice)
+    setup = _load_setup(data_dir, dice, tile_counts)
+    seal_decks, box_count, box_provenance, technologies, presets = _load_technologies(
+        data_dir, icons, actions, setup.tableau_size)
+    frozen = MappingProxyType
+    return Components(
+        icons=frozen(icons),
+        actions=frozen(actions),
+        dice=frozen(dice),
+        terrains=frozen(terrains),
+        tile_counts=tile_counts,
+        tiles=frozen(dict(sorted(tiles.items(), key=lambda item: item[1].number))),
+        seal_decks=frozen(seal_decks),
+        technology_box_count=box_count,
+        technology_box_count_provenance=box_provenance,
+        technologies=frozen(technologies),
+        tableau_presets=frozen(presets),
+        setup=setup,
+    )
+
+
+def provenance_summary(components: Components) -> list[tuple[str, str, str]]:
+    """(part, status, note) for each part of the game; status is confirmed, project-default or mixed."""
+    c, s = components, components.setup
+    tiles = c.tiles.values()
+    parts: list[tuple[str, list[tuple[str, Provenance]]]] = [
+        ("icons", [(i.id, i.provenance) for i in c.icons.values()]),
+        ("action types", [(a.id, a.provenance) for a in c.actions.values()]),
+        ("dice: colours, counts, recruitability", [(d.colour, d.provenance) for d in c.dice.values()]),
+        ("dice: faces", [(d.colour, d.faces_provenance) for d in c.dice.values()]),
+        ("terrains and their die colours", [(t.id, t.provenance) for t in c.terrains.values()]),
+        ("map tiles: count and numbering", [("tile_counts", c.tile_counts.provenance)]),
+        ("map tiles: starting tiles", [(t.id, t.provenance) for t in tiles if t.starting]),
+        ("map tiles: regular tiles", [(t.id, t.provenance) for t in tiles if not t.starting]),
+        ("technologies: seal decks", [(d.colour, d.provenance) for d in c.seal_decks.values()]),
+        ("technologies: cards in the box", [("box_count", c.technology_box_count_provenance)]),
+        ("technologies: cards", [(t.id, t.provenance) for t in c.technologies.values()]),
+        ("technologies: tableau presets", [(p.id, p.provenance) for p in c.tableau_presets.values()]),
+        *((f"setup: {name.replace('_', ' ')}", [(name, p)]) for name, p in s.provenance.items()),
+        ("setup: VP supply by player count", _by_players(s.vp_supply)),
+        ("setup: map stack by player count", _by_players(s.map_stack)),
+        ("setup: dice removal by player count", _by_players(s.dice_removal)),
+    ]
+    return [_summarise(part, named) for part, named in parts]
+
+
+def _by_players(table: Mapping[int, Any]) -> list[tuple[str, Provenance]]:
+    return [(f"{p} player{'s' if p > 1 else ''}", record.provenance) for p, record in table.items()]
+
+
+def _summarise(part: str, named: list[tuple[str, Provenance]]) -> tuple[str, str, str]:
+    statuses = {p.status for _, p in named}
+    sources = {p.source for _, p in named}
+    if len(statuses) == 1:
+        status = statuses.pop()
+        note = sources.pop() if len(sources) == 1 else f"{len(named)} records, all {status}"
+        return part, status, note
+    defaults = [name for name, p in named if p.status == PROJECT_DEFAULT]
+    confirmed = len(named) - len(defaults)
+    return part, "mixed", f"{confirmed} confirmed; project-default: {', '.join(defaults)}"

@@ -1,0 +1,1 @@
+"""Dice Settlers tests."""
