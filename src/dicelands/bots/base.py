@@ -4,6 +4,8 @@ An agent sees only what its seat may see: `act(game, view, seat, legal)` gets th
 bots to simulate with), the seat's view (`game.view(state, seat)`), and the legal options the surface computed
 from the real state. Search bots rebuild full states with `game.sample_state(view, seat, seed)`, never peeking.
 Each agent owns a seeded generator, so a game with bots is reproducible from its seed.
+
+Bots by name (`make_agent("mcts:500", seed)`): `random`, `greedy[:samples]`, `mcts[:iterations | :seconds s]`.
 """
 from __future__ import annotations
 
@@ -26,6 +28,10 @@ class Agent:
         """Options with estimated values, best first (for hints); agents without an estimate return []."""
         return []
 
+    def sample(self, game, view: dict, seat: int):
+        """A full state consistent with the view: hidden parts and future chance dealt from this agent's generator."""
+        return game.sample_state(view, seat, self.rng.getrandbits(63))
+
 
 class RandomAgent(Agent):
     name = "random"
@@ -34,9 +40,63 @@ class RandomAgent(Agent):
         return legal[self.rng.randrange(len(legal))]
 
 
-# name -> factory(spec_argument, seed). A spec is "name" or "name:argument", e.g. "mcts:500".
+class GreedyAgent(Agent):
+    """One step ahead: apply each option to belief samples of the state and keep the best `game.heuristic`.
+
+    Every option is tried on the same samples (same hidden cards, same future dice), so options are compared
+    fairly; ties go to this agent's generator.
+    """
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0, samples: int = 1):
+        super().__init__(seed)
+        self.samples = samples
+
+    def evaluate(self, game, view, seat, legal):
+        states = [self.sample(game, view, seat) for _ in range(self.samples)]
+        scored = []
+        for action in legal:
+            total = 0.0
+            for state in states:
+                after = game.apply(state, seat, action, check=False)
+                total += game.heuristic(after, seat)
+            scored.append((action, total / len(states)))
+        order = list(range(len(scored)))
+        self.rng.shuffle(order)  # random tie-break, stable for a given seed
+        order.sort(key=lambda i: -scored[i][1])
+        return [scored[i] for i in order]
+
+    def act(self, game, view, seat, legal):
+        if len(legal) == 1:
+            return legal[0]
+        return self.evaluate(game, view, seat, legal)[0][0]
+
+
+def _positive_int(name: str, text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value <= 0:
+        raise OptionError(f"bot {name}:{text}: expected a positive whole number after ':'")
+    return value
+
+
+def _greedy(arg: str | None, seed: int) -> Agent:
+    return GreedyAgent(seed, _positive_int("greedy", arg) if arg else 1)
+
+
+def _mcts(arg: str | None, seed: int) -> Agent:
+    from .mcts import MCTSAgent, parse_budget
+    return MCTSAgent(seed, **parse_budget(arg))
+
+
+# name -> factory(spec_argument, seed). A spec is "name" or "name:argument", e.g. "mcts:500", "mcts:1s".
 AGENTS: dict[str, Callable[[str | None, int], Agent]] = {
     "random": lambda arg, seed: RandomAgent(seed),
+    "greedy": _greedy,
+    "mcts": _mcts,
 }
 
 
@@ -49,4 +109,4 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
     factory = AGENTS.get(name.strip().lower())
     if factory is None:
         raise OptionError(f"unknown bot {spec!r} (known: {', '.join(agent_names())})")
-    return factory(arg or None, seed)
+    return factory(arg.strip() or None, seed)

@@ -1,0 +1,143 @@
+"""Bots choose legal options, from their view alone, reproducibly from their seed."""
+import time
+
+import pytest
+
+from dicelands.bots import AGENTS, MCTSAgent, make_agent
+from dicelands.bots.mcts import parse_budget
+from dicelands.engine import OptionError, Rng, available_games, get_game
+from dicelands.sim import agent_seed
+
+BOTS = ["random", "greedy", "greedy:3", "mcts:25", "mcts:10ms"]
+
+
+def fixture_games():
+    return ["blind-bid", "toy"]
+
+
+def real_games():
+    return [g for g in available_games() if g not in ("blind-bid", "toy")]
+
+
+def play_checking(game, players, seed, check):
+    plan = game.seat_plan(players)
+    state = game.new_state(plan.options, seed)
+    agents = {s: make_agent(n, agent_seed(seed, s)) for s, n in enumerate(plan.agents) if n}
+    decisions = 0
+    while game.to_move(state) and decisions < 2000:
+        seat = game.to_move(state)[0]
+        legal = game.legal_actions(state, seat)
+        action = agents[seat].act(game, game.view(state, seat), seat, list(legal))
+        check(game, state, seat, legal, action)
+        state = game.apply(state, seat, str(action))  # checked: raises on anything illegal
+        decisions += 1
+    return state
+
+
+def must_be_legal(game, state, seat, legal, action):
+    assert any(action is option for option in legal), f"{action!r} is not one of the offered options"
+
+
+@pytest.mark.parametrize("bot", BOTS)
+@pytest.mark.parametrize("game_id", fixture_games())
+def test_a_bot_never_chooses_an_illegal_option(bot, game_id):
+    game = get_game(game_id)
+    for seed in range(4):
+        play_checking(game, [bot, "random"], seed, must_be_legal)
+
+
+@pytest.mark.parametrize("bot", ["random", "greedy", "mcts:8"])
+def test_bots_on_the_real_games_choose_legal_options(bot):
+    if not real_games():
+        pytest.skip("no real game in this build yet")
+    for game_id in real_games():
+        game = get_game(game_id)
+        play_checking(game, [bot, "random"], 1, must_be_legal)
+
+
+def hidden_variant(state):
+    """The same position with the opponent's cards, the deck and the future dice dealt differently."""
+    other = state.copy()
+    unseen = other.hands[1] + [p for p in other.pending[1:2] if p is not None] + other.deck
+    unseen = unseen[::-1]
+    other.hands[1] = sorted(unseen[:len(other.hands[1])])
+    rest = unseen[len(other.hands[1]):]
+    if other.pending[1] is not None:
+        other.pending[1], rest = rest[0], rest[1:]
+    other.deck = rest
+    other.rng = Rng(987654321)
+    return other
+
+
+@pytest.mark.parametrize("bot", BOTS[:4])
+def test_a_bots_choice_depends_only_on_its_view(bot):
+    game = get_game("blind-bid")
+    state = game.new_state({"players": 2}, 5)
+    state = game.apply(state, 1, game.legal_actions(state, 1)[2])  # seat 1 has played a hidden card
+    twin = hidden_variant(state)
+    assert game.view(state, 0) == game.view(twin, 0)
+    assert (state.hands[1], state.pending[1], state.deck) != (twin.hands[1], twin.pending[1], twin.deck)
+    for seed in range(3):
+        picks = []
+        for s in (state, twin):
+            agent = make_agent(bot, seed)
+            picks.append(str(agent.act(game, game.view(s, 0), 0, game.legal_actions(s, 0))))
+        assert picks[0] == picks[1]
+
+
+def test_the_same_seed_gives_the_same_choice_and_evaluation():
+    game = get_game("blind-bid")
+    state = game.new_state({"players": 3}, 2)
+    view, legal = game.view(state, 0), game.legal_actions(state, 0)
+    first = make_agent("mcts:40", 7).evaluate(game, view, 0, legal)
+    again = make_agent("mcts:40", 7).evaluate(game, view, 0, legal)
+    assert first == again
+    assert sorted(str(a) for a, _ in first) == sorted(str(a) for a in legal)
+    assert all(0.0 <= value <= 1.0 for _, value in first)
+
+
+def test_greedy_evaluates_every_option_best_first():
+    game = get_game("blind-bid")
+    state = game.new_state({"players": 2}, 3)
+    for seat in (0, 1):
+        state = game.apply(state, seat, game.legal_actions(state, seat)[-1])
+    decider = game.to_move(state)[0]
+    scored = make_agent("greedy:4", 1).evaluate(game, game.view(state, decider), decider, game.legal_actions(state, decider))
+    assert [value for _, value in scored] == sorted((value for _, value in scored), reverse=True)
+    assert {str(a) for a, _ in scored} == {"bank", "gamble"}
+
+
+def test_budget_specs():
+    assert parse_budget("500") == {"iterations": 500}
+    assert parse_budget("1s") == {"seconds": 1.0}
+    assert parse_budget("250ms") == {"seconds": 0.25}
+    assert parse_budget(None)["iterations"] > 0
+    for bad in ("0", "-3", "fast", "1h"):
+        with pytest.raises(OptionError, match="budget"):
+            parse_budget(bad)
+
+
+def test_a_time_budget_bounds_the_decision():
+    game = get_game("blind-bid")
+    state = game.new_state({"players": 2}, 1)
+    agent = make_agent("mcts:50ms", 1)
+    start = time.perf_counter()
+    agent.act(game, game.view(state, 0), 0, game.legal_actions(state, 0))
+    assert time.perf_counter() - start < 0.5
+    assert isinstance(agent, MCTSAgent) and agent.last_iterations > 1
+
+
+def test_unknown_or_malformed_bots_are_one_line_errors():
+    assert {"random", "greedy", "mcts"} <= set(AGENTS)
+    for spec, message in (("alphazero", "unknown bot 'alphazero'"), ("greedy:0", "positive whole number"),
+                          ("mcts:lots", "budget")):
+        with pytest.raises(OptionError, match=message) as error:
+            make_agent(spec)
+        assert "\n" not in str(error.value)
+
+
+def test_mcts_beats_random_on_the_fixture_game():
+    from dicelands.sim import Job, run_jobs, summarize
+    jobs = [Job(i, ("mcts:60", "random"), 100 + i) for i in range(40)]
+    rows = run_jobs("blind-bid", jobs, workers=1).rows
+    assert summarize(rows)["seats"][0]["win_rate"] >= 0.6
