@@ -1,0 +1,241 @@
+"""The ASGI app: JSON API, the live WebSocket, and the static web client.
+
+    GET  /api/catalog                      games, their options, rulebook opponents, bots
+    POST /api/plan        {game, options}  resolved options and seats (the lobby asks as options change)
+    GET  /api/games                        open and recent games
+    POST /api/games       {game, options, seats, seed?}     -> id, join links (secret tokens), spectator link
+    GET  /api/games/{id}?seat=&token=      a snapshot as that seat (no token: as a spectator)
+    POST /api/games/{id}/actions  {seat, token, action, expect}   -> 200 | 400 | 403 | 404 | 409 | 413 | 422
+    POST /api/games/{id}/undo     {seat, token, expect}
+    GET  /api/games/{id}/record            the record, once the game is over (it holds the seed)
+    WS   /ws/games/{id}    first message {"type": "hello", seat?, token?}; then snapshots are pushed on every change;
+                           {"type": "action"|"undo", "id", seat, token, action?, expect} -> {"type": "reply", ...}
+
+Every refusal is a 4xx JSON body {"error": message, "status": code} and changes nothing.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from importlib.resources import files
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from .errors import ApiError, bad_request, forbidden
+from .hall import Hall, catalog, seat_plan
+from .live import LiveGame, Subscriber
+from .storage import Storage, open_storage
+
+log = logging.getLogger("dicelands.server")
+
+MAX_BODY = 64 * 1024  # bytes; a request body or WebSocket message larger than this is refused
+WEB = files("dicelands") / "web"
+
+
+def create_app(storage: Storage | str | None = None, bot_delay: float = 0.8) -> Starlette:
+    hall = Hall(storage if isinstance(storage, Storage) else open_storage(storage), bot_delay)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        await hall.start()
+        yield
+        await hall.stop()
+
+    routes = [
+        Route("/", lambda request: FileResponse(WEB / "index.html")),
+        Route("/game/{id}", lambda request: FileResponse(WEB / "game.html")),
+        Route("/api/catalog", lambda request: JSONResponse(catalog())),
+        Route("/api/plan", api(plan), methods=["POST"]),
+        Route("/api/games", api(list_games), methods=["GET"]),
+        Route("/api/games", api(create_game), methods=["POST"]),
+        Route("/api/games/{id}", api(get_game), methods=["GET"]),
+        Route("/api/games/{id}/actions", api(post_action), methods=["POST"]),
+        Route("/api/games/{id}/undo", api(post_undo), methods=["POST"]),
+        Route("/api/games/{id}/record", api(get_record), methods=["GET"]),
+        WebSocketRoute("/ws/games/{id}", live_socket),
+        Mount("/static", StaticFiles(directory=str(WEB)), name="static"),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={HTTPException: http_error})
+    app.state.hall = hall
+    return app
+
+
+async def http_error(request: Request, exc: HTTPException) -> Response:
+    return JSONResponse({"error": exc.detail, "status": exc.status_code}, status_code=exc.status_code)
+
+
+def api(handler):
+    """Wrap a handler(request, hall) -> dict: ApiError becomes its status, anything unexpected is logged as 500."""
+    async def endpoint(request: Request) -> Response:
+        try:
+            return JSONResponse(await handler(request, request.app.state.hall))
+        except ApiError as exc:
+            return JSONResponse(exc.to_json(), status_code=exc.status)
+        except Exception:
+            log.exception("unexpected error on %s %s", request.method, request.url.path)
+            return JSONResponse({"error": "internal error (logged on the server)", "status": 500}, status_code=500)
+    return endpoint
+
+
+async def read_json(request: Request) -> dict:
+    declared = request.headers.get("content-length")
+    if declared and (not declared.isdigit() or int(declared) > MAX_BODY):
+        raise ApiError(413, f"request body too large (limit {MAX_BODY} bytes)")
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise ApiError(413, f"request body too large (limit {MAX_BODY} bytes)")
+    return parse_json(bytes(body))
+
+
+def parse_json(body: bytes | str) -> dict:
+    try:
+        data = json.loads(body)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise bad_request(f"malformed JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise bad_request("the request body must be a JSON object")
+    return data
+
+
+# ---- handlers ----------------------------------------------------------------------------------------------------
+async def plan(request: Request, hall: Hall) -> dict:
+    body = await read_json(request)
+    return seat_plan(body.get("game"), body.get("options"))
+
+
+async def list_games(request: Request, hall: Hall) -> dict:
+    return {"games": await hall.recent()}
+
+
+async def create_game(request: Request, hall: Hall) -> dict:
+    live, tokens = await hall.create(await read_json(request))
+    seats = []
+    for seat, info in enumerate(live.seats):
+        entry = {"seat": seat, "name": info["name"], "kind": info["kind"]}
+        if seat in tokens:
+            entry["token"] = tokens[seat]
+            entry["link"] = f"/game/{live.id}#seat={seat}&token={tokens[seat]}"
+        seats.append(entry)
+    return {"id": live.id, "game": live.game.id, "seats": seats, "spectate": f"/game/{live.id}"}
+
+
+async def get_game(request: Request, hall: Hall) -> dict:
+    live = await hall.get(request.path_params["id"])
+    seat = viewer_seat(live, request.query_params.get("seat"), request.query_params.get("token"))
+    return live.snapshot(seat)
+
+
+async def post_action(request: Request, hall: Hall) -> dict:
+    live = await hall.get(request.path_params["id"])
+    body = await read_json(request)
+    return await act(live, body)
+
+
+async def post_undo(request: Request, hall: Hall) -> dict:
+    live = await hall.get(request.path_params["id"])
+    body = await read_json(request)
+    return await live.undo(live.authorize(body.get("seat"), body.get("token")), body.get("expect"))
+
+
+async def get_record(request: Request, hall: Hall) -> dict:
+    live = await hall.get(request.path_params["id"])
+    if not live.match.is_over():
+        raise forbidden("the record (with its seed) is published when the game is over")
+    return live.match.to_record()
+
+
+async def act(live: LiveGame, body: dict) -> dict:
+    seat = live.authorize(body.get("seat"), body.get("token"))
+    action = body.get("action")
+    if not isinstance(action, str) or not action.strip():
+        raise bad_request("'action' must be an option in the game's notation, e.g. \"take blue5\"")
+    return await live.act(seat, action, body.get("expect"))
+
+
+def viewer_seat(live: LiveGame, seat: Any, token: Any) -> int | None:
+    """None (spectator) without credentials; with them they must be right (403 otherwise)."""
+    if seat in (None, "") and not token:
+        return None
+    if isinstance(seat, str):
+        seat = int(seat) if seat.isdigit() else seat
+    return live.authorize(seat, token)
+
+
+# ---- the live connection -----------------------------------------------------------------------------------------
+async def live_socket(websocket: WebSocket) -> None:
+    hall: Hall = websocket.app.state.hall
+    await websocket.accept()
+    try:
+        live = await hall.get(websocket.path_params["id"])
+        hello = parse_json(await asyncio.wait_for(websocket.receive_text(), timeout=30))
+        if hello.get("type") != "hello":
+            raise bad_request("the first message must be {\"type\": \"hello\", \"seat\": ..., \"token\": ...}")
+        seat = viewer_seat(live, hello.get("seat"), hello.get("token"))
+    except ApiError as exc:
+        await websocket.send_json({"type": "error", **exc.to_json()})
+        await websocket.close(code=4000 + exc.status)
+        return
+    except (asyncio.TimeoutError, WebSocketDisconnect):
+        with contextlib.suppress(Exception):
+            await websocket.close(code=4408)
+        return
+    subscriber = Subscriber(seat)
+    send_lock = asyncio.Lock()  # snapshots and replies come from two tasks; one message at a time on the wire
+    live.subscribers.add(subscriber)
+    sender = asyncio.create_task(push_snapshots(websocket, live, subscriber, send_lock))
+    try:
+        while True:
+            message = await websocket.receive_text()
+            reply = await handle_message(live, message)
+            async with send_lock:
+                await websocket.send_text(json.dumps(reply))
+    except WebSocketDisconnect:
+        pass
+    finally:
+        live.subscribers.discard(subscriber)
+        sender.cancel()
+
+
+async def push_snapshots(websocket: WebSocket, live: LiveGame, subscriber: Subscriber, send_lock: asyncio.Lock) -> None:
+    """Send the latest snapshot whenever something changed; changes made while sending coalesce into one."""
+    with contextlib.suppress(WebSocketDisconnect, RuntimeError, asyncio.CancelledError):
+        while True:
+            await subscriber.changed.wait()
+            subscriber.changed.clear()
+            snapshot = live.snapshot(subscriber.seat, subscriber.log_from)
+            subscriber.log_from = len(live.log)
+            async with send_lock:
+                await websocket.send_text(json.dumps(snapshot))
+
+
+async def handle_message(live: LiveGame, message: str) -> dict:
+    request_id = None
+    try:
+        if len(message) > MAX_BODY:
+            raise ApiError(413, f"message too large (limit {MAX_BODY} bytes)")
+        body = parse_json(message)
+        request_id = body.get("id")
+        kind = body.get("type")
+        if kind == "action":
+            result = await act(live, body)
+        elif kind == "undo":
+            result = await live.undo(live.authorize(body.get("seat"), body.get("token")), body.get("expect"))
+        else:
+            raise bad_request(f"unknown message type {kind!r} (expected \"action\" or \"undo\")")
+        return {"type": "reply", "id": request_id, "status": 200, **result}
+    except ApiError as exc:
+        return {"type": "reply", "id": request_id, **exc.to_json()}
+    except Exception:
+        log.exception("unexpected error on a live message for game %s", live.id)
+        return {"type": "reply", "id": request_id, "error": "internal error (logged on the server)", "status": 500}

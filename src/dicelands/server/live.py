@@ -1,0 +1,254 @@
+"""A game being played on the server: its Match, seats, lock, subscribers and bot runner.
+
+Every change goes the same way, under the game's asyncio lock: check the seat and the expected index, let the
+engine validate and apply, commit the action to storage, and only then acknowledge and tell the subscribers.
+If the commit fails the in-memory match is put back, so memory never runs ahead of the database.
+"""
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import logging
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ..bots import make_agent
+from ..engine import DicelandsError, Match
+from .errors import ApiError, bad_request, conflict, forbidden, unprocessable
+from .storage import ConflictError, Storage, StoredGame
+
+log = logging.getLogger("dicelands.server")
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Subscriber:
+    """One live connection: which seat it sees as (None = spectator) and which log entries it still needs."""
+
+    def __init__(self, seat: int | None, log_from: int = 0):
+        self.seat = seat
+        self.log_from = log_from
+        self.changed = asyncio.Event()
+        self.changed.set()  # the first snapshot goes out at once
+
+    def notify(self, changed_from: int) -> None:
+        self.log_from = min(self.log_from, changed_from)
+        self.changed.set()
+
+
+@dataclass
+class Change:
+    index: int  # the number of actions after the change
+    log_from: int  # the first log entry that changed
+
+
+class LiveGame:
+    def __init__(self, stored: StoredGame, match: Match, storage: Storage, bot_delay: float = 0.0):
+        self.stored = stored
+        self.match = match
+        self.game = match.game
+        self.storage = storage
+        self.bot_delay = bot_delay
+        self.lock = asyncio.Lock()
+        self.subscribers: set[Subscriber] = set()
+        self.log: list[dict] = [self._log_entry(i) for i in range(len(match.actions))]
+        self.agents = {seat: make_agent(info["bot"], seed=(match.seed * 7919 + seat) & 0xFFFFFFFF)
+                       for seat, info in enumerate(stored.seats) if info["kind"] == "bot"}
+        self.bots_wake = asyncio.Event()
+        self.bot_task: asyncio.Task | None = None
+        self._views: dict[Any, dict] = {}  # per-seat view cache for the current state
+
+    @property
+    def id(self) -> str:
+        return self.stored.id
+
+    @property
+    def seats(self) -> list[dict]:
+        return self.stored.seats
+
+    # ---- who may act -------------------------------------------------------------------------------------------
+    def authorize(self, seat: Any, token: Any) -> int:
+        """The seat number if `token` is that human seat's secret; 403 otherwise (nothing is changed)."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
+            raise forbidden(f"seat {seat!r} is not a seat of this game (seats 0..{len(self.seats) - 1})")
+        info = self.seats[seat]
+        if info["kind"] != "human":
+            raise forbidden(f"seat {seat} is played by {info['kind']} {info['name']!r}, not by a person")
+        if not isinstance(token, str) or not hmac.compare_digest(token_hash(token), info["token_hash"]):
+            raise forbidden(f"wrong or missing seat token for seat {seat}")
+        return seat
+
+    def seat_of_token(self, token: str) -> int | None:
+        digest = token_hash(token)
+        for seat, info in enumerate(self.seats):
+            if info.get("token_hash") and hmac.compare_digest(digest, info["token_hash"]):
+                return seat
+        return None
+
+    # ---- changes -----------------------------------------------------------------------------------------------
+    def check_expected(self, seat: int, expect: Any) -> None:
+        """Optimistic concurrency: `expect` is the number of actions the client saw (the index its action gets).
+
+        A stale index is still the same decision when the seat was already to move at that index and has not acted
+        since (other seats acting in a simultaneous step); anything else is a conflict.
+        """
+        if isinstance(expect, bool) or not isinstance(expect, int):
+            raise bad_request("'expect' must be the action index the client saw (a whole number)")
+        count = len(self.match.actions)
+        if expect == count:
+            return
+        if expect > count or expect < 0:
+            raise conflict(f"expected action index {expect}, but the game is at index {count}")
+        same_decision = (seat in self.game.to_move(self.match.history[expect])
+                         and all(acted != seat for acted, _ in self.match.actions[expect:]))
+        if not same_decision:
+            raise conflict(f"the game moved on: expected action index {expect}, it is now at {count}; "
+                           "reload the position and choose again")
+
+    async def act(self, seat: int, action: Any, expect: Any) -> dict:
+        async with self.lock:
+            self.check_expected(seat, expect)
+            return await self._apply(seat, action)
+
+    async def undo(self, seat: int, expect: Any) -> dict:
+        async with self.lock:
+            if isinstance(expect, bool) or not isinstance(expect, int):
+                raise bad_request("'expect' must be the action index the client saw (a whole number)")
+            if expect != len(self.match.actions):
+                raise conflict(f"expected action index {expect}, but the game is at index {len(self.match.actions)}")
+            refusal = self.match.undo_refusal(seat)
+            if refusal:
+                raise unprocessable(f"seat {seat} cannot undo: {refusal}")
+            index = len(self.match.actions) - 1
+            before_state, before_action = self.match.state, self.match.actions[-1]
+            undone = self.match.undo(seat)
+            try:
+                await self.storage.delete_last_action(self.id, index, *self._status())
+            except Exception:
+                self.match.history.append(self.match.state)
+                self.match.state = before_state
+                self.match.actions.append(before_action)
+                raise
+            self.log.pop()
+            self._changed(Change(index, index))
+            return {"undone": undone, "index": index}
+
+    async def _apply(self, seat: int, action: Any) -> dict:
+        try:
+            applied = self.match.apply(seat, action)
+        except DicelandsError as exc:
+            raise unprocessable(str(exc)) from None
+        index = len(self.match.actions) - 1
+        try:
+            await self.storage.append_action(self.id, index, seat, str(applied), *self._status())
+        except BaseException as exc:
+            self.match.state = self.match.history.pop()
+            self.match.actions.pop()
+            if isinstance(exc, ConflictError):
+                raise conflict(str(exc)) from None
+            raise
+        self.log.append(self._log_entry(index, applied))
+        self._changed(Change(index + 1, index))
+        return {"index": index, "action": str(applied), "seat": seat}
+
+    def _status(self) -> tuple[str, dict | None]:
+        over = self.match.is_over()
+        self.stored.status = "over" if over else "playing"
+        self.stored.result = self.match.result().to_json() if over else None
+        return self.stored.status, self.stored.result
+
+    def _changed(self, change: Change) -> None:
+        self._views.clear()
+        self.stored.updated = time.time()
+        for subscriber in list(self.subscribers):
+            subscriber.notify(change.log_from)
+        self.bots_wake.set()
+
+    def _log_entry(self, index: int, action: Any = None) -> dict:
+        seat, text = self.match.actions[index]
+        before = self.match.history[index]
+        if action is None:
+            action = self.game.legal_action(before, seat, text)
+        return {"index": index, "seat": seat, "action": text, "text": self.game.describe(before, seat, action)}
+
+    # ---- what a connection sees --------------------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict:
+        if seat not in self._views:
+            self._views[seat] = self.game.view(self.match.state, seat)
+        return self._views[seat]
+
+    def snapshot(self, seat: int | None, log_from: int = 0) -> dict:
+        """Everything one seat (None = spectator) may see: its view, its own options, the log, the result."""
+        state = self.match.state
+        movers = list(self.game.to_move(state))
+        mine = seat is not None and seat in movers and self.seats[seat]["kind"] == "human"
+        over = not movers
+        log_from = max(0, min(log_from, len(self.log)))
+        undo_refusal = self.match.undo_refusal(seat) if seat is not None else "spectators cannot undo"
+        return {
+            "type": "state",
+            "id": self.id,
+            "game": self.game.id,
+            "title": self.game.title,
+            "index": len(self.match.actions),
+            "seat": seat,
+            "seats": [{"name": s["name"], "kind": s["kind"], "bot": s.get("bot")} for s in self.seats],
+            "view": self.view(seat),
+            "to_move": movers,
+            "prompt": self.game.prompt(state, seat) if mine else None,
+            "prompts": {str(m): self.game.prompt(state, m) for m in movers},
+            "legal": [str(a) for a in self.game.legal_actions(state, seat)] if mine else [],
+            "can_undo": undo_refusal is None and not over,
+            "undo_refusal": undo_refusal,
+            "log_start": log_from,
+            "log": self.log[log_from:],
+            "over": over,
+            "result": self.match.result().to_json() if over else None,
+        }
+
+    # ---- bots --------------------------------------------------------------------------------------------------
+    def start_bots(self) -> None:
+        if self.agents and self.bot_task is None and not self.match.is_over():
+            self.bots_wake.set()
+            self.bot_task = asyncio.create_task(self._run_bots(), name=f"bots-{self.id}")
+
+    async def stop_bots(self) -> None:
+        if self.bot_task is not None:
+            self.bot_task.cancel()
+            try:
+                await self.bot_task
+            except (asyncio.CancelledError, Exception):
+                pass
+            self.bot_task = None
+
+    def _bot_to_move(self) -> int | None:
+        return next((seat for seat in self.game.to_move(self.match.state) if seat in self.agents), None)
+
+    async def _run_bots(self) -> None:
+        while not self.match.is_over():
+            await self.bots_wake.wait()
+            self.bots_wake.clear()
+            while (seat := self._bot_to_move()) is not None:
+                if self.bot_delay:
+                    await asyncio.sleep(self.bot_delay)
+                try:
+                    await self._bot_move(seat)
+                except ApiError as exc:
+                    log.error("game %s: bot on seat %d failed: %s", self.id, seat, exc.message)
+                    return
+
+    async def _bot_move(self, seat: int) -> None:
+        async with self.lock:
+            if seat not in self.game.to_move(self.match.state):
+                return
+            agent = self.agents[seat]
+            args = (self.game, self.game.view(self.match.state, seat), seat, self.match.legal_actions(seat))
+            if agent.name == "random":
+                choice = agent.act(*args)
+            else:  # search bots think in a thread so the server keeps answering
+                choice = await asyncio.to_thread(agent.act, *args)
+            await self._apply(seat, choice)

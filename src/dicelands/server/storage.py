@@ -1,0 +1,222 @@
+"""Where games live between requests: one small interface, SQLite (default) or PostgreSQL behind it.
+
+A stored game IS its record: a `games` row holds the record header (game, rules version, options, seed, forced
+chance, seat names) plus what the server adds (seat kinds, hashed seat tokens, status), and the append-only
+`actions` table holds the action log, one row per action, keyed by (game, index). The primary key is the
+optimistic-concurrency backstop: two writers of the same index cannot both commit. Undo deletes the last row.
+
+The schema is created and migrated by `open()`: `MIGRATIONS[i]` brings a database from version i to i + 1.
+SQL is written once with `?` placeholders; the PostgreSQL backend turns them into `%s`.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+MIGRATIONS: list[list[str]] = [
+    [
+        """CREATE TABLE games (
+             id TEXT PRIMARY KEY,
+             game TEXT NOT NULL,
+             header TEXT NOT NULL,
+             seats TEXT NOT NULL,
+             status TEXT NOT NULL,
+             n_actions INTEGER NOT NULL DEFAULT 0,
+             result TEXT,
+             created DOUBLE PRECISION NOT NULL,
+             updated DOUBLE PRECISION NOT NULL)""",
+        """CREATE TABLE actions (
+             game_id TEXT NOT NULL REFERENCES games(id),
+             idx INTEGER NOT NULL,
+             seat INTEGER NOT NULL,
+             action TEXT NOT NULL,
+             at DOUBLE PRECISION NOT NULL,
+             PRIMARY KEY (game_id, idx))""",
+        "CREATE INDEX games_by_update ON games (updated)",
+    ],
+]
+
+
+class ConflictError(Exception):
+    """The action index is already taken (another writer got there first)."""
+
+
+@dataclass
+class StoredGame:
+    id: str
+    game: str
+    header: dict  # the record minus its actions: format, game, rules_version, options, seed, forced, seats
+    seats: list[dict]  # per seat: {"kind": "human"|"bot"|"automaton", "name", "bot"?, "token_hash"?}
+    status: str = "playing"  # "playing" or "over"
+    result: dict | None = None
+    created: float = field(default_factory=time.time)
+    updated: float = field(default_factory=time.time)
+    actions: list[tuple[int, str]] = field(default_factory=list)
+
+    def record(self) -> dict:
+        return {**self.header, "actions": [[seat, text] for seat, text in self.actions]}
+
+
+@dataclass
+class GameSummary:
+    id: str
+    game: str
+    seats: list[dict]
+    status: str
+    n_actions: int
+    result: dict | None
+    created: float
+    updated: float
+
+
+class Storage:
+    """The interface both backends implement; every method is a coroutine and each write is one transaction."""
+
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+    async def create_game(self, game: StoredGame) -> None: ...
+    async def append_action(self, game_id: str, index: int, seat: int, action: str, status: str,
+                            result: dict | None) -> None: ...
+    async def delete_last_action(self, game_id: str, index: int, status: str, result: dict | None) -> None: ...
+    async def load_game(self, game_id: str) -> StoredGame | None: ...
+    async def list_games(self, limit: int = 50) -> list[GameSummary]: ...
+    async def unfinished_ids(self) -> list[str]: ...
+
+
+def open_storage(url: str | None) -> Storage:
+    """`postgresql://...` -> PostgreSQL; `sqlite:///path`, a plain path or None (./dicelands.db) -> SQLite."""
+    url = url or "dicelands.db"
+    if url.startswith(("postgresql://", "postgres://")):
+        from .postgres import PostgresStorage
+        return PostgresStorage(url)
+    if url.startswith("sqlite:///"):  # sqlite:///relative.db, sqlite:////absolute/path.db
+        url = url.removeprefix("sqlite:///")
+    return SQLiteStorage(url)
+
+
+# ---- shared SQL --------------------------------------------------------------------------------------------------
+GAME_COLUMNS = "id, game, header, seats, status, n_actions, result, created, updated"
+INSERT_GAME = f"INSERT INTO games ({GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+INSERT_ACTION = "INSERT INTO actions (game_id, idx, seat, action, at) VALUES (?, ?, ?, ?, ?)"
+DELETE_ACTION = "DELETE FROM actions WHERE game_id = ? AND idx = ?"
+UPDATE_GAME = "UPDATE games SET status = ?, n_actions = ?, result = ?, updated = ? WHERE id = ?"
+SELECT_GAME = f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?"
+SELECT_ACTIONS = "SELECT idx, seat, action FROM actions WHERE game_id = ? ORDER BY idx"
+SELECT_RECENT = f"SELECT {GAME_COLUMNS} FROM games ORDER BY (status = 'over'), updated DESC LIMIT ?"
+SELECT_UNFINISHED = "SELECT id FROM games WHERE status <> 'over' ORDER BY created"
+
+
+def game_row(game: StoredGame) -> tuple:
+    return (game.id, game.game, json.dumps(game.header), json.dumps(game.seats), game.status, len(game.actions),
+            json.dumps(game.result) if game.result is not None else None, game.created, game.updated)
+
+
+def summary_from_row(row) -> GameSummary:
+    gid, game, _header, seats, status, n_actions, result, created, updated = row
+    return GameSummary(gid, game, json.loads(seats), status, n_actions, json.loads(result) if result else None,
+                       created, updated)
+
+
+def stored_from_rows(row, action_rows) -> StoredGame:
+    gid, game, header, seats, status, _n, result, created, updated = row
+    actions = []
+    for expected, (idx, seat, action) in enumerate(action_rows):
+        if idx != expected:
+            raise RuntimeError(f"game {gid}: action index {idx} found where {expected} was expected")
+        actions.append((seat, action))
+    return StoredGame(gid, game, json.loads(header), json.loads(seats), status,
+                      json.loads(result) if result else None, created, updated, actions)
+
+
+# ---- SQLite ------------------------------------------------------------------------------------------------------
+class SQLiteStorage(Storage):
+    """One connection, used from the event loop thread: each write is a short local transaction.
+
+    WAL journal with synchronous=NORMAL: a committed transaction survives the server process being killed
+    (the OS holds it); only a power loss may drop the last few. Set `synchronous="FULL"` to fsync every commit.
+    """
+
+    def __init__(self, path: str, synchronous: str = "NORMAL"):
+        self.path = path
+        self.synchronous = synchronous
+        self.db: sqlite3.Connection | None = None
+
+    async def open(self) -> None:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute(f"PRAGMA synchronous={self.synchronous}")
+        self.db.execute("PRAGMA foreign_keys=ON")
+        self.db.execute("PRAGMA busy_timeout=5000")
+        self._migrate()
+
+    def _migrate(self) -> None:
+        with self._transaction() as db:
+            db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            row = db.execute("SELECT version FROM schema_version").fetchone()
+            version = row[0] if row else 0
+            if not row:
+                db.execute("INSERT INTO schema_version (version) VALUES (0)")
+            for statements in MIGRATIONS[version:]:
+                for sql in statements:
+                    db.execute(sql)
+            db.execute("UPDATE schema_version SET version = ?", (len(MIGRATIONS),))
+
+    def _transaction(self):
+        db = self.db
+        assert db is not None, "storage is not open"
+
+        class Transaction:
+            def __enter__(self):
+                db.execute("BEGIN IMMEDIATE")
+                return db
+
+            def __exit__(self, kind, exc, tb):
+                db.execute("COMMIT" if kind is None else "ROLLBACK")
+
+        return Transaction()
+
+    async def close(self) -> None:
+        if self.db is not None:
+            self.db.close()
+            self.db = None
+
+    async def create_game(self, game: StoredGame) -> None:
+        with self._transaction() as db:
+            db.execute(INSERT_GAME, game_row(game))
+            for index, (seat, action) in enumerate(game.actions):
+                db.execute(INSERT_ACTION, (game.id, index, seat, action, game.created))
+
+    async def append_action(self, game_id, index, seat, action, status, result) -> None:
+        try:
+            with self._transaction() as db:
+                db.execute(INSERT_ACTION, (game_id, index, seat, action, time.time()))
+                db.execute(UPDATE_GAME, (status, index + 1, _json(result), time.time(), game_id))
+        except sqlite3.IntegrityError as exc:
+            raise ConflictError(f"action #{index} of game {game_id} already exists") from exc
+
+    async def delete_last_action(self, game_id, index, status, result) -> None:
+        with self._transaction() as db:
+            if db.execute(DELETE_ACTION, (game_id, index)).rowcount != 1:
+                raise ConflictError(f"action #{index} of game {game_id} is not stored")
+            db.execute(UPDATE_GAME, (status, index, _json(result), time.time(), game_id))
+
+    async def load_game(self, game_id) -> StoredGame | None:
+        row = self.db.execute(SELECT_GAME, (game_id,)).fetchone()
+        if row is None:
+            return None
+        return stored_from_rows(row, self.db.execute(SELECT_ACTIONS, (game_id,)).fetchall())
+
+    async def list_games(self, limit: int = 50) -> list[GameSummary]:
+        return [summary_from_row(row) for row in self.db.execute(SELECT_RECENT, (limit,)).fetchall()]
+
+    async def unfinished_ids(self) -> list[str]:
+        return [row[0] for row in self.db.execute(SELECT_UNFINISHED).fetchall()]
+
+
+def _json(value) -> str | None:
+    return None if value is None else json.dumps(value)

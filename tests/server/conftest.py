@@ -1,0 +1,73 @@
+"""Fixtures for the server tests: the engine's toy game registered, an app on a real SQLite file, helpers."""
+from __future__ import annotations
+
+import os
+import time
+import warnings
+
+import pytest
+
+warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
+
+from starlette.testclient import TestClient  # noqa: E402
+
+from dicelands.server import create_app  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def toy_registered(monkeypatch):
+    from dicelands.engine import registry
+    monkeypatch.setitem(registry.GAMES, "toy", "tests.engine.toy_game")
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    return str(tmp_path / "games.db")
+
+
+@pytest.fixture
+def client(db_path):
+    with TestClient(create_app(db_path, bot_delay=0)) as test_client:
+        yield test_client
+
+
+def postgres_url() -> str | None:
+    """The test PostgreSQL server (.ci/browser-and-db.sh starts it); in CI its absence is a failure, not a skip."""
+    url = os.environ.get("DICELANDS_TEST_POSTGRES_URL")
+    if not url:
+        if os.environ.get("CI") == "true":
+            pytest.fail("CI=true but DICELANDS_TEST_POSTGRES_URL is not set: .ci/browser-and-db.sh did not run")
+        pytest.skip("DICELANDS_TEST_POSTGRES_URL is not set")
+    return url
+
+
+def create(client, game="toy", seats=None, options=None, seed=5) -> dict:
+    seats = seats or [{"kind": "human"}, {"kind": "human"}]
+    response = client.post("/api/games", json={"game": game, "options": options or {}, "seats": seats, "seed": seed})
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def snapshot(client, game: dict, seat: int | None = None) -> dict:
+    params = {} if seat is None else {"seat": seat, "token": game["seats"][seat]["token"]}
+    response = client.get(f"/api/games/{game['id']}", params=params)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def act(client, game: dict, seat: int, action: str, expect: int | None = None, token: str | None = None):
+    if expect is None:
+        expect = snapshot(client, game)["index"]
+    token = game["seats"][seat]["token"] if token is None else token
+    return client.post(f"/api/games/{game['id']}/actions",
+                       json={"seat": seat, "token": token, "action": action, "expect": expect})
+
+
+def wait_until(predicate, timeout: float = 10.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.01)
+    raise AssertionError("condition not reached in time")
