@@ -1,0 +1,67 @@
+"""Dice Colony actions and their notation (lowercase; cells `(q,r)` without spaces; dice colour+value).
+
+    barren (q,r)              place the black die's barren region
+    take blue5                choose a coloured die
+    take red3 as red4         ... spending one energy: value +-1 (6<->1 wraps)
+    take red3 as blue3        ... or colour change keeping the value
+    place (q,r)               where the taken die's icon goes
+    copy (q,r)                side B: the star copy, on an empty neighbour of the star
+    add (q,r)                 group forming: add a cell to the selection
+    close                     close the selected group (3+ cells)
+    nogroup                   form no group now
+    life (q,r)                place one life next to the group just closed
+    remove green3             the first player sets a coloured die aside until the end of the round
+
+Every possible action exists once, prebuilt at import: `legal_actions` hands out these shared objects.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .components import CELL_TEXT, COLOURED, NCELLS
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    cell: int = -1  # cell index for barren/place/copy/add/life
+    die: tuple = ()  # take/remove: (colour, value); take also (as_colour, as_value) appended
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text
+
+    @property
+    def spends_energy(self) -> bool:
+        return self.kind == "take" and self.die[:2] != self.die[2:]
+
+
+def die_text(colour: str, value: int) -> str:
+    return f"{colour}{value}"
+
+
+CELL_KINDS = ("barren", "place", "copy", "add", "life")
+CELL_ACTIONS: dict[str, tuple[Action, ...]] = {
+    kind: tuple(Action(kind, i, (), f"{kind} {CELL_TEXT[i]}") for i in range(NCELLS)) for kind in CELL_KINDS}
+BARREN, PLACE, COPY, ADD, LIFE = (CELL_ACTIONS[k] for k in CELL_KINDS)
+CLOSE = Action("close", text="close")
+NOGROUP = Action("nogroup", text="nogroup")
+
+# TAKE[(colour, value, as_colour, as_value)]
+TAKE: dict[tuple, Action] = {}
+for _c in COLOURED:
+    for _v in range(1, 7):
+        TAKE[(_c, _v, _c, _v)] = Action("take", die=(_c, _v, _c, _v), text=f"take {_c}{_v}")
+        for _v2 in (_v % 6 + 1, (_v - 2) % 6 + 1):
+            TAKE[(_c, _v, _c, _v2)] = Action("take", die=(_c, _v, _c, _v2), text=f"take {_c}{_v} as {_c}{_v2}")
+        for _c2 in COLOURED:
+            if _c2 != _c:
+                TAKE[(_c, _v, _c2, _v)] = Action("take", die=(_c, _v, _c2, _v), text=f"take {_c}{_v} as {_c2}{_v}")
+REMOVE: dict[tuple, Action] = {(c, v): Action("remove", die=(c, v), text=f"remove {c}{v}")
+                               for c in COLOURED for v in range(1, 7)}
+
+
+def energy_variants(colour: str, value: int) -> tuple[tuple[str, int], ...]:
+    """What one energy can turn a coloured die into: value +-1 (wrapping) or another colour, same value."""
+    return ((colour, value % 6 + 1), (colour, (value - 2) % 6 + 1)) + tuple(
+        (c, value) for c in COLOURED if c != colour)
