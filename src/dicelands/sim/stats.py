@@ -129,3 +129,14 @@ def format_summary(summary: dict) -> str:
     if summary["games_without_winner"]:
         lines.append(f"{summary['games_without_winner']} games ended without a winner")
     return "\n".join(lines)
+
+
+def format_scores(summary: dict) -> str:
+    """Score distributions by category for each bot, as text."""
+    lines = [f"{'bot':<18}{'category':<14}{'mean':>8}{'sd':>8}{'min':>7}{'median':>8}{'max':>7}"]
+    for name, entry in summary["bots"].items():
+        for cat, d in entry["scores"].items():
+            if d:
+                lines.append(f"{name:<18}{cat:<14}{d['mean']:>8.2f}{d['sd']:>8.2f}{d['min']:>7g}"
+                             f"{d['median']:>8g}{d['max']:>7g}")
+    return "\n".join(lines)
