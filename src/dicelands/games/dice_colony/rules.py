@@ -70,7 +70,7 @@ class DiceColony(Game):
         return SeatPlan({"players": 1, "solo": True}, (others[0], None), (others[0], "lu287"))
 
     def num_seats(self, options: dict) -> int:
-        return options["players"] + (1 if options.get("solo") else 0)
+        return options.get("players", 2) + (1 if options.get("solo") else 0)
 
     def automaton_seats(self, options: dict) -> tuple[int, ...]:
         return (options["players"],) if options.get("solo") else ()
@@ -308,6 +308,10 @@ class DiceColony(Game):
         elif kind == "life":
             planet.place_life(sheet, side, action.cell, options)
 
+    def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
+        from .explain import why_illegal
+        return why_illegal(self, state, seat, text, legal) or super().why_illegal(state, seat, text, legal)
+
     # ---- results -------------------------------------------------------------------------------------------------
     def result(self, state: State) -> Result:
         lines = score_lines(state)
@@ -340,6 +344,6 @@ class DiceColony(Game):
         return render(self, state, seat)
 
     def describe(self, state: State, seat: int, action) -> str:
-        from .render import describe
+        from .explain import describe
         return describe(self, state, seat, action)
 

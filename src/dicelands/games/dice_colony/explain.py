@@ -1,0 +1,134 @@
+"""Words for people: why an action is illegal, and log lines describing an action."""
+from __future__ import annotations
+
+import re
+
+from .actions import CELL_KINDS, energy_variants
+from ...geometry import DIRECTION_NAMES
+from .components import CELL_TEXT, COLOUR_ICON, ICON_NAMES, INDEX
+from .planet import BACK, targets
+from .state import BARREN_STEP, COPY, DONE, GROUP, LIFE, PH_REMOVE, PLACE, TAKE, State
+
+STEP_KINDS = {BARREN_STEP: ("barren",), TAKE: ("take",), PLACE: ("place",), COPY: ("copy",),
+              GROUP: ("add", "close", "nogroup"), LIFE: ("life",)}
+CELL_RE = re.compile(r"^\((-?\d+),(-?\d+)\)$")
+DIE_RE = re.compile(r"^(green|red|blue|black)([1-6])$")
+
+
+def _die(text: str):
+    m = DIE_RE.match(text)
+    return (m.group(1), int(m.group(2))) if m else None
+
+
+def why_illegal(game, state: State, seat: int, text: str, legal: list) -> str | None:
+    """A specific reason, or None to fall back to the generic one."""
+    words = text.split()
+    kind = words[0] if words else ""
+    prompt = game.prompt(state, seat)
+    if state.phase == PH_REMOVE:
+        if kind != "remove":
+            return f"seat {seat} must remove a die now (\"remove green3\"), not {kind!r}"
+        die = _die(words[1]) if len(words) == 2 else None
+        if die is None:
+            return "write the die as colour and value, e.g. remove green3"
+        if die[0] == "black":
+            return "the black die can never be removed: it always goes back into the bag"
+        if die not in state.table:
+            return f"there is no {die[0]}{die[1]} on the table"
+        return None
+    sheet = state.sheets[seat]
+    kinds = STEP_KINDS.get(sheet.step, ())
+    if kind not in kinds:
+        if sheet.step == DONE:
+            return f"seat {seat} has finished this step"
+        return f"seat {seat} must {prompt} now; {kind!r} is not possible at this step"
+    icons = sheet.icons
+    if kind in CELL_KINDS:
+        m = CELL_RE.match(words[1]) if len(words) == 2 else None
+        if not m:
+            return f"write the space as (q,r) without spaces, e.g. {kind} (2,-1)"
+        cell = (int(m.group(1)), int(m.group(2)))
+        if cell not in INDEX:
+            return f"({cell[0]},{cell[1]}) is off the map"
+        i = INDEX[cell]
+        if kind == "add":
+            if i in sheet.sel:
+                return f"({cell[0]},{cell[1]}) is already selected"
+            if len(sheet.sel) >= state.options["max_group_size"]:
+                return f"a group has at most {state.options['max_group_size']} spaces"
+            if icons[i] != sheet.gtype or sheet.closed[i]:
+                return f"({cell[0]},{cell[1]}) is not an unclosed {ICON_NAMES[sheet.gtype]} icon"
+            if not sheet.sel:
+                return "the group must start with the icon just drawn (or its star copy)"
+            return f"({cell[0]},{cell[1]}) does not touch the selection"
+        if icons[i]:
+            return f"({cell[0]},{cell[1]}) is already filled ({ICON_NAMES[icons[i]]})"
+        if kind == "copy":
+            return f"({cell[0]},{cell[1]}) is not next to the star {CELL_TEXT[sheet.star]}"
+        if kind == "life":
+            return f"({cell[0]},{cell[1]}) is not next to the group just closed"
+        if kind == "barren":
+            value = next(v for c, v in state.table if c == "black")
+        elif sheet.anywhere:
+            return None
+        else:
+            value = sheet.die[3]
+        if targets(icons, value):
+            back = BACK[value][i]
+            ref = "" if back < 0 else f" (the space {CELL_TEXT[back]} is empty)"
+            return (f"({cell[0]},{cell[1]}) is not {value} ({DIRECTION_NAMES[value - 1]}) of a filled space{ref}")
+        return None
+    if kind == "close":
+        if len(sheet.sel) < 3:
+            return f"a group needs at least 3 icons, the selection has {len(sheet.sel)}"
+        return "with group_must_be_maximal the group must take the whole cluster"
+    if kind == "take":
+        parts = words[1:]
+        die = _die(parts[0]) if parts else None
+        if die is None or len(parts) not in (1, 3) or len(parts) == 3 and (parts[1] != "as" or not _die(parts[2])):
+            return "write it as take blue5, or take red3 as red4 / take red3 as blue3 to spend one energy"
+        if die[0] == "black":
+            return "the black die is a barren region, not a die to take"
+        if die not in state.table:
+            return f"there is no {die[0]}{die[1]} on the table"
+        if len(parts) == 3:
+            target = _die(parts[2])
+            if target not in energy_variants(*die):
+                return (f"one energy turns {die[0]}{die[1]} into a value one up or down (6 and 1 wrap) or another "
+                        f"colour with the same value, not {parts[2]}")
+            if sheet.energy - sheet.fresh <= 0:
+                return ("no energy to spend" if not sheet.energy else
+                        "energy collected this turn can only be spent from the next turn")
+            die = target
+        if not sheet.anywhere:
+            return f"{die[0]}{die[1]} has no legal space on this planet"
+    return None
+
+
+def describe(game, state: State, seat: int, action) -> str:
+    """A log line; `state` is the state before the action."""
+    kind = action.kind
+    if kind == "remove":
+        return f"seat {seat} (first player) sets {action.die[0]}{action.die[1]} aside until the end of round {state.round}"
+    cell = CELL_TEXT[action.cell] if action.cell >= 0 else ""
+    sheet = state.sheets[seat]
+    if kind == "barren":
+        return f"seat {seat} draws a barren region at {cell}"
+    if kind == "take":
+        c, v, c2, v2 = action.die
+        spent = f", spending 1 energy to use it as {c2}{v2}" if (c, v) != (c2, v2) else ""
+        return f"seat {seat} takes {c}{v}{spent}"
+    if kind == "place":
+        return f"seat {seat} draws {ICON_NAMES[COLOUR_ICON[sheet.die[2]]]} at {cell}"
+    if kind == "copy":
+        return f"seat {seat} copies the star's {ICON_NAMES[sheet.copy_icon]} to {cell}"
+    if kind == "add":
+        return f"seat {seat} adds {cell} to the {ICON_NAMES[sheet.gtype]} group"
+    if kind == "close":
+        return f"seat {seat} closes a {ICON_NAMES[sheet.gtype]} group of {len(sheet.sel)}"
+    if kind == "nogroup":
+        return f"seat {seat} forms no group"
+    if kind == "life":
+        return f"seat {seat} draws a life at {cell}"
+    return f"seat {seat}: {action}"
+
