@@ -1,0 +1,79 @@
+"""`dicelands replay RECORD [--verify] [--seat N]`: replay a game record, show where it ended and the scores.
+
+With --verify the replay is a check: any illegal action, or a result different from the recorded one, is reported on
+one line and the exit code is 1 (docs/records.md).
+"""
+from __future__ import annotations
+
+import sys
+
+from rich.console import Console
+from rich.table import Table
+
+from ..engine import DicelandsError, Match, OptionError, load_json
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("replay", help="replay a game record; --verify checks it")
+    parser.add_argument("record", metavar="RECORD", help="a record file (JSON, docs/records.md)")
+    parser.add_argument("--verify", action="store_true",
+                        help="exit 1 if an action is illegal or the result differs from the recorded one")
+    parser.add_argument("--seat", type=int, default=None, metavar="N",
+                        help="draw the board as seat N sees it (default: public information only)")
+    parser.set_defaults(handler=run)
+
+
+def run(args) -> int:
+    record = load_json(args.record, "record")
+    if args.verify:
+        try:
+            match = Match.from_record(record, verify=True)
+        except DicelandsError as exc:
+            print(f"dicelands: verify failed: {exc}", file=sys.stderr)
+            return 1
+    else:
+        match = Match.from_record(record)
+    if args.seat is not None and not 0 <= args.seat < len(match.seats):
+        raise OptionError(f"--seat {args.seat}: the game has seats 0..{len(match.seats) - 1}")
+    console = Console(highlight=False)
+    show_board(console, match, args.seat)
+    console.print(f"{len(match.actions)} actions replayed; "
+                  f"{'the game is over' if match.is_over() else 'the game is not over'}", markup=False)
+    console.print(score_table(match))
+    console.print(winners_line(match), markup=False)
+    if args.verify:
+        checked = "the result matches the record" if "result" in record else "the record holds no result to compare"
+        console.print(f"verified: every action is legal and {checked}", markup=False)
+    return 0
+
+
+def show_board(console: Console, match: Match, seat: int | None) -> None:
+    board = match.game.render(match.state, seat)
+    console.print(board, markup=False) if isinstance(board, str) else console.print(board)
+
+
+def score_table(match: Match) -> Table:
+    """Scores by category, one column per seat, `total` last."""
+    result = match.result()
+    table = Table(title="scores" if result.over else "scores so far")
+    table.add_column("category")
+    for seat, name in enumerate(match.seats):
+        table.add_column(f"{name} ({seat})", justify="right")
+    categories = [c for scores in result.scores for c in scores if c != "total"]
+    for category in dict.fromkeys(categories + ["total"]):
+        table.add_row(category, *(str(scores.get(category, "")) for scores in result.scores))
+    return table
+
+
+def winners_line(match: Match) -> str:
+    result = match.result()
+    if not result.over:
+        return f"to move: {', '.join(seat_label(match, s) for s in match.to_move())}"
+    if not result.winners:
+        return "no winner: a draw"
+    names = " and ".join(seat_label(match, seat) for seat in result.winners)
+    return f"{'shared win' if len(result.winners) > 1 else 'winner'}: {names}"
+
+
+def seat_label(match: Match, seat: int) -> str:
+    return f"{match.seats[seat]} (seat {seat})"

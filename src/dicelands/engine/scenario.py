@@ -1,0 +1,561 @@
+"""Scenarios: rules tests written as data. The file format is documented in docs/scenarios.md.
+
+A scenario starts a game from options + seed (+ forced chance) or from a position, then runs its steps in order:
+`do` (actions), `force` (chance outcomes to queue) and `expect` (assertions about the state reached).
+
+    scenarios = load_scenarios("tests/scenarios/dice_colony/black_die.yaml")   # ScenarioError if malformed
+    outcome = run_scenario(scenarios[0])                                      # never raises
+    outcome.passed, outcome.line()
+
+A malformed file (bad YAML, unknown keys, wrong types) is a ScenarioError: it cannot be run at all. Everything that
+goes wrong while running — an action refused, a value that differs, even a crash inside the game — is a failed
+scenario, reported as an Outcome naming the step and the mismatch.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import DicelandsError
+from .game import normalize_notation
+from .match import Match, load_json
+from .registry import get_game
+
+
+class ScenarioError(DicelandsError):
+    """A scenario file that cannot be run: unreadable, not YAML/JSON, or not in the scenario format."""
+
+
+class Mismatch(Exception):
+    """Raised while running: the scenario fails at this point, for this reason."""
+
+
+SCENARIO_KEYS = {"name", "cite", "game", "options", "seed", "force", "players", "position", "seats", "steps", "notes"}
+STEP_KEYS = {"seat", "do", "force", "expect", "note"}
+EXPECT_KEYS = {"scores", "legal", "legal_count", "legal_includes", "legal_excludes", "to_move", "prompt", "error",
+               "over", "winners", "position", "icon_at"}
+SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+@dataclass
+class Step:
+    number: int  # 1-based, as a reader counts the steps of a scenario
+    seat: int | None = None
+    do: list[str] = field(default_factory=list)
+    force: list[tuple[str, str]] = field(default_factory=list)
+    expect: dict = field(default_factory=dict)  # without `error`, which is attached to the `do` it is about
+    error: str | None = None  # this step's `do` must be refused with a message containing this text
+
+
+@dataclass
+class Scenario:
+    name: str
+    cite: str
+    game: str
+    file: Path
+    options: dict = field(default_factory=dict)
+    seed: int = 0
+    force: list[tuple[str, str]] = field(default_factory=list)
+    players: list[str] | None = None
+    seats: list[str] | None = None
+    position: dict | None = None
+    steps: list[Step] = field(default_factory=list)
+    setup_error: str | None = None  # the set-up itself (options, position) must be refused
+
+
+@dataclass
+class Outcome:
+    scenario: Scenario
+    step: int | None = None  # None: passed; 0: the set-up; otherwise the failing step's number
+    message: str = ""
+
+    @property
+    def passed(self) -> bool:
+        return self.step is None
+
+    def line(self) -> str:
+        where = "setup" if self.step == 0 else f"step {self.step}"
+        text = f"{self.scenario.file}: {self.scenario.name}: "
+        return text + ("passed" if self.passed else f"{where}: {' '.join(self.message.split())}")
+
+
+# ---- loading -----------------------------------------------------------------------------------------------------
+def scenario_files(paths: list[str | Path]) -> list[Path]:
+    """The given files, and the scenario files found under the given directories, in a stable order."""
+    found: list[Path] = []
+    for path in map(Path, paths):
+        if path.is_dir():
+            found += sorted(p for p in path.rglob("*") if p.suffix in SCENARIO_SUFFIXES and p.is_file())
+        else:
+            found.append(path)
+    return found
+
+
+def load_scenarios(path: str | Path) -> list[Scenario]:
+    """Every scenario in a file (one scenario or a list of them), fully checked; ScenarioError names the problem."""
+    path = Path(path)
+    data = _read(path)
+    entries = data if isinstance(data, list) else [data]
+    if not entries:
+        raise ScenarioError(f"{path}: no scenarios in the file")
+    scenarios, names = [], set()
+    for index, entry in enumerate(entries):
+        scenario = _parse_scenario(entry, path, f"{path}: scenario #{index + 1}")
+        if scenario.name in names:
+            raise ScenarioError(f"{path}: two scenarios are named {scenario.name!r}")
+        names.add(scenario.name)
+        scenarios.append(scenario)
+    return scenarios
+
+
+def _read(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioError(f"cannot read scenario file {str(path)!r}: {exc.strerror or exc}") from None
+    if path.suffix == ".json":
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ScenarioError(f"{path}: malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        at = f" at line {mark.line + 1} column {mark.column + 1}" if mark else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise ScenarioError(f"{path}: malformed YAML{at}: {problem}") from None
+
+
+def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
+    if not isinstance(entry, dict):
+        raise ScenarioError(f"{where}: a scenario must be a mapping, got {_kind(entry)}")
+    if isinstance(entry.get("name"), str) and entry["name"].strip():
+        where = f"{path}: scenario {entry['name']!r}"
+    _no_unknown_keys(entry, SCENARIO_KEYS, where)
+    for key in ("name", "cite", "game"):
+        if not isinstance(entry.get(key), str) or not entry[key].strip():
+            raise ScenarioError(f"{where}: needs `{key}:` (text)")
+    scenario = Scenario(name=entry["name"].strip(), cite=entry["cite"].strip(), game=entry["game"].strip(), file=path)
+    scenario.options = _typed(entry, "options", dict, {}, where)
+    scenario.seed = _typed(entry, "seed", int, 0, where)
+    scenario.force = _parse_force(entry.get("force", []), f"{where}: force")
+    scenario.players = _names(entry, "players", where)
+    scenario.seats = _names(entry, "seats", where)
+    if "position" in entry:
+        if "options" in entry or "seed" in entry or "players" in entry:
+            raise ScenarioError(f"{where}: start from `position:` or from `options:`/`seed:`/`players:`, not both")
+        scenario.position = _parse_position(entry["position"], path, where)
+    steps = entry.get("steps", [])
+    if not isinstance(steps, list):
+        raise ScenarioError(f"{where}: `steps:` must be a list")
+    scenario.steps = [_parse_step(step, number, where) for number, step in enumerate(steps, 1)]
+    _attach_errors(scenario, [step.get("expect", {}).get("error") for step in steps], where)
+    return scenario
+
+
+def _parse_position(value: Any, path: Path, where: str) -> dict:
+    if isinstance(value, str):
+        target = (path.parent / value)
+        try:
+            value = load_json(target, "position")
+        except DicelandsError as exc:
+            raise ScenarioError(f"{where}: position: {exc}") from None
+    if not isinstance(value, dict):
+        raise ScenarioError(f"{where}: `position:` must be a mapping or the path of a JSON file")
+    return value
+
+
+def _parse_step(raw: Any, number: int, where: str) -> Step:
+    where = f"{where}: step {number}"
+    if not isinstance(raw, dict) or not raw:
+        raise ScenarioError(f"{where}: a step is a mapping with `do:`, `force:` or `expect:`, got {_kind(raw)}")
+    _no_unknown_keys(raw, STEP_KEYS, where)
+    if not {"do", "force", "expect"} & set(raw):
+        raise ScenarioError(f"{where}: a step needs `do:`, `force:` or `expect:`")
+    step = Step(number, seat=_seat(raw.get("seat"), where) if "seat" in raw else None)
+    do = raw.get("do", [])
+    for action in do if isinstance(do, list) else [do]:
+        if isinstance(action, (dict, list)) or action is None:
+            raise ScenarioError(f"{where}: `do:` takes action notation (text) or a list of them, got {action!r}")
+        step.do.append(str(action))
+    step.force = _parse_force(raw.get("force", []), f"{where}: force")
+    expect = raw.get("expect", {})
+    if not isinstance(expect, dict):
+        raise ScenarioError(f"{where}: `expect:` must be a mapping")
+    _no_unknown_keys(expect, EXPECT_KEYS, f"{where}: expect")
+    step.expect = {key: value for key, value in expect.items() if key != "error"}
+    return step
+
+
+def _attach_errors(scenario: Scenario, errors: list[Any], where: str) -> None:
+    """An `error` expectation is about one `do`: the same step's, else the previous step's, else the next step's.
+
+    A scenario whose only step is a lone `expect: {error: ...}` expects its set-up to be refused.
+    """
+    steps = scenario.steps
+    for index, (step, error) in enumerate(zip(steps, errors)):
+        if error is None:
+            continue
+        if not isinstance(error, str) or not error.strip():
+            raise ScenarioError(f"{where}: step {step.number}: `error:` must be text the message should contain")
+        previous = steps[index - 1] if index else None
+        following = steps[index + 1] if index + 1 < len(steps) else None
+        if step.do:
+            target = step
+        elif previous and previous.do and previous.error is None and errors[index - 1] is None:
+            target = previous
+        elif following and following.do and errors[index + 1] is None:
+            target = following
+        elif len(steps) == 1:
+            scenario.setup_error = error
+            continue
+        else:
+            raise ScenarioError(f"{where}: step {step.number}: `error:` has no `do:` next to it to be about")
+        target.error = error
+
+
+def _parse_force(value: Any, where: str) -> list[tuple[str, str]]:
+    """`roll: green3 red5 black2`, a list of such entries, or [kind, outcome] pairs -> [(kind, outcome)]."""
+    outcomes = []
+    for item in value if isinstance(value, list) else [value]:
+        if isinstance(item, dict) and item and all(isinstance(v, (str, int)) for v in item.values()):
+            outcomes += [(str(kind), str(text)) for kind, text in item.items()]
+        elif isinstance(item, list) and len(item) == 2:
+            outcomes.append((str(item[0]), str(item[1])))
+        else:
+            raise ScenarioError(f"{where}: expected entries like `- roll: green3 red5 black2`, got {item!r}")
+    return outcomes
+
+
+def _typed(entry: dict, key: str, kind: type, default: Any, where: str) -> Any:
+    value = entry.get(key, default)
+    if isinstance(value, bool) and kind is not bool or not isinstance(value, kind):
+        raise ScenarioError(f"{where}: `{key}:` must be {'a whole number' if kind is int else 'a mapping'}")
+    return value
+
+
+def _names(entry: dict, key: str, where: str) -> list[str] | None:
+    value = entry.get(key)
+    if value is None:
+        return None
+    if isinstance(value, str):
+        value = [name.strip() for name in value.split(",")]
+    if not isinstance(value, list) or not all(isinstance(name, str) and name for name in value):
+        raise ScenarioError(f"{where}: `{key}:` must be a list of names")
+    return value
+
+
+def _seat(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ScenarioError(f"{where}: `seat:` must be a seat number (0, 1, ...), got {value!r}")
+    return value
+
+
+def _no_unknown_keys(mapping: dict, known: set[str], where: str) -> None:
+    unknown = sorted(str(key) for key in mapping if key not in known)
+    if unknown:
+        raise ScenarioError(f"{where}: unknown key {unknown[0]!r} (known: {', '.join(sorted(known))})")
+
+
+def _kind(value: Any) -> str:
+    return {list: "a list", dict: "a mapping", str: "text", type(None): "nothing"}.get(type(value), repr(value))
+
+
+# ---- running -----------------------------------------------------------------------------------------------------
+def run_scenario(scenario: Scenario) -> Outcome:
+    """Play the scenario; the first mismatch (or refused action, or crash) ends it as a failure."""
+    try:
+        match = _start(scenario)
+    except DicelandsError as exc:
+        if scenario.setup_error and _contains(str(exc), scenario.setup_error):
+            return Outcome(scenario)
+        expected = f", expected an error containing {scenario.setup_error!r}" if scenario.setup_error else ""
+        return Outcome(scenario, 0, f"refused: {exc}{expected}")
+    except Exception as exc:  # a bug in the game is a failed rules test, not a crash of the runner
+        return Outcome(scenario, 0, f"crashed: {type(exc).__name__}: {exc}")
+    if scenario.setup_error:
+        return Outcome(scenario, 0, f"the set-up was accepted, expected an error containing {scenario.setup_error!r}")
+    for step in scenario.steps:
+        try:
+            _run_step(match, step)
+        except Mismatch as mismatch:
+            return Outcome(scenario, step.number, str(mismatch))
+        except DicelandsError as exc:
+            return Outcome(scenario, step.number, str(exc))
+        except Exception as exc:
+            return Outcome(scenario, step.number, f"crashed: {type(exc).__name__}: {exc}")
+    return Outcome(scenario)
+
+
+def _start(scenario: Scenario) -> Match:
+    game = get_game(scenario.game)
+    if scenario.position is not None:
+        match = Match.from_position(game, scenario.position, scenario.seats)
+        match.state.rng.forced.extend(scenario.force)
+        return match
+    options, seats = dict(scenario.options), scenario.seats
+    if scenario.players:
+        plan = game.seat_plan(scenario.players)
+        options.update(plan.options)
+        seats = seats or list(plan.names or scenario.players)
+    return Match.new(game, options, scenario.seed, seats, scenario.force)
+
+
+def _run_step(match: Match, step: Step) -> None:
+    match.state.rng.forced.extend(step.force)
+    if step.do:
+        _do(match, step)
+    if step.expect:
+        check_expectations(match, step.expect, step.seat)
+
+
+def _do(match: Match, step: Step) -> None:
+    for index, text in enumerate(step.do):
+        seat = step.seat if step.seat is not None else _sole_mover(match, f"do {text!r}")
+        before = _position(match)
+        try:
+            match.apply(seat, text)
+        except DicelandsError as exc:
+            if step.error is None:
+                raise Mismatch(f"{text!r} was refused: {exc}") from None
+            if index != len(step.do) - 1:
+                raise Mismatch(f"{text!r} was refused before the step's last action: {exc}") from None
+            if not _contains(str(exc), step.error):
+                raise Mismatch(f"{text!r} was refused with {str(exc)!r}, expected an error containing "
+                               f"{step.error!r}") from None
+            if _position(match) != before:
+                raise Mismatch(f"the refused action {text!r} changed the state") from None
+            return
+    if step.error is not None:
+        raise Mismatch(f"{step.do[-1]!r} was accepted, expected an error containing {step.error!r}")
+
+
+def check_expectations(match: Match, expect: dict, seat: int | None = None) -> None:
+    """Raise Mismatch naming every expectation of this step that does not hold."""
+    problems = []
+    for key, value in expect.items():
+        try:
+            CHECKS[key](match, value, seat)
+        except Mismatch as mismatch:
+            problems.append(f"{key}: {mismatch}")
+    if problems:
+        raise Mismatch("; ".join(problems))
+
+
+# ---- the expectations ----------------------------------------------------------------------------------------------
+def _expect_scores(match: Match, expected: Any, seat: int | None) -> None:
+    scores = match.result().scores
+    items = expected.items() if isinstance(expected, dict) else enumerate(expected or [])
+    for key, categories in items:
+        seat_no = _seat_key(key, len(scores))
+        if not isinstance(categories, dict):
+            raise Mismatch(f"seat {seat_no}: give a mapping of category -> points, got {categories!r}")
+        for category, points in categories.items():
+            got = scores[seat_no].get(category)
+            if got != points:
+                known = "" if category in scores[seat_no] else f" (categories: {', '.join(scores[seat_no])})"
+                raise Mismatch(f"seat {seat_no} {category}: expected {points}, got {got}{known}")
+
+
+def _expect_legal(match: Match, expected: Any, seat: int | None) -> None:
+    want, got = set(_notations(expected)), set(_legal(match, seat))
+    if want != got:
+        missing, extra = sorted(want - got), sorted(got - want)
+        parts = ([f"missing {_shortlist(missing)}"] if missing else []) + ([f"unexpected {_shortlist(extra)}"]
+                                                                           if extra else [])
+        raise Mismatch(", ".join(parts))
+
+
+def _expect_legal_count(match: Match, expected: Any, seat: int | None) -> None:
+    got = _legal(match, seat)
+    if len(got) != expected:
+        raise Mismatch(f"expected {expected} options, got {len(got)}: {_shortlist(got)}")
+
+
+def _expect_legal_includes(match: Match, expected: Any, seat: int | None) -> None:
+    missing = sorted(set(_notations(expected)) - set(_legal(match, seat)))
+    if missing:
+        raise Mismatch(f"not legal: {_shortlist(missing)}")
+
+
+def _expect_legal_excludes(match: Match, expected: Any, seat: int | None) -> None:
+    present = sorted(set(_notations(expected)) & set(_legal(match, seat)))
+    if present:
+        raise Mismatch(f"legal but should not be: {_shortlist(present)}")
+
+
+def _expect_to_move(match: Match, expected: Any, seat: int | None) -> None:
+    want = tuple(expected) if isinstance(expected, list) else (expected,)
+    if tuple(match.to_move()) != want:
+        raise Mismatch(f"expected {list(want)}, got {list(match.to_move())}")
+
+
+def _expect_prompt(match: Match, expected: Any, seat: int | None) -> None:
+    seat = _seat_for(match, seat)
+    got = match.game.prompt(match.state, seat)
+    if not _contains(got, str(expected)):
+        raise Mismatch(f"expected a prompt containing {expected!r}, got {got!r}")
+
+
+def _expect_over(match: Match, expected: Any, seat: int | None) -> None:
+    if match.is_over() != bool(expected):
+        raise Mismatch(f"expected the game {'' if expected else 'not '}to be over; to move: {list(match.to_move())}")
+
+
+def _expect_winners(match: Match, expected: Any, seat: int | None) -> None:
+    want = sorted(expected if isinstance(expected, list) else [expected])
+    got = sorted(match.result().winners)
+    if want != got:
+        raise Mismatch(f"expected {want}, got {got}")
+
+
+def _expect_position(match: Match, expected: Any, seat: int | None) -> None:
+    if not isinstance(expected, dict):
+        raise Mismatch("give a mapping of (dotted) paths to values")
+    position = _position(match)
+    for path, value in expected.items():
+        actual = _lookup(position, str(path))
+        difference = _subset_difference(value, actual, str(path))
+        if difference:
+            raise Mismatch(difference)
+
+
+def _expect_icon_at(match: Match, expected: Any, seat: int | None) -> None:
+    position = _position(match)
+    for check in expected if isinstance(expected, list) else [expected]:
+        if not isinstance(check, dict) or "cell" not in check or "icon" not in check:
+            raise Mismatch(f"give {{cell: \"(q,r)\", icon: NAME, seat: N}}, got {check!r}")
+        sheet_seat = check.get("seat", 0 if seat is None else seat)
+        q, r = _parse_cell(check["cell"])
+        got = icon_at(position, sheet_seat, q, r)
+        want = None if check["icon"] in (None, "empty", "none") else str(check["icon"]).lower()
+        if (got.lower() if got else None) != want:
+            raise Mismatch(f"seat {sheet_seat} ({q},{r}): expected {want or 'empty'}, got {got or 'empty'}")
+
+
+CHECKS = {"scores": _expect_scores, "legal": _expect_legal, "legal_count": _expect_legal_count,
+          "legal_includes": _expect_legal_includes, "legal_excludes": _expect_legal_excludes,
+          "to_move": _expect_to_move, "prompt": _expect_prompt, "over": _expect_over, "winners": _expect_winners,
+          "position": _expect_position, "icon_at": _expect_icon_at}
+
+
+# ---- helpers -------------------------------------------------------------------------------------------------------
+def icon_at(position: dict, seat: int, q: int, r: int) -> str | None:
+    """The icon at (q, r) of `seat`'s sheet, found generically: any [q, r, icon] triple under position["sheets"][seat].
+
+    Games whose positions list sheet contents as such triples (Dice Colony does) get `icon_at` checks for free.
+    """
+    sheets = position.get("sheets")
+    if not isinstance(sheets, list) or not 0 <= seat < len(sheets):
+        raise Mismatch(f"the position has no sheets[{seat}]")
+    found = [triple[2] for triple in _triples(sheets[seat]) if triple[0] == q and triple[1] == r]
+    if len(found) > 1:
+        raise Mismatch(f"seat {seat} ({q},{r}) holds several icons: {found}")
+    return found[0] if found else None
+
+
+def _triples(value: Any):
+    if isinstance(value, list):
+        if (len(value) == 3 and all(isinstance(v, int) and not isinstance(v, bool) for v in value[:2])
+                and isinstance(value[2], str)):
+            yield value
+            return
+        for item in value:
+            yield from _triples(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _triples(item)
+
+
+def _parse_cell(cell: Any) -> tuple[int, int]:
+    if isinstance(cell, list) and len(cell) == 2:
+        return int(cell[0]), int(cell[1])
+    numbers = re.fullmatch(r"\s*\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?\s*", str(cell))
+    if not numbers:
+        raise Mismatch(f"cell {cell!r} is not like \"(q,r)\"")
+    return int(numbers[1]), int(numbers[2])
+
+
+def _lookup(value: Any, path: str) -> Any:
+    """Follow a dotted path (`sheets.0.energy`) through mappings and lists; Mismatch if it leads nowhere."""
+    for part in path.split(".") if path else []:
+        if isinstance(value, dict) and part in value:
+            value = value[part]
+        elif isinstance(value, list) and part.lstrip("-").isdigit() and -len(value) <= int(part) < len(value):
+            value = value[int(part)]
+        else:
+            raise Mismatch(f"{path}: the position has nothing at {part!r}")
+    return value
+
+
+def _subset_difference(expected: Any, actual: Any, path: str) -> str | None:
+    """Mappings match when every expected key matches; lists element by element; everything else by equality."""
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return f"{path}: expected a mapping, got {actual!r}"
+        for key, value in expected.items():
+            if str(key) not in actual:
+                return f"{path}.{key}: missing (keys: {', '.join(map(str, actual))})"
+            difference = _subset_difference(value, actual[str(key)], f"{path}.{key}")
+            if difference:
+                return difference
+        return None
+    if isinstance(expected, list):
+        if not isinstance(actual, list) or len(actual) != len(expected):
+            return f"{path}: expected {expected!r}, got {actual!r}"
+        for index, (want, got) in enumerate(zip(expected, actual)):
+            difference = _subset_difference(want, got, f"{path}.{index}")
+            if difference:
+                return difference
+        return None
+    if expected != actual or isinstance(expected, bool) != isinstance(actual, bool):
+        return f"{path}: expected {expected!r}, got {actual!r}"
+    return None
+
+
+def _position(match: Match) -> dict:
+    return json.loads(json.dumps(match.game.to_position(match.state)))  # tuples become lists, as in a file
+
+
+def _legal(match: Match, seat: int | None) -> list[str]:
+    seat = _seat_for(match, seat)
+    if seat not in match.to_move():
+        return []
+    return [normalize_notation(action) for action in match.legal_actions(seat)]
+
+
+def _seat_for(match: Match, seat: int | None) -> int:
+    return seat if seat is not None else _sole_mover(match, "this check")
+
+
+def _sole_mover(match: Match, what: str) -> int:
+    movers = match.to_move()
+    if len(movers) != 1:
+        raise Mismatch(f"{what}: say which `seat:` (seats to move: {list(movers) or 'none, the game is over'})")
+    return movers[0]
+
+
+def _seat_key(key: Any, seats: int) -> int:
+    seat = int(key) if isinstance(key, int) or str(key).isdigit() else -1
+    if not 0 <= seat < seats:
+        raise Mismatch(f"no seat {key} (the game has {seats})")
+    return seat
+
+
+def _notations(value: Any) -> list[str]:
+    return [normalize_notation(v) for v in (value if isinstance(value, list) else [value])]
+
+
+def _contains(text: str, part: str) -> bool:
+    return normalize_notation(part) in normalize_notation(text)
+
+
+def _shortlist(items: list[str], limit: int = 8) -> str:
+    shown = ", ".join(items[:limit])
+    return f"[{shown}{', ...' if len(items) > limit else ''}]" + (f" ({len(items)})" if len(items) > limit else "")

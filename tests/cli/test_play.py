@@ -1,0 +1,133 @@
+"""`dicelands play` driven as a real subprocess with piped stdin, as a person or a script would."""
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+
+ONES = "1\n" * 3000  # "choose option 1" for every decision a game can ask for
+
+
+def play(*args, stdin="", cwd=None):
+    proc = subprocess.run([sys.executable, "-m", "dicelands", "play", *map(str, args)], input=stdin, text=True,
+                          capture_output=True, timeout=300, cwd=cwd)
+    assert "Traceback" not in proc.stderr, proc.stderr
+    return proc
+
+
+def replay_verify(path):
+    return subprocess.run([sys.executable, "-m", "dicelands", "replay", "--verify", str(path)], text=True,
+                          capture_output=True, timeout=300)
+
+
+def test_a_full_solo_game_against_lu287_choosing_option_1_each_time(tmp_path):
+    record = tmp_path / "solo.json"
+    proc = play("dice-colony", "--players", "you,lu287", "--seed", 11, "--save", record, stdin=ONES)
+    assert proc.returncode == 0 and proc.stderr == ""
+    out = proc.stdout
+    assert "you (seat 0); lu287 (seat 1), played by the game" in out
+    assert "1) " in out and "> 1" in out and "game over" in out
+    assert "total" in out and ("winner: " in out or "no winner" in out)
+    saved = json.loads(record.read_text())
+    assert saved["seats"] == ["you", "lu287"] and saved["options"]["solo"] is True and saved["result"]["over"]
+    assert replay_verify(record).returncode == 0
+
+
+def test_the_same_seed_and_input_give_the_same_game():
+    first = play("dice-colony", "--players", "you,lu287", "--seed", 4, stdin=ONES)
+    again = play("dice-colony", "--players", "you,lu287", "--seed", 4, stdin=ONES)
+    assert first.stdout == again.stdout
+
+
+@pytest.mark.parametrize("stop", ["eof", "quit"])
+def test_a_saved_game_resumes_and_continues_identically(tmp_path, stop):
+    players = ["--players", "you,random,random"]
+    whole = tmp_path / "whole.json"
+    play("dice-colony", *players, "--seed", 21, "--save", whole, stdin=ONES)
+    part, rest = tmp_path / "part.json", tmp_path / "rest.json"
+    first_half = "1\n" * 23 + ("quit\n" if stop == "quit" else "")
+    stopped = play("dice-colony", *players, "--seed", 21, "--save", part, stdin=first_half)
+    assert stopped.returncode == 0 and f"saved to {part}" in stopped.stdout
+    assert "result" not in json.loads(part.read_text())  # unfinished: no result yet
+    resumed = play("--resume", part, "--save", rest, stdin=ONES)
+    assert resumed.returncode == 0 and "resumed after" in resumed.stdout and "game over" in resumed.stdout
+    assert json.loads(rest.read_text()) == json.loads(whole.read_text())
+
+
+def test_illegal_input_is_refused_with_a_message_and_the_game_goes_on(tmp_path):
+    record = tmp_path / "game.json"
+    proc = play("dice-colony", "--players", "you,lu287", "--seed", 3, "--save", record,
+                stdin="place (9,9)\nfly to mars\n999\n" + ONES)
+    out = proc.stdout
+    assert proc.returncode == 0 and "game over" in out
+    assert "refused: illegal action 'place (9,9)' for seat 0" in out
+    assert "refused: illegal action 'fly to mars' for seat 0" in out
+    assert "refused: there is no option 999" in out
+    assert json.loads(record.read_text())["result"]["over"]
+
+
+def test_several_answers_on_one_line_and_the_rest_dropped_after_a_refusal():
+    proc = play("dice-colony", "--players", "you,lu287", "--seed", 3, stdin="1; 1 ; 1\nlog\n1; nonsense; 1\nlog\n")
+    out = proc.stdout
+    assert "   3. you (seat 0) " in out and "   4. you " not in out.split("> 1; nonsense; 1")[0]
+    assert "(ignored the rest of the line: 1)" in out
+    assert "end of input: the game was not saved" in out and proc.returncode == 0
+
+
+def first_options(out):
+    """The notation of option 1 in each numbered list the game printed, in order."""
+    return re.findall(r"^ +1\) (.+?)(?: {2,}|$)", out, flags=re.MULTILINE)
+
+
+def test_notation_is_accepted_as_well_as_numbers():
+    by_number = play("dice-colony", "--players", "you,lu287", "--seed", 3, "--option", "side=b", stdin="1\n1\nlog\n")
+    first, second = first_options(by_number.stdout)[:2]
+    by_notation = play("dice-colony", "--players", "you,lu287", "--seed", 3, "--side", "b",
+                       stdin=f"{first}\n  {second.upper()} \nlog\n")
+    assert by_notation.stdout.split("> log")[1] == by_number.stdout.split("> log")[1]
+    assert "refused" not in by_notation.stdout
+
+
+def test_commands_help_log_hint_board_and_undo_refusal_explained():
+    proc = play("dice-colony", "--players", "you,lu287", "--seed", 3, stdin="help\nundo\nhint\nboard\nlog\n")
+    out = proc.stdout
+    assert "save FILE" in out and "undo" in out
+    assert "cannot undo: nothing to undo (undo takes back only your own last action" in out
+    assert "hint from " in out or "no bot gives an estimate here" in out
+    assert "no actions yet" in out
+
+
+def test_undo_takes_back_a_choice_that_revealed_nothing():
+    proc = play("dice-colony", "--players", "you,lu287", "--seed", 3, stdin="1\nundo\nlog\n")
+    assert "took back: " in proc.stdout and proc.stdout.split("> log")[1].splitlines()[1] == "no actions yet"
+
+
+def test_end_of_input_saves_when_asked_and_exits_cleanly(tmp_path):
+    record = tmp_path / "eof.json"
+    proc = play("dice-colony", "--players", "you,lu287", "--seed", 8, "--save", record, stdin="1\n1\n")
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert len(json.loads(record.read_text())["actions"]) == 2
+
+
+def test_save_command_writes_the_record_where_asked(tmp_path):
+    proc = play("dice-colony", "--players", "you,lu287", "--seed", 8, stdin="1\nsave mine.json\nquit\n", cwd=tmp_path)
+    assert "saved to mine.json" in proc.stdout
+    assert json.loads((tmp_path / "mine.json").read_text())["actions"][0][0] == 0
+
+
+def test_hot_seat_announces_whose_turn_it_is():
+    proc = play("dice-colony", "--players", "you,you2", "--seed", 2, stdin="1\n" * 12)
+    assert "--- you (seat 0) to play ---" in proc.stdout and "--- you2 (seat 1) to play ---" in proc.stdout
+
+
+def test_auto_forced_takes_only_options_without_asking():
+    proc = play("dice-colony", "--players", "you,lu287", "--seed", 3, "--auto-forced", stdin=ONES)
+    assert proc.returncode == 0 and "game over" in proc.stdout
+    assert "(the only option)" in proc.stdout
+
+
+def test_bots_alone_play_a_whole_game():
+    proc = play("dice-colony", "--players", "random,random", "--seed", 6)
+    assert proc.returncode == 0 and "game over" in proc.stdout
+    assert not any(line.startswith("> ") for line in proc.stdout.splitlines())
