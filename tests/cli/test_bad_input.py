@@ -1,0 +1,166 @@
+"""Bad input on every surface: one line naming the problem, a non-zero exit, no traceback, input files untouched."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from dicelands.engine import Match
+
+
+
+def good_position():
+    match = Match.new("dice-colony", {"players": 2}, 1)
+    return json.loads(json.dumps(match.game.to_position(match.state)))
+
+
+def dicelands(*args, stdin=""):
+    proc = subprocess.run([sys.executable, "-m", "dicelands", *map(str, args)], input=stdin, text=True,
+                          capture_output=True, timeout=120)
+    assert "Traceback" not in proc.stderr and "Traceback" not in proc.stdout
+    return proc
+
+
+def assert_one_line_error(proc, code, *words):
+    assert proc.returncode == code, (proc.stdout, proc.stderr)
+    assert proc.stderr.count("\n") == 1 and proc.stderr.startswith("dicelands: "), proc.stderr
+    for word in words:
+        assert word in proc.stderr, proc.stderr
+
+
+def unchanged(path, before):
+    assert path.read_bytes() == before
+
+
+def two_icons_on_one_space():
+    position = good_position()
+    q, r, _ = position["sheets"][0]["icons"][0]
+    position["sheets"][0]["icons"].append([q, r, "X"])
+    return position, "two icons on one space"
+
+
+def eleven_dice():
+    position = good_position()
+    position["bag"]["green"] += 1
+    return position, "11 dice"
+
+
+def record_from(position):
+    return {"format": "dicelands-record/1", "game": "dice-colony", "position": position, "actions": []}
+
+
+@pytest.fixture
+def solo_record():
+    match = Match.new("dice-colony", {"players": 1, "solo": True}, 3, ["you", "lu287"])
+    for _ in range(6):
+        match.apply(match.to_move()[0], match.legal_actions(match.to_move()[0])[0])
+    return match.to_record(with_result=False)
+
+
+# ---- records ---------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("command", [["replay"], ["replay", "--verify"], ["play", "--resume"]])
+def test_a_malformed_json_record(tmp_path, command):
+    path = tmp_path / "broken.json"
+    path.write_text('{"game": "dice-colony", "actions": [[0, "take red3"],,]}')
+    before = path.read_bytes()
+    assert_one_line_error(dicelands(*command, path), 2, "malformed JSON at line 1 column")
+    unchanged(path, before)
+
+
+def test_a_record_of_an_unknown_game(tmp_path):
+    path = tmp_path / "chess.json"
+    path.write_text(json.dumps({"game": "chess", "actions": []}))
+    assert_one_line_error(dicelands("replay", path), 2, "unknown game 'chess'")
+
+
+def test_a_record_with_an_unknown_option(tmp_path):
+    path = tmp_path / "options.json"
+    path.write_text(json.dumps({"game": "dice-colony", "options": {"speed": 3}, "seed": 1, "actions": []}))
+    assert_one_line_error(dicelands("replay", path), 2, "unknown option 'speed' for dice-colony")
+
+
+@pytest.mark.parametrize("command, code", [(["replay"], 2), (["replay", "--verify"], 1), (["play", "--resume"], 2)])
+def test_an_illegal_action_in_a_record(tmp_path, solo_record, command, code):
+    solo_record["actions"][4] = [0, "place (5,5)"]
+    path = tmp_path / "illegal.json"
+    path.write_text(json.dumps(solo_record))
+    before = path.read_bytes()
+    assert_one_line_error(dicelands(*command, path), code, "action #5 'place (5,5)'", "illegal action")
+    unchanged(path, before)
+
+
+@pytest.mark.parametrize("breaking", [two_icons_on_one_space, eleven_dice])
+def test_a_rule_breaking_position_in_a_record(tmp_path, breaking):
+    position, problem = breaking()
+    path = tmp_path / "position.json"
+    path.write_text(json.dumps(record_from(position)))
+    before = path.read_bytes()
+    assert_one_line_error(dicelands("replay", path), 2, problem)
+    unchanged(path, before)
+
+
+# ---- play ------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("args, words", [
+    (["chess"], ["unknown game 'chess'", "dice-colony"]),
+    (["dice-colony", "--option", "speed=3"], ["unknown option 'speed' for dice-colony"]),
+    (["dice-colony", "--option", "speed"], ["--option expects NAME=VALUE, got 'speed'"]),
+    (["dice-colony", "--side", "c"], ["option 'side'", "'c' is not one of"]),
+    (["dice-colony", "--option", "players=9"], ["option 'players': 9 is outside 1..4"]),
+    (["dice-colony", "--players", "you,robot"], ["unknown bot 'robot'"]),
+    (["dice-colony", "--players", "you,you2,lu287"], ["LU-287 plays only the solo game"]),
+    (["dice-colony", "--players", "you,random", "--option", "players=3"], ["conflicts with --players"]),
+    ([], ["name the game to play"]),
+])
+def test_bad_play_arguments(args, words):
+    assert_one_line_error(dicelands("play", *args, stdin="1\n"), 2, *words)
+
+
+def test_resume_cannot_change_the_recorded_game(tmp_path, solo_record):
+    path = tmp_path / "solo.json"
+    path.write_text(json.dumps(solo_record))
+    assert_one_line_error(dicelands("play", "--resume", path, "--seed", 4), 2, "cannot be changed")
+
+
+# ---- scenarios -------------------------------------------------------------------------------------------------
+def run_check(tmp_path, scenario):
+    path = tmp_path / "scenario.json"
+    path.write_text(json.dumps(scenario))
+    before = path.read_bytes()
+    proc = dicelands("check", path)
+    unchanged(path, before)
+    return proc, path
+
+
+def assert_one_failure(proc, path, *words):
+    assert proc.returncode == 1 and proc.stderr == ""
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 2 and lines[0].startswith(f"{path}: ") and lines[1] == "0 passed, 1 failed", lines
+    for word in words:
+        assert word in lines[0], lines[0]
+
+
+def test_an_illegal_action_in_a_scenario(tmp_path):
+    proc, path = run_check(tmp_path, {"name": "bad move", "cite": "-", "game": "dice-colony", "seed": 1,
+                                      "steps": [{"seat": 0, "do": "place (5,5)"}]})
+    assert_one_failure(proc, path, "bad move: step 1: 'place (5,5)' was refused: illegal action")
+
+
+def test_an_unknown_game_in_a_scenario(tmp_path):
+    proc, path = run_check(tmp_path, {"name": "nope", "cite": "-", "game": "chess", "steps": []})
+    assert_one_failure(proc, path, "nope: setup: refused: unknown game 'chess'")
+
+
+@pytest.mark.parametrize("breaking", [two_icons_on_one_space, eleven_dice])
+def test_a_rule_breaking_position_in_a_scenario(tmp_path, breaking):
+    position, problem = breaking()
+    proc, path = run_check(tmp_path, {"name": "broken", "cite": "-", "game": "dice-colony", "position": position,
+                                      "steps": []})
+    assert_one_failure(proc, path, "broken: setup: refused:", problem)
+
+
+def test_a_malformed_scenario_file(tmp_path):
+    path = tmp_path / "scenario.yaml"
+    path.write_text("name: x\ncite: y\ngame: dice-colony\nsteps:\n  - do: [take red3\n")
+    before = path.read_bytes()
+    assert_one_line_error(dicelands("check", path), 2, "malformed YAML at line")
+    unchanged(path, before)
