@@ -2,6 +2,7 @@
 
     GET  /api/catalog                      games, their options, rulebook opponents, bots
     POST /api/plan        {game, options}  resolved options and seats (the lobby asks as options change)
+    GET  /api/data/{game}/{name}           a game's public component data (its data/NAME.yaml as JSON), for renderers
     GET  /api/games                        open and recent games
     POST /api/games       {game, options, seats, seed?}     -> id, join links (secret tokens), spectator link
     GET  /api/games/{id}?seat=&token=      a snapshot as that seat (no token: as a spectator)
@@ -31,7 +32,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from .errors import ApiError, bad_request, forbidden
-from .hall import Hall, catalog, seat_plan
+from .hall import Hall, catalog, component_data, seat_plan
 from .live import LiveGame, Subscriber
 from .storage import Storage, open_storage
 
@@ -55,6 +56,7 @@ def create_app(storage: Storage | str | None = None, bot_delay: float = 0.8) -> 
         Route("/game/{id}", lambda request: FileResponse(WEB / "game.html")),
         Route("/api/catalog", lambda request: JSONResponse(catalog())),
         Route("/api/plan", api(plan), methods=["POST"]),
+        Route("/api/data/{game}/{name}", api(game_data), methods=["GET"]),
         Route("/api/games", api(list_games), methods=["GET"]),
         Route("/api/games", api(create_game), methods=["POST"]),
         Route("/api/games/{id}", api(get_game), methods=["GET"]),
@@ -112,6 +114,10 @@ def parse_json(body: bytes | str) -> dict:
 async def plan(request: Request, hall: Hall) -> dict:
     body = await read_json(request)
     return seat_plan(body.get("game"), body.get("options"))
+
+
+async def game_data(request: Request, hall: Hall) -> dict:
+    return component_data(request.path_params["game"], request.path_params["name"])
 
 
 async def list_games(request: Request, hall: Hall) -> dict:

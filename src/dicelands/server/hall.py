@@ -5,11 +5,17 @@ A game is loaded into memory on first use; games still in play are loaded at sta
 from __future__ import annotations
 
 import asyncio
+import re
 import secrets
+from importlib import import_module
+from importlib.resources import files
 from typing import Any
+
+import yaml
 
 from ..bots import agent_names, make_agent
 from ..engine import DicelandsError, Match, available_games, get_game
+from ..engine.registry import GAMES
 from .errors import bad_request, not_found, unprocessable
 from .live import LiveGame, token_hash
 from .storage import Storage, StoredGame
@@ -31,6 +37,18 @@ def catalog() -> dict:
                    for spec in game.option_specs]
         games.append({"id": game.id, "title": game.title, "options": options, "automata": dict(game.automata)})
     return {"games": games, "bots": agent_names()}
+
+
+def component_data(game_id: str, name: str) -> dict:
+    """A game's data/NAME.yaml as JSON: printed components (sheets, cards) a board renderer draws. Public by nature."""
+    game = _game(game_id)
+    if not re.fullmatch(r"[a-z0-9_-]{1,40}", name):
+        raise not_found(f"no data file {name!r}")
+    package = import_module(GAMES[game.id])
+    path = files(package.__name__) / "data" / f"{name}.yaml"
+    if not path.is_file():
+        raise not_found(f"{game.id} has no data file {name!r}")
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
 
 
 def seat_plan(game_id: Any, options: Any) -> dict:

@@ -189,6 +189,7 @@ class LiveGame:
         over = not movers
         log_from = max(0, min(log_from, len(self.log)))
         undo_refusal = self.match.undo_refusal(seat) if seat is not None else "spectators cannot undo"
+        result = self.match.result().to_json()
         return {
             "type": "state",
             "id": self.id,
@@ -207,7 +208,8 @@ class LiveGame:
             "log_start": log_from,
             "log": self.log[log_from:],
             "over": over,
-            "result": self.match.result().to_json() if over else None,
+            "scores": result["scores"],  # running scores by category (Result holds public information only)
+            "result": result if over else None,
         }
 
     # ---- bots --------------------------------------------------------------------------------------------------

@@ -1,0 +1,206 @@
+// Dice Colony's board: one SVG hex sheet per player drawn from the view (icons, closed groups outlined, colonies,
+// energy spaces and the energy tracker, stars on side B), the dice on the table, the bag, and the objective cards
+// with their current values. A click on a cell or a die offers the legal options that mention it.
+import { api, el, svg } from "../common.js";
+
+let SIDES = null;
+let CARDS = null;
+
+export async function prepare() {
+  const [sheets, objectives] = await Promise.all([
+    api("GET", "/api/data/dice-colony/sheets"), api("GET", "/api/data/dice-colony/objectives")]);
+  SIDES = sheets.sides;
+  CARDS = Object.fromEntries(objectives.cards.map((card) => [card.id, card]));
+}
+
+const ICONS = {
+  V: { name: "vegetation", glyph: "♣" },
+  W: { name: "water", glyph: "≈" },
+  O: { name: "ores", glyph: "◆" },
+  L: { name: "life", glyph: "♥" },
+  X: { name: "barren", glyph: "✕" },
+  C: { name: "colony", glyph: "⌂" },
+};
+// neighbour offsets and the two hex corners each shared edge runs between (pointy-top, corner k at 60k - 30 deg)
+const EDGES = [[[1, 0], 0, 1], [[0, 1], 1, 2], [[-1, 1], 2, 3], [[-1, 0], 3, 4], [[0, -1], 4, 5], [[1, -1], 5, 0]];
+const CELL = /\((-?\d+),(-?\d+)\)/;
+
+const key = (q, r) => `${q},${r}`;
+
+export function render(root, snapshot, ui) {
+  const view = snapshot.view;
+  const side = SIDES[view.options.side];
+  const mine = ui.seat !== null && ui.seat < view.sheets.length ? ui.seat : null;
+  const order = view.sheets.map((_, i) => i).sort((a, b) => (b === mine) - (a === mine));
+  root.replaceChildren(
+    tableBar(view, snapshot, ui),
+    el("div", { class: "dc-sheets" }, order.map((i) =>
+      sheetPanel(view, side, i, snapshot, ui, i === mine))),
+    objectivesBar(view, ui));
+}
+
+// ---- the table: round, dice, bag -----------------------------------------------------------------------------------
+function tableBar(view, snapshot, ui) {
+  const dice = view.table.map((die) => {
+    const options = ui.legal.filter((option) => option.split(" ")[1] === die);
+    return dieFace(die, options.length ? (event) => ui.choose(options, event) : null);
+  });
+  const bag = Object.entries(view.bag).map(([colour, n]) => el("span", { class: `dc-bag dc-${colour}` }, `${n}`));
+  return el("div", { class: "dc-table" },
+    el("div", { class: "dc-round" }, view.phase === "over" ? "Game over" : `Round ${view.round} / 5 · turn ${view.turn} / 5`,
+      el("small", {}, ` first player: ${ui.seatName(view.first_player)}`)),
+    el("div", { class: "dc-dice", "aria-label": "dice on the table" }, dice.length ? dice : el("span", { class: "muted" }, "no dice")),
+    el("div", { class: "dc-aside" }, el("small", {}, "set aside: "), view.set_aside.map((die) => dieFace(die, null, true))),
+    el("div", { class: "dc-bagline" }, el("small", {}, "bag: "), bag));
+}
+
+function dieFace(die, onclick, small = false) {
+  const colour = die.replace(/\d/g, "");
+  return el("button", {
+    type: "button", class: `dc-die dc-${colour}${onclick ? " dc-target" : ""}${small ? " dc-small" : ""}`,
+    "data-die": die, disabled: !onclick, onclick, title: die,
+  }, die.replace(/\D/g, ""));
+}
+
+// ---- one planet sheet ----------------------------------------------------------------------------------------------
+function sheetPanel(view, side, seat, snapshot, ui, mine) {
+  const sheet = view.sheets[seat];
+  const score = snapshot.scores ? snapshot.scores[seat] : null;
+  const header = el("div", { class: "dc-sheet-head" },
+    el("strong", {}, ui.seatName(seat)), mine ? el("span", { class: "dc-you" }, "you") : null,
+    el("span", {}, ` card ${sheet.starting_card}`),
+    energyTracker(view, side, sheet),
+    score ? el("span", { class: "dc-total" }, `${score.total} pts`) : null);
+  const step = sheet.step !== "done" ? el("div", { class: "dc-step" }, `step: ${sheet.step}${sheet.took ? ` · took ${sheet.took}` : ""}`)
+    : sheet.took ? el("div", { class: "dc-step" }, `took ${sheet.took}`) : null;
+  return el("section", { class: `dc-sheet${mine ? " dc-mine" : ""}`, "data-seat": seat },
+    header, step, hexSheet(view, side, sheet, mine ? ui : null, mine ? 24 : 15, seat));
+}
+
+function energyTracker(view, side, sheet) {
+  const capacity = view.options.energy_capacity;
+  const energyCells = new Set(energySpaces(view, side).map(([q, r]) => key(q, r)));
+  const collected = Math.min(capacity, sheet.icons.filter(([q, r, icon]) => icon !== "X" && energyCells.has(key(q, r))).length);
+  const circles = [];
+  for (let i = 0; i < capacity; i++) {
+    const state = i < collected - sheet.energy ? "spent" : i < collected ? "held" : "empty";
+    circles.push(el("span", { class: `dc-energy dc-${state}` }));
+  }
+  return el("span", { class: "dc-tracker", title: `energy: ${sheet.energy} to spend (${sheet.fresh_energy} fresh), ${collected} collected` },
+    "⚡", circles);
+}
+
+function energySpaces(view, side) {
+  return view.options.side === "b" && !view.options.side_b_has_energy ? [] : side.energy;
+}
+
+function hexSheet(view, side, sheet, ui, size, seat) {
+  const radius = side.radius;
+  const icons = new Map(sheet.icons.map(([q, r, icon]) => [key(q, r), icon]));
+  const energy = new Set(energySpaces(view, side).map(([q, r]) => key(q, r)));
+  const stars = new Set(side.stars.map(([q, r]) => key(q, r)));
+  const targets = new Map();
+  for (const option of ui ? ui.legal : []) {
+    const match = option.match(CELL);
+    if (match) {
+      const k = key(Number(match[1]), Number(match[2]));
+      targets.set(k, [...(targets.get(k) || []), option]);
+    }
+  }
+  const selection = new Set((sheet.selection || []).map(([q, r]) => key(q, r)));
+  const fresh = new Set((sheet.fresh || []).map(([q, r]) => key(q, r)));
+  const w = Math.sqrt(3) * size;
+  const center = (q, r) => [w * (q + r / 2), 1.5 * size * r];
+  const corner = (q, r, k) => {
+    const [x, y] = center(q, r);
+    const angle = (Math.PI / 180) * (60 * k - 30);
+    return [x + size * Math.cos(angle), y + size * Math.sin(angle)];
+  };
+  const cells = [];
+  for (let r = -radius; r <= radius; r++) {
+    for (let q = -radius; q <= radius; q++) {
+      if (Math.abs(q + r) > radius) continue;
+      const k = key(q, r);
+      const icon = icons.get(k) || (q === 0 && r === 0 ? "S" : null);
+      const [x, y] = center(q, r);
+      const points = [0, 1, 2, 3, 4, 5].map((c) => corner(q, r, c).map((v) => v.toFixed(1)).join(",")).join(" ");
+      const options = targets.get(k);
+      const classes = ["dc-cell", icon ? `dc-icon-${icon}` : "dc-empty", energy.has(k) ? "dc-energy-space" : "",
+        stars.has(k) ? "dc-star-space" : "", options ? "dc-target" : "", selection.has(k) ? "dc-selected" : "",
+        fresh.has(k) ? "dc-fresh" : ""].filter(Boolean).join(" ");
+      const title = `(${q},${r})${icon ? ` ${icon === "S" ? "starting colony" : ICONS[icon].name}` : ""}` +
+        `${energy.has(k) ? " · energy space" : ""}${stars.has(k) ? " · star" : ""}`;
+      cells.push(svg("g", {
+        class: classes, "data-cell": `(${q},${r})`,
+        onclick: options ? (event) => ui.choose(options, event) : null,
+      }, svg("title", {}, options ? `${title}: ${options.join(" | ")}` : title),
+      svg("polygon", { points }),
+      !icon && energy.has(k) ? svg("text", { x, y, class: "dc-mark" }, "⚡") : null,
+      !icon && stars.has(k) ? svg("text", { x, y, class: "dc-mark" }, "★") : null,
+      icon ? svg("text", { x, y, class: "dc-glyph" }, icon === "S" ? "⌂" : ICONS[icon].glyph) : null,
+      icon && energy.has(k) ? svg("circle", { cx: x + size * 0.45, cy: y - size * 0.45, r: size * 0.16, class: "dc-used-energy" }) : null,
+      icon && stars.has(k) ? svg("text", { x: x - size * 0.45, y: y - size * 0.4, class: "dc-mini-star" }, "★") : null));
+    }
+  }
+  const outlines = (sheet.groups || []).map((group) => groupOutline(group, corner));
+  const extent = w * (radius + 0.6);
+  const height = size * (1.5 * radius + 1.2);
+  return svg("svg", {
+    class: "dc-hexes", viewBox: `${-extent} ${-height} ${2 * extent} ${2 * height}`,
+    width: 2 * extent, height: 2 * height, role: "img", "aria-label": `planet sheet of seat ${seat}`,
+  }, cells, outlines);
+}
+
+function groupOutline(group, corner) {
+  const members = new Set(group.cells.map(([q, r]) => key(q, r)));
+  const segments = [];
+  for (const [q, r] of group.cells) {
+    for (const [[dq, dr], a, b] of EDGES) {
+      if (members.has(key(q + dq, r + dr))) continue;
+      const [x1, y1] = corner(q, r, a);
+      const [x2, y2] = corner(q, r, b);
+      segments.push(`M${x1.toFixed(1)},${y1.toFixed(1)}L${x2.toFixed(1)},${y2.toFixed(1)}`);
+    }
+  }
+  return svg("path", { d: segments.join(""), class: `dc-group dc-group-${group.type}` },
+    svg("title", {}, `closed ${ICONS[group.type].name} group of ${group.cells.length}`));
+}
+
+// ---- objective cards -----------------------------------------------------------------------------------------------
+function objectivesBar(view, ui) {
+  return el("div", { class: "dc-objectives" }, view.objectives.map((slot) => {
+    const card = CARDS[slot.card];
+    const value = slot.flipped ? card.low : card.high;
+    const scored = slot.scored.map(([seat, points]) => `${ui.seatName(seat)} +${points}`).join(", ");
+    return el("div", { class: `dc-card${slot.flipped ? " dc-flipped" : ""}`, "data-card": slot.card },
+      el("div", { class: "dc-card-head" }, el("span", {}, `${card.id} · ${card.name}`),
+        el("span", { class: "dc-value", title: `worth ${card.high} first, ${card.low} later` }, `${value}`)),
+      el("div", { class: "dc-requirement" }, requirement(card)),
+      el("div", { class: "dc-card-foot" }, `${card.high} / ${card.low}${slot.flipped ? " (flipped)" : ""}`,
+        scored ? el("span", { class: "dc-scored" }, ` · scored: ${scored}`) : null));
+  }));
+}
+
+function requirement(card) {
+  if (card.type === "A") return [shapeIcon(card.shape), el("span", {}, " a closed group of exactly this shape")];
+  if (card.type === "B") return `a closed ${card.group} group of ${card.min_size} or more`;
+  return `${card.min} or more ${card.count === "energy" ? "energy collected" : card.count === "colonies" ? "formed colonies" : `${card.count} icons`}`;
+}
+
+function shapeIcon(shape) {
+  const size = 8;
+  const w = Math.sqrt(3) * size;
+  const centres = shape.map(([q, r]) => [w * (q + r / 2), 1.5 * size * r]);
+  const hexes = centres.map(([x, y]) => svg("polygon", {
+    points: [0, 1, 2, 3, 4, 5].map((k) => {
+      const angle = (Math.PI / 180) * (60 * k - 30);
+      return `${(x + size * Math.cos(angle)).toFixed(1)},${(y + size * Math.sin(angle)).toFixed(1)}`;
+    }).join(" "),
+  }));
+  const xs = centres.map(([x]) => x);
+  const ys = centres.map(([, y]) => y);
+  const [left, top] = [Math.min(...xs) - w / 2 - 1, Math.min(...ys) - size - 1];
+  const [width, height] = [Math.max(...xs) - left + w / 2 + 1, Math.max(...ys) - top + size + 1];
+  return svg("svg", { class: "dc-shape", viewBox: `${left} ${top} ${width} ${height}`, width: width * 0.9,
+    height: height * 0.9 }, hexes);
+}
