@@ -1,0 +1,93 @@
+"""The storage interface, the same tests on SQLite and on a real PostgreSQL server (DICELANDS_TEST_POSTGRES_URL)."""
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from starlette.testclient import TestClient
+
+from dicelands.server import create_app
+from dicelands.server.storage import ConflictError, SQLiteStorage, StoredGame, open_storage
+
+from .conftest import act, create, postgres_url, snapshot
+
+
+def reset_postgres(url: str) -> None:
+    import psycopg
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("DROP TABLE IF EXISTS actions, games, schema_version")
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def storage_url(request, tmp_path):
+    if request.param == "sqlite":
+        return str(tmp_path / "store.db")
+    url = postgres_url()
+    reset_postgres(url)
+    return url
+
+
+def run(coroutine):
+    return asyncio.run(coroutine)
+
+
+def header(seed=1):
+    return {"format": "dicelands-record/1", "game": "toy", "rules_version": "1", "options": {"players": 2},
+            "seed": seed, "forced": [], "seats": ["a", "b"]}
+
+
+def test_records_and_actions_round_trip_and_an_index_can_be_written_once(storage_url):
+    async def scenario():
+        store = open_storage(storage_url)
+        await store.open()
+        await store.create_game(StoredGame("g1", "toy", header(), [{"kind": "human", "name": "a"}] * 2))
+        await store.append_action("g1", 0, 0, "step", "playing", None)
+        await store.append_action("g1", 1, 1, "roll", "playing", None)
+        with pytest.raises(ConflictError):
+            await store.append_action("g1", 1, 0, "step", "playing", None)
+        await store.delete_last_action("g1", 1, "playing", None)
+        with pytest.raises(ConflictError):
+            await store.delete_last_action("g1", 1, "playing", None)
+        await store.append_action("g1", 1, 1, "step", "over", {"winners": [1]})
+        await store.close()
+        reopened = open_storage(storage_url)
+        await reopened.open()  # migrations run again and find nothing to do
+        loaded = await reopened.load_game("g1")
+        assert loaded.record() == {**header(), "actions": [[0, "step"], [1, "step"]]}
+        assert (loaded.status, loaded.result) == ("over", {"winners": [1]})
+        assert await reopened.load_game("missing") is None
+        summaries = await reopened.list_games()
+        assert [(s.id, s.status, s.n_actions) for s in summaries] == [("g1", "over", 2)]
+        assert await reopened.unfinished_ids() == []
+        await reopened.close()
+    run(scenario())
+
+
+def test_open_and_recent_games_are_listed_open_first(storage_url):
+    async def scenario():
+        store = open_storage(storage_url)
+        await store.open()
+        for n, status in enumerate(["over", "playing", "over"]):
+            await store.create_game(StoredGame(f"g{n}", "toy", header(n), [], status, created=n, updated=n))
+        assert [s.id for s in await store.list_games()] == ["g1", "g2", "g0"]
+        assert await store.unfinished_ids() == ["g1"]
+        await store.close()
+    run(scenario())
+
+
+def test_the_schema_version_is_recorded(tmp_path):
+    store = SQLiteStorage(str(tmp_path / "v.db"))
+    run(store.open())
+    assert store.db.execute("SELECT version FROM schema_version").fetchall() == [(1,)]
+    run(store.close())
+
+
+def test_a_game_played_over_the_api_continues_after_a_restart(storage_url):
+    with TestClient(create_app(storage_url, bot_delay=0)) as client:
+        game = create(client)
+        act(client, game, 0, "step", expect=0)
+        act(client, game, 1, "roll", expect=1)
+        before = snapshot(client, game, 1)
+    with TestClient(create_app(storage_url, bot_delay=0)) as client:
+        assert snapshot(client, game, 1) == before
+        assert act(client, game, 0, "step", expect=2).json()["index"] == 2
