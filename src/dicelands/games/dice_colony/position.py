@@ -139,13 +139,12 @@ def _parse_die(text, what: str, allow_black: bool = True) -> tuple[str, int]:
 
 
 def _cell(value, what: str) -> int:
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+    if type(value) is not list or len(value) != 2 or type(value[0]) is not int or type(value[1]) is not int:
         raise PositionError(f"{what}: expected a cell [q, r], got {value!r}")
-    cell = (value[0], value[1])
-    if cell not in INDEX:
-        raise PositionError(f"{what}: cell ({cell[0]},{cell[1]}) is off the map")
-    return INDEX[cell]
+    i = INDEX.get((value[0], value[1]))
+    if i is None:
+        raise PositionError(f"{what}: cell ({value[0]},{value[1]}) is off the map")
+    return i
 
 
 def _cells(value, what: str) -> tuple[int, ...]:
@@ -311,10 +310,12 @@ def _sheet(entry, seat: int, options: dict, side, phase: str, table: tuple) -> S
     if not isinstance(entry["icons"], list):
         raise PositionError(f"{what}: icons must be a list of [q, r, icon]")
     for item in entry["icons"]:
-        if not isinstance(item, list) or len(item) != 3:
+        if type(item) is not list or len(item) != 3:
             raise PositionError(f"{what}: icons entries are [q, r, icon], got {item!r}")
-        cell = _cell(item[:2], f"{what} icons")
-        icon = LETTER_ICON.get(item[2]) if isinstance(item[2], str) else None
+        cell = INDEX.get((item[0], item[1])) if type(item[0]) is int and type(item[1]) is int else None
+        if cell is None:
+            cell = _cell(item[:2], f"{what} icons")
+        icon = LETTER_ICON.get(item[2]) if type(item[2]) is str else None
         if icon is None or icon == START:
             raise PositionError(f"{what}: unknown icon {item[2]!r} (use V, W, O, L, X or C)")
         if icons[cell]:
@@ -330,6 +331,8 @@ def _sheet(entry, seat: int, options: dict, side, phase: str, table: tuple) -> S
                                     f"({CELLS[cell][0]},{CELLS[cell][1]}), the position has "
                                     f"{ICON_LETTERS[icons[cell]]!r}")
     for i, icon in enumerate(icons):
+        if icon != EMPTY and icon != COLONY:
+            continue
         surrounded = INTERIOR[i] and all(icons[n] for n in NEIGHBOURS[i])
         if icon == COLONY and not surrounded:
             raise PositionError(f"{what}: colony at ({CELLS[i][0]},{CELLS[i][1]}) is not surrounded by 6 icons")
@@ -365,8 +368,14 @@ def _sheet(entry, seat: int, options: dict, side, phase: str, table: tuple) -> S
     # energy
     on_energy = sum(1 for c in side.energy if icons[c] and icons[c] != BARREN)
     sheet.collected = min(options["energy_capacity"], on_energy)
-    sheet.energy = _int(entry["energy"], f"{what} energy", 0, sheet.collected)
-    sheet.fresh = _int(entry["fresh_energy"], f"{what} fresh_energy", 0, sheet.energy)
+    sheet.energy = _int(entry["energy"], f"{what} energy", 0)
+    if sheet.energy > sheet.collected:
+        raise PositionError(f"{what}: energy {sheet.energy} but only {sheet.collected} collected (non-barren icons "
+                            f"on energy spaces, at most energy_capacity)")
+    sheet.fresh = _int(entry["fresh_energy"], f"{what} fresh_energy", 0)
+    if sheet.fresh > sheet.energy:
+        raise PositionError(f"{what}: fresh_energy {sheet.fresh} is more than the energy available "
+                            f"({sheet.energy}); energy collected this turn cannot have been spent")
 
     # the step
     sheet.step = step
