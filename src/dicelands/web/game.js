@@ -126,6 +126,8 @@ function withNames(text) {
 function render() {
   const s = page.snapshot;
   document.title = `${s.title} — dicelands`;
+  document.body.dataset.index = s.index;  // for people reading the DOM, and for the browser tests
+  document.body.dataset.over = s.over;
   $("title").textContent = s.title;
   $("whoami").textContent = seat === null ? "watching as a spectator" : `playing as ${seatName(seat)}`;
   renderStatus(s);
@@ -151,7 +153,7 @@ function renderStatus(s) {
 }
 
 function renderOptions(s) {
-  $("controls").hidden = seat === null;
+  $("controls").hidden = seat === null || s.over;
   const buttons = s.legal.map((option) =>
     el("button", { type: "button", class: "option", "data-option": option, onclick: () => send(option) }, option));
   $("options").replaceChildren(...(buttons.length ? buttons : [el("p", { class: "muted" }, "Nothing to decide now.")]));

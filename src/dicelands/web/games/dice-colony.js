@@ -47,8 +47,9 @@ function tableBar(view, snapshot, ui) {
   });
   const bag = Object.entries(view.bag).map(([colour, n]) => el("span", { class: `dc-bag dc-${colour}` }, `${n}`));
   return el("div", { class: "dc-table" },
-    el("div", { class: "dc-round" }, view.phase === "over" ? "Game over" : `Round ${view.round} / 5 · turn ${view.turn} / 5`,
-      el("small", {}, ` first player: ${ui.seatName(view.first_player)}`)),
+    view.phase === "over" ? el("div", { class: "dc-round" }, "Game over")
+      : el("div", { class: "dc-round" }, `Round ${view.round} / 5 · turn ${view.turn} / 5`,
+        el("small", {}, ` first player: ${ui.seatName(view.first_player)}`)),
     el("div", { class: "dc-dice", "aria-label": "dice on the table" }, dice.length ? dice : el("span", { class: "muted" }, "no dice")),
     el("div", { class: "dc-aside" }, el("small", {}, "set aside: "), view.set_aside.map((die) => dieFace(die, null, true))),
     el("div", { class: "dc-bagline" }, el("small", {}, "bag: "), bag));
