@@ -193,6 +193,7 @@ MALFORMED = [
     ("name: x\ncite: c\ngame: toy\nsteps: [{do: step}, {do: step}, {expect: {to_move: 0}}, {expect: {error: x}}]\n",
      "`error:` has no `do:` next to it"),
     ("name: x\ncite: c\ngame: toy\nposition: nowhere.json\n", "cannot read position"),
+    ("name: x\ncite: c\ngame: toy\nsteps: [{do: [place (1,2), close]}]\n", "'place (1' has unbalanced parentheses"),
     ("- {name: x, cite: c, game: toy}\n- {name: x, cite: c, game: toy}\n", "two scenarios are named 'x'"),
 ]
 

@@ -183,6 +183,9 @@ def _parse_step(raw: Any, number: int, where: str) -> Step:
     for action in do if isinstance(do, list) else [do]:
         if isinstance(action, (dict, list)) or action is None:
             raise ScenarioError(f"{where}: `do:` takes action notation (text) or a list of them, got {action!r}")
+        if str(action).count("(") != str(action).count(")"):
+            raise ScenarioError(f"{where}: `do:` item {str(action)!r} has unbalanced parentheses; inside [a, b] "
+                                "lists quote notation that holds a comma: [\"place (2,-1)\", close]")
         step.do.append(str(action))
     step.force = _parse_force(raw.get("force", []), f"{where}: force")
     expect = raw.get("expect", {})
