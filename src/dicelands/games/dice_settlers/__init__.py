@@ -1,4 +1,9 @@
-"""Dice Settlers (Dávid Turczi, NSKN Games 2018): components and, later, rules.
+"""Dice Settlers (Dávid Turczi, NSKN Games 2018): the base game with the Diceoneer (rulings: docs/rules/dice-settlers.md).
 
-Phase 1 holds the component data (data/*.yaml) and its validated loader (components.py).
+Component data: data/*.yaml, loaded and validated by components.py (rule numbers: rulesdata.py).
 """
+from .rules import DiceSettlers
+
+GAME = DiceSettlers()
+
+__all__ = ["GAME", "DiceSettlers"]

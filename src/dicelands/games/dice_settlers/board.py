@@ -1,0 +1,126 @@
+"""Component tables the rules read (all from data/*.yaml) and the map questions: presence, control, placement."""
+from __future__ import annotations
+
+from ...geometry.hexgrid import neighbours
+from .components import load_components
+from .state import State, colour_of
+
+COMP = load_components()
+TILES = COMP.tiles
+SETUP = COMP.setup
+TECHS = COMP.technologies
+TERRAIN_COLOUR = {t.id: t.die_colour for t in COMP.terrains.values()}
+COLOUR_TERRAIN = {colour: terrain for terrain, colour in TERRAIN_COLOUR.items()}
+COLOURS = tuple(COMP.dice)
+RECRUITABLE = tuple(c for c, d in COMP.dice.items() if d.recruitable)
+FACES = {c: tuple(face[0] for face in d.faces) for c, d in COMP.dice.items()}  # every base face has one icon
+ICON_KIND = {i.id: i.kind for i in COMP.icons.values()}
+RESOURCES = COMP.resource_icons()  # food, wood, iron, gold
+BASIC = tuple(i for i in RESOURCES if ICON_KIND[i] == "basic_resource")
+ACTIONS = tuple(a for a, t in COMP.actions.items() if not t.free)  # explore ... trade
+PAID_WITH = {a: COMP.actions[a].paid_with for a in ACTIONS}
+HIDDEN_HEX = ("explore", "settle", "raid", "recruit", "research", "trade")  # Diceoneer sides 1-6 (G25)
+ANY_NON_GOLD = "any_non_gold"
+MATCHING = "matching_action"
+
+
+def cell_text(cell: tuple) -> str:
+    return f"({cell[0]},{cell[1]})"
+
+
+def parse_cell(text: str) -> tuple[int, int]:
+    q, r = text.strip().strip("()").split(",")
+    return int(q), int(r)
+
+
+def face_icon(die: str, face: int) -> str:
+    return FACES[colour_of(die)][face]
+
+
+# ---- presence and control -----------------------------------------------------------------------------------------
+def has_presence(state: State, seat: int, cell) -> bool:
+    return state.tents[cell][seat] > 0 or state.houses.get(cell) == seat
+
+
+def presence_cells(state: State, seat: int) -> list:
+    return [c for c in state.tiles if state.tents[c][seat] > 0 or state.houses.get(c) == seat]
+
+
+def controller(state: State, cell) -> int | None:
+    """The house owner, else the seat with strictly the most tents (spec §6.3; ties: nobody, G20)."""
+    house = state.houses.get(cell)
+    if house is not None:
+        return house
+    counts = state.tents[cell]
+    best = max(counts)
+    if best == 0 or counts.count(best) > 1:
+        return None
+    return counts.index(best)
+
+
+def hand_size(state: State, seat: int) -> int:
+    """G07: tracker 3 + tiles with a tracker bonus where you have presence + technologies, capped at 7."""
+    player = state.players[seat]
+    size = SETUP.tracker_start
+    for cell in presence_cells(state, seat):
+        size += TILES[state.tiles[cell]].tracker_bonus
+    for tech in player.techs:
+        for effect in TECHS[tech].effects:
+            if effect.kind == "tracker_bonus":
+                size += effect.params["amount"]
+    return min(size, SETUP.hand_size_cap)
+
+
+def tech_effects(player, kind: str):
+    for tech in player.techs:
+        for effect in TECHS[tech].effects:
+            if effect.kind == kind:
+                yield tech, effect.params
+
+
+def modifier(player, action: str, name: str) -> int:
+    return sum(p["amount"] for _, p in tech_effects(player, "action_modifier")
+               if p["action"] == action and p["modifier"] == name)
+
+
+def absorption(player) -> int:
+    return sum(p["icons"] for _, p in tech_effects(player, "raid_absorption"))
+
+
+def explore_positions(state: State, seat: int) -> list:
+    """Empty cells touching >= 2 tiles (seed: the 'at least 2 adjacent tiles' rule); G13: of those, the ones
+    next to a tile where the explorer has presence, when any exists."""
+    tiles = state.tiles
+    counts: dict = {}
+    for cell in tiles:
+        for n in neighbours(cell):
+            if n not in tiles:
+                counts[n] = counts.get(n, 0) + 1
+    legal = sorted(c for c, k in counts.items() if k >= 2)
+    own = set(presence_cells(state, seat))
+    near = [c for c in legal if any(n in own for n in neighbours(c))]
+    return near or legal
+
+
+def start_positions(state: State) -> list:
+    """Spec §2.3.3: a starting tile touches as many placed tiles as possible."""
+    if not state.tiles:
+        return [(0, 0)]
+    counts: dict = {}
+    for cell in state.tiles:
+        for n in neighbours(cell):
+            if n not in state.tiles:
+                counts[n] = counts.get(n, 0) + 1
+    best = max(counts.values())
+    return sorted(c for c, k in counts.items() if k == best)
+
+
+def settle_targets(state: State, seat: int) -> list:
+    """G15 (b): a tile where you have presence, or one next to it."""
+    own = presence_cells(state, seat)
+    targets = set(own)
+    for cell in own:
+        for n in neighbours(cell):
+            if n in state.tiles:
+                targets.add(n)
+    return sorted(targets)

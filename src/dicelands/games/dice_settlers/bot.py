@@ -1,0 +1,186 @@
+"""The Diceoneer, the solo opponent (spec §10, §12 G25; seed solo-support passages where they state base rules).
+
+Roll phase: the first `bot_hand_size` dice of its queue are rolled and placed beside its Action Hex: an action face at
+the matching side, a Pioneer at the side with the most dice (ties: lowest side number), a resource at Trade. Its two
+turns: a d6 (chance kind "bot", forced text "1".."6") picks a side (1 Explore, 2 Settle, 3 Raid, 4 Recruit,
+5 Research, 6 Trade), stepping clockwise past empty sides; strength = the dice there, which then go to the back of
+the queue. Unused strength scores VP by difficulty; it governs whenever it may. Its tents come from and go back to
+the general supply (seed Advisors solo: "tents returned to the bot are placed in the general supply").
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ...engine.errors import ChanceError
+from .board import HIDDEN_HEX, TECHS, TILES, explore_positions, presence_cells, settle_targets
+from .rulesdata import RULES
+from .state import State, colour_of
+
+PLAYER = 0  # the Diceoneer plays only the solo game, against seat 0
+
+
+def _stars(tile: str) -> int:
+    stars = TILES[tile].vp_stars
+    return stars.first if stars else 0
+
+
+def roll(state: State) -> None:
+    from .rules import roll_dice
+    bot = state.bot
+    hand = bot.queue[:RULES.bot_hand_size]
+    del bot.queue[:len(hand)]
+    faces = roll_dice(state, hand)
+    for die in hand:
+        icon = faces[die]
+        if icon in HIDDEN_HEX:
+            side = HIDDEN_HEX.index(icon)
+        elif icon == "pioneer":
+            side = max(range(6), key=lambda i: (len(bot.sides[i]), -i))
+        else:
+            side = HIDDEN_HEX.index("trade")
+        bot.sides[side].append(die)
+        bot.faces[die] = icon
+    state.players[state.bot_seat].step = "wait"
+
+
+def roll_d6(state: State) -> int:
+    forced = state.rng.take_forced("bot")
+    if forced is None:
+        return state.rng.die(6)
+    if forced.strip() not in ("1", "2", "3", "4", "5", "6"):
+        raise ChanceError(f"forced bot {forced!r}: the Diceoneer's die shows 1-6")
+    return int(forced)
+
+
+def take_turn(game, state: State) -> bool:
+    """Resolve one Diceoneer turn; False while it waits for a player to decide whether to join its exploration."""
+    from .rules import take_vp
+    bot, seat = state.bot, state.bot_seat
+    d6 = roll_d6(state)
+    bot.last_roll = d6
+    side = next(((d6 - 1 + k) % 6 for k in range(6) if bot.sides[(d6 - 1 + k) % 6]), None)
+    if side is None:
+        finish_action(game, state)
+        return True
+    dice = bot.sides[side]
+    bot.sides[side] = []
+    for die in dice:
+        del bot.faces[die]
+    bot.queue.extend(dice)
+    strength = len(dice)
+    action = HIDDEN_HEX[side]
+    unused = 0
+    if action == "explore":
+        return _explore(game, state, strength)
+    if action == "settle":
+        _settle(state, strength)
+    elif action == "raid":
+        unused = _raid(state, strength)
+    elif action == "recruit":
+        unused = _recruit(game, state, strength)
+    elif action == "research":
+        unused = _research(state, strength)
+    elif action == "trade":
+        take_vp(state, seat, RULES.bot_trade_vp * strength)
+    take_vp(state, seat, unused * RULES.bot_unused_vp[state.options["difficulty"]])
+    finish_action(game, state)
+    return True
+
+
+def finish_action(game, state: State) -> None:
+    """G25: the bot takes Govern whenever it is legal."""
+    seat = state.bot_seat
+    for cell in game._govern_cells(state, seat):
+        if state.players[seat].houses and cell in game._govern_cells(state, seat):
+            game._govern(state, seat, cell)
+    p = state.players[seat]
+    p.step, p.sub = "bot-done", ()
+
+
+def _explore(game, state: State, strength: int) -> bool:
+    from .rules import draw_tiles, take_vp
+    seat = state.bot_seat
+    drawn = draw_tiles(state, state.stack, max(strength, 1))
+    take_vp(state, seat, max(0, strength - len(drawn)) * RULES.bot_unused_vp[state.options["difficulty"]])
+    if not drawn:
+        finish_action(game, state)
+        return True
+    tile = max(drawn, key=lambda t: (_stars(t), -TILES[t].number))
+    state.removed += [t for t in drawn if t != tile]
+    own = set(presence_cells(state, seat))
+    from ...geometry.hexgrid import neighbours
+    cell = min(explore_positions(state, seat), key=lambda c: (-sum(n in own for n in neighbours(c)), c))
+    game._put_tile(state, seat, tile, cell)
+    return state.players[seat].step == "bot-done"
+
+
+def _settle(state: State, strength: int) -> None:
+    from .board import controller
+    from .rules import add_tents, tents_from_general
+    seat = state.bot_seat
+    p = state.players[seat]
+    for _ in range(strength):
+        cells = [c for c in (settle_targets(state, seat) or list(state.tiles)) if state.houses.get(c) in (None, seat)]
+        if not cells:
+            return
+
+        def key(c):
+            counts = state.tents[c]
+            mine = counts[seat]
+            others = max(n for s, n in enumerate(counts) if s != seat)
+            if controller(state, c) != seat:
+                return (0, others - mine, -_stars(state.tiles[c]), TILES[state.tiles[c]].number)
+            return (1, 0, -_stars(state.tiles[c]), TILES[state.tiles[c]].number)
+
+        cell = min(cells, key=key)
+        tents_from_general(p, 1)
+        add_tents(state, seat, cell)
+
+
+def _raid(state: State, strength: int) -> int:
+    from .board import absorption
+    from .rules import add_tents
+    seat = state.bot_seat
+    cells = [c for c in presence_cells(state, seat) if state.tents[c][PLAYER] > 0]
+    if not cells:
+        return strength
+    leading = [c for c in cells if state.tents[c][PLAYER] > state.tents[c][seat]]
+    if leading:
+        cell = min(leading, key=lambda c: (state.tents[c][PLAYER] - state.tents[c][seat], -_stars(state.tiles[c]), c))
+    else:
+        cell = min(cells, key=lambda c: (-state.tents[c][PLAYER], c))
+    effective = max(0, strength - absorption(state.players[PLAYER]))
+    removed = min(effective, state.tents[cell][PLAYER])
+    add_tents(state, PLAYER, cell, -removed)
+    state.players[PLAYER].personal += removed
+    return effective - removed
+
+
+def _recruit(game, state: State, strength: int) -> int:
+    from .rules import new_die, take_vp
+    seat = state.bot_seat
+    count = 1 if strength < 3 else 2
+    got = 0
+    for _ in range(count):
+        colours = game._recruitable(state, seat)
+        if not colours:
+            break
+        owned = Counter(colour_of(d) for d in state.bot.owned())
+        colour = min(colours, key=lambda c: owned[c])
+        state.bot.queue.append(new_die(state, seat, colour))
+        got += 1
+    if got == 0:
+        return strength
+    take_vp(state, seat, max(0, strength - 3))
+    return 0
+
+
+def _research(state: State, strength: int) -> int:
+    seat = state.bot_seat
+    p = state.players[seat]
+    options = [t for t in state.tableau if t not in p.techs and TECHS[t].research_cost <= strength]
+    if not options:
+        return strength
+    tech = max(options, key=lambda t: (TECHS[t].research_cost, -state.tableau.index(t)))
+    p.techs = p.techs + (tech,)
+    return strength - TECHS[tech].research_cost

@@ -1,0 +1,176 @@
+"""The Dice Settlers state: plain dataclasses copied explicitly (no deepcopy).
+
+Mutable containers (bags, active dice, spent dice, resources, the map dicts) are copied per copy; everything a
+step keeps in flight (`Player.sub`, `State.explore`, ...) is an immutable tuple, shared between copies.
+
+Dice are named by a stable per-seat id: colour letter(s) + serial (`w1`, `y2`, `gy1`, `b1`, `o3`); a die's
+colour is read from its id. A seat's dice are in exactly one of: `bag` (list), `active` (id -> face index),
+`spent` (list); a Diceoneer's dice are in its `queue` or beside one of its six Action Hex `sides`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine.chance import Rng
+
+# ---- phases -------------------------------------------------------------------------------------------------------
+PH_DRAFT, PH_START, PH_ROLL, PH_ACTION, PH_OVER = "draft", "start", "roll", "action", "over"
+
+# ---- per-seat steps -------------------------------------------------------------------------------------------------
+WAIT = "wait"
+S_KEEP = "keep"  # draft: keep one of the offered starting tiles
+S_START = "start"  # place the starting tile
+S_MANIP = "manip"  # roll phase: choose a pioneer/resource die to spend, or done
+S_MODE = "mode"  # roll phase: what the chosen die does (set / reroll / draw)
+S_FACE = "face"  # roll phase: the face to set the target die to
+S_REROLL = "reroll"  # roll phase: choose dice to reroll, one by one
+S_CHOOSE = "choose"  # action phase: choose an action (or a free action, or pass)
+S_PAY = "pay"  # spend icons for the chosen action
+S_EXP_CHOOSE = "explore-choose"  # which drawn tile to place
+S_EXP_PUT = "explore-put"  # where to put it
+S_JOIN = "join"  # another seat: join the exploration with a tent?
+S_EXP_EXTRA = "explore-extra"  # the explorer: one extra tent after joins?
+S_SETTLE = "settle"  # use one Settle icon
+S_MOVE_TO = "move-to"  # settle: where the moved tent goes
+S_RECRUIT = "recruit"  # choose a die colour to recruit
+S_RESEARCH = "research"  # choose a technology
+S_TOKENS = "tokens"  # pay the technology's resource cost, token by token
+S_RAID_TILE = "raid-tile"
+S_RAID_TARGET = "raid-target"
+S_TRADE = "trade"
+S_AFTER = "after"  # free actions, then end turn
+
+# ---- dice ids -----------------------------------------------------------------------------------------------------
+LETTER = {"white": "w", "yellow": "y", "green": "g", "grey": "gy", "brown": "b", "orange": "o"}
+COLOUR_OF_LETTER = {v: k for k, v in LETTER.items()}
+_COLOUR_CACHE: dict[str, str] = {}
+
+
+def colour_of(die: str) -> str:
+    colour = _COLOUR_CACHE.get(die)
+    if colour is None:
+        colour = COLOUR_OF_LETTER[die.rstrip("0123456789")]
+        _COLOUR_CACHE[die] = colour
+    return colour
+
+
+def die_sort_key(die: str) -> tuple:
+    prefix = die.rstrip("0123456789")
+    return (list(LETTER.values()).index(prefix), int(die[len(prefix):]))
+
+
+@dataclass
+class Player:
+    bag: list = field(default_factory=list)
+    active: dict = field(default_factory=dict)  # die id -> face index
+    spent: list = field(default_factory=list)
+    serial: dict = field(default_factory=dict)  # colour -> last serial used
+    personal: int = 0  # tents in the personal supply
+    general: int = 0  # tents of this colour in the general supply
+    tents_total: int = 0  # all tents of this colour ever in the game (20 + substitutes, tents are unlimited)
+    houses: int = 5  # houses not yet built
+    res: dict = field(default_factory=dict)  # resource -> tokens
+    vp: int = 0  # VP tokens held
+    techs: tuple = ()  # technology ids owned, in research order
+    taken: tuple = ()  # action types taken this round
+    used: tuple = ()  # once-per-round sources used this round ("tile:(q,r)", "tech:id", "factory:(q,r)")
+    slots: int = 0  # action turns used this round (actions and passes)
+    step: str = WAIT
+    act: str = ""  # the action being paid for / resolved
+    paid: tuple = ()  # icons paid for it
+    left: int = 0  # icons (or dice, trades) still to resolve
+    sub: tuple = ()  # step context (see rules.py)
+
+    def copy(self) -> Player:
+        new = Player.__new__(Player)
+        d = self.__dict__.copy()
+        d["bag"] = self.bag[:]
+        d["active"] = self.active.copy()
+        d["spent"] = self.spent[:]
+        d["serial"] = self.serial.copy()
+        d["res"] = self.res.copy()
+        new.__dict__ = d
+        return new
+
+    def owned(self) -> list:
+        return [*self.bag, *self.active, *self.spent]
+
+
+@dataclass
+class Bot:
+    """The Diceoneer (spec §12 G25): a queue of dice and six Action Hex sides with the dice placed there."""
+
+    queue: list = field(default_factory=list)
+    sides: list = field(default_factory=lambda: [[] for _ in range(6)])  # per side: [die id, ...]
+    faces: dict = field(default_factory=dict)  # die id -> face index, for dice beside the hex
+    last_roll: int = 0  # the last d6 (for the log)
+
+    def copy(self) -> Bot:
+        new = Bot.__new__(Bot)
+        new.queue = self.queue[:]
+        new.sides = [s[:] for s in self.sides]
+        new.faces = self.faces.copy()
+        new.last_roll = self.last_roll
+        return new
+
+    def owned(self) -> list:
+        return [*self.queue, *(d for side in self.sides for d in side)]
+
+
+@dataclass
+class State:
+    options: dict
+    rng: Rng
+    players: list  # Player per seat (the Diceoneer's seat too: its tents, houses, VP, techs)
+    bot: Bot | None = None
+    bot_seat: int = -1
+    tiles: dict = field(default_factory=dict)  # (q,r) -> tile id, in placement order
+    tents: dict = field(default_factory=dict)  # (q,r) -> tuple of tent counts per seat
+    houses: dict = field(default_factory=dict)  # (q,r) -> seat
+    stack: list = field(default_factory=list)  # map stack (tile ids; order is chance: drawn at random)
+    removed: list = field(default_factory=list)  # drawn but not chosen: removed from play
+    start_pool: list = field(default_factory=list)  # starting tiles not drawn yet
+    box_tiles: list = field(default_factory=list)  # tiles not used at this player count
+    tableau: tuple = ()  # technology ids in play (promos included)
+    supply: dict = field(default_factory=dict)  # colour -> dice in the supply
+    box: dict = field(default_factory=dict)  # colour -> dice in the box (out of the game)
+    vp_supply: int = 0
+    vp_initial: int = 0
+    vp_reserve_used: int = 0  # VP given out from the reserve (after the supply ran out)
+    round: int = 1
+    phase: str = PH_DRAFT
+    first: int = 0
+    turn: int = 0  # action phase: index into the turn order (2 * seats turns per round)
+    draft: tuple = ()  # starting tiles offered to the seat drafting now
+    draft_seat: int = -1
+    kept: tuple = ()  # starting tile kept per seat ("" until kept)
+    placer: int = 0  # index in turn order of the seat placing its starting tile
+    drawn: tuple = ()  # explore: tiles drawn, waiting for the choice
+    explore: tuple = ()  # (explorer, cell, joiners still to ask, anyone joined)
+    triggers: tuple = ()  # end-game triggers fired (the round is finished, then the game ends)
+
+    def copy(self) -> State:
+        new = State.__new__(State)
+        d = self.__dict__.copy()
+        d["rng"] = self.rng.copy()
+        d["players"] = [p.copy() for p in self.players]
+        if self.bot is not None:
+            d["bot"] = self.bot.copy()
+        d["tiles"] = self.tiles.copy()
+        d["tents"] = self.tents.copy()
+        d["houses"] = self.houses.copy()
+        d["stack"] = self.stack[:]
+        d["removed"] = self.removed[:]
+        d["start_pool"] = self.start_pool[:]
+        d["supply"] = self.supply.copy()
+        d["box"] = self.box.copy()
+        new.__dict__ = d
+        return new
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
+
+    def order(self) -> list:
+        n = len(self.players)
+        return [(self.first + i) % n for i in range(n)]
