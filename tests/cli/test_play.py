@@ -131,3 +131,13 @@ def test_bots_alone_play_a_whole_game():
     proc = play("dice-colony", "--players", "random,random", "--seed", 6)
     assert proc.returncode == 0 and "game over" in proc.stdout
     assert not any(line.startswith("> ") for line in proc.stdout.splitlines())
+
+
+def test_a_record_made_elsewhere_resumes_with_its_unknown_seat_names_played_by_people(tmp_path):
+    from dicelands.engine import Match
+    match = Match.new("dice-colony", {"players": 2}, 5, ["alice", "random"])
+    path = tmp_path / "server-game.json"
+    path.write_text(json.dumps(match.to_record(with_result=False)))
+    proc = play("--resume", path, stdin=ONES)
+    assert proc.returncode == 0 and "alice (seat 0); random (seat 1), bot random" in proc.stdout
+    assert "game over" in proc.stdout

@@ -57,7 +57,8 @@ def run(args) -> int:
     match = resume(args) if args.resume else start(args)
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     console = Console(highlight=False, width=None if interactive else 120)
-    session = Session(match, seat_roles(match), console, interactive, args.save, args.auto_forced)
+    roles = seat_roles(match, unknown_are_people=bool(args.resume))
+    session = Session(match, roles, console, interactive, args.save, args.auto_forced)
     return session.play()
 
 
@@ -107,13 +108,19 @@ def default_players(game, options: dict) -> list[str]:
     return ["you"] + ["random"] * (seats - 1)
 
 
-def seat_roles(match: Match) -> list[str | None]:
-    """Per seat: "human", None for a rulebook opponent the game plays itself, or a bot spec (checked here)."""
+def seat_roles(match: Match, unknown_are_people: bool = False) -> list[str | None]:
+    """Per seat: "human", None for a rulebook opponent the game plays itself, or a bot spec (checked here).
+
+    A name that is no bot is an error for a new game (a typo), but a person when resuming a record made elsewhere
+    (a server game's "alice").
+    """
     roles = []
-    for seat, agent in enumerate(match.game.seat_plan(list(match.seats)).agents):
+    for agent in match.game.seat_plan(list(match.seats)).agents:
         if agent is None:
             roles.append(None)
         elif HUMAN_NAME.fullmatch(agent.lower()):
+            roles.append("human")
+        elif unknown_are_people and agent.partition(":")[0].lower() not in agent_names():
             roles.append("human")
         else:
             make_agent(agent, 0)  # an unknown bot name fails now, with the list of known ones
@@ -248,7 +255,8 @@ class Session:
             kind = {"human": "", None: ", played by the game"}.get(role, f", bot {role}")
             seats.append(f"{seat_label(self.match, seat)}{kind}")
         start = f"resumed after {len(self.match.actions)} actions" if self.match.actions else f"seed {self.match.seed}"
-        self.say(f"{self.game.title}: {'; '.join(seats)}. {start}. Type `help` for commands.")
+        helping = " Type `help` for commands." if "human" in self.roles else ""
+        self.say(f"{self.game.title}: {'; '.join(seats)}. {start}.{helping}")
 
     def draw_board(self, seat: int | None) -> None:
         board = self.game.render(self.match.state, seat)
@@ -339,7 +347,10 @@ class Session:
         if self.save_path:
             self.save(self.save_path)
         elif self.interactive:
-            path = input("save the game to which file? (Enter: quit without saving) ").strip()
+            try:
+                path = input("save the game to which file? (Enter: quit without saving) ").strip()
+            except (EOFError, KeyboardInterrupt):
+                path = ""
             if path:
                 self.save(path)
         else:
