@@ -184,7 +184,8 @@ class Session:
             state = self.match.state
             agent = make_agent(self.roles[seat], bot_seed(self.match.seed, seat, len(self.match.actions)))
             action = agent.act(self.game, self.game.view(state, seat), seat, self.game.legal_actions(state, seat))
-            self.apply(seat, action)
+            if self.apply(seat, action) == REFUSED:  # the same seed would choose it again: stop rather than loop
+                raise DicelandsError(f"bot {self.roles[seat]} (seat {seat}) chose an illegal action")
 
     def human_to_move(self) -> int:
         movers = self.match.to_move()
