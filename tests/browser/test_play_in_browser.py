@@ -12,6 +12,13 @@ def watch_errors(page, errors: list):
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
 
 
+# our click was answered: acknowledged and the snapshot with it drawn, or refused with a message shown
+ACKED_AND_SHOWN = """acked => document.body.dataset.sending !== 'true' && (
+    (Number(document.body.dataset.acked ?? -1) > acked
+     && Number(document.body.dataset.index) > Number(document.body.dataset.acked))
+    || document.getElementById('action-error').textContent !== '')"""
+
+
 def index_of(page) -> int:
     return int(page.evaluate("document.body.dataset.index || -1"))
 
@@ -57,10 +64,10 @@ def test_play_a_game_against_a_bot_by_clicking_while_a_spectator_watches(browser
                                  "document.querySelector('#options .option[data-option]') !== null", timeout=20000)
         if player.get_attribute("body", "data-over") == "true":
             break
-        before = index_of(player)
+        acked = int(player.evaluate("document.body.dataset.acked ?? -1"))
         click_something_legal(player)
         clicks += 1
-        player.wait_for_function(f"Number(document.body.dataset.index) > {before}", timeout=20000)
+        player.wait_for_function(ACKED_AND_SHOWN, arg=acked, timeout=20000)
         if clicks % 20 == 0:
             seen_by_spectator.append(index_of(spectator))
         if SCREENSHOTS and clicks == 40:

@@ -72,16 +72,19 @@ async function loadRenderer(snapshot) {
 async function send(action) {
   if (page.sending || !page.snapshot) return;
   page.sending = true;
+  document.body.dataset.sending = true;
   $("action-error").textContent = "";
   hideChooser();
   try {
-    await api("POST", `/api/games/${encodeURIComponent(gameId)}/actions`,
+    const reply = await api("POST", `/api/games/${encodeURIComponent(gameId)}/actions`,
       { seat, token, action, expect: page.snapshot.index });
+    document.body.dataset.acked = reply.index;  // the index of our last acknowledged action
     $("notation").value = "";
   } catch (error) {
-    $("action-error").textContent = error.status === 409 ? `${error.message}` : error.message;
+    $("action-error").textContent = error.message;
   } finally {
     page.sending = false;
+    document.body.dataset.sending = false;
   }
 }
 
