@@ -1,0 +1,73 @@
+"""Property test (issue 5): >= 200 random full games for each of solo (vs the Diceoneer), 2, 3 and 4 players.
+
+After every decision: every die is in exactly one place and the count per colour never changes; tents and houses
+are conserved; VP supply + VP held = initial supply + VP from the reserve (all in position.check_state); no option
+list is larger than MAX_OPTIONS. Every so often and at the end: the score recomputed from scratch (through a
+position round trip) equals the running score. Every game ends, and its record replays to the same final position.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+
+from dicelands.engine import Match, get_game
+from dicelands.games.dice_settlers.position import check_state
+
+GAME = get_game("dice-settlers")
+GAMES = int(os.environ.get("DICE_SETTLERS_GAMES", "200"))
+MAX_OPTIONS = 80
+MAX_DECISIONS = 20_000
+
+
+def options_for(players: int, seed: int) -> dict:
+    return {"players": players, "tableau": "random" if seed % 2 else "first-game", "married_bliss": seed % 3 == 0,
+            "pass_rule": "any" if seed % 5 == 0 else "second",
+            "difficulty": ("easy", "normal", "hard", "expert")[seed % 4]}
+
+
+def play_checked(players: int, seed: int) -> tuple[int, int]:
+    rnd = random.Random(seed)
+    options = options_for(players, seed)
+    state = GAME.new_state(options, seed)
+    check_state(state)
+    actions = []
+    largest = 0
+    while True:
+        movers = GAME.to_move(state)
+        if not movers:
+            break
+        assert len(actions) < MAX_DECISIONS, f"game {players}p seed {seed} does not end"
+        seat = rnd.choice(movers)
+        legal = GAME.legal_actions(state, seat)
+        assert legal, f"seat {seat} must decide but has no option ({GAME.prompt(state, seat)})"
+        largest = max(largest, len(legal))
+        assert len(legal) <= MAX_OPTIONS, f"{len(legal)} options at {GAME.prompt(state, seat)}"
+        action = rnd.choice(legal)
+        state = GAME.apply(state, seat, action, check=False)
+        actions.append([seat, str(action)])
+        check_state(state)
+        if len(actions) % 50 == 0:
+            again = GAME.from_position(json.loads(json.dumps(GAME.to_position(state))))
+            assert GAME.result(again) == GAME.result(state)
+    result = GAME.result(state)
+    assert result.over and result.winners
+    for line in result.scores:
+        assert line["total"] == sum(v for k, v in line.items() if k != "total")
+    record = {"game": GAME.id, "options": options, "seed": seed, "forced": [],
+              "seats": [f"s{i}" for i in range(GAME.num_seats(GAME.resolve_options(options)))],
+              "actions": actions, "result": result.to_json()}
+    replay = Match.from_record(json.loads(json.dumps(record)), verify=True)
+    assert GAME.to_position(replay.state) == GAME.to_position(state)
+    return len(actions), largest
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_random_games_keep_every_invariant(players):
+    largest = 0
+    for seed in range(GAMES):
+        _, biggest = play_checked(players, seed)
+        largest = max(largest, biggest)
+    assert largest <= MAX_OPTIONS
