@@ -7,6 +7,8 @@ flow (copy -> group -> lives -> life groups) is driven by `after_icon`, `after_c
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...geometry import normalize
 from .components import (BARREN, BARREN_PENALTY, CELLS, CENTRE, COLONY, COLONY_POINTS_PER_TYPE, GROUP_LIVES,
                          GROUP_POINTS, INTERIOR, LIFE, NCELLS, NEIGHBOURS, ORES, STEP, VEG, WATER, Side)
@@ -134,7 +136,9 @@ def can_close(sheet: Sheet, options: dict) -> bool:
     return True
 
 
-def shape_of(cells) -> tuple:
+@lru_cache(maxsize=1 << 16)
+def shape_of(cells: tuple) -> tuple:
+    """The normalized shape of a group (cached: positions and objective checks ask again and again)."""
     return normalize([CELLS[c] for c in cells])
 
 

@@ -73,6 +73,8 @@ STEP_FIELDS = {
     GROUP: {"took", "context", "fresh", "selection", "life_group", "lives_left"},
     LIFE_STEP: {"took", "life_group", "lives_left"}, DONE: {"took"},
 }
+PLAIN_ICON = {letter: code for letter, code in LETTER_ICON.items() if code != START}
+INTERIOR_CELLS = frozenset(i for i, inner in enumerate(INTERIOR) if inner)
 PHASE_STEPS = {PH_BARREN: {BARREN_STEP, COPY, DONE}, PH_DRAW: {TAKE, PLACE, COPY, GROUP, LIFE_STEP, DONE},
                PH_REMOVE: {DONE}, PH_OVER: {DONE}}
 
@@ -309,7 +311,20 @@ def _sheet(entry, seat: int, options: dict, side, phase: str, table: tuple) -> S
     # icons
     if not isinstance(entry["icons"], list):
         raise PositionError(f"{what}: icons must be a list of [q, r, icon]")
-    for item in entry["icons"]:
+    items = entry["icons"]
+    try:  # fast path for well-formed lists; anything odd goes through the checks below for a precise message
+        placed = [INDEX[(q, r)] for q, r, _ in items if type(q) is int and type(r) is int]
+        codes = [PLAIN_ICON[letter] for _, _, letter in items]
+        fast = len(placed) == len(codes) == len(set(placed)) and CENTRE not in placed
+    except (KeyError, TypeError, ValueError):
+        fast = False
+    if fast:
+        counts = sheet.counts
+        for cell, icon in zip(placed, codes):
+            icons[cell] = icon
+            counts[icon] += 1
+        items = ()
+    for item in items:
         if type(item) is not list or len(item) != 3:
             raise PositionError(f"{what}: icons entries are [q, r, icon], got {item!r}")
         cell = INDEX.get((item[0], item[1])) if type(item[0]) is int and type(item[1]) is int else None
@@ -330,15 +345,13 @@ def _sheet(entry, seat: int, options: dict, side, phase: str, table: tuple) -> S
                 raise PositionError(f"{what}: starting card {card} puts {ICON_LETTERS[icon]} at "
                                     f"({CELLS[cell][0]},{CELLS[cell][1]}), the position has "
                                     f"{ICON_LETTERS[icons[cell]]!r}")
-    for i, icon in enumerate(icons):
-        if icon != EMPTY and icon != COLONY:
-            continue
-        surrounded = INTERIOR[i] and all(icons[n] for n in NEIGHBOURS[i])
-        if icon == COLONY and not surrounded:
+    filled = {i for i, icon in enumerate(icons) if icon}
+    for i in [i for i, icon in enumerate(icons) if icon == COLONY]:
+        if not (INTERIOR[i] and filled.issuperset(NEIGHBOURS[i])):
             raise PositionError(f"{what}: colony at ({CELLS[i][0]},{CELLS[i][1]}) is not surrounded by 6 icons")
-        if icon == EMPTY and surrounded:
-            raise PositionError(f"{what}: empty space ({CELLS[i][0]},{CELLS[i][1]}) is surrounded, so it must "
-                                f"be a colony")
+    for i in [i for i in INTERIOR_CELLS.difference(filled) if filled.issuperset(NEIGHBOURS[i])]:
+        raise PositionError(f"{what}: empty space ({CELLS[i][0]},{CELLS[i][1]}) is surrounded, so it must "
+                            f"be a colony")
 
     # groups
     if not isinstance(entry["groups"], list):

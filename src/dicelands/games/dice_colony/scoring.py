@@ -7,7 +7,7 @@ negative number) and total. LU-287 (solo) scores every (type, size 3-6) the huma
 from __future__ import annotations
 
 from .components import (BARREN, BARREN_PENALTY, CENTRE, COLONY, GROUP_POINTS, GROUP_TYPES, LU_COLONY_BASE,
-                         LU_COLONY_POINTS, NCELLS, NEIGHBOURS)
+                         LU_COLONY_POINTS, NEIGHBOURS)
 from .objectives import colonies_formed
 from .planet import colony_value
 from .state import P_BARREN, P_COLONIES, P_LIFE, P_OBJECTIVES, P_ORES, P_VEG, P_WATER, Sheet, State
@@ -45,12 +45,14 @@ def recompute_pts(sheet: Sheet, seat: int, state: State) -> list[int]:
     pts = [0] * 7
     for icon, cells, _ in sheet.groups:
         pts[icon - 1] += GROUP_POINTS[len(cells)]
-    pts[P_COLONIES] = sum(colony_value(icons, c) for c in range(NCELLS) if icons[c] == COLONY)
+    if COLONY in icons:
+        pts[P_COLONIES] = sum(colony_value(icons, c) for c, icon in enumerate(icons) if icon == COLONY)
+    if BARREN in icons:  # -2 for each barren region touching another one
+        barrens = {c for c, icon in enumerate(icons) if icon == BARREN}
+        pts[P_BARREN] = BARREN_PENALTY * sum(1 for c in barrens if not barrens.isdisjoint(NEIGHBOURS[c]))
     if state.options["starting_colony_scores"]:
         pts[P_COLONIES] += colony_value(icons, CENTRE)
     pts[P_OBJECTIVES] = sum(points for _, _, scored in state.objectives for s, points in scored if s == seat)
-    pts[P_BARREN] = BARREN_PENALTY * sum(
-        1 for c in range(NCELLS) if icons[c] == BARREN and any(icons[n] == BARREN for n in NEIGHBOURS[c]))
     return pts
 
 

@@ -1,0 +1,150 @@
+"""Positions: the documented JSON round-trips, and malformed or rule-breaking positions fail with PositionError."""
+import copy
+import json
+import random
+import re
+
+import pytest
+
+from dicelands.engine import PositionError
+from dicelands.games.dice_colony import GAME
+from dicelands.games.dice_colony.position import __doc__ as FORMAT_DOC
+
+from .helpers import position, sheet, state
+
+
+def mid_game(seed=4, steps=120, **options):
+    s = GAME.new_state({"players": 2, **options}, seed)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        seat = rnd.choice(GAME.to_move(s))
+        s = GAME.apply(s, seat, rnd.choice(GAME.legal_actions(s, seat)))
+    return s
+
+
+def test_position_round_trips_and_is_json():
+    s = mid_game()
+    pos = GAME.to_position(s)
+    assert json.loads(json.dumps(pos)) == pos
+    assert GAME.from_position(pos) == s
+    assert GAME.to_position(GAME.from_position(pos)) == pos
+
+
+def test_the_format_is_documented():
+    for key in ("icons", "groups", "fresh_energy", "set_aside", "objectives", "life_group", "took", "anywhere"):
+        assert key in FORMAT_DOC
+
+
+def test_view_hides_only_the_future_draws_and_sample_state_deals_them_anew():
+    s = mid_game()
+    view = GAME.view(s, 0)
+    assert "rng" not in view and view["bag"] == GAME.to_position(s)["bag"]
+    assert GAME.view(s, None) == view == GAME.view(s, 1)
+    sample = GAME.sample_state(view, 0, seed=99)
+    assert GAME.view(sample, 0) == view and sample.rng != s.rng
+
+
+def test_missing_rng_means_seed_zero():
+    pos = position(sheet(step="take"))
+    del pos["rng"]
+    assert GAME.from_position(pos).rng.state is not None
+
+
+def base():
+    """A valid two-seat position: seat 0 is placing red5, seat 1 is done."""
+    return position(sheet("W(1,0) W(2,0) W(3,0) O(0,1)", groups=[("W", "(1,0) (2,0) (3,0)")], step="place",
+                          took="red5", card=1),
+                    sheet("V(-1,0)", card=2, took="green3"),
+                    table=("green3", "red5", "blue2"), set_aside=("blue1",))
+
+
+def test_base_is_valid():
+    assert GAME.from_position(base()).phase == "draw"
+
+
+def _broken(edit):
+    pos = copy.deepcopy(base())
+    edit(pos)
+    return pos
+
+
+BROKEN = {
+    "unknown key": (lambda p: p.update(extra=1), "unknown key 'extra'"),
+    "other game": (lambda p: p.update(game="dice-settlers"), "not 'dice-colony'"),
+    "bad option": (lambda p: p["options"].update(side="c"), "options: option 'side'"),
+    "unknown icon": (lambda p: p["sheets"][0]["icons"].append([0, 2, "Z"]), "unknown icon 'Z'"),
+    "off the map": (lambda p: p["sheets"][0]["icons"].append([6, 0, "V"]), "(6,0) is off the map"),
+    "two icons on a space": (lambda p: p["sheets"][0]["icons"].append([0, 1, "V"]), "two icons on one space (0,1)"),
+    "icon on the colony": (lambda p: p["sheets"][0]["icons"].append([0, 0, "V"]), "printed starting colony"),
+    "11 dice": (lambda p: p["bag"].update(black=1, green=3), "11 dice"),
+    "wrong colours": (lambda p: p["bag"].update(green=p["bag"]["green"] + 1, red=p["bag"]["red"] - 1),
+                      "green dice in bag + table + set aside, expected 3"),
+    "black set aside": (lambda p: p.update(set_aside=["black1"]), "not a coloured die"),
+    "two dice rolled": (lambda p: p.update(table=["green3", "red5"]), "dice"),
+    "group on other icons": (lambda p: p["sheets"][0]["groups"].append({"type": "V", "cells": [[0, 1], [1, 1],
+                                                                                              [2, 1]]}), "holds"),
+    "group too small": (lambda p: p["sheets"][0]["groups"][0].update(cells=[[1, 0], [2, 0]]), "3-6 cells"),
+    "group not connected": (lambda p: (p["sheets"][0]["icons"].append([5, 0, "W"]),
+                                       p["sheets"][0]["groups"][0].update(cells=[[1, 0], [2, 0], [5, 0]])),
+                            "not connected"),
+    "cell in two groups": (lambda p: p["sheets"][0]["groups"].append(dict(p["sheets"][0]["groups"][0])),
+                           "already in another group"),
+    "step in wrong phase": (lambda p: p.update(phase="remove"), "cannot happen in phase 'remove'"),
+    "everyone done in draw": (lambda p: p["sheets"][0].update(step="done"), "every seat is done"),
+    "place without a die": (lambda p: p["sheets"][0].pop("took"), "needs 'took'"),
+    "took a die not rolled": (lambda p: p["sheets"][0].update(took="red6"), "not on the table"),
+    "impossible energy change": (lambda p: p["sheets"][0].update(took="red5 as blue6"), "cannot turn red5"),
+    "energy not collected": (lambda p: p["sheets"][1].update(energy=1), "only 0 collected"),
+    "same starting card": (lambda p: p["sheets"][1].update(starting_card=1), "same starting card"),
+    "colony not surrounded": (lambda p: p["sheets"][1]["icons"].append([-3, -1, "C"]), "not surrounded"),
+    "surrounded but empty": (lambda p: p["sheets"][1]["icons"].extend(
+        [[q, r, "X"] for q, r in ((-2, -2), (-2, -1), (-3, 0), (-4, 0), (-4, -1), (-3, -2))]), "must be a colony"),
+    "unknown objective": (lambda p: p["objectives"][0].update(card="Z99"), "unknown objective card"),
+    "scored twice": (lambda p: p["objectives"][0].update(flipped=True, scored=[[0, 5], [0, 2]]), "twice"),
+    "scored not flipped": (lambda p: p["objectives"][0].update(scored=[[0, 5]]), "not flipped"),
+    "wrong points": (lambda p: p["objectives"][0].update(flipped=True, scored=[[0, 4]]), "not 4"),
+    "set aside count": (lambda p: p.update(turn=3), "expected 2"),
+    "sheet count": (lambda p: p["sheets"].pop(), "expected 2 sheets"),
+    "cells as text": (lambda p: p["sheets"][0]["groups"][0].update(cells=["(1,0)"]), "expected a cell"),
+    "bad rng": (lambda p: p.update(rng={"state": "xyz"}), "rng"),
+    "over too early": (lambda p: p.update(phase="over", table=[], set_aside=[]), "round 5 turn 5"),
+    "not an object": (lambda p: p.update(sheets=[1, 2]), "must be a JSON object"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN))
+def test_malformed_positions_fail_with_a_message_naming_the_problem(name):
+    edit, message = BROKEN[name]
+    with pytest.raises(PositionError, match=re.escape(message)):
+        GAME.from_position(_broken(edit))
+
+
+def test_side_a_positions_must_show_the_starting_card():
+    """Rulebook Setup: "Each player must draw on their planet sheet the same configuration shown on the card\""""
+    pos = position(sheet(step="take", card=2), side="a")
+    pos["sheets"][0]["icons"] = [i for i in pos["sheets"][0]["icons"] if i[2] != "W"]
+    with pytest.raises(PositionError, match="starting card 2 puts W at"):
+        GAME.from_position(pos)
+
+
+def test_barren_phase_needs_the_black_die_and_consistent_steps():
+    with pytest.raises(PositionError, match="needs the black die"):
+        state(sheet(step="barren"), phase="barren", table=("green1", "red1", "blue1"))
+    with pytest.raises(PositionError, match="cannot happen in phase 'barren'"):
+        state(sheet(step="take"), phase="barren", table=("black1", "red1", "blue1"))
+
+
+def test_group_step_pending_fields_are_checked():
+    good = dict(step="group", context="main", took="blue2", fresh="(1,0)", selection="(1,0)")
+    assert state(sheet("W(1,0) W(2,0) W(3,0)", **good), table=("blue2", "red1", "green1")).sheets[0].sel
+    with pytest.raises(PositionError, match="fewer than 3"):
+        state(sheet("W(1,0) W(2,0)", **good), table=("blue2", "red1", "green1"))
+    with pytest.raises(PositionError, match="needs 'fresh'"):
+        state(sheet("W(1,0) W(2,0) W(3,0)", step="group", context="main", took="blue2", selection="(1,0)"),
+              table=("blue2", "red1", "green1"))
+    with pytest.raises(PositionError, match="not an unclosed W icon"):
+        state(sheet("W(1,0) W(2,0) W(3,0) V(0,1)", **dict(good, selection="(1,0) (0,1)")),
+              table=("blue2", "red1", "green1"))
+    with pytest.raises(PositionError, match="life_group"):
+        state(sheet("W(1,0) W(2,0) W(3,0)", step="life", took="blue2", lives_left=1),
+              table=("blue2", "red1", "green1"))
