@@ -1,0 +1,43 @@
+"""Rendering and log lines: everything a player needs is on screen."""
+import random
+
+from rich.console import Console
+
+from dicelands.games.dice_colony import GAME
+
+from .helpers import sheet, state
+
+
+def text_of(renderable) -> str:
+    console = Console(width=200, record=True, color_system=None)
+    console.print(renderable)
+    return console.export_text()
+
+
+def test_render_shows_the_table_objectives_scores_and_sheets():
+    s = state(sheet("W(1,0) W(2,0) W(3,0) X(-1,0) V(-2,-2) V(-2,-1) V(-3,0) O(-4,0) O(-4,-1) O(-3,-2) C(-3,-1)",
+                    groups=[("W", "(1,0) (2,0) (3,0)")], step="take", energy=1),
+              sheet(card=2), table=("green3", "red5", "blue2"), set_aside=("blue1",), objectives=("A01", "B02", "C05"))
+    out = text_of(GAME.render(s, 0))
+    for expected in ("round 1/5, turn 2/5", "first player: seat 0", "green3", "red5", "blue2", "set aside: blue1",
+                     "bag: 2 green, 2 red, 1 blue, 1 black", "A01 Triangle", "B02 Great lake", "5 (then 2)",
+                     "[W]", " X ", " C ", " e ", " * ", "energy 1 (collected 2/6)", "to do: take a coloured die",
+                     "scores so far", "seat 0", "seat 1"):
+        assert expected in out, expected
+
+
+def test_render_solo_shows_lu287_and_the_final_scores():
+    s = GAME.new_state({"players": 1, "solo": True}, 3)
+    rnd = random.Random(3)
+    while GAME.to_move(s):
+        s = GAME.apply(s, 0, rnd.choice(GAME.legal_actions(s, 0)))
+    out = text_of(GAME.render(s, 0))
+    assert "LU-287" in out and "final scores" in out and "game over" in out
+
+
+def test_describe_gives_readable_log_lines():
+    s = state(sheet("W(1,0) W(-3,0)", step="take", energy=1), table=("red3", "blue2", "green1"))
+    take = GAME.legal_action(s, 0, "take red3 as blue3")
+    assert GAME.describe(s, 0, take) == "seat 0 takes red3, spending 1 energy to use it as blue3"
+    s2 = GAME.apply(s, 0, take)
+    assert GAME.describe(s2, 0, GAME.legal_action(s2, 0, "place (2,0)")) == "seat 0 draws water at (2,0)"
