@@ -26,5 +26,5 @@ def run(args) -> int:
     app = create_app(args.db, bot_delay=max(0.0, args.bot_delay))
     print(f"dicelands: serving on http://{args.host}:{args.port}/ (storage: {args.db})", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=False,
-                ws_max_size=MAX_BODY, ws="websockets")
+                ws_max_size=MAX_BODY, ws="websockets", ws_per_message_deflate=False)
     return 0

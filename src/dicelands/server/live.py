@@ -60,7 +60,7 @@ class LiveGame:
                        for seat, info in enumerate(stored.seats) if info["kind"] == "bot"}
         self.bots_wake = asyncio.Event()
         self.bot_task: asyncio.Task | None = None
-        self._views: dict[Any, dict] = {}  # per-seat view cache for the current state
+        self._views: dict[Any, Any] = {}  # what snapshots share, for the current position
 
     @property
     def id(self) -> str:
@@ -176,41 +176,48 @@ class LiveGame:
         return {"index": index, "seat": seat, "action": text, "text": self.game.describe(before, seat, action)}
 
     # ---- what a connection sees --------------------------------------------------------------------------------
-    def view(self, seat: int | None) -> dict:
-        if seat not in self._views:
-            self._views[seat] = self.game.view(self.match.state, seat)
-        return self._views[seat]
+    def _cached(self, key: Any, make) -> Any:
+        """Computed once per position: what many connections share (views per seat, the public part)."""
+        if key not in self._views:
+            self._views[key] = make()
+        return self._views[key]
 
-    def snapshot(self, seat: int | None, log_from: int = 0) -> dict:
-        """Everything one seat (None = spectator) may see: its view, its own options, the log, the result."""
+    def view(self, seat: int | None) -> dict:
+        return self._cached(("view", seat), lambda: self.game.view(self.match.state, seat))
+
+    def _public(self) -> dict:
         state = self.match.state
         movers = list(self.game.to_move(state))
-        mine = seat is not None and seat in movers and self.seats[seat]["kind"] == "human"
-        over = not movers
-        log_from = max(0, min(log_from, len(self.log)))
-        undo_refusal = self.match.undo_refusal(seat) if seat is not None else "spectators cannot undo"
         result = self.match.result().to_json()
         return {
-            "type": "state",
-            "id": self.id,
-            "game": self.game.id,
-            "title": self.game.title,
+            "type": "state", "id": self.id, "game": self.game.id, "title": self.game.title,
             "index": len(self.match.actions),
-            "seat": seat,
             "seats": [{"name": s["name"], "kind": s["kind"], "bot": s.get("bot")} for s in self.seats],
-            "view": self.view(seat),
             "to_move": movers,
-            "prompt": self.game.prompt(state, seat) if mine else None,
             "prompts": {str(m): self.game.prompt(state, m) for m in movers},
-            "legal": [str(a) for a in self.game.legal_actions(state, seat)] if mine else [],
-            "can_undo": undo_refusal is None and not over,
-            "undo_refusal": undo_refusal,
-            "log_start": log_from,
-            "log": self.log[log_from:],
-            "over": over,
+            "over": not movers,
             "scores": result["scores"],  # running scores by category (Result holds public information only)
-            "result": result if over else None,
+            "result": result if not movers else None,
         }
+
+    def _private(self, seat: int | None) -> dict:
+        public = self._cached("public", self._public)
+        mine = seat is not None and seat in public["to_move"] and self.seats[seat]["kind"] == "human"
+        undo_refusal = self.match.undo_refusal(seat) if seat is not None else "spectators cannot undo"
+        return {
+            "seat": seat,
+            "view": self.view(seat),
+            "prompt": self.game.prompt(self.match.state, seat) if mine else None,
+            "legal": [str(a) for a in self.game.legal_actions(self.match.state, seat)] if mine else [],
+            "can_undo": undo_refusal is None and not public["over"],
+            "undo_refusal": undo_refusal,
+        }
+
+    def snapshot(self, seat: int | None, log_from: int = 0) -> dict:
+        """Everything one seat (None = spectator) may see: its view, its own options, the log, the scores."""
+        log_from = max(0, min(log_from, len(self.log)))
+        return {**self._cached("public", self._public), **self._cached(("seat", seat), lambda: self._private(seat)),
+                "log_start": log_from, "log": self.log[log_from:]}
 
     # ---- bots --------------------------------------------------------------------------------------------------
     def start_bots(self) -> None:

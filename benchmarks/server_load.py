@@ -1,0 +1,146 @@
+"""Server load: N concurrent Dice Colony games, every seat a random player driving its game over a WebSocket.
+
+    python benchmarks/server_load.py --games 100 --players 2 [--think 250] [--url http://127.0.0.1:8000] [--seconds 60]
+
+Without --url a fresh `dicelands serve` process (SQLite in a temporary folder, bot delay 0) is started and stopped.
+Each seat's client keeps one WebSocket: it receives the pushed snapshots and, when the seat has options, sends one
+chosen at random with the index it saw; the latency is the time from sending an action to receiving its reply
+(validated by the engine, committed to the database, acknowledged). Reports actions/s and latency percentiles.
+--think MS makes each player wait 0.5-1.5 x MS before each action (a paced bot); 0 (default) drives the games
+as fast as the server answers, which measures the throughput ceiling (latency is then mostly queueing).
+Traffic goes to loopback only; the run stops after --seconds at the latest.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+import urllib.request
+
+import websockets
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+
+class Seat:
+    def __init__(self, url: str, game: dict, seat: int, rng: random.Random, stats: dict, think: float):
+        self.url, self.game, self.seat, self.rng, self.stats, self.think = url, game, seat, rng, stats, think
+        self.token = game["seats"][seat]["token"]
+        self.latest: dict | None = None
+        self.pending: float | None = None
+        self.sent = 0
+        self.seen_up_to = 0  # snapshots before our last acknowledged action are stale for choosing
+        self.done = asyncio.Event()
+
+    async def run(self, deadline: float) -> None:
+        ws_url = self.url.replace("http", "ws", 1) + f"/ws/games/{self.game['id']}"
+        async with websockets.connect(ws_url, max_size=2**22) as ws:
+            await ws.send(json.dumps({"type": "hello", "seat": self.seat, "token": self.token}))
+            while time.monotonic() < deadline:
+                try:
+                    message = json.loads(await asyncio.wait_for(ws.recv(), deadline - time.monotonic()))
+                except asyncio.TimeoutError:
+                    return
+                if message["type"] == "reply":
+                    self.stats["latencies"].append(time.perf_counter() - self.pending)
+                    self.pending = None
+                    if message["status"] == 409:
+                        self.stats["conflicts"] += 1
+                    elif message["status"] != 200:
+                        self.stats["errors"].append(message)
+                    else:
+                        self.seen_up_to = message["index"] + 1
+                elif message["type"] == "state":
+                    self.latest = message
+                    if message["over"]:
+                        self.stats["finished"] += 1
+                        return
+                if (self.pending is None and self.latest and self.latest["legal"]
+                        and self.latest["index"] >= self.seen_up_to):
+                    await self.act(ws)
+
+    async def act(self, ws) -> None:
+        state = self.latest
+        self.latest = None  # act once per snapshot: the next one shows the result
+        if self.think:
+            await asyncio.sleep(self.think * self.rng.uniform(0.5, 1.5))
+        self.sent += 1
+        self.pending = time.perf_counter()
+        await ws.send(json.dumps({"type": "action", "id": self.sent, "seat": self.seat, "token": self.token,
+                                  "action": self.rng.choice(state["legal"]), "expect": state["index"]}))
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (Linux /proc), to report the server's CPU cost per action."""
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def post(url: str, body: dict) -> dict:
+    request = urllib.request.Request(url, json.dumps(body).encode(), {"content-type": "application/json"})
+    return json.loads(urllib.request.urlopen(request, timeout=30).read())
+
+
+async def drive(url: str, games: int, players: int, seconds: float, seed: int, think: float,
+                server_pid: int | None = None) -> dict:
+    rng = random.Random(seed)
+    created = [post(url + "/api/games", {"game": "dice-colony", "options": {"players": players},
+                                          "seats": [{"kind": "human"}] * players, "seed": rng.randrange(2**31)})
+               for _ in range(games)]
+    stats = {"latencies": [], "conflicts": 0, "errors": [], "finished": 0}
+    seats = [Seat(url, game, seat, random.Random(rng.random()), stats, think)
+             for game in created for seat in range(players)]
+    start = time.perf_counter()
+    cpu_start = cpu_seconds(server_pid) if server_pid else None
+    deadline = time.monotonic() + seconds
+    await asyncio.gather(*(seat.run(deadline) for seat in seats))
+    elapsed = time.perf_counter() - start
+    server_cpu = cpu_seconds(server_pid) - cpu_start if server_pid else None
+    latencies = sorted(stats["latencies"])
+    quantile = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000  # noqa: E731
+    return {"games": games, "players": players, "think_ms": think * 1000, "connections": len(seats),
+            "seconds": round(elapsed, 2),
+            "actions": len(latencies), "actions_per_s": round(len(latencies) / elapsed, 1),
+            "p50_ms": round(quantile(0.50), 2), "p90_ms": round(quantile(0.90), 2), "p99_ms": round(quantile(0.99), 2),
+            "max_ms": round(latencies[-1] * 1000, 2), "mean_ms": round(statistics.mean(latencies) * 1000, 2),
+            "games_finished": stats["finished"] // players, "conflicts": stats["conflicts"],
+            "errors": len(stats["errors"]),
+            "server_cpu_ms_per_action": round(server_cpu * 1000 / len(latencies), 3) if server_pid else None,
+            "load_average": os.getloadavg()[0]}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4))
+    parser.add_argument("--seconds", type=float, default=120, help="stop after this long at the latest")
+    parser.add_argument("--url", help="an already running server (default: start one)")
+    parser.add_argument("--db", help="storage for the started server (default: SQLite in a temporary folder)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think", type=float, default=0.0, metavar="MS", help="mean pause before each action")
+    args = parser.parse_args()
+    server = None
+    url = args.url
+    if url is None:
+        from tests.server.server_process import ServerProcess
+        folder = tempfile.mkdtemp(prefix="dicelands-load-")
+        server = ServerProcess(args.db or os.path.join(folder, "load.db")).start()
+        url = server.url
+    try:
+        report = asyncio.run(drive(url.rstrip("/"), args.games, args.players, args.seconds, args.seed,
+                                   args.think / 1000, server.process.pid if server else None))
+    finally:
+        if server:
+            server.stop()
+    print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
