@@ -40,4 +40,4 @@ def test_describe_gives_readable_log_lines():
     take = GAME.legal_action(s, 0, "take red3 as blue3")
     assert GAME.describe(s, 0, take) == "seat 0 takes red3, spending 1 energy to use it as blue3"
     s2 = GAME.apply(s, 0, take)
-    assert GAME.describe(s2, 0, GAME.legal_action(s2, 0, "place (2,0)")) == "seat 0 draws water at (2,0)"
+    assert GAME.describe(s2, 0, GAME.legal_action(s2, 0, "place (0,1)")) == "seat 0 draws water at (0,1)"
