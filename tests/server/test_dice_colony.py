@@ -64,3 +64,20 @@ def test_the_web_client_files_are_served(client):
     for path in ("/", "/game/anything", "/static/game.js", "/static/lobby.js", "/static/common.js",
                  "/static/app.css", "/static/games/dice-colony.js", "/static/games/generic.js"):
         assert client.get(path).status_code == 200, path
+
+
+def test_in_a_simultaneous_step_each_seat_acts_on_its_own_even_with_the_index_it_saw_before(client):
+    game = create(client, game="dice-colony", options={"players": 2}, seed=8)
+    first = [snapshot(client, game, seat) for seat in (0, 1)]
+    assert first[0]["to_move"] == [0, 1] and first[0]["index"] == first[1]["index"] == 0
+    assert act(client, game, 0, first[0]["legal"][0], expect=0).status_code == 200
+    assert act(client, game, 1, first[1]["legal"][0], expect=0).status_code == 200  # same decision, still open
+    again = act(client, game, 0, first[0]["legal"][0], expect=0)  # seat 0 already acted since index 0
+    assert again.status_code == 409 and snapshot(client, game)["index"] == 2
+
+
+def test_only_the_lobby_bots_can_be_seated(client):
+    for spec in ("mcts:100000000", "lu287", "random "):
+        response = client.post("/api/games", json={"game": "dice-colony", "options": {"players": 2},
+                                                   "seats": [{"kind": "human"}, {"kind": "bot", "bot": spec}]})
+        assert response.status_code == 422 and "unknown bot" in response.json()["error"], spec
