@@ -1,6 +1,7 @@
 // The lobby: choose a game, its options and who sits where; create it; list open and recent games.
 import { api, el } from "./common.js";
 
+const MAIN_OPTIONS = 3;
 const state = { catalog: null, plan: null };
 const gameSelect = document.getElementById("game-select");
 const optionsBox = document.getElementById("options");
@@ -26,7 +27,8 @@ function renderOptions() {
   optionsBox.replaceChildren(el("legend", {}, "Options"));
   const game = currentGame();
   if (!game) return;
-  for (const spec of game.options) {
+  const more = el("details", { class: "more-options" }, el("summary", {}, "More rule options"));
+  game.options.forEach((spec, position) => {
     let input;
     if (spec.kind === "bool") {
       input = el("input", { type: "checkbox", name: spec.name });
@@ -41,9 +43,11 @@ function renderOptions() {
     }
     input.dataset.kind = spec.kind;
     input.addEventListener("change", replan);
-    optionsBox.append(el("label", { title: spec.help }, el("span", {}, spec.name.replaceAll("_", " ")), input,
-      el("small", {}, spec.help)));
-  }
+    const row = el("label", { title: spec.help }, el("span", {}, spec.name.replaceAll("_", " ")), input,
+      el("small", {}, spec.help));
+    (position < MAIN_OPTIONS ? optionsBox : more).append(row);  // games declare their main options first
+  });
+  if (game.options.length > MAIN_OPTIONS) optionsBox.append(more);
 }
 
 function chosenOptions() {
