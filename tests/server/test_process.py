@@ -7,7 +7,9 @@ import sqlite3
 import httpx
 import pytest
 
+from .conftest import postgres_url
 from .server_process import ServerProcess
+from .test_storage import reset_postgres
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
 
@@ -44,7 +46,20 @@ def play_first_options(client, game, moves: int) -> int:
     return acknowledged
 
 
-def test_after_sigkill_the_game_continues_from_the_last_acknowledged_action(server):
+@pytest.fixture(params=["sqlite", "postgres"])
+def any_server(request, tmp_path):
+    if request.param == "sqlite":
+        db = str(tmp_path / "games.db")
+    else:
+        db = postgres_url()
+        reset_postgres(db)
+    process = ServerProcess(db, log_path=str(tmp_path / "server.log")).start()
+    yield process
+    process.stop()
+
+
+def test_after_sigkill_the_game_continues_from_the_last_acknowledged_action(any_server):
+    server = any_server
     with httpx.Client(base_url=server.url) as client:
         game = create(client)
         acknowledged = play_first_options(client, game, 25)
