@@ -133,6 +133,7 @@ def test_energy_changes_the_colour_but_not_also_the_value_and_never_to_black():
 
 
 def test_identical_dice_are_offered_once():
+    """Rulebook: "each player chooses one of the dice" - two identical dice are one choice (notation is the die)."""
     s = state(sheet(step="take"), table=("red3", "red3", "green1"))
     assert legal(s, 0) == ["take red3", "take green1"]
 

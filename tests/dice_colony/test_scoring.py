@@ -64,6 +64,7 @@ def test_lu287_flips_left_middle_right_after_rounds_2_3_4(round_, position):
 
 
 def test_lu287_does_not_flip_in_rounds_1_and_5_nor_before_turn_5():
+    """Rulebook (solo): LU-287 completes cards "at the end of certain rounds: in the 2nd ... 3rd ... 4th" only."""
     s = state(sheet(), phase="remove", round=1, turn=5, table=("green1", "red1", "blue1"),
               set_aside=("green2", "green3", "red2", "red3"), objectives=("C07", "C01", "C02"), solo=True)
     s = play(s, (0, "remove blue1"))
@@ -153,6 +154,8 @@ def test_still_tied_players_share_the_victory():
 
 
 def test_no_winner_while_the_game_is_running():
+    """Rulebook: "At the end of the 5th and final round, the points are scored and the player with the highest
+    score wins." - running scores during play, winners only at the end."""
     s = state(_colony_sheet(1), _group_sheet(2), phase="remove", table=("green1", "red1", "blue1"))
     result = GAME.result(s)
     assert not result.over and result.winners == () and result.scores[0]["total"] == 4
