@@ -131,7 +131,13 @@ def _int(value, what: str, lo: int | None = None, hi: int | None = None) -> int:
     return value
 
 
+DICE = {f"{c}{v}": (c, v) for c in COLOURS for v in range(1, 7)}
+
+
 def _parse_die(text, what: str, allow_black: bool = True) -> tuple[str, int]:
+    die = DICE.get(text) if type(text) is str else None
+    if die is not None and (allow_black or die[0] != "black"):
+        return die
     if isinstance(text, str):
         colour, value = text.rstrip("123456"), text[len(text.rstrip("123456")):]
         if colour in COLOURS and len(value) == 1 and (allow_black or colour != "black"):
@@ -324,6 +330,8 @@ def _sheet(entry, seat: int, options: dict, side, phase: str, table: tuple) -> S
             icons[cell] = icon
             counts[icon] += 1
         items = ()
+    else:
+        placed, codes = [], []
     for item in items:
         if type(item) is not list or len(item) != 3:
             raise PositionError(f"{what}: icons entries are [q, r, icon], got {item!r}")
@@ -339,14 +347,17 @@ def _sheet(entry, seat: int, options: dict, side, phase: str, table: tuple) -> S
                                 f"{where} and {item[2]}")
         icons[cell] = icon
         sheet.counts[icon] += 1
+        placed.append(cell)
+        codes.append(icon)
     if side.starting_icons:
         for cell, icon in STARTING_CARDS[card]:
             if icons[cell] != icon:
                 raise PositionError(f"{what}: starting card {card} puts {ICON_LETTERS[icon]} at "
                                     f"({CELLS[cell][0]},{CELLS[cell][1]}), the position has "
                                     f"{ICON_LETTERS[icons[cell]]!r}")
-    filled = {i for i, icon in enumerate(icons) if icon}
-    for i in [i for i, icon in enumerate(icons) if icon == COLONY]:
+    filled = set(placed)
+    filled.add(CENTRE)
+    for i in [i for i, icon in zip(placed, codes) if icon == COLONY]:
         if not (INTERIOR[i] and filled.issuperset(NEIGHBOURS[i])):
             raise PositionError(f"{what}: colony at ({CELLS[i][0]},{CELLS[i][1]}) is not surrounded by 6 icons")
     for i in [i for i in INTERIOR_CELLS.difference(filled) if filled.issuperset(NEIGHBOURS[i])]:
