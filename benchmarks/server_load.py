@@ -49,6 +49,7 @@ class Seat:
                     return
                 if message["type"] == "reply":
                     self.stats["latencies"].append(time.perf_counter() - self.pending)
+                    self.stats["server_ms"].append(message.get("server_ms", 0.0))
                     self.pending = None
                     if message["status"] == 409:
                         self.stats["conflicts"] += 1
@@ -76,6 +77,11 @@ class Seat:
                                   "action": self.rng.choice(state["legal"]), "expect": state["index"]}))
 
 
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3) if ordered else 0.0
+
+
 def cpu_seconds(pid: int) -> float:
     """User + system CPU time of a process (Linux /proc), to report the server's CPU cost per action."""
     fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
@@ -93,7 +99,7 @@ async def drive(url: str, games: int, players: int, seconds: float, seed: int, t
     created = [post(url + "/api/games", {"game": "dice-colony", "options": {"players": players},
                                           "seats": [{"kind": "human"}] * players, "seed": rng.randrange(2**31)})
                for _ in range(games)]
-    stats = {"latencies": [], "conflicts": 0, "errors": [], "finished": 0}
+    stats = {"latencies": [], "server_ms": [], "conflicts": 0, "errors": [], "finished": 0}
     seats = [Seat(url, game, seat, random.Random(rng.random()), stats, think)
              for game in created for seat in range(players)]
     start = time.perf_counter()
@@ -109,6 +115,7 @@ async def drive(url: str, games: int, players: int, seconds: float, seed: int, t
             "actions": len(latencies), "actions_per_s": round(len(latencies) / elapsed, 1),
             "p50_ms": round(quantile(0.50), 2), "p90_ms": round(quantile(0.90), 2), "p99_ms": round(quantile(0.99), 2),
             "max_ms": round(latencies[-1] * 1000, 2), "mean_ms": round(statistics.mean(latencies) * 1000, 2),
+            "server_p50_ms": percentile(stats["server_ms"], 0.50), "server_p99_ms": percentile(stats["server_ms"], 0.99),
             "games_finished": stats["finished"] // players, "conflicts": stats["conflicts"],
             "errors": len(stats["errors"]),
             "server_cpu_ms_per_action": round(server_cpu * 1000 / len(latencies), 3) if server_pid else None,

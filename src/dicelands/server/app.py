@@ -10,7 +10,8 @@
     POST /api/games/{id}/undo     {seat, token, expect}
     GET  /api/games/{id}/record            the record, once the game is over (it holds the seed)
     WS   /ws/games/{id}    first message {"type": "hello", seat?, token?}; then snapshots are pushed on every change;
-                           {"type": "action"|"undo", "id", seat, token, action?, expect} -> {"type": "reply", ...}
+                           {"type": "action"|"undo", "id", seat, token, action?, expect} -> {"type": "reply", ...,
+                           "server_ms": time from receipt to reply}
 
 Every refusal is a 4xx JSON body {"error": message, "status": code} and changes nothing.
 """
@@ -20,6 +21,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import time
 from importlib.resources import files
 from typing import Any
 
@@ -203,7 +205,9 @@ async def live_socket(websocket: WebSocket) -> None:
     try:
         while True:
             message = await websocket.receive_text()
+            started = time.perf_counter()
             reply = await handle_message(live, message)
+            reply["server_ms"] = round((time.perf_counter() - started) * 1000, 3)  # validate + commit, for monitoring
             async with send_lock:
                 await websocket.send_text(json.dumps(reply))
     except WebSocketDisconnect:
