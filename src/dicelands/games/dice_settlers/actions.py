@@ -5,7 +5,7 @@ Set-up
     start (q,r)                       place your starting tile (touching as many tiles as possible)
 Roll phase (every seat at once)
     pioneer w1 | resource y1          spend this die's Pioneer / resource icon on a manipulation
-    set g2 | reroll | draw 1 | draw 2 | back
+    set g2 | reroll | draw 1 | draw 2      (choosing the die commits it)
     face explore                      the face the set die shows now
     reroll g2 ... | reroll go         pick up to 3 dice to reroll, one by one
     done                              end your manipulation

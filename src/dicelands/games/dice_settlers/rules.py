@@ -411,7 +411,7 @@ class DiceSettlers(Game):
             S_KEEP: "keep one of the offered starting tiles",
             S_START: "place your starting tile",
             S_MANIP: "spend a Pioneer or resource die to manipulate your dice, or done",
-            S_MODE: f"use {p.sub[0] if p.sub else ''}: set another die, reroll / draw, or back",
+            S_MODE: f"use {p.sub[0] if p.sub else ''}: set another die, or reroll / draw",
             S_FACE: f"choose the face for {p.sub[0] if p.sub else ''}",
             S_REROLL: "choose dice to reroll (up to 3), then reroll go",
             S_CHOOSE: "choose an action (or a free action, or pass)",
@@ -535,8 +535,7 @@ class DiceSettlers(Game):
             pool = len(p.bag) + len(p.spent) + 1  # the source die is spent first
             for k in range(1, min(RULES.draw_max, pool) + 1):
                 out.append(act("draw", f"draw {k}", k))
-        out.append(BACK)
-        return out
+        return out  # no "back": choosing the die commits it (a no-op cycle would let agents loop forever)
 
     # action phase: what can be done
     def _free_actions(self, state: State, seat: int) -> list[Action]:
@@ -745,8 +744,6 @@ class DiceSettlers(Game):
         # roll phase
         elif kind in ("pioneer", "resource"):
             p.sub, p.step = (args[0],), S_MODE
-        elif kind == "back":
-            p.sub, p.step = (), S_MANIP
         elif kind == "done":
             p.sub, p.step = (), WAIT
         elif kind == "set":
