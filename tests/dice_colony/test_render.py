@@ -41,3 +41,21 @@ def test_describe_gives_readable_log_lines():
     assert GAME.describe(s, 0, take) == "seat 0 takes red3, spending 1 energy to use it as blue3"
     s2 = GAME.apply(s, 0, take)
     assert GAME.describe(s2, 0, GAME.legal_action(s2, 0, "place (0,1)")) == "seat 0 draws water at (0,1)"
+
+
+def test_board_marks_each_legal_cell_with_its_option_number():
+    """Players see every legal option: the terminal board puts option numbers on the cells they act on."""
+    from rich.console import Console
+
+    from dicelands.games.dice_colony import GAME
+
+    state = GAME.new_state({"players": 1}, seed=3, forced=[("roll", "red3 red1 green3")])
+    state = GAME.apply(state, 0, "take red3")
+    legal = GAME.legal_actions(state, 0)
+    console = Console(width=200, record=True, color_system=None)
+    console.print(GAME.render(state, 0, legal))
+    text = console.export_text()
+    assert all(str(action).startswith("place ") for action in legal) and len(legal) >= 2
+    assert "the cell of option" in text
+    for number in range(1, len(legal) + 1):
+        assert f" {number} " in text

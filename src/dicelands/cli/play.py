@@ -259,8 +259,8 @@ class Session:
         helping = " Type `help` for commands." if "human" in self.roles else ""
         self.say(f"{self.game.title}: {'; '.join(seats)}. {start}.{helping}")
 
-    def draw_board(self, seat: int | None) -> None:
-        board = self.game.render(self.match.state, seat)
+    def draw_board(self, seat: int | None, legal: list | None = None) -> None:
+        board = self.game.render(self.match.state, seat, legal)
         if isinstance(board, str):
             self.say(board)
         else:
@@ -268,9 +268,9 @@ class Session:
         self.drawn[seat] = self.match.state
 
     def show_decision(self, seat: int) -> None:
-        if self.drawn.get(seat) is not self.match.state:
-            self.draw_board(seat)
         legal = self.match.legal_actions(seat)
+        if self.drawn.get(seat) is not self.match.state:
+            self.draw_board(seat, legal)
         self.say(f"{seat_label(self.match, seat)}: {self.game.prompt(self.match.state, seat)}")
         self.say(numbered(legal, self.console.width))
 
@@ -324,7 +324,7 @@ class Session:
         return DONE
 
     def command_board(self, seat: int, rest: str) -> str:
-        self.draw_board(seat)
+        self.draw_board(seat, self.match.legal_actions(seat) if seat in self.match.to_move() else None)
         return DONE
 
     def command_log(self, seat: int, rest: str) -> str:

@@ -167,8 +167,9 @@ class Game(ABC):
         """A quick estimate of how well `seat` stands (higher is better) for greedy bots; games may do better."""
         return float(self.result(state).scores[seat]["total"])
 
-    def render(self, state, seat: int | None):
-        """Something `rich` can print: the board as `seat` sees it."""
+    def render(self, state, seat: int | None, legal: list | None = None):
+        """Something `rich` can print: the board as `seat` sees it; `legal` (the seat's options, numbered from 1 as
+        a surface lists them) lets the game mark on the board where each option acts."""
         return str(self.view(state, seat))
 
     def describe(self, state, seat: int, action) -> str:

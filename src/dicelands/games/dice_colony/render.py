@@ -27,10 +27,16 @@ def die_text(colour: str, value: int) -> Text:
     return Text(f"{colour}{value}", style=DIE_STYLE[colour])
 
 
-def sheet_text(state: State, seat: int) -> Text:
+def option_labels(legal: list | None) -> dict[int, int]:
+    """Cell index -> the number (from 1) of the option that acts on that cell, as surfaces list options."""
+    return {action.cell: n for n, action in enumerate(legal or (), start=1) if getattr(action, "cell", -1) >= 0}
+
+
+def sheet_text(state: State, seat: int, labels: dict[int, int] | None = None) -> Text:
     sheet = state.sheets[seat]
     side = side_for(state.options)
     fresh = set(sheet.sel) | set(sheet.fresh_cells)
+    labels = labels or {}
     out = Text()
     for r in range(-RADIUS, RADIUS + 1):
         out.append(f"{r:+d} ".rjust(4) + "  " * abs(r))
@@ -38,7 +44,10 @@ def sheet_text(state: State, seat: int) -> Text:
             i = INDEX[(q, r)]
             icon = sheet.icons[i]
             special = side.energy_mask[i] or side.star_mask[i]
-            if icon == EMPTY:
+            if i in labels:
+                style = "bold black on cyan" if icon == EMPTY else "bold reverse " + STYLE[icon]
+                out.append(f"{labels[i]:>2} "[-3:], style=style)
+            elif icon == EMPTY:
                 if side.energy_mask[i]:
                     out.append(" e ", style="yellow")
                 elif side.star_mask[i]:
@@ -59,7 +68,7 @@ def sheet_text(state: State, seat: int) -> Text:
     return out
 
 
-def _sheet_panel(game, state: State, seat: int) -> Panel:
+def _sheet_panel(game, state: State, seat: int, labels: dict[int, int] | None = None) -> Panel:
     sheet = state.sheets[seat]
     info = Text()
     info.append(f"energy {sheet.energy} (collected {sheet.collected}/{state.options['energy_capacity']})")
@@ -74,7 +83,7 @@ def _sheet_panel(game, state: State, seat: int) -> Panel:
     if sheet.step != DONE and seat in game.to_move(state):
         info.append(f"\nto do: {game.prompt(state, seat)}", style="bold")
     title = f"seat {seat}" + (" (first player)" if seat == state.first and state.phase != PH_OVER else "")
-    return Panel(Group(sheet_text(state, seat), info), title=title,
+    return Panel(Group(sheet_text(state, seat, labels), info), title=title,
                  subtitle=f"starting card {sheet.card}", expand=False)
 
 
@@ -103,8 +112,9 @@ def _scores_table(game, state: State) -> Table:
     return table
 
 
-def render(game, state: State, seat: int | None):
-    """The whole table as `seat` sees it (Dice Colony hides nothing but future draws)."""
+def render(game, state: State, seat: int | None, legal: list | None = None):
+    """The whole table as `seat` sees it (Dice Colony hides nothing but future draws); with `legal`, the seat's
+    sheet shows each option's number on the cell it acts on."""
     head = Text()
     opts = state.options
     mode = f"{opts['players']} player(s), side {opts['side'].upper()}" + (", solo vs LU-287" if opts["solo"] else "")
@@ -129,7 +139,9 @@ def render(game, state: State, seat: int | None):
     if seat is not None and 0 <= seat < len(order):
         order.remove(seat)
         order.insert(0, seat)
-    sheets = Columns([_sheet_panel(game, state, s) for s in order])
+    labels = option_labels(legal)
+    sheets = Columns([_sheet_panel(game, state, s, labels if s == seat else None) for s in order])
     legend = Text("V vegetation  W water  O ores  L life  X barren  C colony  S start  e energy  * star  "
-                  "[V] closed group  <V> selected/fresh", style="grey62")
+                  "[V] closed group  <V> selected/fresh" + ("  3 = the cell of option 3" if labels else ""),
+                  style="grey62")
     return Group(head, _objectives_table(state), _scores_table(game, state), sheets, legend)
