@@ -1043,9 +1043,9 @@ class DiceSettlers(Game):
         from .position import from_position
         return from_position(self, position)
 
-    def render(self, state: State, seat: int | None):
+    def render(self, state: State, seat: int | None, legal: list | None = None):
         from .render import render
-        return render(self, state, seat)
+        return render(self, state, seat, legal)
 
     def describe(self, state: State, seat: int, action) -> str:
         from .render import describe
