@@ -58,6 +58,14 @@ def test_play_a_game_against_a_bot_by_clicking_while_a_spectator_watches(browser
     player.goto(join)
     player.wait_for_selector(".dc-sheet.dc-mine .dc-hexes")
     assert "playing as Ann" in player.inner_text("#whoami")
+    player.wait_for_selector("#options .option[data-option]")
+    typed = player.get_attribute("#options .option[data-option]", "data-option")
+    acked = int(player.evaluate("document.body.dataset.acked ?? -1"))
+    player.fill("#notation", typed.upper())  # notation is matched without regard to case
+    player.press("#notation", "Enter")
+    player.wait_for_function(ACKED_AND_SHOWN, arg=acked, timeout=20000)
+    assert player.inner_text("#action-error") == ""
+    assert player.locator(f"#log li[title='{typed}']", has_text="Ann").count() == 1
     clicks = 0
     while player.get_attribute("body", "data-over") != "true":
         player.wait_for_function("document.body.dataset.over === 'true' || "
