@@ -41,31 +41,37 @@ class RandomAgent(Agent):
 
 
 class GreedyAgent(Agent):
-    """One step ahead: apply each option to belief samples of the state and keep the best `game.heuristic`.
+    """Looks one move ahead, by `game.heuristic`, on a belief sample of the state.
 
-    Every option is tried on the same samples (same hidden cards, same future dice), so options are compared
-    fairly; ties go to this agent's generator.
+    A big turn is several small decisions (take a die, then place it, then group it), so an option's value is the
+    heuristic after it *and* the greedy completion of the seat's own decisions that follow without new chance or
+    another seat's move (at most `chain` more). Every option is tried on the same samples (same hidden parts, same
+    future dice), so options are compared fairly; ties go to this agent's generator.
     """
 
     name = "greedy"
 
-    def __init__(self, seed: int = 0, samples: int = 1):
+    def __init__(self, seed: int = 0, samples: int = 1, chain: int = 8):
         super().__init__(seed)
-        self.samples = samples
+        self.samples, self.chain = samples, chain
 
     def evaluate(self, game, view, seat, legal):
         states = [self.sample(game, view, seat) for _ in range(self.samples)]
-        scored = []
-        for action in legal:
-            total = 0.0
-            for state in states:
-                after = game.apply(state, seat, action, check=False)
-                total += game.heuristic(after, seat)
-            scored.append((action, total / len(states)))
+        scored = [(action, sum(self._value(game, s, seat, action) for s in states) / len(states)) for action in legal]
         order = list(range(len(scored)))
         self.rng.shuffle(order)  # random tie-break, stable for a given seed
         order.sort(key=lambda i: -scored[i][1])
         return [scored[i] for i in order]
+
+    def _value(self, game, state, seat, action) -> float:
+        rng = state.rng.state
+        state = game.apply(state, seat, action, check=False)
+        for _ in range(self.chain):
+            if state.rng.state != rng or seat not in game.to_move(state):
+                break
+            nexts = [game.apply(state, seat, a, check=False) for a in game.legal_actions(state, seat)]
+            state = max(nexts, key=lambda s: game.heuristic(s, seat))
+        return game.heuristic(state, seat)
 
     def act(self, game, view, seat, legal):
         if len(legal) == 1:

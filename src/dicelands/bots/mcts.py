@@ -22,7 +22,7 @@ import time
 from ..engine.errors import OptionError
 from .base import Agent
 
-DEFAULT_ITERATIONS = 400
+DEFAULT_ITERATIONS = 200
 
 
 def parse_budget(arg: str | None) -> dict:
@@ -41,37 +41,60 @@ def parse_budget(arg: str | None) -> dict:
 
 
 class Edge:
-    __slots__ = ("visits", "total", "avail", "child")
+    __slots__ = ("visits", "total", "avail", "child", "prior")
 
-    def __init__(self):
-        self.visits, self.total, self.avail, self.child = 0, 0.0, 1, None
+    def __init__(self, prior: float = 0.0):
+        self.visits, self.total, self.avail, self.child, self.prior = 0, 0.0, 1, None, prior
 
 
 class Node:
-    __slots__ = ("edges",)
+    __slots__ = ("edges", "priors", "visits")
 
     def __init__(self):
+        self.visits = 0
         self.edges: dict[tuple[int, str], Edge] = {}
+        self.priors: dict[tuple[int, str], float] = {}  # heuristic prior of options not expanded yet
 
 
-def rewards_from(totals: list[float], winners) -> list[float]:
-    """Per-seat reward in [0, 1]: mostly the share of the win, a little for the score (breaks ties in hopeless
-    or certain positions, where win/loss alone gives no signal)."""
-    best = max(max(totals), 1e-9)
-    share = 1.0 / len(winners) if winners else 0.0
-    return [0.9 * (share if s in winners else 0.0) + 0.1 * max(t, 0.0) / best for s, t in enumerate(totals)]
+def margins(values: list[float], others: float = 1.0) -> list[float]:
+    """Each seat's value minus `others` times the best other seat's."""
+    return [value - others * max((v for s, v in enumerate(values) if s != seat), default=0.0)
+            for seat, value in enumerate(values)]
+
+
+def rewards_from(values: list[float], winners=None, scale: float = 10.0, base: list[float] | None = None,
+                 others: float = 1.0) -> list[float]:
+    """Per-seat reward in [0, 1] from final totals (with the real winners) or heuristic values (cut-off):
+    a logistic of how much the seat's margin over the best other seat grew since the root (`base`), so a bigger
+    lead is better even when the win is already certain or out of reach. At the end of the game half of the
+    reward is the share of the win."""
+    rewards = []
+    for seat, lead in enumerate(margins(values, others)):
+        margin = max(-50.0, min(50.0, (lead - (base[seat] if base else 0.0)) / scale))
+        reward = 1.0 / (1.0 + math.exp(-margin))
+        if winners is not None:
+            reward = 0.5 * reward + 0.5 * (1.0 / len(winners) if seat in winners else 0.0)
+        rewards.append(reward)
+    return rewards
 
 
 class MCTSAgent(Agent):
     name = "mcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 exploration: float = 0.7, depth: int | None = None):
+                 exploration: float = 0.3, depth: int | None = None, bias: float = 1.0, scale: float = 5.0,
+                 widen: float = 1.0, others: float = 0.0, horizon: int | None = 0, rollout: str = "greedy"):
         super().__init__(seed)
         self.iterations = iterations if iterations or seconds else DEFAULT_ITERATIONS
         self.seconds = seconds
         self.c = exploration
-        self.depth = depth
+        self.depth = depth  # rollout decisions before the heuristic cut-off (None: play to the end)
+        self.bias = bias  # weight of the heuristic prior (progressive bias; 0 = plain UCB, random expansion)
+        self.scale = scale  # heuristic points that make a clear difference (rewards and priors)
+        self.others = others  # weight of the other seats' standing in a cut-off evaluation
+        self.widen = widen
+        self.rollout = rollout  # "random", or "greedy": each decision the best one step ahead by the heuristic
+        self.horizon = horizon  # chance events (dice rolls, draws) looked past before the heuristic cut-off  # progressive widening: about widen * sqrt(visits) options tried at a node
         self.last_iterations = 0  # iterations done on the last decision (for benchmarks)
 
     # ---- the agent interface --------------------------------------------------------------------------------
@@ -95,6 +118,8 @@ class MCTSAgent(Agent):
     def search(self, game, view, seat, legal) -> Node:
         root = Node()
         allowed = {str(action) for action in legal}
+        state = self.sample(game, view, seat)
+        self.base = margins([game.heuristic(state, s) for s in range(len(game.result(state).scores))], self.others)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         done = 0
         while True:
@@ -109,7 +134,7 @@ class MCTSAgent(Agent):
         return root
 
     def _iterate(self, game, state, me: int, root: Node, allowed: set[str]) -> None:
-        rng, node, path = self.rng, root, []
+        node, path, chances, seen = root, [], 0, state.rng.state
         while True:
             movers = game.to_move(state)
             if not movers:
@@ -120,65 +145,91 @@ class MCTSAgent(Agent):
             if node is root:
                 pairs = [(a, k) for a, k in zip(options, keys) if k[1] in allowed] or list(zip(options, keys))
                 options, keys = [a for a, _ in pairs], [k for _, k in pairs]
-            untried = []
+            untried, tried = [], 0
             for index, key in enumerate(keys):
                 edge = node.edges.get(key)
                 if edge is None:
                     untried.append(index)
                 else:
                     edge.avail += 1
-            expanded = bool(untried)
+                    tried += 1
+            # progressive widening: a node tries more of its options as it is visited more (best prior first)
+            expanded = bool(untried) and (not tried or not self.bias or tried < self.widen * (node.visits + 1) ** 0.5)
+            node.visits += 1
             if expanded:
-                index = untried[rng.randrange(len(untried))]
-                edge = node.edges[keys[index]] = Edge()
+                index = self._expansion(game, state, chooser, node, options, keys, untried)
+                edge = node.edges[keys[index]] = Edge(node.priors.pop(keys[index], 0.0))
             else:
                 index = self._ucb(node, keys)
                 edge = node.edges[keys[index]]
             state = self._step(game, state, movers, chooser, options[index])
             path.append((edge, chooser))
-            if expanded:
+            if state.rng.state != seen:
+                chances, seen = chances + 1, state.rng.state
+            if expanded or self.horizon is not None and chances > self.horizon:
                 break
             if edge.child is None:
                 edge.child = Node()
             node = edge.child
-        reward = self._rollout(game, state, me)
+        reward = self._rollout(game, state, chances)
         for edge, chooser in path:
             edge.visits += 1
             edge.total += reward[chooser]
 
+    def _expansion(self, game, state, chooser, node: Node, options, keys, untried: list[int]) -> int:
+        """The untried option to add: the best by the chooser's heuristic one step ahead (ties at random)."""
+        if not self.bias:
+            return untried[self.rng.randrange(len(untried))]
+        missing = [i for i in untried if keys[i] not in node.priors]
+        if missing:
+            values = {i: game.heuristic(game.apply(state, chooser, options[i], check=False), chooser) for i in missing}
+            top = max(values.values())
+            for i, value in values.items():
+                node.priors[keys[i]] = math.exp(max(-50.0, (value - top) / self.scale * 4))
+        return max(untried, key=lambda i: (node.priors[keys[i]], self.rng.random()))
+
     def _ucb(self, node: Node, keys: list) -> int:
         best, best_value = 0, -math.inf
         for index, key in enumerate(keys):
-            edge = node.edges[key]
-            value = edge.total / edge.visits + self.c * math.sqrt(math.log(edge.avail) / edge.visits)
+            edge = node.edges.get(key)
+            if edge is None:
+                continue
+            value = (edge.total / edge.visits + self.c * math.sqrt(math.log(edge.avail) / edge.visits)
+                     + self.bias * edge.prior / (edge.visits + 1))
             if value > best_value:
                 best, best_value = index, value
         return best
 
     def _step(self, game, state, movers, chooser: int, action):
-        """`chooser` plays `action`; other seats of a simultaneous step pick at random; applied in seat order."""
-        picks = {}
-        for seat in movers:
-            if seat == chooser:
-                picks[seat] = action
-            else:
-                legal = game.legal_actions(state, seat)
-                picks[seat] = legal[self.rng.randrange(len(legal))]
+        """`chooser` plays `action`; other seats of a simultaneous step pick by the rollout policy, from the same
+        position (they do not see `action`); all applied in seat order."""
+        picks = {seat: action if seat == chooser else self._policy(game, state, seat) for seat in movers}
         for seat in sorted(picks):
             state = game.apply(state, seat, picks[seat], check=False)
         return state
 
-    def _rollout(self, game, state, me: int) -> list[float]:
-        rng, steps = self.rng, 0
+    def _policy(self, game, state, seat: int):
+        """The rollout policy: uniform random, or greedy (the best option one step ahead by the heuristic)."""
+        legal = game.legal_actions(state, seat)
+        if self.rollout == "greedy" and len(legal) > 1:
+            return max(legal, key=lambda a: game.heuristic(game.apply(state, seat, a, check=False), seat))
+        return legal[self.rng.randrange(len(legal))]
+
+    def _rollout(self, game, state, chances: int) -> list[float]:
+        """Random play to the end, or until `depth` decisions or more than `horizon` chance events (counting the
+        ones in the tree), then the heuristic."""
+        steps, seen = 0, state.rng.state
         while True:
             movers = game.to_move(state)
             if not movers:
                 result = game.result(state)
-                return rewards_from([float(s["total"]) for s in result.scores], result.winners)
-            if self.depth is not None and steps >= self.depth:
+                return rewards_from([float(s["total"]) for s in result.scores], result.winners, self.scale, self.base,
+                                    self.others)
+            if (self.depth is not None and steps >= self.depth
+                    or self.horizon is not None and chances > self.horizon):
                 values = [game.heuristic(state, seat) for seat in range(len(game.result(state).scores))]
-                top = max(values)
-                return rewards_from(values, tuple(s for s, v in enumerate(values) if v == top))
-            legal = game.legal_actions(state, movers[0])
-            state = game.apply(state, movers[0], legal[rng.randrange(len(legal))], check=False)
+                return rewards_from(values, scale=self.scale, base=self.base, others=self.others)
+            state = game.apply(state, movers[0], self._policy(game, state, movers[0]), check=False)
             steps += 1
+            if state.rng.state != seen:
+                chances, seen = chances + 1, state.rng.state

@@ -76,6 +76,12 @@ def check_players(game, players: list[str] | tuple[str, ...]):
     return plan
 
 
+def turn_marker(game, state):
+    """(round, turn) when the game's public view numbers its turns; None when it does not."""
+    view = game.view(state, None)
+    return (view.get("round"), view["turn"]) if isinstance(view, dict) and "turn" in view else None
+
+
 def play_game(game, players: tuple[str, ...], seed: int) -> dict:
     """Play one seeded game to the end; the row of its results."""
     start = time.perf_counter()
@@ -84,13 +90,20 @@ def play_game(game, players: tuple[str, ...], seed: int) -> dict:
     agents = {seat: make_agent(name, agent_seed(seed, seat)) for seat, name in enumerate(plan.agents) if name}
     decisions = turns = 0
     previous: set[int] = set()
+    markers: set = set()
+    last_rng = None
     while True:
         movers = game.to_move(state)
         if not movers:
             break
-        if not set(movers) <= previous:
-            turns += 1  # a new turn, unless this is what is left of the last (simultaneous) step
-        previous = set(movers)
+        if not set(movers) <= previous or state.rng.state != last_rng:
+            marker = turn_marker(game, state)
+            if marker is None:  # a new turn, unless this is what is left of the last (simultaneous) step
+                turns += not set(movers) <= previous
+            elif marker not in markers:
+                markers.add(marker)
+                turns += 1
+        previous, last_rng = set(movers), state.rng.state
         picks = []
         for seat in movers:  # every seat of a simultaneous step decides from the same position, then in seat order
             legal = game.legal_actions(state, seat)

@@ -1,0 +1,45 @@
+"""The Dice Colony heuristic: points plus a potential that fades to nothing by the end of the game."""
+import pytest
+
+from dicelands.engine import get_game
+from dicelands.sim.runner import agent_seed
+from dicelands.bots import make_agent
+
+heuristic_module = pytest.importorskip("dicelands.games.dice_colony.heuristic")
+heuristic = heuristic_module.heuristic
+
+
+def play(players, seed, stop=None):
+    game = get_game("dice-colony")
+    plan = game.seat_plan(players)
+    state = game.new_state(plan.options, seed)
+    agents = [make_agent(n, agent_seed(seed, s)) if n else None for s, n in enumerate(plan.agents)]
+    decisions = 0
+    while game.to_move(state) and decisions != stop:
+        seat = game.to_move(state)[0]
+        legal = game.legal_actions(state, seat)
+        state = game.apply(state, seat, agents[seat].act(game, game.view(state, seat), seat, legal), check=False)
+        decisions += 1
+    return game, state
+
+
+def test_midgame_value_is_points_plus_a_positive_potential():
+    game, state = play(["random", "random"], 3, stop=60)
+    for seat in (0, 1):
+        total = game.result(state).scores[seat]["total"]
+        assert heuristic(state, seat) >= total
+    assert any(heuristic(state, seat) > game.result(state).scores[seat]["total"] for seat in (0, 1))
+
+
+def test_at_the_end_the_value_is_the_final_score():
+    game, state = play(["random", "random", "random"], 4)
+    assert game.is_over(state)
+    for seat in range(3):
+        assert heuristic(state, seat) == pytest.approx(game.result(state).scores[seat]["total"])
+
+
+def test_solo_value_is_the_lead_over_lu287():
+    game, state = play(["random", "lu287"], 5)
+    human, lu = (line["total"] for line in game.result(state).scores)
+    assert heuristic(state, 0) == pytest.approx(human - lu)
+    assert heuristic(state, 1) == pytest.approx(lu - human)
