@@ -75,7 +75,7 @@ function sheetPanel(view, side, seat, snapshot, ui, mine) {
   const step = sheet.step !== "done" ? el("div", { class: "dc-step" }, `step: ${sheet.step}${sheet.took ? ` · took ${sheet.took}` : ""}`)
     : sheet.took ? el("div", { class: "dc-step" }, `took ${sheet.took}`) : null;
   return el("section", { class: `dc-sheet${mine ? " dc-mine" : ""}`, "data-seat": seat },
-    header, step, hexSheet(view, side, sheet, mine ? ui : null, mine ? 24 : 15, seat));
+    header, step, hexSheet(view, side, sheet, mine ? ui : null, mine ? 24 : ui.seat === null ? 20 : 15, seat));
 }
 
 function energyTracker(view, side, sheet) {
