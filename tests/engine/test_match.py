@@ -114,3 +114,10 @@ def test_views_hide_the_other_seats_secret_and_sampling_refills_it():
     sampled = [GAME.sample_state(view, 0, seed).secrets for seed in range(30)]
     assert all(s[0] == state.secrets[0] for s in sampled)
     assert len({s[1] for s in sampled}) > 1
+
+
+def test_undo_never_crosses_a_reveal_the_game_reports(monkeypatch):
+    match = Match.new(GAME, seed=3)
+    match.apply(0, "step")
+    monkeypatch.setattr(type(GAME), "reveals", lambda self, before, after: after.counter == 1)
+    assert match.undo_refusal(0) == "it revealed hidden information"

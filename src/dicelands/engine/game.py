@@ -99,7 +99,9 @@ class Game(ABC):
         """Run automatic steps and chance until a decision is due or the game is over (mutates state)."""
 
     @abstractmethod
-    def to_move(self, state) -> tuple[int, ...]: ...
+    def to_move(self, state) -> tuple[int, ...]:
+        """Seats that must decide now. Several seats = a simultaneous step: no seat's options may depend on what the
+        others choose in it, so surfaces may ask every mover from the same state and apply the choices in any order."""
 
     @abstractmethod
     def prompt(self, state, seat: int) -> str: ...
@@ -162,6 +164,11 @@ class Game(ABC):
     @abstractmethod
     def from_position(self, position: dict) -> GameState:
         """Parse and validate a position; PositionError names the first problem."""
+
+    def reveals(self, before, after) -> bool:
+        """Did going from `before` to `after` show any seat something hidden that was not drawn from the generator?
+        (Undo must not cross it.) Games whose hidden information is dealt by the generator need not override."""
+        return False
 
     def heuristic(self, state, seat: int) -> float:
         """A quick estimate of how well `seat` stands (higher is better) for greedy bots; games may do better."""

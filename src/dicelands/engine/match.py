@@ -94,6 +94,8 @@ class Match:
         before, after = self.history[-1], self.state
         if before.rng != after.rng:
             return "it revealed a chance outcome"
+        if self.game.reveals(before, after):
+            return "it revealed hidden information"
         return None
 
     def undo(self, seat: int) -> str:
