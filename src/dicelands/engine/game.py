@@ -147,7 +147,9 @@ class Game(ABC):
     # ---- scores, views, positions ------------------------------------------------------------------------------
     @abstractmethod
     def result(self, state) -> Result:
-        """Scores by category (running while in play) and, once over, the winners."""
+        """Scores by category (running while in play) and, once over, the winners. Public information: surfaces
+        show it to every seat and spectator, so a game whose running score would reveal something hidden must
+        report only the public part until the end."""
 
     @abstractmethod
     def view(self, state, seat: int | None) -> dict:
@@ -180,7 +182,8 @@ class Game(ABC):
         return str(self.view(state, seat))
 
     def describe(self, state, seat: int, action) -> str:
-        """A log line for a human reader; `state` is the state before the action."""
+        """A log line for a human reader; `state` is the state before the action. Shown to every seat, so it
+        must say only what all seats may know."""
         return f"seat {seat}: {action}"
 
     def position_header(self, state) -> dict:

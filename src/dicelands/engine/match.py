@@ -102,6 +102,10 @@ class Match:
         refusal = self.undo_refusal(seat)
         if refusal:
             raise IllegalActionError("undo", seat, refusal)
+        return self.revert_last()
+
+    def revert_last(self) -> str:
+        """Take back the last action whatever the policy says (e.g. its storage failed); returns its notation."""
         self.state = self.history.pop()
         return self.actions.pop()[1]
 

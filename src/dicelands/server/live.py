@@ -146,8 +146,7 @@ class LiveGame:
         try:
             await self.storage.append_action(self.id, index, seat, str(applied), *self._status())
         except BaseException as exc:
-            self.match.state = self.match.history.pop()
-            self.match.actions.pop()
+            self.match.revert_last()
             if isinstance(exc, ConflictError):
                 raise conflict(str(exc)) from None
             raise
