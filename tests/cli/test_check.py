@@ -225,3 +225,64 @@ def test_a_malformed_file_stops_the_run_before_anything_runs(tmp_path, capsys):
 def test_scenario_error_is_a_dicelands_error():
     from dicelands.engine import DicelandsError
     assert issubclass(ScenarioError, DicelandsError)
+
+
+# ---- simultaneous steps: `expect` looks at the seat of the step's (or the previous step's) `do` -------------------
+SETTLERS_ROLL = {"game": "dice-settlers", "options": {"players": 2},
+                 "force": [{"first": "0"}, {"tiles": "tile-03 tile-04 tile-05"}, {"tiles": "tile-06"},
+                           {"roll": "w1=pioneer w2=explore y1=food"}, {"roll": "w1=settle w2=settle g1=wood"}]}
+DRAFT = [{"seat": 0, "do": "keep tile-03"}, {"seat": 1, "do": "keep tile-04"}]
+
+
+def settlers(tmp_path, steps):
+    return only(tmp_path, DRAFT + steps, **SETTLERS_ROLL)
+
+
+def test_in_a_simultaneous_step_expect_looks_at_the_seat_of_the_previous_steps_do(tmp_path):
+    outcome = settlers(tmp_path, [{"do": "start (1,0)"}, {"seat": 0, "do": "pioneer w1"},
+                                  {"expect": {"legal_includes": ["set w2", "set y1", "reroll"]}}])
+    assert outcome.passed, outcome.line()
+    wrong = settlers(tmp_path, [{"do": "start (1,0)"}, {"seat": 1, "do": "resource g1"},
+                                {"expect": {"legal_includes": ["set w2", "reroll"]}}])
+    assert wrong.step == 5 and wrong.message.startswith("legal_includes: not legal: [reroll, set w2]"), wrong.line()
+
+
+def test_in_a_simultaneous_step_expect_looks_at_the_seat_of_the_same_steps_do(tmp_path):
+    # seat 1 places the last starting tile (it alone is to move); then both seats roll at once
+    outcome = settlers(tmp_path, [{"do": "start (1,0)", "expect": {"to_move": [0, 1],
+                                                                    "legal": ["resource g1", "done"]}}])
+    assert outcome.passed, outcome.line()
+
+
+def test_the_steps_own_seat_wins_and_without_any_do_the_seat_must_be_named(tmp_path):
+    named = settlers(tmp_path, [{"do": "start (1,0)"}, {"seat": 1, "do": "resource g1"},
+                                {"seat": 0, "expect": {"legal_includes": ["pioneer w1", "resource y1"]}}])
+    assert named.passed, named.line()
+    no_do = settlers(tmp_path, [{"do": "start (1,0)"}, {"force": {"roll": "w1=settle"}},
+                                {"expect": {"legal_includes": ["done"]}}])
+    assert no_do.step == 5 and "say which `seat:` (seats to move: [0, 1])" in no_do.message, no_do.line()
+
+
+def test_the_default_seat_is_only_a_seat_still_to_move(tmp_path):
+    outcome = settlers(tmp_path, [{"do": "start (1,0)"}, {"seat": 1, "do": "done"},
+                                  {"expect": {"to_move": [0], "legal_includes": ["pioneer w1"]}}])
+    assert outcome.passed, outcome.line()
+
+
+# ---- forced chance outcomes must all be used -------------------------------------------------------------------------
+def test_a_forced_outcome_left_unused_fails_the_scenario_at_the_end(tmp_path):
+    outcome = only(tmp_path, [{"do": "step"}, {"expect": {"position": {"counter": 1}}}], force=[{"roll": 3}])
+    assert outcome.line() == ("one.json: s: end: 1 forced chance outcome never used (roll: 3): the game met no chance "
+                              "event of that kind when it was next in the queue (outcomes are taken in order, and "
+                              "one of the wrong kind is skipped over by sampling)").replace("one.json", str(
+                                  tmp_path / "one.json"))
+
+
+def test_a_forced_outcome_of_the_wrong_kind_is_reported_not_silently_ignored(tmp_path):
+    outcome = only(tmp_path, [{"force": [{"dice": "3"}, {"roll": "2"}], "do": ["roll", "roll"]}])
+    assert outcome.step == -1 and "2 forced chance outcomes never used (dice: 3, roll: 2)" in outcome.message
+
+
+def test_forced_outcomes_that_are_all_used_pass(tmp_path):
+    outcome = only(tmp_path, [{"force": {"roll": 2}, "do": "roll"}, {"expect": {"position": {"counter": 2}}}])
+    assert outcome.passed, outcome.line()

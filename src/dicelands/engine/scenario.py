@@ -68,10 +68,13 @@ class Scenario:
     setup_error: str | None = None  # the set-up itself (options, position) must be refused
 
 
+AT_END = -1  # Outcome.step of a failure found once every step has run (an unused forced chance outcome)
+
+
 @dataclass
 class Outcome:
     scenario: Scenario
-    step: int | None = None  # None: passed; 0: the set-up; otherwise the failing step's number
+    step: int | None = None  # None: passed; 0: the set-up; AT_END: after the last step; else the failing step
     message: str = ""
 
     @property
@@ -79,7 +82,7 @@ class Outcome:
         return self.step is None
 
     def line(self) -> str:
-        where = "setup" if self.step == 0 else f"step {self.step}"
+        where = {0: "setup", AT_END: "end"}.get(self.step, f"step {self.step}")
         text = f"{self.scenario.file}: {self.scenario.name}: "
         return text + ("passed" if self.passed else f"{where}: {' '.join(self.message.split())}")
 
@@ -284,16 +287,28 @@ def run_scenario(scenario: Scenario) -> Outcome:
         return Outcome(scenario, 0, f"crashed: {type(exc).__name__}: {exc}")
     if scenario.setup_error:
         return Outcome(scenario, 0, f"the set-up was accepted, expected an error containing {scenario.setup_error!r}")
+    previous_seat = None  # the seat of the previous step's `do`
     for step in scenario.steps:
         try:
-            _run_step(match, step)
+            previous_seat = _run_step(match, step, previous_seat)
         except Mismatch as mismatch:
             return Outcome(scenario, step.number, str(mismatch))
         except DicelandsError as exc:
             return Outcome(scenario, step.number, str(exc))
         except Exception as exc:
             return Outcome(scenario, step.number, f"crashed: {type(exc).__name__}: {exc}")
+    unused = _forced_queue(match)
+    if unused:
+        shown = ", ".join(f"{kind}: {text}" for kind, text in unused[:3]) + (", ..." if len(unused) > 3 else "")
+        return Outcome(scenario, AT_END, f"{len(unused)} forced chance outcome{'s' if len(unused) > 1 else ''} "
+                       f"never used ({shown}): the game met no chance event of that kind when it was next in the "
+                       "queue (outcomes are taken in order, and one of the wrong kind is skipped over by sampling)")
     return Outcome(scenario)
+
+
+def _forced_queue(match: Match) -> list:
+    rng = getattr(match.state, "rng", None)
+    return list(getattr(rng, "forced", None) or [])
 
 
 def _start(scenario: Scenario) -> Match:
@@ -310,15 +325,21 @@ def _start(scenario: Scenario) -> Match:
     return Match.new(game, options, scenario.seed, seats, scenario.force)
 
 
-def _run_step(match: Match, step: Step) -> None:
+def _run_step(match: Match, step: Step, previous_seat: int | None = None) -> int | None:
+    """Run one step; returns the seat that took its `do` (None without one), for the next step's `expect`."""
     match.state.rng.forced.extend(step.force)
+    seat = None
     if step.do:
-        _do(match, step)
+        seat = _do(match, step)
     if step.expect:
-        check_expectations(match, step.expect, step.seat)
+        fallback = seat if seat is not None else previous_seat
+        check_expectations(match, step.expect, step.seat, fallback)
+    return seat
 
 
-def _do(match: Match, step: Step) -> None:
+def _do(match: Match, step: Step) -> int | None:
+    """Take the step's actions; returns the seat that took them (the last one's, if the mover changed)."""
+    seat = None
     for index, text in enumerate(step.do):
         seat = step.seat if step.seat is not None else _sole_mover(match, f"do {text!r}")
         before = _position(match)
@@ -334,17 +355,25 @@ def _do(match: Match, step: Step) -> None:
                                f"{step.error!r}") from None
             if _position(match) != before:
                 raise Mismatch(f"the refused action {text!r} changed the state") from None
-            return
+            return seat
     if step.error is not None:
         raise Mismatch(f"{step.do[-1]!r} was accepted, expected an error containing {step.error!r}")
+    return seat
 
 
-def check_expectations(match: Match, expect: dict, seat: int | None = None) -> None:
-    """Raise Mismatch naming every expectation of this step that does not hold."""
+def check_expectations(match: Match, expect: dict, seat: int | None = None, fallback: int | None = None) -> None:
+    """Raise Mismatch naming every expectation of this step that does not hold.
+
+    `seat` is the step's `seat:`; without it the checks look at the single seat to move, and when several seats are
+    to move (a simultaneous step) at `fallback`: the seat of the step's `do`, else of the previous step's.
+    """
     problems = []
     for key, value in expect.items():
         try:
-            CHECKS[key](match, value, seat)
+            if key == "icon_at":
+                CHECKS[key](match, value, seat)
+            else:
+                CHECKS[key](match, value, _default_seat(match, seat, fallback))
         except Mismatch as mismatch:
             problems.append(f"{key}: {mismatch}")
     if problems:
@@ -535,6 +564,14 @@ def _legal(match: Match, seat: int | None) -> list[str]:
 
 def _seat_for(match: Match, seat: int | None) -> int:
     return seat if seat is not None else _sole_mover(match, "this check")
+
+
+def _default_seat(match: Match, seat: int | None, fallback: int | None) -> int | None:
+    """The step's seat; else, when several seats are to move, the seat of this (or the previous) step's `do`."""
+    movers = match.to_move()
+    if seat is not None or len(movers) <= 1 or fallback not in movers:
+        return seat
+    return fallback
 
 
 def _sole_mover(match: Match, what: str) -> int:
