@@ -141,3 +141,20 @@ def test_mcts_beats_random_on_the_fixture_game():
     jobs = [Job(i, ("mcts:60", "random"), 100 + i) for i in range(40)]
     rows = run_jobs("blind-bid", jobs, workers=1).rows
     assert summarize(rows)["seats"][0]["win_rate"] >= 0.6
+
+
+@pytest.mark.parametrize("bot", ["random", "greedy", "mcts:10"])
+def test_on_the_real_games_the_future_dice_do_not_change_a_choice(bot):
+    """The hidden part of a real game's state is its generator (the future rolls): bots must not read it."""
+    if not real_games():
+        pytest.skip("no real game in this build yet")
+    for game_id in real_games():
+        game = get_game(game_id)
+        state = game.new_state(None, 11)
+        seat = game.to_move(state)[0]
+        twin = state.copy()
+        twin.rng = Rng(424242)
+        assert game.view(state, seat) == game.view(twin, seat)
+        legal = game.legal_actions(state, seat)
+        picks = {str(make_agent(bot, 3).act(game, game.view(s, seat), seat, list(legal))) for s in (state, twin)}
+        assert len(picks) == 1

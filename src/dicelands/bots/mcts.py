@@ -2,14 +2,25 @@
 
 Each iteration deals a fresh full state from the acting seat's view (`game.sample_state`: hidden parts *and*
 future chance anew), so the search never peeks and chance inside `apply` is sampled as it would fall. The tree is
-keyed by the (seat, notation) edges the observer's side of the table takes; chance outcomes and hidden cards are
-not nodes, so all determinizations share one tree (that is the "information set" part). Options that exist only
-in some determinizations are handled with availability counts in UCB.
+keyed by (seat, notation) edges; chance outcomes and hidden cards are not nodes, so all determinizations share
+one tree (the "information set" part), and options that exist only in some determinizations are handled with
+availability counts in UCB.
 
-Decisions in the tree: the observer's own (maximising its reward) and single-seat decisions of other seats
+Tree decisions are the observer's own (maximising its reward) and single-seat decisions of other seats
 (maximising theirs). In a simultaneous step the observer's option comes from the tree and the other seats act
-by the rollout policy (uniform random), since the observer cannot see what they chose. Rollouts are uniform
-random to the end, or to `depth` further decisions and then scored with `game.heuristic`.
+by the rollout policy from the same position: the observer cannot see what they chose.
+
+`game.heuristic` guides the search three ways, which is what makes it strong at small budgets in games whose
+turns are long chains of small decisions (take a die, place it, add cells to a group, close it):
+- priors: a node's options are tried best-first by the chooser's heuristic one step ahead, and a progressive
+  bias (bias * prior / (visits + 1)) is added to UCB; progressive widening keeps about widen * sqrt(visits)
+  options in play, so a node's value is that of its best options rather than the mean of all of them;
+- rollouts: "greedy" (each decision the best one step ahead) or "random";
+- cut-off: a rollout stops after `horizon` further chance events (0 = at the next roll or draw) or `depth`
+  decisions and is scored by the heuristic; a finished game is scored by its result.
+Rewards are a logistic of how much a seat's lead grew since the root (`scale` points ~ one unit), half of it
+the share of the win at the end of a game; `others` weighs the other seats' standing in a cut-off (0 = only
+the seat's own heuristic, which removes the noise of the others' simulated moves).
 
 Budget: `iterations` per decision, or `seconds` per decision (wall clock; not reproducible across machines).
 """
@@ -88,13 +99,10 @@ class MCTSAgent(Agent):
         self.iterations = iterations if iterations or seconds else DEFAULT_ITERATIONS
         self.seconds = seconds
         self.c = exploration
-        self.depth = depth  # rollout decisions before the heuristic cut-off (None: play to the end)
-        self.bias = bias  # weight of the heuristic prior (progressive bias; 0 = plain UCB, random expansion)
-        self.scale = scale  # heuristic points that make a clear difference (rewards and priors)
-        self.others = others  # weight of the other seats' standing in a cut-off evaluation
-        self.widen = widen
-        self.rollout = rollout  # "random", or "greedy": each decision the best one step ahead by the heuristic
-        self.horizon = horizon  # chance events (dice rolls, draws) looked past before the heuristic cut-off  # progressive widening: about widen * sqrt(visits) options tried at a node
+        self.bias, self.widen = bias, widen  # heuristic priors; 0 = plain UCB with random expansion
+        self.rollout = rollout  # "greedy" or "random"
+        self.horizon, self.depth = horizon, depth  # cut-off after this many chance events / decisions (None: no limit)
+        self.scale, self.others = scale, others
         self.last_iterations = 0  # iterations done on the last decision (for benchmarks)
 
     # ---- the agent interface --------------------------------------------------------------------------------

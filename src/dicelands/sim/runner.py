@@ -7,6 +7,7 @@ order. Interrupting a run (Ctrl-C) returns the rows finished so far with `interr
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import signal
 import socket
@@ -135,8 +136,9 @@ def _ignore_sigint() -> None:
 
 # ---- batches ----------------------------------------------------------------------------------------------------
 def chunks(jobs: list[Job], workers: int) -> list[list[Job]]:
-    """Small batches (about 8 per worker) so progress is smooth and the pool stays balanced."""
-    size = max(1, min(16, len(jobs) // (workers * 8) or 1))
+    """Batches of up to 16 games to save on overhead in big runs of fast games; single games in small runs (slow
+    bots), so progress is smooth, the pool stays balanced and an interrupt loses little."""
+    size = max(1, min(16, len(jobs) // (workers * 64)))
     return [jobs[i:i + size] for i in range(0, len(jobs), size)]
 
 
@@ -214,10 +216,10 @@ def _run_ray(module: str, jobs: list[Job], workers: int, address: str | None, co
     if started_here:
         try:
             if address:
-                ray.init(address=address, log_to_driver=False)
+                ray.init(address=address, log_to_driver=False, logging_level=logging.ERROR)
             else:  # a local Ray for this run; its workers import the game from the same paths as we do
                 path = os.pathsep.join(p for p in sys.path if p)
-                ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False,
+                ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR,
                          runtime_env={"env_vars": {"PYTHONPATH": path}})
         except (ConnectionError, RuntimeError, ValueError) as exc:
             raise RunError(f"cannot start or reach Ray at {address or 'a local runtime'}: {exc}") from None
