@@ -5,8 +5,7 @@ from dicelands.engine import get_game
 from dicelands.sim.runner import agent_seed
 from dicelands.bots import make_agent
 
-heuristic_module = pytest.importorskip("dicelands.games.dice_colony.heuristic")
-heuristic = heuristic_module.heuristic
+from dicelands.games.dice_colony.heuristic import heuristic
 
 
 def play(players, seed, stop=None):
@@ -43,3 +42,8 @@ def test_solo_value_is_the_lead_over_lu287():
     human, lu = (line["total"] for line in game.result(state).scores)
     assert heuristic(state, 0) == pytest.approx(human - lu)
     assert heuristic(state, 1) == pytest.approx(lu - human)
+
+
+def test_the_game_uses_it_for_its_bots():
+    game, state = play(["random", "random"], 5, stop=40)
+    assert game.heuristic(state, 0) == heuristic(state, 0)

@@ -343,6 +343,10 @@ class DiceColony(Game):
         from .render import render
         return render(self, state, seat, legal)
 
+    def heuristic(self, state: State, seat: int) -> float:
+        from .heuristic import heuristic
+        return heuristic(state, seat)
+
     def describe(self, state: State, seat: int, action) -> str:
         from .explain import describe
         return describe(self, state, seat, action)
