@@ -370,7 +370,7 @@ def check_expectations(match: Match, expect: dict, seat: int | None = None, fall
     problems = []
     for key, value in expect.items():
         try:
-            if key == "icon_at":
+            if key == "icon_at":  # looks at a sheet, not at a decision: its own default (the step's seat, else 0)
                 CHECKS[key](match, value, seat)
             else:
                 CHECKS[key](match, value, _default_seat(match, seat, fallback))
