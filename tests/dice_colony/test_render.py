@@ -59,3 +59,28 @@ def test_board_marks_each_legal_cell_with_its_option_number():
     assert "the cell of option" in text
     for number in range(1, len(legal) + 1):
         assert f" {number} " in text
+
+
+def test_events_log_the_roll_the_round_change_objectives_and_the_end():
+    """Automatic steps are logged for people: 'the starting player ... draws and rolls three random dice',
+    'At the end of each turn, players can complete objectives', 'All dice set aside return to the dice bag'."""
+    import random
+
+    from dicelands.games.dice_colony import GAME
+
+    chooser = random.Random(1)
+    state = GAME.new_state({"players": 2}, seed=11)
+    lines = []
+    while GAME.to_move(state):
+        seat = GAME.to_move(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        after = GAME.apply(state, seat, legal[chooser.randrange(len(legal))])
+        lines += GAME.events(state, after)
+        state = after
+    text = "\n".join(lines)
+    assert sum("draws and rolls" in line for line in lines) == 24  # every turn after the first
+    assert text.count("round 1 ends") == 1 and "round 5 begins" in text
+    scored = [(seat, card_id, points) for card_id, _, done in state.objectives for seat, points in done]
+    for seat, card_id, points in scored:
+        assert f"seat {seat} completes objective {card_id} for {points} points" in text
+    assert lines[-1].startswith("game over: seat 0 ")

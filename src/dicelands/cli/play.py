@@ -244,6 +244,8 @@ class Session:
             self.say(f"refused: {exc}")
             return REFUSED
         self.say(f"{self.describe(before, seat, applied)}{note}")
+        for line in self.game.events(before, self.match.state):
+            self.say(f"  {self.name_seats(line)}")
         return DONE
 
     # ---- output -----------------------------------------------------------------------------------------------
@@ -273,6 +275,11 @@ class Session:
             self.draw_board(seat, legal)
         self.say(f"{seat_label(self.match, seat)}: {self.game.prompt(self.match.state, seat)}")
         self.say(numbered(legal, self.console.width))
+
+    def name_seats(self, line: str) -> str:
+        """"seat 0" -> "you (seat 0)" in a game's log line."""
+        return re.sub(r"\bseat (\d+)\b", lambda m: seat_label(self.match, int(m.group(1)))
+                      if int(m.group(1)) < len(self.match.seats) else m.group(0), line)
 
     def describe(self, before, seat: int, action) -> str:
         if isinstance(action, str):
@@ -330,8 +337,12 @@ class Session:
     def command_log(self, seat: int, rest: str) -> str:
         if not self.match.actions:
             self.say("no actions yet")
-        for number, ((actor, text), before) in enumerate(zip(self.match.actions, self.match.history), 1):
+        afters = self.match.history[1:] + [self.match.state]
+        for number, ((actor, text), before, after) in enumerate(
+                zip(self.match.actions, self.match.history, afters), 1):
             self.say(f"{number:4}. {self.describe(before, actor, text)}")
+            for line in self.game.events(before, after):
+                self.say(f"        {self.name_seats(line)}")
         return DONE
 
     def command_save(self, seat: int, rest: str) -> str:

@@ -186,6 +186,11 @@ class Game(ABC):
         must say only what all seats may know."""
         return f"seat {seat}: {action}"
 
+    def events(self, before, after) -> list[str]:
+        """Log lines for what happened on its own after an action (chance outcomes, scoring, a new round), in the
+        words of `describe`; public like `describe`."""
+        return []
+
     def position_header(self, state) -> dict:
         return {"game": self.id, "rules_version": self.rules_version}
 

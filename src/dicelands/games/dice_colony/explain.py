@@ -132,3 +132,25 @@ def describe(game, state: State, seat: int, action) -> str:
         return f"seat {seat} draws a life at {cell}"
     return f"seat {seat}: {action}"
 
+
+
+def events(game, before: State, after: State) -> list[str]:
+    """What happened on its own between two states: objectives scored, cards flipped, a new round, a new roll."""
+    lines = []
+    for (card_id, was_flipped, old), (_, flipped, new) in zip(before.objectives, after.objectives):
+        for seat, points in new[len(old):]:
+            lines.append(f"seat {seat} completes objective {card_id} for {points} points")
+        if flipped and not was_flipped and len(new) == len(old):
+            lines.append(f"LU-287 completes objective {card_id}: it turns to its lower value")
+    if (after.round, after.turn) != (before.round, before.turn):
+        if after.round != before.round:
+            lines.append(f"round {before.round} ends: the set-aside dice return to the bag; round {after.round} begins")
+        if after.table:
+            dice = " ".join(f"{colour}{value}" for colour, value in after.table)
+            lines.append(f"turn {after.turn}: seat {after.first} draws and rolls {dice}")
+    if game.is_over(after) and not game.is_over(before):
+        result = game.result(after)
+        totals = ", ".join(f"seat {seat} {line['total']}" for seat, line in enumerate(result.scores))
+        lines.append(f"game over: {totals}; winner{'s' if len(result.winners) > 1 else ''}: "
+                     + ", ".join(f"seat {seat}" for seat in result.winners))
+    return lines

@@ -347,6 +347,10 @@ class DiceColony(Game):
         from .heuristic import heuristic
         return heuristic(state, seat)
 
+    def events(self, before: State, after: State) -> list[str]:
+        from .explain import events
+        return events(self, before, after)
+
     def describe(self, state: State, seat: int, action) -> str:
         from .explain import describe
         return describe(self, state, seat, action)
