@@ -147,7 +147,7 @@ function renderStatus(s) {
     text = winners.length ? `Game over — ${winners.join(" and ")} ${winners.length > 1 ? "share the win" : "wins"}.`
       : "Game over.";
   } else if (s.legal.length) {
-    text = `Your move: ${s.prompt}.`;
+    text = `Your move: ${s.prompt}${/[.?!]$/.test(s.prompt) ? "" : "."}`;
   } else {
     text = "Waiting for " + s.to_move.map((m) => `${seatName(m)} (${s.prompts[m]})`).join(", ") + ".";
   }

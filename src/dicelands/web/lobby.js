@@ -2,7 +2,7 @@
 import { api, el } from "./common.js";
 
 const MAIN_OPTIONS = 3;
-const state = { catalog: null, plan: null };
+const state = { catalog: null, plan: null, planning: null, asked: 0 };
 const gameSelect = document.getElementById("game-select");
 const optionsBox = document.getElementById("options");
 const seatsBox = document.getElementById("seats");
@@ -59,20 +59,33 @@ function chosenOptions() {
   return options;
 }
 
-async function replan() {
+// The seats follow the options (e.g. one player adds the rulebook opponent). Only the latest answer counts, and
+// creating waits for it: options changed just before "Create game" (a typed number commits on blur) would otherwise
+// send the old seats.
+function replan() {
+  state.planning = askPlan(++state.asked);
+  return state.planning;
+}
+
+async function askPlan(asked) {
   errorBox.textContent = "";
+  let plan;
   try {
-    state.plan = await api("POST", "/api/plan", { game: gameSelect.value, options: chosenOptions() });
+    plan = await api("POST", "/api/plan", { game: gameSelect.value, options: chosenOptions() });
   } catch (error) {
+    if (asked !== state.asked) return;
     errorBox.textContent = error.message;
     seatsBox.replaceChildren(el("legend", {}, "Seats"));
     return;
   }
+  if (asked !== state.asked) return;
+  state.plan = plan;
   renderSeats();
 }
 
 function renderSeats() {
-  const previous = [...seatsBox.querySelectorAll(".seat")].map((row) => row.querySelector("select")?.value);
+  const previous = [...seatsBox.querySelectorAll(".seat")].map((row) =>
+    ({ who: row.querySelector("select")?.value, name: row.querySelector(".seat-name")?.value }));
   seatsBox.replaceChildren(el("legend", {}, "Seats"));
   for (let seat = 0; seat < state.plan.seats; seat++) {
     const row = el("div", { class: "seat", "data-seat": seat }, el("span", { class: "seat-no" }, `Seat ${seat + 1}`));
@@ -83,8 +96,9 @@ function renderSeats() {
       const who = el("select", { name: `seat-${seat}`, "aria-label": `seat ${seat + 1} player` },
         el("option", { value: "human" }, "a person (join link)"),
         ...state.catalog.bots.map((bot) => el("option", { value: `bot:${bot}` }, `bot: ${bot}`)));
-      who.value = previous[seat] || (seat === 0 ? "human" : "bot:random");
-      const name = el("input", { type: "text", placeholder: "name (optional)", maxlength: 40, class: "seat-name" });
+      who.value = previous[seat]?.who || (seat === 0 ? "human" : "bot:random");
+      const name = el("input", { type: "text", placeholder: "name (optional)", maxlength: 40, class: "seat-name",
+        value: previous[seat]?.name || "" });
       row.append(who, name);
     }
     seatsBox.append(row);
@@ -102,6 +116,7 @@ function chosenSeats() {
 
 async function create(event) {
   event.preventDefault();
+  await state.planning;
   errorBox.textContent = "";
   let created;
   try {
