@@ -81,3 +81,19 @@ def test_only_the_lobby_bots_can_be_seated(client):
         response = client.post("/api/games", json={"game": "dice-colony", "options": {"players": 2},
                                                    "seats": [{"kind": "human"}, {"kind": "bot", "bot": spec}]})
         assert response.status_code == 422 and "unknown bot" in response.json()["error"], spec
+
+
+
+def test_log_entries_carry_the_games_events_for_every_viewer(client):
+    """Seats and spectators read one public log: after turn 1's removal the next roll appears as an event line."""
+    game = create(client, game="dice-colony", options={"players": 1}, seed=2, seats=[{"kind": "human"}])
+    while True:
+        seen = snapshot(client, game, 0)
+        if seen["view"]["turn"] == 2:
+            break
+        assert act(client, game, 0, seen["legal"][0], expect=seen["index"]).status_code == 200
+    watcher = snapshot(client, game)
+    removal = watcher["log"][-1]
+    assert removal["action"].startswith("remove ")
+    assert any("draws and rolls" in line for line in removal["events"])
+    assert all(entry["events"] == [] for entry in watcher["log"][:-1] if not entry["action"].startswith("remove"))

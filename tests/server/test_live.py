@@ -24,7 +24,7 @@ def test_seat_and_spectator_get_a_snapshot_on_every_change(client):
         assert first["seat"] == 0 and first["legal"] == ["step", "roll"]
         act(client, game, 0, "step", expect=0)
         seen = watcher.receive_json()
-        assert seen["index"] == 1 and seen["log"] == [{"index": 0, "seat": 0, "action": "step", "text": "seat 0: step"}]
+        assert seen["index"] == 1 and seen["log"] == [{"index": 0, "seat": 0, "action": "step", "text": "seat 0: step", "events": []}]
         assert seen["log_start"] == 0 and seen["legal"] == []
         mine = player.receive_json()
         assert mine["index"] == 1 and mine["can_undo"] and mine["legal"] == []

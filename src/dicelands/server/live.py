@@ -170,9 +170,11 @@ class LiveGame:
     def _log_entry(self, index: int, action: Any = None) -> dict:
         seat, text = self.match.actions[index]
         before = self.match.history[index]
+        after = self.match.history[index + 1] if index + 1 < len(self.match.history) else self.match.state
         if action is None:
             action = self.game.legal_action(before, seat, text)
-        return {"index": index, "seat": seat, "action": text, "text": self.game.describe(before, seat, action)}
+        return {"index": index, "seat": seat, "action": text, "text": self.game.describe(before, seat, action),
+                "events": self.game.events(before, after)}
 
     # ---- what a connection sees --------------------------------------------------------------------------------
     def _cached(self, key: Any, make) -> Any:

@@ -181,7 +181,8 @@ function renderScores(s) {
 function renderLog() {
   const list = $("log");
   list.replaceChildren(...page.log.map((entry) =>
-    el("li", { "data-index": entry.index, title: entry.action }, withNames(entry.text))));
+    el("li", { "data-index": entry.index, title: entry.action }, withNames(entry.text),
+      (entry.events || []).map((line) => el("div", { class: "event" }, withNames(line))))));
   list.scrollTop = list.scrollHeight;
 }
 
