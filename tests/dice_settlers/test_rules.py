@@ -469,3 +469,24 @@ def test_rule_breaking_positions_are_rejected(break_it, message):
     break_it(position)
     with pytest.raises(PositionError, match=message):
         GAME.from_position(position)
+
+
+def test_log_lines_are_sentences_for_every_kind_of_action():
+    """Players read the log: every action kind has words, not only its notation."""
+    import random
+
+    from dicelands.games.dice_settlers.render import PHRASES
+
+    game = GAME
+    chooser = random.Random(2)
+    state, described = game.new_state({"players": 2}, seed=3), {}
+    while game.to_move(state):
+        seat = game.to_move(state)[0]
+        legal = game.legal_actions(state, seat)
+        action = legal[chooser.randrange(len(legal))]
+        described.setdefault(action.kind, game.describe(state, seat, action))
+        state = game.apply(state, seat, action, check=False)
+    assert len(described) >= 25
+    for kind, line in described.items():
+        assert line.startswith(("seat ", "the Diceoneer")), line
+        assert kind in PHRASES or kind in ("put", "govern", "raid"), f"no words for {kind!r}: {line}"

@@ -116,6 +116,25 @@ def _cost(cost) -> str:
     return "".join(f"+{n}{r[:2]}" for r, n in cost.items())
 
 
+# Log phrases by action kind: `{0}` is the rest of the notation after its first word(s).
+PHRASES = {
+    "keep": "keeps starting tile {0}", "start": "places its starting tile at {0}",
+    "pioneer": "spends the Pioneer of die {0}", "resource": "spends the resource of die {0}",
+    "set": "chooses to set die {0}", "face": "turns it to {0}", "rerollmode": "chooses to reroll dice",
+    "reroll": "picks die {0} to reroll", "rerollgo": "rerolls the picked dice", "draw": "chooses to draw {0} more dice",
+    "done": "is done with the Roll phase", "action": "takes the action {0}", "spend": "spends die {0}",
+    "spendv": "spends the icon of {0}", "pair": "converts two Pioneers: {0}", "conv": "converts {0}",
+    "paydone": "has paid", "drawchoose": "chooses {0} from the drawn tiles", "join": "joins the exploration",
+    "nojoin": "does not join the exploration", "extra": "places an extra tent", "noextra": "places no extra tent",
+    "taketents": "takes 2 tents from the general supply", "tent": "places a tent on {0}",
+    "move": "moves a tent from {0}", "to": "moves it to {0}", "settledone": "ends the Settle action",
+    "recruit": "recruits one {0} die", "research": "researches {0}", "token": "pays with one {0} token",
+    "target": "targets seat {0}", "trade": "trades one {0} token for VP", "tradedie": "returns die {0} for VP",
+    "tradedone": "ends the Trade action", "factory": "uses the factory on {0}", "pass": "passes",
+    "end": "ends the turn",
+}
+
+
 def describe(game, state, seat, action) -> str:
     who = "the Diceoneer" if seat == state.bot_seat else f"seat {seat} ({SEAT_MARK[seat]})"
     text = str(action)
@@ -125,4 +144,9 @@ def describe(game, state, seat, action) -> str:
         return f"{who} governs {cell_text(action.args[0])}: builds a house"
     if action.kind == "raid":
         return f"{who} raids {cell_text(action.args[0])} (controller: {controller(state, action.args[0])})"
-    return f"{who}: {text}"
+    phrase = PHRASES.get(action.kind)
+    if phrase is None:
+        return f"{who}: {text}"
+    words = text.split()
+    prefix = {"drawchoose": 1, "tradedie": 2, "conv": 1, "pair": 1}.get(action.kind, 1)
+    return f"{who} " + phrase.format(" ".join(words[prefix:]))
