@@ -490,3 +490,21 @@ def test_log_lines_are_sentences_for_every_kind_of_action():
     for kind, line in described.items():
         assert line.startswith(("seat ", "the Diceoneer")), line
         assert kind in PHRASES or kind in ("put", "govern", "raid"), f"no words for {kind!r}: {line}"
+
+
+def test_every_diceoneer_turn_is_logged_for_the_player():
+    """Solo play: the player sees what the Diceoneer did ("On its turn, the bot rolls a numeric six-sided die")."""
+    import random
+
+    plan = GAME.seat_plan(["you", "diceoneer"])
+    state, chooser, lines = GAME.new_state(plan.options, seed=3), random.Random(2), []
+    while GAME.to_move(state):
+        seat = GAME.to_move(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        after = GAME.apply(state, seat, legal[chooser.randrange(len(legal))], check=False)
+        lines += GAME.events(state, after)
+        state = after
+    bot_lines = [line for line in lines if line.startswith("the Diceoneer rolls")]
+    assert len(bot_lines) == len(state.bot.log) >= 2 * (state.round - 1)
+    assert lines[-1].startswith("game over:")
+    assert any("round 1 ends; round 2 begins" == line for line in lines)

@@ -52,13 +52,58 @@ def roll_d6(state: State) -> int:
     return int(forced)
 
 
+def _snapshot(state: State) -> tuple:
+    seat = state.bot_seat
+    p = state.players[seat]
+    return (p.vp, p.techs, Counter(colour_of(d) for d in state.bot.owned()), dict(state.tents), dict(state.houses),
+            dict(state.tiles))
+
+
+def _summary(state: State, before: tuple, d6: int, side: int | None, strength: int) -> str:
+    """One log line for a Diceoneer turn: the d6, the side resolved, and what changed on the table."""
+    seat = state.bot_seat
+    vp, techs, dice, tents, houses, tiles = before
+    rolled = HIDDEN_HEX[d6 - 1]
+    if side is None:
+        head = f"the Diceoneer rolls {d6} ({rolled}): no dice beside its hex"
+    elif side == d6 - 1:
+        head = f"the Diceoneer rolls {d6}: {rolled} with strength {strength}"
+    else:  # an empty side passes clockwise to the next side with dice (G25)
+        head = f"the Diceoneer rolls {d6} ({rolled}, no dice there): {HIDDEN_HEX[side]} with strength {strength}"
+    done = [f"places {tile} at ({q},{r})" for (q, r), tile in state.tiles.items() if (q, r) not in tiles]
+    for cell, counts in state.tents.items():
+        old = tents.get(cell, (0,) * len(counts))
+        if counts[seat] > old[seat]:
+            placed = counts[seat] - old[seat]
+            done.append(f"{placed} tent{'s' if placed > 1 else ''} on ({cell[0]},{cell[1]})")
+        if counts[PLAYER] < old[PLAYER]:
+            done.append(f"removes {old[PLAYER] - counts[PLAYER]} of seat {PLAYER}'s tents from ({cell[0]},{cell[1]})")
+    done += [f"recruits {n} {colour} {'dice' if n > 1 else 'die'}" for colour, n in
+             (Counter(colour_of(d) for d in state.bot.owned()) - dice).items()]
+    done += [f"researches {tech}" for tech in state.players[seat].techs if tech not in techs]
+    done += [f"builds a house on ({q},{r})" for (q, r), owner in state.houses.items()
+             if owner == seat and (q, r) not in houses]
+    gained = state.players[seat].vp - vp
+    if gained:
+        done.append(f"{gained} VP")
+    return head + (": " + ", ".join(done) if done else "")
+
+
 def take_turn(game, state: State) -> bool:
     """Resolve one Diceoneer turn; False while it waits for a player to decide whether to join its exploration."""
+    before = _snapshot(state)
+    d6 = roll_d6(state)
+    state.bot.last_roll = d6
+    side = next(((d6 - 1 + k) % 6 for k in range(6) if state.bot.sides[(d6 - 1 + k) % 6]), None)
+    strength = len(state.bot.sides[side]) if side is not None else 0
+    finished = _take_turn(game, state, side)
+    state.bot.log = state.bot.log + (_summary(state, before, d6, side, strength),)
+    return finished
+
+
+def _take_turn(game, state: State, side: int | None) -> bool:
     from .rules import take_vp
     bot, seat = state.bot, state.bot_seat
-    d6 = roll_d6(state)
-    bot.last_roll = d6
-    side = next(((d6 - 1 + k) % 6 for k in range(6) if bot.sides[(d6 - 1 + k) % 6]), None)
     if side is None:
         finish_action(game, state)
         return True

@@ -1047,6 +1047,10 @@ class DiceSettlers(Game):
         from .render import render
         return render(self, state, seat, legal)
 
+    def events(self, before: State, after: State) -> list[str]:
+        from .render import events
+        return events(self, before, after)
+
     def describe(self, state: State, seat: int, action) -> str:
         from .render import describe
         return describe(self, state, seat, action)

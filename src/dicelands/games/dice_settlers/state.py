@@ -104,6 +104,7 @@ class Bot:
     sides: list = field(default_factory=lambda: [[] for _ in range(6)])  # per side: [die id, ...]
     faces: dict = field(default_factory=dict)  # die id -> face index, for dice beside the hex
     last_roll: int = 0  # the last d6 (for the log)
+    log: tuple = ()  # one line per turn it has taken: history for people, not game state (not in positions)
 
     def copy(self) -> Bot:
         new = Bot.__new__(Bot)
@@ -111,6 +112,7 @@ class Bot:
         new.sides = [s[:] for s in self.sides]
         new.faces = self.faces.copy()
         new.last_roll = self.last_roll
+        new.log = self.log
         return new
 
     def owned(self) -> list:
