@@ -224,8 +224,8 @@ class MCTSAgent(Agent):
         return legal[self.rng.randrange(len(legal))]
 
     def _rollout(self, game, state, chances: int) -> list[float]:
-        """Random play to the end, or until `depth` decisions or more than `horizon` chance events (counting the
-        ones in the tree), then the heuristic."""
+        """Play by the rollout policy to the end, or until `depth` decisions or more than `horizon` chance events
+        (counting the ones in the tree), then score with the heuristic."""
         steps, seen = 0, state.rng.state
         while True:
             movers = game.to_move(state)
