@@ -45,8 +45,12 @@ def _rate_plot(plt, labels, entries, title, fair=None):
 def _score_plot(plt, rows, summary):
     cats = summary["categories"]
     bots = list(summary["bots"])
-    fig, axes = plt.subplots(1, len(cats), figsize=(max(4.0, 2.6 * len(cats)), 3.4), squeeze=False)
-    for ax, cat in zip(axes[0], cats):
+    columns = min(4, len(cats))
+    lines = -(-len(cats) // columns)
+    fig, axes = plt.subplots(lines, columns, figsize=(max(4.0, 2.8 * columns), 3.2 * lines), squeeze=False)
+    for ax in axes.flat[len(cats):]:
+        ax.set_visible(False)
+    for ax, cat in zip(axes.flat, cats):
         data = []
         for bot in bots:
             data.append([float(r[f"s{int(k[4:])}_{cat}"]) for r in rows for k in r
@@ -55,7 +59,8 @@ def _score_plot(plt, rows, summary):
         ax.boxplot(data)
         ax.set_xticks(range(1, len(bots) + 1), bots, rotation=30, fontsize=8)
         ax.set_title(cat)
-    fig.suptitle("final scores by category", y=1.03)
+    fig.suptitle("final scores by category")
+    fig.tight_layout()
     result = _png(fig)
     plt.close(fig)
     return result
