@@ -94,7 +94,10 @@ def test_commands_help_log_hint_board_and_undo_refusal_explained():
     out = proc.stdout
     assert "save FILE" in out and "undo" in out
     assert "cannot undo: nothing to undo (undo takes back only your own last action" in out
-    assert "hint from " in out or "no bot gives an estimate here" in out
+    hint = next(line for line in out.splitlines() if line.startswith("hint from "))
+    assert hint.startswith("hint from mcts, best first: ") and "roughly the chance to win" in hint
+    values = [float(v) for v in re.findall(r"\((0(?:\.\d+)?|1(?:\.0+)?)\)", hint)]
+    assert values and all(0 <= v <= 1 for v in values)
     assert "no actions yet" in out
 
 

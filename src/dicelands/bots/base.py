@@ -17,6 +17,7 @@ from ..engine.errors import OptionError
 
 class Agent:
     name = "agent"
+    value_meaning = "estimated value"  # what the numbers from evaluate() are, for people reading a hint
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -50,6 +51,7 @@ class GreedyAgent(Agent):
     """
 
     name = "greedy"
+    value_meaning = "the game's heuristic after the move, roughly points"
 
     def __init__(self, seed: int = 0, samples: int = 1, chain: int = 8):
         super().__init__(seed)

@@ -91,6 +91,7 @@ def rewards_from(values: list[float], winners=None, scale: float = 10.0, base: l
 
 class MCTSAgent(Agent):
     name = "mcts"
+    value_meaning = "mean search reward from 0 to 1, roughly the chance to win"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
                  exploration: float = 0.3, depth: int | None = None, bias: float = 1.0, scale: float = 5.0,

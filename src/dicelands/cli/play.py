@@ -398,7 +398,7 @@ class Session:
             estimates = agent.evaluate(self.game, self.game.view(state, seat), seat, legal)
             if estimates:
                 shown = ", ".join(f"{action} ({value:.3g})" for action, value in estimates[:5])
-                self.say(f"hint from {name}, best first: {shown}")
+                self.say(f"hint from {name}, best first: {shown}  [{agent.value_meaning}]")
                 return DONE
         self.say(f"no bot gives an estimate here (bots: {', '.join(agent_names())})")
         return DONE
