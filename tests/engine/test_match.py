@@ -121,3 +121,11 @@ def test_undo_never_crosses_a_reveal_the_game_reports(monkeypatch):
     match.apply(0, "step")
     monkeypatch.setattr(type(GAME), "reveals", lambda self, before, after: after.counter == 1)
     assert match.undo_refusal(0) == "it revealed hidden information"
+
+
+def test_events_end_with_the_final_scores_when_the_game_ends():
+    state = GAME.new_state({"target": 2}, seed=1)
+    middle = GAME.apply(state, 0, "step")
+    assert GAME.events(state, middle) == []
+    end = GAME.apply(middle, 1, "step")
+    assert GAME.events(middle, end) == ["game over: seat 0 0, seat 1 2; winner: seat 1"]  # the last mover wins

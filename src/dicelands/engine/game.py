@@ -188,7 +188,17 @@ class Game(ABC):
 
     def events(self, before, after) -> list[str]:
         """Log lines for what happened on its own after an action (chance outcomes, scoring, a new round), in the
-        words of `describe`; public like `describe`."""
+        words of `describe`; public like `describe`. Ends with the final scores when the game has just ended."""
+        lines = self._events(before, after)
+        if self.is_over(after) and not self.is_over(before):
+            result = self.result(after)
+            totals = ", ".join(f"seat {seat} {line['total']}" for seat, line in enumerate(result.scores))
+            lines.append(f"game over: {totals}; winner{'s' if len(result.winners) > 1 else ''}: "
+                         + ", ".join(f"seat {seat}" for seat in result.winners))
+        return lines
+
+    def _events(self, before, after) -> list[str]:
+        """The game's own event lines (see `events`)."""
         return []
 
     def position_header(self, state) -> dict:

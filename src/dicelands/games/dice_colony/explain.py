@@ -135,7 +135,8 @@ def describe(game, state: State, seat: int, action) -> str:
 
 
 def events(game, before: State, after: State) -> list[str]:
-    """What happened on its own between two states: objectives scored, cards flipped, a new round, a new roll."""
+    """What happened on its own between two states: objectives scored, cards flipped, a new round, a new roll
+    (the engine adds the final scores)."""
     lines = []
     for (card_id, was_flipped, old), (_, flipped, new) in zip(before.objectives, after.objectives):
         for seat, points in new[len(old):]:
@@ -148,9 +149,4 @@ def events(game, before: State, after: State) -> list[str]:
         if after.table:
             dice = " ".join(f"{colour}{value}" for colour, value in after.table)
             lines.append(f"turn {after.turn}: seat {after.first} draws and rolls {dice}")
-    if game.is_over(after) and not game.is_over(before):
-        result = game.result(after)
-        totals = ", ".join(f"seat {seat} {line['total']}" for seat, line in enumerate(result.scores))
-        lines.append(f"game over: {totals}; winner{'s' if len(result.winners) > 1 else ''}: "
-                     + ", ".join(f"seat {seat}" for seat in result.winners))
     return lines

@@ -347,7 +347,7 @@ class DiceColony(Game):
         from .heuristic import heuristic
         return heuristic(state, seat)
 
-    def events(self, before: State, after: State) -> list[str]:
+    def _events(self, before: State, after: State) -> list[str]:
         from .explain import events
         return events(self, before, after)
 

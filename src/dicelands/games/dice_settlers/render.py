@@ -153,7 +153,8 @@ def describe(game, state, seat, action) -> str:
 
 
 def events(game, before, after) -> list[str]:
-    """What happened on its own after an action: the Diceoneer's turns, end triggers, a new round, the end."""
+    """What happened on its own after an action: the Diceoneer's turns, end triggers, a new round (the engine adds
+    the final scores)."""
     lines = []
     if after.bot is not None and before.bot is not None:
         lines += after.bot.log[len(before.bot.log):]
@@ -161,9 +162,4 @@ def events(game, before, after) -> list[str]:
               for trigger in after.triggers[len(before.triggers):]]
     if after.round != before.round:
         lines.append(f"round {before.round} ends; round {after.round} begins")
-    if game.is_over(after) and not game.is_over(before):
-        result = game.result(after)
-        totals = ", ".join(f"seat {seat} {line['total']}" for seat, line in enumerate(result.scores))
-        lines.append(f"game over: {totals}; winner{'s' if len(result.winners) > 1 else ''}: "
-                     + ", ".join(f"seat {seat}" for seat in result.winners))
     return lines

@@ -1047,7 +1047,7 @@ class DiceSettlers(Game):
         from .render import render
         return render(self, state, seat, legal)
 
-    def events(self, before: State, after: State) -> list[str]:
+    def _events(self, before: State, after: State) -> list[str]:
         from .render import events
         return events(self, before, after)
 
