@@ -48,6 +48,23 @@ def check_run_arguments(args) -> str:
     return backend
 
 
+def run_games(game, jobs: list, args):
+    """Check the run arguments and output path, play the jobs behind a progress bar, write the rows (also those
+    finished before a Ctrl-C) and say so if interrupted. Shared by `simulate` and `tournament`."""
+    backend = check_run_arguments(args)
+    if args.out:
+        check_output(args.out)
+    with progress_bar(len(jobs), enabled=None if not args.no_progress else False) as tick:
+        outcome = run_jobs(game.id, jobs, workers=args.workers, backend=backend, ray_address=args.ray_address,
+                           on_row=tick)
+    if args.out and outcome.rows:
+        write_rows(outcome.rows, args.out)
+    if outcome.interrupted:
+        kept = f"; rows kept in {args.out}" if args.out and outcome.rows else ""
+        print(f"dicelands: interrupted after {len(outcome.rows)} of {len(jobs)} games{kept}", file=sys.stderr)
+    return outcome
+
+
 def players_list(text: str) -> list[str]:
     players = [p.strip() for p in str(text).split(",")]
     if not all(players):
@@ -59,18 +76,8 @@ def run(args) -> int:
     game = get_game(args.game)
     players = players_list(args.players)
     check_players(game, players)
-    backend = check_run_arguments(args)
-    if args.out:
-        check_output(args.out)
     jobs = [Job(i, tuple(players), args.seed + i) for i in range(args.games)]
-    with progress_bar(len(jobs), enabled=None if not args.no_progress else False) as tick:
-        outcome = run_jobs(game.id, jobs, workers=args.workers, backend=backend, ray_address=args.ray_address,
-                           on_row=tick)
-    if args.out and outcome.rows:
-        write_rows(outcome.rows, args.out)
-    if outcome.interrupted:
-        kept = f"; rows kept in {args.out}" if args.out and outcome.rows else ""
-        print(f"dicelands: interrupted after {len(outcome.rows)} of {len(jobs)} games{kept}", file=sys.stderr)
+    outcome = run_games(game, jobs, args)
     if outcome.rows:
         summary = {"game": game.id, "players": players, **summarize(outcome.rows)}
         print(json.dumps(summary, sort_keys=True) if args.json else format_summary(summary))

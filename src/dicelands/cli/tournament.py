@@ -3,14 +3,10 @@ prints the win-rate matrix and ratings (Weng-Lin via openskill, and Elo)."""
 from __future__ import annotations
 
 import json
-import sys
 
 from ..engine import get_game
-from ..sim import run_jobs, write_rows
-from ..sim.progress import progress_bar
-from ..sim.results import check_output
 from ..sim.tournament import format_tournament, matrix, ratings, schedule
-from .simulate import add_run_arguments, check_run_arguments, players_list
+from .simulate import add_run_arguments, players_list, run_games
 
 
 def register(subparsers) -> None:
@@ -27,16 +23,7 @@ def run(args) -> int:
     game = get_game(args.game)
     bots = players_list(args.bots)
     jobs = schedule(game, bots, args.games, args.seed)
-    backend = check_run_arguments(args)
-    if args.out:
-        check_output(args.out)
-    with progress_bar(len(jobs), enabled=None if not args.no_progress else False) as tick:
-        outcome = run_jobs(game.id, jobs, workers=args.workers, backend=backend, ray_address=args.ray_address,
-                           on_row=tick)
-    if args.out and outcome.rows:
-        write_rows(outcome.rows, args.out)
-    if outcome.interrupted:
-        print(f"dicelands: interrupted after {len(outcome.rows)} of {len(jobs)} games", file=sys.stderr)
+    outcome = run_games(game, jobs, args)
     if outcome.rows:
         grid, table = matrix(outcome.rows, bots), ratings(outcome.rows, bots)
         if args.json:

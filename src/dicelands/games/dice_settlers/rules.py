@@ -16,9 +16,9 @@ from ...engine.options import OptionSpec
 from ...geometry.hexgrid import neighbours
 from . import bot as botmod
 from .actions import Action, act
-from .board import (ACTIONS, BASIC, COMP, FACES, PAID_WITH, RECRUITABLE, RESOURCES, SETUP, TECHS, TERRAIN_COLOUR,
-                    TILES, absorption, cell_text, controller, explore_positions, face_icon, has_presence,
-                    modifier, parse_cell, presence_cells, settle_targets, start_positions, tech_effects)
+from .board import (ACTIONS, COMP, FACES, PAID_WITH, RECRUITABLE, RESOURCES, SETUP, TECHS, TERRAIN_COLOUR, TILES,
+                    absorption, cell_text, explore_positions, has_presence, modifier, parse_cell, presence_cells,
+                    settle_targets, start_positions, tech_effects)
 from .components import provenance_summary
 from .rulesdata import RULES
 from .scoring import score_lines, winners
