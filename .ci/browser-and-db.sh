@@ -3,10 +3,13 @@
 #   - Debian's chromium at /usr/bin/chromium (Playwright drives it; `playwright install` is never used)
 #   - a PostgreSQL server on 127.0.0.1:${DICELANDS_PG_PORT:-54329} with data in ${DICELANDS_PG_DATA:-/var/tmp/dicelands-pg},
 #     trust authentication for local connections, and an empty test database `dicelands_test`
-# Contract: stdout carries ONLY `export NAME=VALUE` lines (so `eval "$(bash .ci/browser-and-db.sh)"` works);
+# Contract: `bash .ci/browser-and-db.sh ENVFILE` writes `export NAME=VALUE` lines to ENVFILE for the caller to source;
 # progress goes to stderr. Exit code non-zero when something could not be installed or started.
+# The exports go to a file, never through a pipe: the PostgreSQL server this starts lives on after the script, and a
+# server holding a pipe's write end open would keep a `$(...)` waiting for ever.
 set -euo pipefail
-exec 3>&1 1>&2   # fd 3 = the real stdout for the export lines; everything else to stderr
+ENVFILE="${1:?usage: browser-and-db.sh ENVFILE}"
+exec 1>&2
 
 PORT="${DICELANDS_PG_PORT:-54329}"
 DATA="${DICELANDS_PG_DATA:-/var/tmp/dicelands-pg}"
@@ -35,11 +38,14 @@ if ! "$PGBIN/pg_isready" -q -h 127.0.0.1 -p "$PORT"; then
   fi
   echo "browser-and-db: starting PostgreSQL on 127.0.0.1:$PORT"
   run_pg "$PGBIN/pg_ctl" -D "$DATA" -l "$DATA/server.log" -w -t 60 \
-    -o "-c listen_addresses=127.0.0.1 -p $PORT -k /tmp -c fsync=off" start >/dev/null
+    -o "-c listen_addresses=127.0.0.1 -p $PORT -k /tmp -c fsync=off" start </dev/null >/dev/null 2>&1 \
+    || { echo "browser-and-db: PostgreSQL did not start; its log:"; tail -20 "$DATA/server.log"; exit 1; }
 fi
 if ! "$PGBIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname='$DB'" | grep -q 1; then
   "$PGBIN/psql" -q -h 127.0.0.1 -p "$PORT" -U postgres -c "CREATE DATABASE $DB"
 fi
 
-echo "export DICELANDS_TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:$PORT/$DB" >&3
-echo "export DICELANDS_TEST_CHROMIUM=/usr/bin/chromium" >&3
+{
+  echo "export DICELANDS_TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:$PORT/$DB"
+  echo "export DICELANDS_TEST_CHROMIUM=/usr/bin/chromium"
+} >"$ENVFILE"
