@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -137,12 +138,18 @@ class SQLiteStorage(Storage):
 
     WAL journal with synchronous=NORMAL: a committed transaction survives the server process being killed
     (the OS holds it); only a power loss may drop the last few. Set `synchronous="FULL"` to fsync every commit.
+    Checkpoints (copying the WAL into the database file, with an fsync) run on a thread of their own every
+    `checkpoint_seconds`: SQLite's automatic checkpoint would run inside a commit on the event loop and stall
+    every game for the length of the fsync (up to a few hundred ms on a busy disk).
     """
 
-    def __init__(self, path: str, synchronous: str = "NORMAL"):
+    def __init__(self, path: str, synchronous: str = "NORMAL", checkpoint_seconds: float = 1.0):
         self.path = path
         self.synchronous = synchronous
+        self.checkpoint_seconds = checkpoint_seconds
         self.db: sqlite3.Connection | None = None
+        self._checkpointer: threading.Thread | None = None
+        self._closing = threading.Event()
 
     async def open(self) -> None:
         if self.path != ":memory:":
@@ -153,6 +160,20 @@ class SQLiteStorage(Storage):
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.execute("PRAGMA busy_timeout=5000")
         self._migrate()
+        if self.path != ":memory:":
+            self.db.execute("PRAGMA wal_autocheckpoint=0")
+            self._closing.clear()
+            self._checkpointer = threading.Thread(target=self._checkpoint_loop, name="sqlite-checkpoint", daemon=True)
+            self._checkpointer.start()
+
+    def _checkpoint_loop(self) -> None:
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        db.execute("PRAGMA busy_timeout=5000")
+        try:
+            while not self._closing.wait(self.checkpoint_seconds):
+                db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        finally:
+            db.close()
 
     def _migrate(self) -> None:
         with self._transaction() as db:
@@ -181,8 +202,12 @@ class SQLiteStorage(Storage):
         return Transaction()
 
     async def close(self) -> None:
+        if self._checkpointer is not None:
+            self._closing.set()
+            self._checkpointer.join()
+            self._checkpointer = None
         if self.db is not None:
-            self.db.close()
+            self.db.close()  # the last connection to close checkpoints what is left of the WAL
             self.db = None
 
     async def create_game(self, game: StoredGame) -> None:
