@@ -82,6 +82,30 @@ def test_the_schema_version_is_recorded(tmp_path):
     run(store.close())
 
 
+def test_sqlite_checkpoints_run_off_the_event_loop_and_stop_with_the_storage(tmp_path):
+    """Commits never checkpoint (that fsync would stall every game); the checkpoint thread copies the WAL into the
+    database file within a few intervals, and close() stops it."""
+    path = tmp_path / "c.db"
+
+    async def scenario():
+        store = SQLiteStorage(str(path), checkpoint_seconds=0.05)
+        await store.open()
+        assert store.db.execute("PRAGMA wal_autocheckpoint").fetchone() == (0,)
+        await store.create_game(StoredGame("g1", "toy", header(), [{"kind": "human", "name": "a"}] * 2))
+        size_before = path.stat().st_size
+        for index in range(300):
+            await store.append_action("g1", index, index % 2, "step " + "x" * 200, "playing", None)
+        for _ in range(100):  # the thread's next pass copies the new pages into the file itself
+            if path.stat().st_size > size_before:
+                break
+            await asyncio.sleep(0.05)
+        assert path.stat().st_size > size_before, "nothing was checkpointed into the database file"
+        thread = store._checkpointer
+        await store.close()
+        assert not thread.is_alive()
+    run(scenario())
+
+
 def test_a_game_played_over_the_api_continues_after_a_restart(storage_url):
     with TestClient(create_app(storage_url, bot_delay=0)) as client:
         game = create(client)
