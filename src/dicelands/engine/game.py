@@ -215,3 +215,17 @@ class Game(ABC):
         if not normalize_notation(text):
             raise NotationError("empty action")
         return self.legal_action(state, seat, text)
+
+
+class OpenInformation:
+    """Mix in before `Game` for games where nothing is hidden but the chance still to come (the generator): a view
+    is the whole position without the generator, and a belief sample is that position with a generator seeded
+    anew. Games with hidden cards or hands write their own `view` and `sample_state`."""
+
+    def view(self, state, seat: int | None) -> dict:
+        position = self.to_position(state)
+        del position["rng"]
+        return position
+
+    def sample_state(self, view: dict, seat: int | None, seed: int):
+        return self.from_position({**view, "rng": Rng(seed).to_json()})

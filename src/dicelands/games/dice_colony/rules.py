@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...engine.chance import Rng
 from ...engine.errors import ChanceError, OptionError
-from ...engine.game import Game, Result, SeatPlan
+from ...engine.game import Game, OpenInformation, Result, SeatPlan
 from ...engine.options import OptionSpec
 from . import planet
 from .actions import ADD, BARREN as BARREN_ACT, CLOSE, COPY as COPY_ACT, LIFE as LIFE_ACT, NOGROUP, PLACE, REMOVE, \
@@ -34,7 +34,7 @@ def parse_dice(text: str, kind: str) -> list[tuple[str, int]]:
     return dice
 
 
-class DiceColony(Game):
+class DiceColony(OpenInformation, Game):
     id = "dice-colony"
     title = "Dice Colony"
     rules_version = "1"
@@ -319,18 +319,6 @@ class DiceColony(Game):
         return Result(tuple(lines), winners(lines) if over else (), over)
 
     # ---- views and positions ---------------------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict:
-        from .position import to_position
-        position = to_position(self, state)
-        del position["rng"]
-        return position
-
-    def sample_state(self, view: dict, seat: int | None, seed: int) -> State:
-        from .position import from_position
-        position = dict(view)
-        position["rng"] = Rng(seed).to_json()
-        return from_position(self, position)
-
     def to_position(self, state: State) -> dict:
         from .position import to_position
         return to_position(self, state)

@@ -11,7 +11,7 @@ from collections import Counter
 
 from ...engine.chance import Rng
 from ...engine.errors import ChanceError, OptionError
-from ...engine.game import Game, Result, SeatPlan
+from ...engine.game import Game, OpenInformation, Result, SeatPlan
 from ...engine.options import OptionSpec
 from ...geometry.hexgrid import neighbours
 from . import bot as botmod
@@ -174,7 +174,8 @@ def gain(state: State, seat: int, g, dice_to: str = "spent") -> None:
 
 
 # ---- the game ------------------------------------------------------------------------------------------------------
-class DiceSettlers(Game):
+# Open information: bags are counted, not ordered, and the map stack is drawn at random when drawn.
+class DiceSettlers(OpenInformation, Game):
     id = "dice-settlers"
     title = "Dice Settlers"
     rules_version = "1"
@@ -1022,18 +1023,6 @@ class DiceSettlers(Game):
         lines = score_lines(state)
         over = state.phase == PH_OVER
         return Result(tuple(lines), winners(state, lines) if over else (), over)
-
-    def view(self, state: State, seat: int | None) -> dict:
-        from .position import to_position
-        position = to_position(self, state)
-        del position["rng"]  # nothing else is hidden: bags are counted, the stack is drawn at random
-        return position
-
-    def sample_state(self, view: dict, seat: int | None, seed: int) -> State:
-        from .position import from_position
-        position = dict(view)
-        position["rng"] = Rng(seed).to_json()
-        return from_position(self, position)
 
     def to_position(self, state: State) -> dict:
         from .position import to_position
