@@ -2,8 +2,9 @@
 
 After every decision: every die is in exactly one place and the count per colour never changes; tents and houses
 are conserved; VP supply + VP held = initial supply + VP from the reserve (all in position.check_state); no option
-list is larger than MAX_OPTIONS. Every so often and at the end: the score recomputed from scratch (through a
-position round trip) equals the running score. Every game ends, and its record replays to the same final position.
+list is larger than MAX_OPTIONS. The score recomputed from scratch (through a position round trip, which keeps
+only what the JSON position holds) equals the running score after every decision in every tenth game, and every
+50 decisions in the others (the round trip costs ten times a decision). Every game ends, and its record replays to the same final position.
 """
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ def play_checked(players: int, seed: int) -> tuple[int, int]:
     check_state(state)
     actions = []
     largest = 0
+    every = 1 if seed % 10 == 0 else 50
     while True:
         movers = GAME.to_move(state)
         if not movers:
@@ -49,7 +51,7 @@ def play_checked(players: int, seed: int) -> tuple[int, int]:
         state = GAME.apply(state, seat, action, check=False)
         actions.append([seat, str(action)])
         check_state(state)
-        if len(actions) % 50 == 0:
+        if len(actions) % every == 0:
             again = GAME.from_position(json.loads(json.dumps(GAME.to_position(state))))
             assert GAME.result(again) == GAME.result(state)
     result = GAME.result(state)
