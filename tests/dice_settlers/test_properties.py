@@ -4,7 +4,8 @@ After every decision: every die is in exactly one place and the count per colour
 are conserved; VP supply + VP held = initial supply + VP from the reserve (all in position.check_state); no option
 list is larger than MAX_OPTIONS. The score recomputed from scratch (through a position round trip, which keeps
 only what the JSON position holds) equals the running score after every decision in every tenth game, and every
-50 decisions in the others (the round trip costs ten times a decision). Every game ends, and its record replays to the same final position.
+50 decisions in the others (the round trip costs ten times a decision). Every game ends, and its record replays to
+the same final position.
 """
 from __future__ import annotations
 

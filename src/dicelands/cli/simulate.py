@@ -54,7 +54,7 @@ def run_games(game, jobs: list, args):
     backend = check_run_arguments(args)
     if args.out:
         check_output(args.out)
-    with progress_bar(len(jobs), enabled=None if not args.no_progress else False) as tick:
+    with progress_bar(len(jobs), enabled=False if args.no_progress else None) as tick:
         outcome = run_jobs(game.id, jobs, workers=args.workers, backend=backend, ray_address=args.ray_address,
                            on_row=tick)
     if args.out and outcome.rows:
