@@ -101,7 +101,7 @@ def test_directories_are_searched_for_scenario_files(tmp_path, capsys):
     ({"over": True}, "over: expected the game to be over"),
     ({"winners": [0]}, "winners: expected [0], got []"),
     ({"scores": {0: {"total": 4}}}, "scores: seat 0 total: expected 4, got 0"),
-    ({"scores": [{"colonies": 0}]}, "seat 0 colonies: expected 0, got None (categories: total)"),
+    ({"scores": [{"colonies": 0}]}, "seat 0 colonies: expected 0, got None (categories: race, total)"),
     ({"scores": {5: {"total": 0}}}, "no seat 5"),
     ({"position": {"counter": 2}}, "position: counter: expected 2, got 0"),
     ({"position": {"options": {"target": 9}}}, "position: options.target: expected 9, got 10"),
@@ -151,11 +151,11 @@ def test_a_lone_error_expectation_is_about_the_set_up(tmp_path):
 
 def test_a_set_up_refusal_is_a_failure_at_setup(tmp_path):
     outcome = only(tmp_path, [], options={"speed": 3})
-    assert outcome.line().endswith("s: setup: refused: unknown option 'speed' for toy (known: players, target)")
+    assert outcome.line().endswith("s: setup: refused: unknown option 'speed' for toy (known: players, target, modules)")
 
 
 def test_a_crash_inside_the_game_is_a_failure_not_a_traceback(tmp_path):
-    outcome = only(tmp_path, [], position={"game": "toy", "counter": 1})  # the toy game does not check 'rng'
+    outcome = only(tmp_path, [], position={"game": "toy", "counter": 1, "flow": [[], []]})  # the toy game does not check 'rng'
     assert outcome.step == 0 and outcome.message.startswith("crashed: KeyError")
 
 

@@ -110,10 +110,13 @@ def test_undo_is_allowed_for_own_deterministic_action_only():
 def test_views_hide_the_other_seats_secret_and_sampling_refills_it():
     state = GAME.new_state(seed=4)
     view = GAME.view(state, 0)
-    assert view["secrets"][1] is None and view["secrets"][0] == state.secrets[0]
+    assert view["secrets"][1] == {"hidden": 1} and view["secrets"][0] == state.secrets[0]
+    assert view["deck"] == {"hidden": 4} and "rng" not in view
+    # What seat 0 cannot see is derivable from the components: every card but its own.
+    assert sorted(view["unseen"]["cards"]) == sorted(set(range(1, 7)) - set(state.secrets[0]))
     sampled = [GAME.sample_state(view, 0, seed).secrets for seed in range(30)]
     assert all(s[0] == state.secrets[0] for s in sampled)
-    assert len({s[1] for s in sampled}) > 1
+    assert len({s[1][0] for s in sampled}) > 1
 
 
 def test_undo_never_crosses_a_reveal_the_game_reports(monkeypatch):

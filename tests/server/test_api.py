@@ -20,7 +20,7 @@ def test_catalog_lists_games_options_and_bots(client):
 
 def test_plan_resolves_options_and_counts_seats(client):
     plan = client.post("/api/plan", json={"game": "toy", "options": {"target": "4"}}).json()
-    assert plan["options"] == {"players": 2, "target": 4} and plan["seats"] == 2 and plan["automaton_seats"] == []
+    assert plan["options"] == {"players": 2, "target": 4, "modules": ""} and plan["seats"] == 2 and plan["automaton_seats"] == []
     refused = client.post("/api/plan", json={"game": "toy", "options": {"target": 500}})
     assert refused.status_code == 422 and "outside 1..99" in refused.json()["error"]
 
@@ -136,8 +136,9 @@ def test_views_carry_only_what_the_seat_may_see(client):
     live = client.app.state.hall.games[game["id"]]
     secrets = live.match.state.secrets
     mine, theirs, spectator = snapshot(client, game, 0), snapshot(client, game, 1), snapshot(client, game)
-    assert mine["view"]["secrets"] == [secrets[0], None] and theirs["view"]["secrets"] == [None, secrets[1]]
-    assert spectator["view"]["secrets"] == [None, None]
+    hidden = {"hidden": 1}
+    assert mine["view"]["secrets"] == [secrets[0], hidden] and theirs["view"]["secrets"] == [hidden, secrets[1]]
+    assert spectator["view"]["secrets"] == [hidden, hidden]
     assert mine["legal"] == ["step", "roll"] and theirs["legal"] == [] and spectator["legal"] == []
     for sent in (mine, theirs, spectator):
         text = json.dumps(sent)

@@ -2,11 +2,17 @@
 from .chance import Rng
 from .errors import (ChanceError, DicelandsError, IllegalActionError, NotationError, OptionError, PositionError,
                      RecordError, UnknownGameError)
-from .game import Game, OpenInformation, Result, SeatPlan, normalize_notation
+from .actions import Action, action_json, make_action
+from .flow import Flow, Step, StepFlow, StepRegistry
+from .game import Game, Result, SeatPlan, normalize_notation
+from .hidden import SEAT, HiddenZone
+from .modules import Module
+from .space import ActionSpace
 from .match import Match, load_json
 from .options import OptionSpec
 from .registry import available_games, get_game
 
-__all__ = ["ChanceError", "DicelandsError", "Game", "IllegalActionError", "Match", "NotationError", "OpenInformation",
-           "OptionError", "OptionSpec", "PositionError", "RecordError", "Result", "Rng", "SeatPlan", "UnknownGameError",
-           "available_games", "get_game", "load_json", "normalize_notation"]
+__all__ = ["SEAT", "Action", "ActionSpace", "ChanceError", "DicelandsError", "Flow", "Game", "HiddenZone",
+           "IllegalActionError", "Match", "Module", "NotationError", "OptionError", "OptionSpec", "PositionError",
+           "RecordError", "Result", "Rng", "SeatPlan", "Step", "StepFlow", "StepRegistry", "UnknownGameError",
+           "action_json", "available_games", "get_game", "load_json", "make_action", "normalize_notation"]

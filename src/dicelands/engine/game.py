@@ -20,8 +20,11 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
+from .actions import action_json
 from .chance import Rng
 from .errors import IllegalActionError, NotationError, OptionError, PositionError
+from .hidden import HiddenZone, deal_unseen, hide, seen_items
+from .modules import ModuleCatalog
 from .options import OptionSpec, resolve_options
 
 
@@ -62,12 +65,41 @@ class Game(ABC):
     rules_version: ClassVar[str]
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     automata: ClassVar[dict[str, str]] = {}  # seat name -> description, e.g. {"lu287": "LU-287, the solo opponent"}
+    # A base game that takes modules names the package holding them and its own extension points (name -> what a
+    # hook there does); see engine/modules.py. Games without either take no `modules` option.
+    modules_package: ClassVar[str] = ""
+    extension_points: ClassVar[dict[str, str]] = {}
+    hidden_zones: ClassVar[tuple[HiddenZone, ...]] = ()  # see engine/hidden.py; modules add theirs
 
-    # ---- options and seats -------------------------------------------------------------------------------------
+    # ---- options, modules and seats ----------------------------------------------------------------------------
+    @property
+    def catalog(self) -> ModuleCatalog | None:
+        if not self.modules_package:
+            return None
+        found = self.__dict__.get("_catalog")
+        if found is None:
+            found = self.__dict__["_catalog"] = ModuleCatalog(self.id, self.modules_package, self.extension_points)
+        return found
+
+    def all_option_specs(self) -> tuple[OptionSpec, ...]:
+        if self.catalog is None:
+            return self.option_specs
+        names = ", ".join(self.catalog.modules) or "none yet"
+        return self.option_specs + (OptionSpec("modules", str, "", f"modules in play, by name ({names})"),)
+
     def resolve_options(self, options: dict | None) -> dict:
-        resolved = resolve_options(self.option_specs, options, self.id)
+        resolved = resolve_options(self.all_option_specs(), options, self.id)
+        if self.catalog is not None:
+            resolved["modules"] = self.catalog.resolve(resolved["modules"], resolved)
         self._check_options(resolved)
         return resolved
+
+    def hooks(self, options: dict, point: str) -> list:
+        """The hooks that the modules in play put at extension point `point`, in catalog order."""
+        return self.catalog.hooks(options, point) if self.catalog is not None else []
+
+    def zones(self, options: dict) -> tuple[HiddenZone, ...]:
+        return self.hidden_zones + tuple(z for zones in self.hooks(options, "zones") for z in zones)
 
     def _check_options(self, options: dict) -> None:
         """Cross-option checks; raise OptionError."""
@@ -113,6 +145,26 @@ class Game(ABC):
     def _apply(self, state, seat: int, action) -> None:
         """Apply a legal action to `state` in place (state is already a private copy)."""
 
+    def action_json(self, action) -> dict:
+        """What clients receive for an option: kind, notation and named fields (engine/actions.py)."""
+        return action_json(action)
+
+    def action_labels(self, options: dict) -> tuple[str, ...]:
+        """Every label an action can have under `options`: the fixed action space (engine/space.py)."""
+        raise NotImplementedError(f"{self.id} defines no action space")
+
+    def action_label(self, state, seat: int, action) -> str:
+        """The action's label in the action space; by default its notation."""
+        return str(action)
+
+    def action_space(self, options: dict | None = None):
+        from .space import ActionSpace
+        key = repr(sorted(self.resolve_options(options).items()))
+        spaces = self.__dict__.setdefault("_spaces", {})
+        if key not in spaces:
+            spaces[key] = ActionSpace(self, options or {})
+        return spaces[key]
+
     def is_over(self, state) -> bool:
         return not self.to_move(state)
 
@@ -151,13 +203,17 @@ class Game(ABC):
         show it to every seat and spectator, so a game whose running score would reveal something hidden must
         report only the public part until the end."""
 
-    @abstractmethod
     def view(self, state, seat: int | None) -> dict:
-        """JSON-able: everything `seat` may see (None = a spectator: public information only)."""
+        """JSON-able: everything `seat` may see (None = a spectator: public information only). By default the
+        position without the generator (whose state would tell the future), the hidden zones `seat` may not see
+        replaced by their sizes (engine/hidden.py)."""
+        position = self.to_position(state)
+        del position["rng"]
+        return hide(position, self.zones(state.options), seat)
 
-    @abstractmethod
     def sample_state(self, view: dict, seat: int | None, seed: int) -> GameState:
-        """A full state consistent with `view`, its unseen parts (and future chance) dealt anew from `seed`."""
+        """A full state consistent with `view`: unseen zone contents and future chance dealt anew from `seed`."""
+        return self.from_position(deal_unseen(view, self.zones(view.get("options", {})), seed))
 
     @abstractmethod
     def to_position(self, state) -> dict:
@@ -168,9 +224,17 @@ class Game(ABC):
         """Parse and validate a position; PositionError names the first problem."""
 
     def reveals(self, before, after) -> bool:
-        """Did going from `before` to `after` show any seat something hidden that was not drawn from the generator?
-        (Undo must not cross it.) Games whose hidden information is dealt by the generator need not override."""
-        return False
+        """Did going from `before` to `after` show any seat something it had not seen in a hidden zone (a card drawn
+        from a face-down stack)? Undo must not cross it. Follows from the declared zones."""
+        zones = self.zones(before.options)
+        if not zones:
+            return False
+        old, new = self.to_position(before), self.to_position(after)
+        return any(seen_items(new, zones, seat) - seen_items(old, zones, seat)
+                   for seat in range(len(self.seat_names(before))))
+
+    def seat_names(self, state) -> tuple[int, ...]:
+        return tuple(range(self.num_seats(state.options)))
 
     def heuristic(self, state, seat: int) -> float:
         """A quick estimate of how well `seat` stands (higher is better) for greedy bots; games may do better."""
@@ -181,15 +245,16 @@ class Game(ABC):
         a surface lists them) lets the game mark on the board where each option acts."""
         return str(self.view(state, seat))
 
-    def describe(self, state, seat: int, action) -> str:
-        """A log line for a human reader; `state` is the state before the action. Shown to every seat, so it
-        must say only what all seats may know."""
+    def describe(self, state, seat: int, action, reader: int | None = None) -> str:
+        """A log line for `reader` (a seat, or None for a spectator); `state` is the state before the action. It
+        says only what `reader` may know: the seat that draws a secret card reads which, the others that one was
+        drawn."""
         return f"seat {seat}: {action}"
 
-    def events(self, before, after) -> list[str]:
-        """Log lines for what happened on its own after an action (chance outcomes, scoring, a new round), in the
-        words of `describe`; public like `describe`. Ends with the final scores when the game has just ended."""
-        lines = self._events(before, after)
+    def events(self, before, after, reader: int | None = None) -> list[str]:
+        """Log lines for `reader` about what happened on its own after an action (chance outcomes, scoring, a new
+        round), in the words of `describe`. Ends with the final scores when the game has just ended."""
+        lines = self._events(before, after, reader)
         if self.is_over(after) and not self.is_over(before):
             result = self.result(after)
             totals = ", ".join(f"seat {seat} {line['total']}" for seat, line in enumerate(result.scores))
@@ -197,8 +262,8 @@ class Game(ABC):
                          + ", ".join(f"seat {seat}" for seat in result.winners))
         return lines
 
-    def _events(self, before, after) -> list[str]:
-        """The game's own event lines (see `events`)."""
+    def _events(self, before, after, reader: int | None) -> list[str]:
+        """The game's own event lines for `reader` (see `events`)."""
         return []
 
     def position_header(self, state) -> dict:
@@ -210,22 +275,15 @@ class Game(ABC):
         if position.get("game") != self.id:
             raise PositionError(f"position is for game {position.get('game')!r}, not {self.id!r}")
 
+    def position_options(self, position: dict) -> dict:
+        """The options a position names, checked (modules included); PositionError says what is wrong."""
+        try:
+            return self.resolve_options(position.get("options"))
+        except OptionError as exc:
+            raise PositionError(f"position options: {exc}") from None
+
     def parse_action(self, state, seat: int, text: str):
         """Notation -> the legal action; NotationError for empty text, IllegalActionError otherwise."""
         if not normalize_notation(text):
             raise NotationError("empty action")
         return self.legal_action(state, seat, text)
-
-
-class OpenInformation:
-    """Mix in before `Game` for games where nothing is hidden but the chance still to come (the generator): a view
-    is the whole position without the generator, and a belief sample is that position with a generator seeded
-    anew. Games with hidden cards or hands write their own `view` and `sample_state`."""
-
-    def view(self, state, seat: int | None) -> dict:
-        position = self.to_position(state)
-        del position["rng"]
-        return position
-
-    def sample_state(self, view: dict, seat: int | None, seed: int):
-        return self.from_position({**view, "rng": Rng(seed).to_json()})

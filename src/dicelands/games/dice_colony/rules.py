@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...engine.chance import Rng
 from ...engine.errors import ChanceError, OptionError
-from ...engine.game import Game, OpenInformation, Result, SeatPlan
+from ...engine.game import Game, Result, SeatPlan
 from ...engine.options import OptionSpec
 from . import planet
 from .actions import ADD, BARREN as BARREN_ACT, CLOSE, COPY as COPY_ACT, LIFE as LIFE_ACT, NOGROUP, PLACE, REMOVE, \
@@ -34,7 +34,7 @@ def parse_dice(text: str, kind: str) -> list[tuple[str, int]]:
     return dice
 
 
-class DiceColony(OpenInformation, Game):
+class DiceColony(Game):
     id = "dice-colony"
     title = "Dice Colony"
     rules_version = "1"
@@ -335,11 +335,11 @@ class DiceColony(OpenInformation, Game):
         from .heuristic import heuristic
         return heuristic(state, seat)
 
-    def _events(self, before: State, after: State) -> list[str]:
+    def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         from .explain import events
         return events(self, before, after)
 
-    def describe(self, state: State, seat: int, action) -> str:
+    def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
         from .explain import describe
         return describe(self, state, seat, action)
 

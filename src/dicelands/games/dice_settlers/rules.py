@@ -11,7 +11,7 @@ from collections import Counter
 
 from ...engine.chance import Rng
 from ...engine.errors import ChanceError, OptionError
-from ...engine.game import Game, OpenInformation, Result, SeatPlan
+from ...engine.game import Game, Result, SeatPlan
 from ...engine.options import OptionSpec
 from ...geometry.hexgrid import neighbours
 from . import bot as botmod
@@ -175,7 +175,7 @@ def gain(state: State, seat: int, g, dice_to: str = "spent") -> None:
 
 # ---- the game ------------------------------------------------------------------------------------------------------
 # Open information: bags are counted, not ordered, and the map stack is drawn at random when drawn.
-class DiceSettlers(OpenInformation, Game):
+class DiceSettlers(Game):
     id = "dice-settlers"
     title = "Dice Settlers"
     rules_version = "1"
@@ -1036,11 +1036,11 @@ class DiceSettlers(OpenInformation, Game):
         from .render import render
         return render(self, state, seat, legal)
 
-    def _events(self, before: State, after: State) -> list[str]:
+    def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         from .render import events
         return events(self, before, after)
 
-    def describe(self, state: State, seat: int, action) -> str:
+    def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
         from .render import describe
         return describe(self, state, seat, action)
 

@@ -1,0 +1,189 @@
+"""Turn flow as typed steps: per seat, a stack of small frozen step objects.
+
+A step is a frozen dataclass that knows what its seat decides (`prompt`), the options (`options`) and what taking
+one does (`apply`, which changes the state in place and says what comes next by pushing, popping or replacing steps
+on the seat's stack). A multi-step action is a stack: "pay for Settle" pushes "place a tent", which pops itself
+when done, and the action's own step resumes. Where several seats decide at once, each has its own stack.
+
+    @STEPS.register
+    @dataclass(frozen=True)
+    class ChooseDie(Step):
+        def prompt(self, game, state, seat): return "choose a die"
+        def options(self, game, state, seat): return [...]
+        def apply(self, game, state, seat, action): state.flow = state.flow.replace(seat, PlaceDie(action.die))
+
+Steps are registered by name in their game's `StepRegistry` (modules register theirs into the same registry);
+positions store a step as `{"step": name, **fields}` and never by a literal spelled anywhere else.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, ClassVar
+
+from .actions import jsonable
+from .errors import PositionError
+
+
+class Step:
+    """Base of every step. Subclasses are frozen dataclasses registered in a `StepRegistry`."""
+
+    name: ClassVar[str] = ""
+    decision: ClassVar[bool] = True  # False: a marker the seat waits on (no options, not among the movers)
+
+    def prompt(self, game, state, seat: int) -> str:
+        return "wait"
+
+    def options(self, game, state, seat: int) -> list:
+        return []
+
+    def apply(self, game, state, seat: int, action) -> None:
+        raise NotImplementedError(f"step {self.name!r} takes no action")
+
+
+def _kebab(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower()
+
+
+def _tupled(value: Any) -> Any:
+    """JSON lists back to the tuples steps hold (steps are frozen, so their fields are immutable)."""
+    if isinstance(value, list):
+        return tuple(_tupled(v) for v in value)
+    return value
+
+
+class StepRegistry:
+    """The steps of one game (and of its modules), by name: the one place a step's name is spelled."""
+
+    def __init__(self, owner: str):
+        self.owner = owner
+        self.by_name: dict[str, type[Step]] = {}
+
+    def register(self, cls: type[Step] | None = None, *, name: str | None = None):
+        def add(step_cls: type[Step]) -> type[Step]:
+            step_name = name or _kebab(step_cls.__name__)
+            if step_name in self.by_name and self.by_name[step_name] is not step_cls:
+                raise ValueError(f"{self.owner}: step name {step_name!r} is registered twice")
+            step_cls.name = step_name
+            self.by_name[step_name] = step_cls
+            return step_cls
+        return add(cls) if cls is not None else add
+
+    def to_json(self, step: Step) -> dict:
+        return {"step": step.name, **{f.name: jsonable(getattr(step, f.name)) for f in fields(step)}}
+
+    def from_json(self, data: Any) -> Step:
+        if not isinstance(data, dict) or not isinstance(data.get("step"), str):
+            raise PositionError(f"a step must be an object with a 'step' name, got {data!r}")
+        cls = self.by_name.get(data["step"])
+        if cls is None:
+            raise PositionError(f"unknown step {data['step']!r} for {self.owner} (known: {', '.join(sorted(self.by_name))})")
+        names = {f.name for f in fields(cls)}
+        extra = sorted(set(data) - names - {"step"})
+        if extra:
+            raise PositionError(f"step {data['step']!r} has no field {extra[0]!r}")
+        missing = [f.name for f in fields(cls) if f.name not in data and f.default is MISSING
+                   and f.default_factory is MISSING]
+        if missing:
+            raise PositionError(f"step {data['step']!r} needs field {missing[0]!r}")
+        try:
+            return cls(**{k: _tupled(v) for k, v in data.items() if k != "step"})
+        except (TypeError, ValueError) as exc:
+            raise PositionError(f"step {data['step']!r}: {exc}") from None
+
+
+class Flow:
+    """Per-seat stacks of steps, immutable: every change returns a new Flow, so state copies share it for free."""
+
+    __slots__ = ("stacks",)
+
+    def __init__(self, stacks: tuple[tuple[Step, ...], ...]):
+        self.stacks = stacks
+
+    @classmethod
+    def empty(cls, seats: int) -> Flow:
+        return cls(((),) * seats)
+
+    def top(self, seat: int) -> Step | None:
+        stack = self.stacks[seat]
+        return stack[-1] if stack else None
+
+    def _with(self, seat: int, stack: tuple) -> Flow:
+        stacks = list(self.stacks)
+        stacks[seat] = stack
+        return Flow(tuple(stacks))
+
+    def push(self, seat: int, *steps: Step) -> Flow:
+        """Put `steps` on the seat's stack; the last one given is decided first."""
+        return self._with(seat, self.stacks[seat] + steps)
+
+    def pop(self, seat: int) -> Flow:
+        return self._with(seat, self.stacks[seat][:-1])
+
+    def replace(self, seat: int, *steps: Step) -> Flow:
+        """The top step is done and `steps` follow it (none: the step below resumes)."""
+        return self._with(seat, self.stacks[seat][:-1] + steps)
+
+    def set(self, seat: int, *steps: Step) -> Flow:
+        return self._with(seat, steps)
+
+    def clear(self) -> Flow:
+        return Flow.empty(len(self.stacks))
+
+    def movers(self) -> tuple[int, ...]:
+        return tuple(seat for seat, stack in enumerate(self.stacks) if stack and stack[-1].decision)
+
+    def idle(self) -> bool:
+        """No seat has a step on its stack."""
+        return not any(self.stacks)
+
+    def to_json(self, registry: StepRegistry) -> list:
+        return [[registry.to_json(step) for step in stack] for stack in self.stacks]
+
+    @classmethod
+    def from_json(cls, data: Any, registry: StepRegistry, seats: int) -> Flow:
+        if not isinstance(data, list) or len(data) != seats or not all(isinstance(s, list) for s in data):
+            raise PositionError(f"flow must be a list of {seats} step lists (one per seat), got {data!r}")
+        return cls(tuple(tuple(registry.from_json(step) for step in stack) for stack in data))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Flow) and self.stacks == other.stacks
+
+    def __repr__(self) -> str:
+        return f"Flow({self.stacks!r})"
+
+
+class StepFlow:
+    """Mix in before `Game`: who moves, prompts, options and applying come from the top step of each seat's stack
+    (`state.flow`). The game keeps `_advance` for what happens between decisions (phases, chance, automata)."""
+
+    steps: ClassVar[StepRegistry]
+
+    def to_move(self, state) -> tuple[int, ...]:
+        return state.flow.movers()
+
+    def prompt(self, state, seat: int) -> str:
+        step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None
+        return step.prompt(self, state, seat) if step is not None and step.decision else "wait"
+
+    def legal_actions(self, state, seat: int) -> list:
+        step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None
+        if step is None or not step.decision:
+            return []
+        options = step.options(self, state, seat)
+        for providers in self.hooks(state.options, "options"):  # modules' options on a base step
+            provider = providers.get(type(step))
+            if provider is not None:
+                options = options + provider(self, state, seat, step)
+        return options
+
+    def _apply(self, state, seat: int, action) -> None:
+        for handlers in self.hooks(state.options, "actions"):  # an action kind a module brought
+            handler = handlers.get(getattr(action, "kind", None))
+            if handler is not None:
+                handler(self, state, seat, action)
+                return
+        state.flow.top(seat).apply(self, state, seat, action)
+
+    def current_step(self, state, seat: int) -> Step | None:
+        return state.flow.top(seat)

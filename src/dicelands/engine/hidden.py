@@ -1,0 +1,114 @@
+"""Hidden zones: declared once, and views, belief samples and the undo rule about reveals follow from them.
+
+A zone is a list of items at a path in the game's position: a hand per seat (`("hands", SEAT)`), a face-down stack
+(`("deck",)`), what a seat has peeked at. Its owner sees a per-seat zone when `seen_by="owner"`; nobody sees a
+zone with `seen_by="nobody"`. A view is the position without the generator, each zone the viewer may not see
+replaced by `{"hidden": size}`, plus `"unseen"`: per pool, the sorted items the viewer cannot see (derivable from
+public knowledge of the components, so it reveals nothing). A belief sample deals each pool's unseen items anew into
+the hidden zones, sizes kept, and gives the state a fresh generator.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .chance import Rng
+from .errors import PositionError
+
+SEAT = "<seat>"  # in a zone path: one entry per seat
+
+
+@dataclass(frozen=True)
+class HiddenZone:
+    name: str
+    path: tuple  # keys from the position root; SEAT marks the per-seat list
+    seen_by: str = "owner"  # "owner" (per-seat zones) or "nobody"
+    pool: str = ""  # zones sharing a pool are dealt anew together; default: the zone's own name
+
+    @property
+    def pool_name(self) -> str:
+        return self.pool or self.name
+
+    def locations(self, position: dict) -> list[tuple[int | None, list]]:
+        """(owner seat or None, the parent container, key) for every list this zone holds in `position`."""
+        found: list = []
+
+        def walk(node: Any, path: tuple, owner: int | None) -> None:
+            if not path:
+                return
+            head, rest = path[0], path[1:]
+            if head == SEAT:
+                if not isinstance(node, list):
+                    raise PositionError(f"zone {self.name!r}: expected a list per seat")
+                for seat in range(len(node)):
+                    if rest:
+                        walk(node[seat], rest, seat)
+                    else:
+                        found.append((seat, node, seat))
+                return
+            if not isinstance(node, dict) or head not in node:
+                raise PositionError(f"zone {self.name!r}: the position has no {head!r}")
+            if rest:
+                walk(node[head], rest, owner)
+            else:
+                found.append((owner, node, head))
+
+        walk(position, self.path, None)
+        return found
+
+    def visible(self, owner: int | None, viewer: int | None) -> bool:
+        return self.seen_by == "owner" and owner is not None and owner == viewer
+
+
+def hide(position: dict, zones: tuple[HiddenZone, ...], viewer: int | None) -> dict:
+    """The position as `viewer` sees it (changes `position` in place and returns it)."""
+    unseen: dict[str, list] = {}
+    for zone in zones:
+        for owner, parent, key in zone.locations(position):
+            items = parent[key]
+            if not zone.visible(owner, viewer):
+                unseen.setdefault(zone.pool_name, []).extend(items)
+                parent[key] = {"hidden": len(items)}
+    if zones:
+        position["unseen"] = {pool: sorted(items, key=str) for pool, items in unseen.items()}
+    return position
+
+
+def deal_unseen(view: dict, zones: tuple[HiddenZone, ...], seed: int) -> dict:
+    """A position consistent with `view`: every hidden zone filled from its pool's unseen items, shuffled."""
+    position = _copy_json(view)
+    rng = Rng(seed)
+    pools = {pool: list(items) for pool, items in position.pop("unseen", {}).items()}
+    for items in pools.values():
+        rng.shuffle(items)
+    for zone in zones:
+        for _, parent, key in zone.locations(position):
+            slot = parent[key]
+            if isinstance(slot, dict) and "hidden" in slot:
+                pool = pools.get(zone.pool_name, [])
+                if len(pool) < slot["hidden"]:
+                    raise PositionError(f"zone {zone.name!r}: the view's unseen items do not fill it")
+                parent[key] = [pool.pop() for _ in range(slot["hidden"])]
+    position["rng"] = Rng(rng.next64()).to_json()
+    return position
+
+
+def seen_items(position: dict, zones: tuple[HiddenZone, ...], viewer: int | None) -> set:
+    """(zone, item, occurrence) triples of zone contents `viewer` can see."""
+    seen: set = set()
+    for zone in zones:
+        counts: dict = {}
+        for owner, parent, key in zone.locations(position):
+            if zone.visible(owner, viewer):
+                for item in parent[key]:
+                    counts[item] = counts.get(item, 0) + 1
+                    seen.add((zone.pool_name, str(item), counts[item]))
+    return seen
+
+
+def _copy_json(node: Any) -> Any:
+    if isinstance(node, dict):
+        return {k: _copy_json(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_copy_json(v) for v in node]
+    return node
