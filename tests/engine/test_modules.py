@@ -80,14 +80,14 @@ def test_positions_carry_the_module_section_and_the_steps_by_name():
     _, after = drawn()
     position = GAME.to_position(after)
     assert position["options"]["modules"] == "cards"
-    assert position["flow"][0][-1] == {"step": "play-or-keep", "card": after.ext["cards"]["hands"][0][0]}
+    assert position["flow"][0][-1] == {"step": "play-or-keep", "slot": 0}
     assert GAME.to_position(GAME.from_position(json.loads(json.dumps(position)))) == position
 
 
 @pytest.mark.parametrize("change, message", [
     (lambda p: p["flow"][0].append({"step": "fly"}), r"unknown step 'fly' for toy \(known: play-or-keep, race\)"),
     (lambda p: p["flow"][0][-1].update(colour="red"), "step 'play-or-keep' has no field 'colour'"),
-    (lambda p: p["flow"][0][-1].pop("card"), "step 'play-or-keep' needs field 'card'"),
+    (lambda p: p["flow"][0][-1].pop("slot"), "step 'play-or-keep' needs field 'slot'"),
     (lambda p: p["options"].update(modules="dragons"), "position options: unknown module 'dragons'"),
     (lambda p: p.pop("modules"), "module cards: the position needs modules.cards"),
     (lambda p: p.update(flow=[[]]), "flow must be a list of 2 step lists"),

@@ -30,10 +30,10 @@ def play_action(card: str):
 @STEPS.register
 @dataclass(frozen=True)
 class PlayOrKeep(Step):
-    card: str  # the card just drawn
+    slot: int  # where the card just drawn lies in the seat's hand (the card itself is secret: steps are public)
 
     def prompt(self, game, state, seat):
-        return f"play a card or keep {self.card}"
+        return f"play a card or keep {section(state)['hands'][seat][self.slot]}"
 
     def options(self, game, state, seat):
         return [play_action(card) for card in section(state)["hands"][seat]] + [KEEP]
@@ -67,7 +67,7 @@ def draw(game, state, seat, action) -> None:
     hands = list(cards["hands"])
     hands[seat] = hands[seat] + (card,)
     state.ext[NAME] = {"deck": deck, "hands": tuple(hands)}
-    state.flow = state.flow.push(seat, PlayOrKeep(card))
+    state.flow = state.flow.push(seat, PlayOrKeep(len(hands[seat]) - 1))
 
 
 def describe(game, state, seat, action, reader) -> str | None:
