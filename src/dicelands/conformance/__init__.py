@@ -30,7 +30,7 @@ solo modes, variants -- with a class attribute; they are checked after the deriv
     class DiceColony(Game):
         conformance_options: ClassVar[tuple[dict, ...]] = ({"players": 2, "side": "b"}, {"players": 1, "solo": True})
 
-Soak outside CI: `python -m dicelands.conformance --games 10000 [--game ID] [--workers 2]`.
+Soak outside CI: `python -m dicelands.conformance --games 10000 [--game ID] [--workers 2] [--every 10]`.
 """
 from .checks import Broken
 from .play import CHECKS, Failure, check_game, default_option_sets, option_sets
