@@ -67,7 +67,6 @@ def check_game(game, options: dict, seed: int, skip=(), every: int = 1,
     about one decision in `every`, chosen by seed, and always the first and the last; for long soaks)."""
     report = Report(game, options, seed, skip)
     limit = max_decisions or getattr(game, "conformance_max_decisions", MAX_DECISIONS)
-    chooser, sampler = random.Random(seed * 1_000_003 + 17), random.Random(seed * 7_919 + 5)
     state = report.run("play", 0, game.new_state, options, seed)
     if state is None:
         return report.failures
@@ -79,31 +78,43 @@ def check_game(game, options: dict, seed: int, skip=(), every: int = 1,
     readers = [*range(game.num_seats(options)), None]
     texts: dict[int, str] = {}  # decision -> position, for the replay
     moves: list[tuple[int, str]] = []
+    try:
+        finished = play(report, game, state, seed, every, limit, (zones, readers, space), texts, moves)
+    except Exception as exc:  # the game raised outside any check (to_move, legal_actions, ...)
+        report.fail("play", len(moves), f"raised {type(exc).__name__}: {exc}")
+        return report.failures
+    if finished:
+        report.run("replay", 0, replay, game, options, seed, moves, texts)
+    return report.failures
+
+
+def play(report: Report, game, state, seed: int, every: int, limit: int, context: tuple, texts: dict,
+         moves: list) -> bool:
+    """The random game itself, checking the chosen decisions; False when it had to stop early."""
+    sampler, chooser = random.Random(seed * 7_919 + 5), random.Random(seed * 1_000_003 + 17)
     while True:
         decision, movers = len(moves), game.to_move(state)
         checked = not movers or decision == 0 or every <= 1 or sampler.randrange(every) == 0
         if checked:
             text = texts[decision] = position_text(report, game, state, decision)
-            views = check_state(report, game, state, decision, text, zones, readers, space)
+            views = check_state(report, game, state, decision, text, *context)
         else:
             report.run("over", decision, checks.over_matches_result, game, state)
         if not movers:
-            break
+            return True
         if decision >= limit:
             report.fail("ends", decision, f"no end after {limit} random decisions")
-            return report.failures
+            return False
         seat = chooser.choice(movers)
         action = chooser.choice(game.legal_actions(state, seat))
         move = f"seat {seat}: {action}"
         after = report.run("play", decision, lambda: game.apply(state, seat, action, check=False), move=move)
         if after is None:
-            return report.failures
+            return False
         if checked:
             check_move(report, game, decision, (state, after), seat, action, text, views, seed)
         moves.append((seat, str(action)))
         state = after
-    report.run("replay", 0, replay, game, options, seed, moves, texts)
-    return report.failures
 
 
 def position_text(report: Report, game, state, decision: int) -> str | None:
