@@ -37,7 +37,7 @@ def difference(a: Any, b: Any, path: str = "") -> str:
 
 
 def short(value: Any, limit: int = 120) -> str:
-    text = json.dumps(value) if not isinstance(value, str) else repr(value)
+    text = json.dumps(value, default=repr) if not isinstance(value, str) else repr(value)
     return text if len(text) <= limit else text[:limit] + "..."
 
 

@@ -138,7 +138,7 @@ def check_move(report: Report, game, decision: int, states: tuple, seat: int, ac
         if shown is None:
             continue
         sample = report.run("samples", decision, checks.belief_sample, game, reader, shown,
-                            seed * 7919 + decision * 31 + (reader or 0), move=move)
+                            seed * 7919 + decision * 31 + (0 if reader is None else reader + 1), move=move)
         if sample is not None:
             report.run("leaks", decision, checks.lines_hide_the_unseen, game, reader, states, shown, sample, seat,
                        action, move=move)
