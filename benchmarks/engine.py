@@ -158,8 +158,8 @@ def print_comparison(report: dict) -> None:
     print(f"{'game':15} {'players':>7} {'current':>9} {'baseline':>9} {'ratio':>6}   copy now / before")
     for row in report["rows"]:
         now, before = row["current"], row["baseline"]
-        print(f"{row['game']:15} {row['players']:7d} {now['decisions_per_cpu_s']:9d} {before['decisions_per_cpu_s']:9d} "
-              f"{row['ratio']:6.2f}   {now['copy_us']:.2f} / {before['copy_us']:.2f} us, "
+        print(f"{row['game']:15} {row['players']:7d} {now['decisions_per_cpu_s']:9d} "
+              f"{before['decisions_per_cpu_s']:9d} {row['ratio']:6.2f}   {now['copy_us']:.2f} / {before['copy_us']:.2f} us, "
               f"{now['copy_bytes']} / {before['copy_bytes']} B")
     print("creating a step object (fixture game): "
           + ", ".join(f"{what} {us} us" for what, us in report["step_us"].items()))
