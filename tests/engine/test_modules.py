@@ -128,3 +128,26 @@ def test_actions_carry_a_kind_and_named_fields():
     play = GAME.legal_action(after, 0, f"play {card}")
     assert GAME.action_json(play) == {"kind": "play", "notation": f"play {card}", "card": card}
     assert GAME.action_json(GAME.legal_action(after, 0, "keep")) == {"kind": "keep", "notation": "keep"}
+
+
+def test_a_module_that_does_not_fit_the_game_is_refused_with_the_reason():
+    from dicelands.engine import Module
+    from dicelands.engine.modules import ModuleCatalog
+    catalog = ModuleCatalog("toy", "tests.engine.toy_modules", GAME.extension_points)
+    known = catalog.modules
+    known["weather"] = Module("weather", "Weather", "toy", "project-default", hooks={"forecast": print})
+    known["harbour"] = Module("harbour", "Harbour", "dice-settlers", "project-default")
+    known["ships"] = Module("ships", "Ships", "toy", "project-default", requires=("harbour",))
+    known["crowd"] = Module("crowd", "Crowd", "toy", "project-default",
+                            fits=lambda options: None if options["players"] > 2 else "it needs 3 or more players")
+    options = GAME.resolve_options({})
+    with pytest.raises(OptionError, match="module 'weather' does not fit toy: it has no extension point 'forecast'"):
+        catalog.resolve("weather", options)
+    with pytest.raises(OptionError, match="module 'harbour' is for dice-settlers, not toy"):
+        catalog.resolve("harbour", options)
+    with pytest.raises(OptionError, match="module 'ships' needs module 'harbour' in play too"):
+        catalog.resolve("ships", options)
+    with pytest.raises(OptionError, match="module 'crowd' cannot be used here: it needs 3 or more players"):
+        catalog.resolve("crowd", options)
+    assert catalog.resolve("cards, crowd", {**options, "players": 3}) == "cards,crowd"
+
