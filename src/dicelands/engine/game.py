@@ -231,10 +231,7 @@ class Game(ABC):
             return False
         old, new = self.to_position(before), self.to_position(after)
         return any(seen_items(new, zones, seat) - seen_items(old, zones, seat)
-                   for seat in range(len(self.seat_names(before))))
-
-    def seat_names(self, state) -> tuple[int, ...]:
-        return tuple(range(self.num_seats(state.options)))
+                   for seat in range(self.num_seats(before.options)))
 
     def heuristic(self, state, seat: int) -> float:
         """A quick estimate of how well `seat` stands (higher is better) for greedy bots; games may do better."""
