@@ -112,9 +112,9 @@ class DataFiles:
         built: dict = {}
         for index, raw in enumerate(raws):
             record = self.record(file, _label(kind, raw, key_field, index, plain_keys), raw, f"{file}: {section}")
+            key = record.get(key_field)
             item = build(record)
             record.finish()
-            key = record.raw[key_field]
             if key in built:
                 raise record.fail(key_field, f"duplicate {kind} {key!r}")
             built[key] = item
