@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.data import REQUIRED, DataError, DataFiles, Record, package_data  # noqa: F401 (DataError: tests)
-from ...geometry import DIRECTIONS, connected_components, disk, normalize
+from ...geometry import DIRECTIONS, connected_components, disk, format_cell, normalize
 
 DATA = package_data(__package__)
 
@@ -54,8 +54,7 @@ INTERIOR: tuple[bool, ...] = tuple(len(n) == 6 for n in NEIGHBOURS)
 
 
 def cell_text(i: int) -> str:
-    q, r = CELLS[i]
-    return f"({q},{r})"
+    return format_cell(CELLS[i])
 
 
 CELL_TEXT: tuple[str, ...] = tuple(cell_text(i) for i in range(NCELLS))
