@@ -98,7 +98,7 @@ class DataFiles:
     def record(self, file: str, label: str, raw: object, part: str | None = None) -> Record:
         """One record of `file`, named `label` in errors; its provenance is summarised under `part` (default: the
         label, for a record that is a part of its own such as a scoring table)."""
-        return Record(file, label, raw, self.entries, part or f"{file}: {label}")
+        return Record(file, label, raw, self.entries, part)
 
     def records(self, file: str, content: dict, section: str, kind: str, key_field: str,
                 build: Callable[[Record], Any], plain_keys: bool = False) -> dict:
@@ -162,7 +162,7 @@ def _label(kind: str, raw: object, key_field: str, index: int, plain_keys: bool)
 class Record:
     """One raw record of a data file; every read names file, record and field on failure."""
 
-    def __init__(self, file: str, label: str, raw: object, log: list[Entry] | None = None, part: str = ""):
+    def __init__(self, file: str, label: str, raw: object, log: list[Entry] | None = None, part: str | None = None):
         self.file, self.label = file, label
         if not isinstance(raw, dict):
             raise DataError(f"{file}: {label}: expected a mapping of fields, got {raw!r}")
