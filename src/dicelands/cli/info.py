@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from ..engine import available_games, get_game
+from ..engine.data import provenance_summary
+from ..engine.registry import GAMES
 
 
 def register(subparsers) -> None:
@@ -26,9 +28,11 @@ def run(args) -> int:
         print("rulebook opponents (seat names):")
         for name, text in game.automata.items():
             print(f"  {name}: {text}")
+    # a game may group its records into parts of its own; else the parts are its data files and sections
     provenance = getattr(game, "provenance", None)
-    if provenance:
+    rows = provenance() if provenance else provenance_summary(GAMES[game.id])
+    if rows:
         print("component data:")
-        for part, status, note in provenance():
+        for part, status, note in rows:
             print(f"  {part:28} {status:16} {note}")
     return 0

@@ -284,3 +284,9 @@ class Game(ABC):
         if not normalize_notation(text):
             raise NotationError("empty action")
         return self.legal_action(state, seat, text)
+
+    def cell_check(self, state, seat: int, cell: str) -> str | None:
+        """What a scenario's `icon_at` check reads at a cell of `seat`'s board (`cell` in the game's own notation,
+        e.g. "(1,1)"): a short text such as an icon letter, "" for an empty cell. Raise a DicelandsError naming
+        the cell or seat when the game has no such one. None, the default, says the game has no cell checks."""
+        return None
