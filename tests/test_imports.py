@@ -34,15 +34,14 @@ def is_type_checking(node: ast.AST) -> bool:
 
 
 def import_nodes(tree: ast.AST):
-    """Import statements at any depth, except the body of `if TYPE_CHECKING:`."""
+    """Import statements at any depth, except the body of `if TYPE_CHECKING:` (its `else:` runs, so it counts)."""
     for node in ast.iter_child_nodes(tree):
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             yield node
-        if is_type_checking(node):
-            yield from (n for child in node.orelse for n in [child, *ast.walk(child)]
-                        if isinstance(n, (ast.Import, ast.ImportFrom)))
-            continue
-        yield from import_nodes(node)
+        elif is_type_checking(node):
+            yield from import_nodes(ast.Module(body=node.orelse, type_ignores=[]))
+        else:
+            yield from import_nodes(node)
 
 
 def imported(name: str, is_package: bool, node: ast.AST, known: dict) -> set[str]:
@@ -120,6 +119,11 @@ def test_the_graph_sees_relative_late_and_package_imports():
     assert "dicelands.engine.actions" in graph["dicelands.engine.game"]  # from .actions import action_json
     assert "dicelands.engine.space" in graph["dicelands.engine.game"]  # a late import inside a method
     assert "dicelands.engine" in graph["dicelands.server.live"]  # from ..engine import DicelandsError, Match
+
+
+def test_imports_inside_functions_and_else_branches_count_type_checking_ones_do_not():
+    tree = ast.parse("import a\nif TYPE_CHECKING:\n    import b\nelse:\n    import c\ndef f():\n    import d\n")
+    assert [node.names[0].name for node in import_nodes(tree)] == ["a", "c", "d"]
 
 
 def test_cycles_are_found_and_named():
