@@ -14,7 +14,7 @@ from .conftest import act, create, snapshot, wait_until
 def test_catalog_lists_games_options_and_bots(client):
     catalog = client.get("/api/catalog").json()
     toy = next(g for g in catalog["games"] if g["id"] == "toy")
-    assert [o["name"] for o in toy["options"]] == ["players", "target", "modules"]  # modules: the lobby offers them
+    assert [o["name"] for o in toy["options"]] == ["players", "target", "modules"]  # the lobby offers modules
     assert "random" in catalog["bots"]
 
 
