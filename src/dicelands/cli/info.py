@@ -27,6 +27,11 @@ def run(args) -> int:
         print("rulebook opponents (seat names):")
         for name, text in game.automata.items():
             print(f"  {name}: {text}")
+    provenance = getattr(game, "provenance", None)
+    if provenance:
+        print("component data:")
+        for part, status, note in provenance():
+            print(f"  {part:28} {status:16} {note}")
     catalog = game.catalog
     if catalog is not None:
         print("modules (switch on with --option modules=a,b):")
@@ -40,9 +45,4 @@ def run(args) -> int:
         print("extension points (where a module plugs in):")
         for point, text in catalog.points.items():
             print(f"  {point:12} {text}")
-    provenance = getattr(game, "provenance", None)
-    if provenance:
-        print("component data:")
-        for part, status, note in provenance():
-            print(f"  {part:28} {status:16} {note}")
     return 0
