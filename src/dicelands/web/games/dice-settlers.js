@@ -21,9 +21,8 @@ export function render(root, snapshot, ui) {
   const seats = view.players.length;
   const botSeat = view.diceoneer ? view.diceoneer.seat : -1;
   const mine = ui.seat !== null && ui.seat < seats && ui.seat !== botSeat ? ui.seat : null;
-  const me = mine === null ? null : view.players[mine];
-  const index = indexOptions(ui.actions || [], me, view);
-  const ctx = { view, snapshot, ui, seats, botSeat, mine, me, index };
+  const index = indexOptions(ui.actions || [], mine, view);
+  const ctx = { view, snapshot, ui, seats, botSeat, mine, index };
   const order = [...Array(seats).keys()].sort((a, b) => (b === mine) - (a === mine));
   root.replaceChildren(el("div", { class: "ds-board", "data-round": view.round, "data-phase": view.phase },
     roundBar(ctx),

@@ -4,6 +4,7 @@ import { ofKind } from "../../options.js";
 import { TECHS, TILES } from "./data.js";
 import { RESOURCE_COLOUR, TERRAIN, glyph, hexPoints, icon, seatColour } from "./look.js";
 import { feature, featureText } from "./map.js";
+import { drawnTiles } from "./steps.js";
 import { pickable } from "./targets.js";
 
 // ---- offered and drawn tiles ---------------------------------------------------------------------------------------
@@ -18,7 +19,8 @@ export function offeredTiles(ctx) {
   if (kept.length && view.phase !== "over") {
     groups.push(["Kept starting tiles", kept.map(([tile]) => tile), kept.map(([, seat]) => ui.seatName(seat))]);
   }
-  if (view.drawn.length) groups.push(["Drawn from the map stack — choose one", view.drawn]);
+  const drawn = drawnTiles(view);
+  if (drawn.length) groups.push(["Drawn from the map stack — choose one", drawn]);
   const put = ofKind(ui.actions, "put")[0];  // the put options carry the tile being placed
   if (put) groups.push(["Place this tile on a highlighted hex", [put.tile]]);
   if (!groups.length) return null;

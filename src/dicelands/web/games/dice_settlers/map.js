@@ -4,6 +4,7 @@ import { el, svg } from "../../common.js";
 import { ofKind } from "../../options.js";
 import { TILES } from "./data.js";
 import { TERRAIN, dieShape, glyph, hexPoints, icon, seatColour } from "./look.js";
+import { exploration } from "./steps.js";
 import { clickable, listed } from "./targets.js";
 
 // ---- the map -------------------------------------------------------------------------------------------------------
@@ -29,12 +30,12 @@ function placingTile(ctx) {
 }
 
 export function mapPanel(ctx) {
-  const { view, index, me } = ctx;
+  const { view, index } = ctx;
   const placed = new Map(view.map.map((entry) => [entry.cell, entry]));
   // empty cells an option names (start / put): drawn as clickable outlines, previewing the tile being placed
   const candidates = [...index.cell.keys()].filter((cell) => !placed.has(cell));
   const placing = placingTile(ctx);
-  const exploreCell = view.explore ? view.explore.cell : null;
+  const exploreCell = exploration(view);
   const cells = [...placed.keys(), ...candidates].map(parseCell);
   if (!cells.length) {
     return el("div", { class: "ds-map ds-map-empty" }, el("p", { class: "muted" },

@@ -5,7 +5,7 @@ import { techName, techText } from "./cards.js";
 import { SETUP, TECHS, TILES } from "./data.js";
 import { ACTIONS, DIE, HEX_SIDES, ICON_NAMES, RESOURCES, RESOURCE_COLOUR, byDie, colourOf, dieSvg, glyph, icon,
   seatColour } from "./look.js";
-import { dieMarks, doingText, showsLeft } from "./steps.js";
+import { dieMarks, taking } from "./steps.js";
 import { clickable, dieOptions, listed, pickable } from "./targets.js";
 
 function dieButton(ctx, die, face, options, { size = 40, mark = "" } = {}) {
@@ -77,7 +77,7 @@ export function playerPanel(ctx, seat) {
       { class: "ds-chip ds-resource", "data-resource": r, title: ICON_NAMES[r] },
       glyph(r, 16, RESOURCE_COLOUR[r]), ` ${p.resources[r] || 0}`)));
   return el("section", { class: `ds-panel${isMine ? " ds-mine" : ""}`, "data-seat": seat },
-    panelHead(ctx, seat, null), supplies, resources, actionStrip(ctx, seat, p), stepLine(p),
+    panelHead(ctx, seat, null), supplies, resources, actionStrip(ctx, seat, p), stepLine(ctx, seat, p),
     dicePools(ctx, seat, p), techLine(p));
 }
 
@@ -85,30 +85,32 @@ function actionStrip(ctx, seat, p) {
   const { ui, mine, index } = ctx;
   return el("div", { class: "ds-actions", "aria-label": "actions this round" }, ACTIONS.map((action) => {
     const taken = p.taken.includes(action);
-    const classes = `ds-action${taken ? " ds-taken" : ""}${p.act === action ? " ds-current" : ""}`;
+    const current = taking(ctx.view, seat).action === action;
+    const classes = `ds-action${taken ? " ds-taken" : ""}${current ? " ds-current" : ""}`;
     return pickable("span", seat === mine ? index.action.get(action) : null, ui,
       { class: classes, "data-action": action, title: `${ICON_NAMES[action]}${taken ? " — taken this round" : ""}` },
       glyph(action, 15, taken ? "#999" : "#2b2b2b"), el("span", {}, ICON_NAMES[action]));
   }));
 }
 
-
-function stepLine(p) {
-  const parts = [el("span", {}, doingText(p))];
-  if (p.act) {
-    parts.push(el("span", {}, ` · ${p.act}`));
-    if (p.paid.length) parts.push(el("span", { class: "ds-paid" }, " paid ", p.paid.map((i) => glyph(i, 14))));
+// what the seat is doing: the game's prompt while it decides, the action it is taking, what it paid, how many left
+function stepLine(ctx, seat, p) {
+  const { snapshot, view } = ctx;
+  const deciding = snapshot.to_move.includes(seat);
+  const parts = [el("span", {}, deciding ? snapshot.prompts[seat] || "deciding" : "waiting")];
+  const { action, paid, left } = taking(view, seat);
+  if (action) {
+    parts.push(el("span", {}, ` · ${action}`));
+    if (paid.length) parts.push(el("span", { class: "ds-paid" }, " paid ", paid.map((i) => glyph(i, 14))));
   }
-  if (showsLeft(p)) {
-    parts.push(el("span", {}, ` · ${p.left} left`));
-  }
+  if (left > 0) parts.push(el("span", {}, ` · ${left} left`));
   parts.push(el("span", { class: "muted" }, ` · turns used ${p.slots}/${SETUP.actions_per_round.value}`));
   return el("div", { class: "ds-step" }, parts);
 }
 
 function dicePools(ctx, seat, p) {
   const isMine = seat === ctx.mine;
-  const marks = dieMarks(p);
+  const marks = dieMarks(ctx.view, seat);
   const activeOptions = (die) => isMine && marks[die] !== "to reroll"
     ? dieOptions(ctx.index, die, p.active, p.active[die]) : [];
   const active = Object.keys(p.active).sort(byDie).map((die) =>

@@ -1,28 +1,54 @@
-// What the view says a seat is doing: its step and the step's dice. The only place the renderer reads step names
-// (the view's `step` / `sub` of a player): which options a click means is decided by the options' fields instead.
+// What the view's turn flow says each seat is doing. The flow is the engine's (engine/flow.py): per seat a stack of
+// steps, each `{"step": name, ...its fields}`, the one deciding now last. The renderer reads steps by their fields
+// only, never by their names: a `die` being used or set, dice `picked` to reroll, the `action` being paid for and
+// what is `paid`, how many are `left`, the `tiles` drawn to choose from, the `cell` an exploration is about.
+import { cellKey } from "../../options.js";
 
-const DOING = {
-  wait: "waiting", "join-wait": "waiting for others to join", keep: "drafting", start: "placing the starting tile",
-  manip: "manipulating dice", mode: "using a die", face: "setting a face", reroll: "choosing dice to reroll",
-  choose: "choosing an action", pay: "paying", "explore-choose": "choosing a drawn tile", "explore-put": "placing a tile",
-  join: "may join an exploration", "explore-extra": "may add a tent", settle: "settling", "move-to": "moving a tent",
-  recruit: "recruiting", research: "researching", tokens: "paying for a technology", "raid-tile": "choosing a tile to raid",
-  "raid-target": "choosing whom to raid", trade: "trading", after: "free actions",
-};
-const COUNTING = ["settle", "recruit", "raid-tile", "trade"];  // steps that do something several times: show how many left
+const stackOf = (view, seat) => ((view.flow || [])[seat] || []);
 
-export const doingText = (p) => DOING[p.step] || p.step;
+// the step `seat` decides in now, or {} when it has none
+export function topStep(view, seat) {
+  const stack = stackOf(view, seat);
+  return stack.length ? stack[stack.length - 1] : {};
+}
 
-export const showsLeft = (p) => p.left > 0 && COUNTING.includes(p.step);
+// the innermost step of `seat` (top first) that has `field`, or {}
+function stepWith(view, seat, field) {
+  return [...stackOf(view, seat)].reverse().find((step) => step[field] !== undefined) || {};
+}
 
 // the die the seat is using or setting (its die-less options are about it), or undefined
-export const dieInUse = (p) => (["mode", "face"].includes(p.step) && p.sub.length ? p.sub[0] : undefined);
+export const dieInUse = (view, seat) => topStep(view, seat).die;
 
-// die -> what is happening to it ("in use", "being set", "to reroll")
-export function dieMarks(p) {
+// die -> what is happening to it ("in use", "to reroll")
+export function dieMarks(view, seat) {
+  const step = topStep(view, seat);
   const marks = {};
-  const inUse = dieInUse(p);
-  if (inUse) marks[inUse] = p.step === "mode" ? "in use" : "being set";
-  if (p.step === "reroll") for (const die of p.sub) marks[die] = "to reroll";
+  if (step.die) marks[step.die] = "in use";
+  for (const die of step.picked || []) marks[die] = "to reroll";
   return marks;
+}
+
+// the action the seat is taking, what it has paid for it, and how many of it are left (settle, recruit, trade...)
+export function taking(view, seat) {
+  const { action, paid } = stepWith(view, seat, "action");
+  return { action, paid: paid || [], left: topStep(view, seat).left || 0 };
+}
+
+// the tiles drawn from the map stack that a seat is choosing from (public: they lie face up)
+export function drawnTiles(view) {
+  const step = (view.flow || []).flat().find((s) => Array.isArray(s.tiles));
+  return step ? step.tiles : [];
+}
+
+// the hex an exploration is about (the others may join there), as "(q,r)", or null
+export function exploration(view) {
+  const step = (view.flow || []).flat().find((s) => s.explorer !== undefined && s.cell);
+  return step ? cellKey(step.cell) : null;
+}
+
+// the hex the seat's own decision is about (join there, or add a tent there), as "(q,r)", or null
+export function hexInQuestion(view, seat) {
+  const { cell } = topStep(view, seat);
+  return cell ? cellKey(cell) : null;
 }

@@ -5,13 +5,13 @@
 import { el } from "../../common.js";
 import { cellKey, groupBy, notations, ofKind } from "../../options.js";
 import { colourOf } from "./look.js";
-import { dieInUse } from "./steps.js";
+import { dieInUse, hexInQuestion } from "./steps.js";
 
 const sourceOf = (action, kind) =>
   typeof action.source === "string" && action.source.startsWith(`${kind}:`) ? action.source.slice(kind.length + 1)
     : undefined;
 
-export function indexOptions(actions, me, view) {
+export function indexOptions(actions, mine, view) {
   const index = {
     cell: groupBy(actions, (a) => (a.cell ? cellKey(a.cell) : sourceOf(a, "tile"))),
     die: groupBy(actions, (a) => a.dice || a.die),
@@ -25,10 +25,9 @@ export function indexOptions(actions, me, view) {
     subject: new Map(),
   };
   const around = ofKind(actions, "join", "nojoin", "extra", "noextra");  // about the tile just explored
-  if (view.explore && around.length) {
-    index.cell.set(view.explore.cell, [...(index.cell.get(view.explore.cell) || []), ...around]);
-  }
-  const inUse = me && dieInUse(me);  // the die being used takes the die-less options about it: its face, reroll, draw
+  const here = around.length && hexInQuestion(view, mine);
+  if (here) index.cell.set(here, [...(index.cell.get(here) || []), ...around]);
+  const inUse = mine !== null && dieInUse(view, mine);  // the die in use takes the die-less options about it
   const aboutIt = ofKind(actions, "face", "rerollmode", "draw");
   if (inUse && aboutIt.length) index.subject.set(inUse, aboutIt);
   return index;
