@@ -20,7 +20,10 @@ def test_each_seat_and_spectators_get_the_log_written_for_them_over_http(client,
     drawer, other, watcher = snapshot(client, game, 0), snapshot(client, game, 1), snapshot(client, game)
     assert drawer["log"][0]["text"] == "seat 0 draws c4"
     assert other["log"][0]["text"] == watcher["log"][0]["text"] == "seat 0 draws a card"
-    assert "c4" not in json.dumps(other["log"]) + json.dumps(watcher["log"])
+    for sent in (other, watcher):  # not in the log, the prompts or the view (but among the cards it cannot see)
+        assert "c4" in sent["view"].pop("unseen")["toy-cards"] and "c4" not in json.dumps(sent)
+    assert drawer["prompt"] == "play a card or keep c4"
+    assert other["prompts"]["0"] == watcher["prompts"]["0"] == "play a card or keep the card drawn"
     with TestClient(create_app(db_path, bot_delay=0)) as restarted:  # rebuilt from the stored record
         assert snapshot(restarted, game, 0)["log"][0]["text"] == "seat 0 draws c4"
         assert snapshot(restarted, game)["log"][0]["text"] == "seat 0 draws a card"

@@ -136,7 +136,8 @@ class Game(ABC):
         others choose in it, so surfaces may ask every mover from the same state and apply the choices in any order."""
 
     @abstractmethod
-    def prompt(self, state, seat: int) -> str: ...
+    def prompt(self, state, seat: int, public: bool = False) -> str:
+        """What `seat` is deciding, in words; `public=True`: the line others may read (it names no secret)."""
 
     @abstractmethod
     def legal_actions(self, state, seat: int) -> list: ...

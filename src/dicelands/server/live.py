@@ -212,7 +212,7 @@ class LiveGame:
             "index": len(self.match.actions),
             "seats": [{"name": s["name"], "kind": s["kind"], "bot": s.get("bot")} for s in self.seats],
             "to_move": movers,
-            "prompts": {str(m): self.game.prompt(state, m) for m in movers},
+            "prompts": {str(m): self.game.prompt(state, m, public=True) for m in movers},
             "over": not movers,
             "scores": result["scores"],  # running scores by category (Result holds public information only)
             "result": result if not movers else None,
