@@ -107,6 +107,8 @@ def test_directories_are_searched_for_scenario_files(tmp_path, capsys):
     ({"position": {"options": {"target": 9}}}, "position: options.target: expected 9, got 10"),
     ({"position": {"secrets.7": 1}}, "secrets.7: the position has nothing at '7'"),
     ({"position": {"secrets": [1]}}, "position: secrets: expected [1], got"),
+    ({"icon_at": {"cell": "(0,0)", "icon": "X"}}, "icon_at: Toy race has no cell checks"),
+    ({"icon_at": {"cell": "(0,0)"}}, "icon_at: give {cell: \"(q,r)\", icon: NAME, seat: N}"),
 ])
 def test_each_expectation_reports_its_mismatch(tmp_path, expect, message):
     outcome = only(tmp_path, [{"expect": expect}])

@@ -50,15 +50,19 @@ def _edit(path, change):
 
 
 @pytest.mark.parametrize("file, change, message", [
-    ("objectives.yaml", lambda d: d["cards"][2].pop("high"), "objectives.yaml: card A03: missing field 'high'"),
+    ("objectives.yaml", lambda d: d["cards"][2].pop("high"), "objectives.yaml: card A03: field 'high': missing"),
     ("objectives.yaml", lambda d: d["cards"][0].update(provenance="rumour"), "card A01: field 'provenance'"),
     ("objectives.yaml", lambda d: d["cards"][1].update(shape=[[0, 0], [2, 0], [4, 0]]), "card A02: field 'shape'"),
     ("objectives.yaml", lambda d: d["cards"][9].update(group="lava"), "card B02: field 'group'"),
     ("objectives.yaml", lambda d: d["cards"].pop(), "expected 20 cards"),
     ("starting_cards.yaml", lambda d: d["cards"][1].update(water=[9, 9]), "card 2: field 'water'"),
-    ("starting_cards.yaml", lambda d: d["cards"][3].pop("source"), "card 4: missing field 'source'"),
+    ("starting_cards.yaml", lambda d: d["cards"][3].pop("source"), "card 4: field 'source': missing"),
     ("sheets.yaml", lambda d: d["sides"]["b"]["stars"].append([3, -1]), "side b: field 'stars'"),
     ("sheets.yaml", lambda d: d["scoring"]["group_points"].pop(6), "scoring: group_points"),
+    ("sheets.yaml", lambda d: d["sides"]["a"].pop("starting_icons"), "side a: field 'starting_icons': missing"),
+    ("sheets.yaml", lambda d: d["sides"]["b"].update(energy=[[0, 1]]), "side b: field 'stars': star"),
+    ("objectives.yaml", lambda d: d["cards"][0].update(hgih=3), "card A01: field 'hgih': unknown field"),
+    ("objectives.yaml", lambda d: d["cards"][13].update(count="moons"), "card C01: field 'count': unknown thing"),
 ])
 def test_broken_data_names_file_record_and_field(data_copy, file, change, message):
     _edit(data_copy / file, change)

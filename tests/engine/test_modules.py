@@ -38,6 +38,7 @@ def test_a_module_adds_an_option_a_step_and_a_score_category():
     assert [str(a) for a in GAME.legal_actions(state, 0)] == ["step", "roll", "draw"]
     card = after.ext["cards"]["hands"][0][0]
     assert GAME.prompt(after, 0) == f"play a card or keep {card}"
+    assert GAME.prompt(after, 0, public=True) == "play a card or keep the card drawn"  # what the others read
     assert [str(a) for a in GAME.legal_actions(after, 0)] == [f"play {card}", "keep"]
     assert GAME.result(after).scores[0]["cards"] == 1
     kept = GAME.apply(after, 0, "keep")
@@ -80,14 +81,13 @@ def test_positions_carry_the_module_section_and_the_steps_by_name():
     _, after = drawn()
     position = GAME.to_position(after)
     assert position["options"]["modules"] == "cards"
-    assert position["flow"][0][-1] == {"step": "play-or-keep", "slot": 0}
+    assert position["flow"][0] == [{"step": "race"}, {"step": "play-or-keep"}]
     assert GAME.to_position(GAME.from_position(json.loads(json.dumps(position)))) == position
 
 
 @pytest.mark.parametrize("change, message", [
     (lambda p: p["flow"][0].append({"step": "fly"}), r"unknown step 'fly' for toy \(known: play-or-keep, race\)"),
     (lambda p: p["flow"][0][-1].update(colour="red"), "step 'play-or-keep' has no field 'colour'"),
-    (lambda p: p["flow"][0][-1].pop("slot"), "step 'play-or-keep' needs field 'slot'"),
     (lambda p: p["options"].update(modules="dragons"), "position options: unknown module 'dragons'"),
     (lambda p: p.pop("modules"), "module cards: the position needs modules.cards"),
     (lambda p: p.update(flow=[[]]), "flow must be a list of 2 step lists"),
@@ -98,6 +98,24 @@ def test_a_position_naming_a_step_or_module_that_does_not_exist_is_one_clear_err
     change(position)
     with pytest.raises(PositionError, match=message):
         GAME.from_position(position)
+
+
+def test_a_step_missing_a_field_or_with_a_field_of_the_wrong_shape_is_refused():
+    from dataclasses import dataclass
+
+    from dicelands.engine import Step, StepRegistry
+    registry = StepRegistry("test")
+
+    @registry.register
+    @dataclass(frozen=True)
+    class PlaceTent(Step):
+        cell: tuple
+
+    assert registry.from_json({"step": "place-tent", "cell": [1, -2]}) == PlaceTent((1, -2))
+    with pytest.raises(PositionError, match="step 'place-tent' needs field 'cell'"):
+        registry.from_json({"step": "place-tent"})
+    with pytest.raises(PositionError, match="a step must be an object with a 'step' name"):
+        registry.from_json(["place-tent"])
 
 
 def test_step_names_are_registered_once():
@@ -128,3 +146,26 @@ def test_actions_carry_a_kind_and_named_fields():
     play = GAME.legal_action(after, 0, f"play {card}")
     assert GAME.action_json(play) == {"kind": "play", "notation": f"play {card}", "card": card}
     assert GAME.action_json(GAME.legal_action(after, 0, "keep")) == {"kind": "keep", "notation": "keep"}
+
+
+def test_a_module_that_does_not_fit_the_game_is_refused_with_the_reason():
+    from dicelands.engine import Module
+    from dicelands.engine.modules import ModuleCatalog
+    catalog = ModuleCatalog("toy", "tests.engine.toy_modules", GAME.extension_points)
+    known = catalog.modules
+    known["weather"] = Module("weather", "Weather", "toy", "project-default", hooks={"forecast": print})
+    known["harbour"] = Module("harbour", "Harbour", "dice-settlers", "project-default")
+    known["ships"] = Module("ships", "Ships", "toy", "project-default", requires=("harbour",))
+    known["crowd"] = Module("crowd", "Crowd", "toy", "project-default",
+                            fits=lambda options: None if options["players"] > 2 else "it needs 3 or more players")
+    options = GAME.resolve_options({})
+    with pytest.raises(OptionError, match="module 'weather' does not fit toy: it has no extension point 'forecast'"):
+        catalog.resolve("weather", options)
+    with pytest.raises(OptionError, match="module 'harbour' is for dice-settlers, not toy"):
+        catalog.resolve("harbour", options)
+    with pytest.raises(OptionError, match="module 'ships' needs module 'harbour' in play too"):
+        catalog.resolve("ships", options)
+    with pytest.raises(OptionError, match="module 'crowd' cannot be used here: it needs 3 or more players"):
+        catalog.resolve("crowd", options)
+    assert catalog.resolve("cards, crowd", {**options, "players": 3}) == "cards,crowd"
+

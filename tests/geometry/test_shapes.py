@@ -1,7 +1,7 @@
 import itertools
 
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dicelands.geometry.hexgrid import (
@@ -246,8 +246,11 @@ def connected_shapes(draw, max_size=8):
 
 
 translations = st.tuples(st.integers(-50, 50), st.integers(-50, 50))
+# CI machines are shared: slow generation or a slow example on a busy core is not a failure of the property.
+under_load = settings(suppress_health_check=[HealthCheck.too_slow], deadline=None)
 
 
+@under_load
 @given(connected_shapes(), translations)
 def test_normalize_is_invariant_under_all_symmetries_and_translation(cells, offset):
     canonical = normalize(cells)
@@ -258,6 +261,7 @@ def test_normalize_is_invariant_under_all_symmetries_and_translation(cells, offs
         assert anchor_at_origin(image) in orientations(cells)
 
 
+@under_load
 @given(connected_shapes(max_size=6), translations)
 def test_a_moved_shape_is_found_on_a_board(cells, offset):
     symmetry = SYMMETRIES[sum(offset) % 12]

@@ -14,7 +14,7 @@ from .conftest import act, create, snapshot, wait_until
 def test_catalog_lists_games_options_and_bots(client):
     catalog = client.get("/api/catalog").json()
     toy = next(g for g in catalog["games"] if g["id"] == "toy")
-    assert [o["name"] for o in toy["options"]] == ["players", "target"]
+    assert [o["name"] for o in toy["options"]] == ["players", "target", "modules"]  # the lobby offers modules
     assert "random" in catalog["bots"]
 
 
@@ -156,3 +156,15 @@ def test_a_bot_game_plays_to_the_end_and_publishes_its_record(client):
     record = client.get(f"/api/games/{game['id']}/record").json()
     assert Match.from_record(record, verify=True).is_over()
     assert client.get("/api/games").json()["games"][0]["status"] == "over"
+
+
+def test_modules_are_a_lobby_option_and_an_unknown_one_is_refused_with_its_name(client):
+    toy = next(g for g in client.get("/api/catalog").json()["games"] if g["id"] == "toy")
+    modules = next(o for o in toy["options"] if o["name"] == "modules")
+    assert modules["kind"] == "str" and modules["default"] == "" and "(cards)" in modules["help"]
+    plan = client.post("/api/plan", json={"game": "toy", "options": {"modules": "cards"}}).json()
+    assert plan["options"]["modules"] == "cards"
+    refused = client.post("/api/games", json={"game": "toy", "options": {"modules": "dragons"},
+                                              "seats": [{"kind": "human"}, {"kind": "human"}]})
+    assert refused.status_code == 422 and refused.json()["error"] == "unknown module 'dragons' for toy (modules: cards)"
+    assert client.get("/api/games").json()["games"] == []

@@ -7,7 +7,8 @@ import pytest
 from starlette.testclient import TestClient
 
 from dicelands.server import create_app
-from dicelands.server.storage import ConflictError, SQLiteStorage, StoredGame, open_storage
+from dicelands.server.backends import open_storage
+from dicelands.server.storage import ConflictError, SQLiteStorage, StoredGame
 
 from .conftest import act, create, postgres_url, snapshot
 

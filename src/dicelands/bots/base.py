@@ -5,14 +5,11 @@ bots to simulate with), the seat's view (`game.view(state, seat)`), and the lega
 from the real state. Search bots rebuild full states with `game.sample_state(view, seat, seed)`, never peeking.
 Each agent owns a seeded generator, so a game with bots is reproducible from its seed.
 
-Bots by name (`make_agent("mcts:500", seed)`): `random`, `greedy[:samples]`, `mcts[:iterations | :seconds s]`.
+Bots by name (`make_agent("mcts:500", seed)`) are in registry.py.
 """
 from __future__ import annotations
 
 import random
-from typing import Callable
-
-from ..engine.errors import OptionError
 
 
 class Agent:
@@ -79,42 +76,3 @@ class GreedyAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         return self.evaluate(game, view, seat, legal)[0][0]
-
-
-def _positive_int(name: str, text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value <= 0:
-        raise OptionError(f"bot {name}:{text}: expected a positive whole number after ':'")
-    return value
-
-
-def _greedy(arg: str | None, seed: int) -> Agent:
-    return GreedyAgent(seed, _positive_int("greedy", arg) if arg else 1)
-
-
-def _mcts(arg: str | None, seed: int) -> Agent:
-    from .mcts import MCTSAgent, parse_budget
-    return MCTSAgent(seed, **parse_budget(arg))
-
-
-# name -> factory(spec_argument, seed). A spec is "name" or "name:argument", e.g. "mcts:500", "mcts:1s".
-AGENTS: dict[str, Callable[[str | None, int], Agent]] = {
-    "random": lambda arg, seed: RandomAgent(seed),
-    "greedy": _greedy,
-    "mcts": _mcts,
-}
-
-
-def agent_names() -> list[str]:
-    return sorted(AGENTS)
-
-
-def make_agent(spec: str, seed: int = 0) -> Agent:
-    name, _, arg = str(spec).partition(":")
-    factory = AGENTS.get(name.strip().lower())
-    if factory is None:
-        raise OptionError(f"unknown bot {spec!r} (known: {', '.join(agent_names())})")
-    return factory(arg.strip() or None, seed)

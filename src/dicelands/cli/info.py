@@ -1,7 +1,10 @@
-"""`dicelands info [GAME]`: the games, their options and seat names, and which component data is confirmed."""
+"""`dicelands info [GAME]`: the games, their options and seat names, which component data is confirmed, and for a
+base game that takes modules: its modules (with their provenance) and its extension points."""
 from __future__ import annotations
 
 from ..engine import available_games, get_game
+from ..engine.data import provenance_summary
+from ..engine.registry import GAMES
 
 
 def register(subparsers) -> None:
@@ -19,16 +22,31 @@ def run(args) -> int:
     game = get_game(args.game)
     print(f"{game.title} [{game.id}], rules version {game.rules_version}")
     print("options:")
-    for spec in game.option_specs:
+    for spec in game.all_option_specs():
         choices = f" (one of {', '.join(map(str, spec.choices))})" if spec.choices else ""
         print(f"  {spec.name} = {spec.default!r}{choices}: {spec.help}")
     if game.automata:
         print("rulebook opponents (seat names):")
         for name, text in game.automata.items():
             print(f"  {name}: {text}")
+    # a game may group its records into parts of its own; else the parts are its data files and sections
     provenance = getattr(game, "provenance", None)
-    if provenance:
+    rows = provenance() if provenance else provenance_summary(GAMES[game.id])
+    if rows:
         print("component data:")
-        for part, status, note in provenance():
+        for part, status, note in rows:
             print(f"  {part:28} {status:16} {note}")
+    catalog = game.catalog
+    if catalog is not None:
+        print("modules (switch on with --option modules=a,b):")
+        for module in catalog.modules.values():
+            needs = f"; needs {', '.join(module.requires)}" if module.requires else ""
+            print(f"  {module.name}: {module.title} [{module.provenance}{needs}]")
+            if module.source:
+                print(f"    source: {module.source}")
+        if not catalog.modules:
+            print("  none yet")
+        print("extension points (where a module plugs in):")
+        for point, text in catalog.points.items():
+            print(f"  {point:12} {text}")
     return 0

@@ -20,7 +20,9 @@ from rich.console import Console
 
 from ..bots import agent_names, make_agent
 from ..engine import DicelandsError, Match, OptionError, get_game, load_json, normalize_notation
-from .replay import score_table, seat_label, winners_line
+from ..sim.runner import planned_options
+from .options import add_option_argument, parse_options
+from .replay import log_entries, score_table, seat_label, winners_line
 
 HUMAN_NAME = re.compile(r"(you|human)\d*")
 UNDO_POLICY = ("undo takes back only your own last action, and only when it revealed no chance outcome "
@@ -44,7 +46,7 @@ def register(subparsers) -> None:
                         help="comma-separated seats: you/human/you2... for people, bot names (random, ...), "
                              "or a rulebook opponent (e.g. lu287)")
     parser.add_argument("--side", help="shortcut for --option side=SIDE, for games that have a side option")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
+    add_option_argument(parser)
     parser.add_argument("--seed", type=int, help="the game's seed (default: a random one, printed)")
     parser.add_argument("--save", metavar="FILE", help="save the record here on quit, end of input and game end")
     parser.add_argument("--resume", metavar="RECORD", help="continue a saved game")
@@ -74,11 +76,7 @@ def start(args) -> Match:
         options["side"] = args.side.strip().lower()
     names = [n.strip() for n in args.players.split(",")] if args.players else default_players(game, options)
     plan = game.seat_plan(names)
-    for name, value in plan.options.items():
-        spec = next((s for s in game.option_specs if s.name == name), None)
-        if name in options and spec and spec.check(options[name]) != value:
-            raise OptionError(f"--option {name}={options[name]} conflicts with --players, which sets {name}={value}")
-    options.update(plan.options)
+    options = planned_options(game, plan.options, options)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
     return Match.new(game, options, seed, list(plan.names or names))
 
@@ -91,16 +89,6 @@ def resume(args) -> Match:
     if args.game and get_game(args.game).id != match.game.id:
         raise OptionError(f"{args.resume} is a {match.game.id} game, not {args.game}")
     return match
-
-
-def parse_options(pairs: list[str]) -> dict:
-    options = {}
-    for pair in pairs:
-        name, equals, value = pair.partition("=")
-        if not equals or not name.strip():
-            raise OptionError(f"--option expects NAME=VALUE, got {pair!r}")
-        options[name.strip()] = value.strip()
-    return options
 
 
 def default_players(game, options: dict) -> list[str]:
@@ -244,11 +232,19 @@ class Session:
             self.say(f"refused: {exc}")
             return REFUSED
         self.say(f"{self.describe(before, seat, applied)}{note}")
-        for line in self.game.events(before, self.match.state):
+        for line in self.game.events(before, self.match.state, self.reader):
             self.say(f"  {self.name_seats(line)}")
         return DONE
 
     # ---- output -----------------------------------------------------------------------------------------------
+    @property
+    def reader(self) -> int | None:
+        """Whom log lines are written for: the one person at the keyboard. With several people at one keyboard
+        (hot seat) everyone reads the screen, so a line naming one seat's secret card would show it to the others:
+        they all get the public lines, as spectators do."""
+        people = [seat for seat, role in enumerate(self.roles) if role == "human"]
+        return people[0] if len(people) == 1 else None
+
     def say(self, text: str) -> None:
         self.console.print(text, markup=False, soft_wrap=True)
 
@@ -282,15 +278,13 @@ class Session:
                       if int(m.group(1)) < len(self.match.seats) else m.group(0), line)
 
     def describe(self, before, seat: int, action) -> str:
-        if isinstance(action, str):
-            try:
-                action = self.game.legal_action(before, seat, action)
-            except DicelandsError:
-                pass
-        line, seat_word = self.game.describe(before, seat, action), f"seat {seat}"
-        label = seat_label(self.match, seat)
+        return self.labelled(seat, self.game.describe(before, seat, action, self.reader))
+
+    def labelled(self, seat: int, line: str) -> str:
+        """"seat 0 takes red3" -> "you (seat 0) takes red3"; other lines get the seat's label in front."""
+        seat_word, label = f"seat {seat}", seat_label(self.match, seat)
         if line.startswith(seat_word) and not line[len(seat_word):][:1].isdigit():
-            return label + line[len(seat_word):]  # "seat 0 takes red3" -> "you (seat 0) takes red3"
+            return label + line[len(seat_word):]
         return f"{label}: {line}"
 
     def finish(self) -> int:
@@ -337,12 +331,10 @@ class Session:
     def command_log(self, seat: int, rest: str) -> str:
         if not self.match.actions:
             self.say("no actions yet")
-        afters = self.match.history[1:] + [self.match.state]
-        for number, ((actor, text), before, after) in enumerate(
-                zip(self.match.actions, self.match.history, afters), 1):
-            self.say(f"{number:4}. {self.describe(before, actor, text)}")
-            for line in self.game.events(before, after):
-                self.say(f"        {self.name_seats(line)}")
+        for number, actor, line, events in log_entries(self.match, self.reader):
+            self.say(f"{number:4}. {self.labelled(actor, line)}")
+            for event in events:
+                self.say(f"        {self.name_seats(event)}")
         return DONE
 
     def command_save(self, seat: int, rest: str) -> str:

@@ -1,4 +1,7 @@
-"""`dicelands replay RECORD [--verify] [--seat N]`: replay a game record, show where it ended and the scores.
+"""`dicelands replay RECORD [--verify] [--seat N] [--log]`: replay a game record, show where it ended and the scores.
+
+With --log the game's log is printed first: the public lines a spectator reads, or with --seat N the lines written
+for seat N (a secret card it drew is named).
 
 With --verify the replay is a check: any illegal action, or a result different from the recorded one, is reported on
 one line and the exit code is 1 (docs/records.md).
@@ -19,7 +22,8 @@ def register(subparsers) -> None:
     parser.add_argument("--verify", action="store_true",
                         help="exit 1 if an action is illegal or the result differs from the recorded one")
     parser.add_argument("--seat", type=int, default=None, metavar="N",
-                        help="draw the board as seat N sees it (default: public information only)")
+                        help="draw the board (and write --log) as seat N sees it (default: public information only)")
+    parser.add_argument("--log", action="store_true", help="print the log: each action and what followed from it")
     parser.set_defaults(handler=run)
 
 
@@ -36,6 +40,11 @@ def run(args) -> int:
     if args.seat is not None and not 0 <= args.seat < len(match.seats):
         raise OptionError(f"--seat {args.seat}: the game has seats 0..{len(match.seats) - 1}")
     console = Console(highlight=False)
+    if args.log:
+        for number, _seat, line, events in log_entries(match, args.seat):
+            console.print(f"{number:4}. {line}", markup=False)
+            for event in events:
+                console.print(f"        {event}", markup=False)
     show_board(console, match, args.seat)
     console.print(f"{len(match.actions)} actions replayed; "
                   f"{'the game is over' if match.is_over() else 'the game is not over'}", markup=False)
@@ -45,6 +54,14 @@ def run(args) -> int:
         checked = "the result matches the record" if "result" in record else "the record holds no result to compare"
         console.print(f"verified: every action is legal and {checked}", markup=False)
     return 0
+
+
+def log_entries(match: Match, reader: int | None):
+    """(number from 1, seat, line, event lines) for each action so far, as written for `reader` (None: public)."""
+    game, afters = match.game, match.history[1:] + [match.state]
+    for number, ((seat, text), before, after) in enumerate(zip(match.actions, match.history, afters), 1):
+        action = game.legal_action(before, seat, text)
+        yield number, seat, game.describe(before, seat, action, reader), game.events(before, after, reader)
 
 
 def show_board(console: Console, match: Match, seat: int | None) -> None:

@@ -1,4 +1,5 @@
-"""`dicelands simulate GAME -n N --players a,b [--seed S] [--workers K] [--backend local|ray] [--out FILE] [--json]`
+"""`dicelands simulate GAME -n N --players a,b [--option NAME=VALUE]... [--seed S] [--workers K] [--backend local|ray]
+[--out FILE] [--json]`
 
 Game i uses seed S+i, so the rows (and the printed summary, which leaves out durations) are the same whatever the
 backend or the number of workers. Every input is checked before the first game runs.
@@ -14,6 +15,7 @@ from ..sim import Job, check_players, format_summary, run_jobs, summarize, write
 from ..sim.progress import progress_bar
 from ..sim.results import check_output
 from ..sim.runner import check_ray_address
+from .options import add_option_argument, parse_options
 
 
 def register(subparsers) -> None:
@@ -28,6 +30,7 @@ def register(subparsers) -> None:
 
 
 def add_run_arguments(parser) -> None:
+    add_option_argument(parser)
     parser.add_argument("-n", "--games", type=int, default=100, help="number of games (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="game i uses seed S+i (default 0)")
     parser.add_argument("--workers", type=int, default=None, help="processes or Ray CPUs (default: all cores)")
@@ -75,10 +78,12 @@ def players_list(text: str) -> list[str]:
 def run(args) -> int:
     game = get_game(args.game)
     players = players_list(args.players)
-    check_players(game, players)
-    jobs = [Job(i, tuple(players), args.seed + i) for i in range(args.games)]
+    options = parse_options(args.option)
+    check_players(game, players, options)
+    jobs = [Job(i, tuple(players), args.seed + i, tuple(options.items())) for i in range(args.games)]
     outcome = run_games(game, jobs, args)
     if outcome.rows:
-        summary = {"game": game.id, "players": players, **summarize(outcome.rows)}
+        summary = {"game": game.id, "players": players, **({"options": options} if options else {}),
+                   **summarize(outcome.rows)}
         print(json.dumps(summary, sort_keys=True) if args.json else format_summary(summary))
     return 130 if outcome.interrupted else 0

@@ -1,11 +1,13 @@
-"""`dicelands tournament GAME --bots a,b,c -n N`: every pair plays N games (seats alternate, seeds S..S+N-1);
-prints the win-rate matrix and ratings (Weng-Lin via openskill, and Elo)."""
+"""`dicelands tournament GAME --bots a,b,c -n N [--option NAME=VALUE]...`: every pair plays N games (seats
+alternate, seeds S..S+N-1) with the same game options; prints the win-rate matrix and ratings (Weng-Lin via
+openskill, and Elo)."""
 from __future__ import annotations
 
 import json
 
 from ..engine import get_game
 from ..sim.tournament import format_tournament, matrix, ratings, schedule
+from .options import parse_options
 from .simulate import add_run_arguments, players_list, run_games
 
 
@@ -22,7 +24,8 @@ def register(subparsers) -> None:
 def run(args) -> int:
     game = get_game(args.game)
     bots = players_list(args.bots)
-    jobs = schedule(game, bots, args.games, args.seed)
+    options = parse_options(args.option)
+    jobs = schedule(game, bots, args.games, args.seed, options)
     outcome = run_games(game, jobs, args)
     if outcome.rows:
         grid, table = matrix(outcome.rows, bots), ratings(outcome.rows, bots)

@@ -4,11 +4,12 @@ All randomness of a game comes from one `Rng` kept in its state. The generator i
 is one 64-bit integer, so copying a game state costs nothing here and a position can store it exactly.
 
 Tests and scenarios force chance: `Rng.forced` is a queue of (kind, outcome text) pairs. When the game reaches
-a chance event of that kind it takes the forced outcome (in the game's own notation) instead of sampling.
+a chance event of that kind it takes the forced outcome (in the game's own notation) instead of sampling;
+`Rng.forced_or(kind, draw, parse)` is that choice in one call.
 """
 from __future__ import annotations
 
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Callable, MutableSequence, Sequence
 from typing import TypeVar
 
 from .errors import ChanceError
@@ -67,6 +68,20 @@ class Rng:
         if self.forced and self.forced[0][0] == kind:
             return self.forced.pop(0)[1]
         return None
+
+    def forced_or(self, kind: str, draw: Callable[[], T], parse: Callable[[str], T]) -> T:
+        """The outcome of a chance event of this kind: the forced one read by `parse`, else one made by `draw`.
+
+        `parse` turns the forced text into the outcome and raises ValueError (or ChanceError) when it cannot happen
+        now; a ValueError becomes `ChanceError("forced KIND 'TEXT': REASON")`, so parsers only say the reason.
+        """
+        forced = self.take_forced(kind)
+        if forced is None:
+            return draw()
+        try:
+            return parse(forced)
+        except ValueError as exc:
+            raise ChanceError(f"forced {kind} {forced!r}: {exc}") from None
 
     def copy(self) -> Rng:
         other = Rng.__new__(Rng)

@@ -13,7 +13,9 @@ when done, and the action's own step resumes. Where several seats decide at once
         def apply(self, game, state, seat, action): state.flow = state.flow.replace(seat, PlaceDie(action.die))
 
 Steps are registered by name in their game's `StepRegistry` (modules register theirs into the same registry);
-positions store a step as `{"step": name, **fields}` and never by a literal spelled anywhere else.
+positions store a step as `{"step": name, **fields}` and never by a literal spelled anywhere else. Views show every
+seat's steps, so a step holds no secret: one that needs a hidden item refers to its zone ("the card just drawn is
+the last in your hand"), and overrides `public_prompt` when its prompt names it.
 """
 from __future__ import annotations
 
@@ -33,6 +35,10 @@ class Step:
 
     def prompt(self, game, state, seat: int) -> str:
         return "wait"
+
+    def public_prompt(self, game, state, seat: int) -> str:
+        """What the other seats and spectators read about this decision; override when the prompt names a secret."""
+        return self.prompt(game, state, seat)
 
     def options(self, game, state, seat: int) -> list:
         return []
@@ -162,9 +168,11 @@ class StepFlow:
     def to_move(self, state) -> tuple[int, ...]:
         return state.flow.movers()
 
-    def prompt(self, state, seat: int) -> str:
+    def prompt(self, state, seat: int, public: bool = False) -> str:
         step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None
-        return step.prompt(self, state, seat) if step is not None and step.decision else "wait"
+        if step is None or not step.decision:
+            return "wait"
+        return step.public_prompt(self, state, seat) if public else step.prompt(self, state, seat)
 
     def legal_actions(self, state, seat: int) -> list:
         step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None

@@ -136,7 +136,8 @@ class Game(ABC):
         others choose in it, so surfaces may ask every mover from the same state and apply the choices in any order."""
 
     @abstractmethod
-    def prompt(self, state, seat: int) -> str: ...
+    def prompt(self, state, seat: int, public: bool = False) -> str:
+        """What `seat` is deciding, in words; `public=True`: the line others may read (it names no secret)."""
 
     @abstractmethod
     def legal_actions(self, state, seat: int) -> list: ...
@@ -231,10 +232,7 @@ class Game(ABC):
             return False
         old, new = self.to_position(before), self.to_position(after)
         return any(seen_items(new, zones, seat) - seen_items(old, zones, seat)
-                   for seat in range(len(self.seat_names(before))))
-
-    def seat_names(self, state) -> tuple[int, ...]:
-        return tuple(range(self.num_seats(state.options)))
+                   for seat in range(self.num_seats(before.options)))
 
     def heuristic(self, state, seat: int) -> float:
         """A quick estimate of how well `seat` stands (higher is better) for greedy bots; games may do better."""
@@ -287,3 +285,9 @@ class Game(ABC):
         if not normalize_notation(text):
             raise NotationError("empty action")
         return self.legal_action(state, seat, text)
+
+    def cell_check(self, state, seat: int, cell: str) -> str | None:
+        """What a scenario's `icon_at` check reads at a cell of `seat`'s board (`cell` in the game's own notation,
+        e.g. "(1,1)"): a short text such as an icon letter, "" for an empty cell. Raise a DicelandsError naming
+        the cell or seat when the game has no such one. None, the default, says the game has no cell checks."""
+        return None

@@ -3,7 +3,7 @@
 A scenario starts a game from options + seed (+ forced chance) or from a position, then runs its steps in order:
 `do` (actions), `force` (chance outcomes to queue) and `expect` (assertions about the state reached).
 
-    scenarios = load_scenarios("tests/scenarios/dice_colony/black_die.yaml")   # ScenarioError if malformed
+    scenarios = load_scenarios("tests/scenarios/GAME/some_rule.yaml")          # ScenarioError if malformed
     outcome = run_scenario(scenarios[0])                                      # never raises
     outcome.passed, outcome.line()
 
@@ -14,7 +14,6 @@ scenario, reported as an Outcome naming the step and the mismatch.
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -370,7 +369,7 @@ def check_expectations(match: Match, expect: dict, seat: int | None = None, fall
     problems = []
     for key, value in expect.items():
         try:
-            if key == "icon_at":  # looks at a sheet, not at a decision: its own default (the step's seat, else 0)
+            if key == "icon_at":  # looks at a board, not at a decision: its own default (the step's seat, else 0)
                 CHECKS[key](match, value, seat)
             else:
                 CHECKS[key](match, value, _default_seat(match, seat, fallback))
@@ -459,16 +458,20 @@ def _expect_position(match: Match, expected: Any, seat: int | None) -> None:
 
 
 def _expect_icon_at(match: Match, expected: Any, seat: int | None) -> None:
-    position = _position(match)
     for check in expected if isinstance(expected, list) else [expected]:
         if not isinstance(check, dict) or "cell" not in check or "icon" not in check:
             raise Mismatch(f"give {{cell: \"(q,r)\", icon: NAME, seat: N}}, got {check!r}")
-        sheet_seat = check.get("seat", 0 if seat is None else seat)
-        q, r = _parse_cell(check["cell"])
-        got = icon_at(position, sheet_seat, q, r)
-        want = None if check["icon"] in (None, "empty", "none") else str(check["icon"]).lower()
-        if (got.lower() if got else None) != want:
-            raise Mismatch(f"seat {sheet_seat} ({q},{r}): expected {want or 'empty'}, got {got or 'empty'}")
+        board_seat = check.get("seat", 0 if seat is None else seat)
+        cell = str(check["cell"])
+        try:
+            got = match.game.cell_check(match.state, board_seat, cell)
+        except DicelandsError as exc:
+            raise Mismatch(f"seat {board_seat} {cell}: {exc}") from None
+        if got is None:
+            raise Mismatch(f"{match.game.title} has no cell checks")
+        want = "" if check["icon"] in (None, "empty", "none") else str(check["icon"]).lower()
+        if got.lower() != want:
+            raise Mismatch(f"seat {board_seat} {cell}: expected {want or 'empty'}, got {got or 'empty'}")
 
 
 CHECKS = {"scores": _expect_scores, "legal": _expect_legal, "legal_count": _expect_legal_count,
@@ -478,44 +481,8 @@ CHECKS = {"scores": _expect_scores, "legal": _expect_legal, "legal_count": _expe
 
 
 # ---- helpers -------------------------------------------------------------------------------------------------------
-def icon_at(position: dict, seat: int, q: int, r: int) -> str | None:
-    """The icon at (q, r) of `seat`'s sheet, found generically: any [q, r, icon] triple under position["sheets"][seat].
-
-    Games whose positions list sheet contents as such triples (Dice Colony does) get `icon_at` checks for free.
-    """
-    sheets = position.get("sheets")
-    if not isinstance(sheets, list) or not 0 <= seat < len(sheets):
-        raise Mismatch(f"the position has no sheets[{seat}]")
-    found = [triple[2] for triple in _triples(sheets[seat]) if triple[0] == q and triple[1] == r]
-    if len(found) > 1:
-        raise Mismatch(f"seat {seat} ({q},{r}) holds several icons: {found}")
-    return found[0] if found else None
-
-
-def _triples(value: Any):
-    if isinstance(value, list):
-        if (len(value) == 3 and all(isinstance(v, int) and not isinstance(v, bool) for v in value[:2])
-                and isinstance(value[2], str)):
-            yield value
-            return
-        for item in value:
-            yield from _triples(item)
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _triples(item)
-
-
-def _parse_cell(cell: Any) -> tuple[int, int]:
-    if isinstance(cell, list) and len(cell) == 2:
-        return int(cell[0]), int(cell[1])
-    numbers = re.fullmatch(r"\s*\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?\s*", str(cell))
-    if not numbers:
-        raise Mismatch(f"cell {cell!r} is not like \"(q,r)\"")
-    return int(numbers[1]), int(numbers[2])
-
-
 def _lookup(value: Any, path: str) -> Any:
-    """Follow a dotted path (`sheets.0.energy`) through mappings and lists; Mismatch if it leads nowhere."""
+    """Follow a dotted path (`players.0.score`) through mappings and lists; Mismatch if it leads nowhere."""
     for part in path.split(".") if path else []:
         if isinstance(value, dict) and part in value:
             value = value[part]

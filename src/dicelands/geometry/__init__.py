@@ -1,5 +1,6 @@
-"""Hex-grid geometry shared by all games: cells, edges/vertices, and shape matching."""
+"""Hex-grid geometry shared by all games: cells, edges/vertices, their text notation, and shape matching."""
 
+from .graph import CornerGraph
 from .hexgrid import (
     DIRECTION_NAMES,
     DIRECTIONS,
@@ -31,6 +32,15 @@ from .hexgrid import (
     vertex_hexes,
     vertices_of,
 )
+from .notation import (
+    GridNotationError,
+    format_cell,
+    format_edge,
+    format_vertex,
+    parse_cell,
+    parse_edge,
+    parse_vertex,
+)
 from .shapes import (
     ANY,
     IDENTITY,
@@ -50,11 +60,11 @@ from .shapes import (
 
 __all__ = [
     "ANY", "DIRECTION_NAMES", "DIRECTIONS", "IDENTITY", "ROTATIONS", "SYMMETRIES",
-    "Cell", "Edge", "Pattern", "Placement", "Region", "Symmetry", "Vertex",
+    "Cell", "CornerGraph", "Edge", "GridNotationError", "Pattern", "Placement", "Region", "Symmetry", "Vertex",
     "add", "adjacent_vertices", "anchor_at_origin", "connected_components",
     "direction_between", "disk", "distance", "edge_between", "edge_hexes",
-    "edge_vertices", "edges_of", "find_matches", "hex_edges", "hex_vertices",
+    "edge_vertices", "edges_of", "find_matches", "format_cell", "format_edge", "format_vertex", "hex_edges", "hex_vertices",
     "matches_exactly", "neighbour", "neighbours", "normalize", "one_of", "opposite",
-    "orientations", "reflect", "ring", "rotate", "same_shape", "spiral", "subtract",
+    "orientations", "parse_cell", "parse_edge", "parse_vertex", "reflect", "ring", "rotate", "same_shape", "spiral", "subtract",
     "vertex_edges", "vertex_hexes", "vertices_of",
 ]

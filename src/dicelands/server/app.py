@@ -37,7 +37,8 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from .errors import ApiError, bad_request, forbidden
 from .hall import Hall, catalog, component_data, seat_plan
 from .live import LiveGame, Subscriber
-from .storage import Storage, open_storage
+from .backends import open_storage
+from .storage import Storage
 
 log = logging.getLogger("dicelands.server")
 

@@ -34,7 +34,7 @@ def catalog() -> dict:
         game = get_game(game_id)
         options = [{"name": spec.name, "kind": spec.kind.__name__, "default": spec.default, "help": spec.help,
                     "choices": list(spec.choices), "minimum": spec.minimum, "maximum": spec.maximum}
-                   for spec in game.option_specs]
+                   for spec in game.all_option_specs()]  # with `modules` for a game that takes modules
         games.append({"id": game.id, "title": game.title, "options": options, "automata": dict(game.automata)})
     return {"games": games, "bots": agent_names()}
 

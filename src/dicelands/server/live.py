@@ -55,7 +55,9 @@ class LiveGame:
         self.bot_delay = bot_delay
         self.lock = asyncio.Lock()
         self.subscribers: set[Subscriber] = set()
-        self.log: list[dict] = [self._log_entry(i) for i in range(len(match.actions))]
+        # The applied actions, (seat, action object); log lines are written per reader on first use (see log_line)
+        self.log: list[tuple[int, Any]] = [self._replayed(i) for i in range(len(match.actions))]
+        self._lines: dict[tuple[int, int | None], dict] = {}
         self.agents = {seat: make_agent(info["bot"], seed=(match.seed * 7919 + seat) & 0xFFFFFFFF)
                        for seat, info in enumerate(stored.seats) if info["kind"] == "bot"}
         self.bots_wake = asyncio.Event()
@@ -134,6 +136,7 @@ class LiveGame:
                 self.match.actions.append(before_action)
                 raise
             self.log.pop()
+            self._forget_lines(index)
             self._changed(Change(index, index))
             return {"undone": undone, "index": index}
 
@@ -150,7 +153,7 @@ class LiveGame:
             if isinstance(exc, ConflictError):
                 raise conflict(str(exc)) from None
             raise
-        self.log.append(self._log_entry(index, applied))
+        self.log.append((seat, applied))
         self._changed(Change(index + 1, index))
         return {"index": index, "action": str(applied), "seat": seat}
 
@@ -167,14 +170,28 @@ class LiveGame:
             subscriber.notify(change.log_from)
         self.bots_wake.set()
 
-    def _log_entry(self, index: int, action: Any = None) -> dict:
+    def _replayed(self, index: int) -> tuple[int, Any]:
+        """The action object behind a stored action (a game loaded from storage has only notations)."""
         seat, text = self.match.actions[index]
-        before = self.match.history[index]
-        after = self.match.history[index + 1] if index + 1 < len(self.match.history) else self.match.state
-        if action is None:
-            action = self.game.legal_action(before, seat, text)
-        return {"index": index, "seat": seat, "action": text, "text": self.game.describe(before, seat, action),
-                "events": self.game.events(before, after)}
+        return seat, self.game.legal_action(self.match.history[index], seat, text)
+
+    def log_line(self, index: int, reader: int | None) -> dict:
+        """Log entry `index` as `reader` (a seat, None = a spectator) may read it: the game writes each line for
+        its reader (a secret card drawn is named only to the seat that drew it). Written once per reader."""
+        key = (index, reader)
+        line = self._lines.get(key)
+        if line is None:
+            seat, action = self.log[index]
+            before = self.match.history[index]
+            after = self.match.history[index + 1] if index + 1 < len(self.match.history) else self.match.state
+            line = self._lines[key] = {"index": index, "seat": seat, "action": str(action),
+                                       "text": self.game.describe(before, seat, action, reader),
+                                       "events": self.game.events(before, after, reader)}
+        return line
+
+    def _forget_lines(self, index: int) -> None:
+        for key in [key for key in self._lines if key[0] >= index]:
+            del self._lines[key]
 
     # ---- what a connection sees --------------------------------------------------------------------------------
     def _cached(self, key: Any, make) -> Any:
@@ -195,7 +212,7 @@ class LiveGame:
             "index": len(self.match.actions),
             "seats": [{"name": s["name"], "kind": s["kind"], "bot": s.get("bot")} for s in self.seats],
             "to_move": movers,
-            "prompts": {str(m): self.game.prompt(state, m) for m in movers},
+            "prompts": {str(m): self.game.prompt(state, m, public=True) for m in movers},
             "over": not movers,
             "scores": result["scores"],  # running scores by category (Result holds public information only)
             "result": result if not movers else None,
@@ -205,20 +222,23 @@ class LiveGame:
         public = self._cached("public", self._public)
         mine = seat is not None and seat in public["to_move"] and self.seats[seat]["kind"] == "human"
         undo_refusal = self.match.undo_refusal(seat) if seat is not None else "spectators cannot undo"
+        legal = self.game.legal_actions(self.match.state, seat) if mine else []
         return {
             "seat": seat,
             "view": self.view(seat),
             "prompt": self.game.prompt(self.match.state, seat) if mine else None,
-            "legal": [str(a) for a in self.game.legal_actions(self.match.state, seat)] if mine else [],
+            "legal": [str(a) for a in legal],
+            "actions": [self.game.action_json(a) for a in legal],  # the same options with kind and named fields
             "can_undo": undo_refusal is None and not public["over"],
             "undo_refusal": undo_refusal,
         }
 
     def snapshot(self, seat: int | None, log_from: int = 0) -> dict:
-        """Everything one seat (None = spectator) may see: its view, its own options, the log, the scores."""
+        """Everything one seat (None = spectator) may see: its view, its own options (as notation in `legal` and as
+        kind + named fields in `actions`), the log as written for it, the scores."""
         log_from = max(0, min(log_from, len(self.log)))
         return {**self._cached("public", self._public), **self._cached(("seat", seat), lambda: self._private(seat)),
-                "log_start": log_from, "log": self.log[log_from:]}
+                "log_start": log_from, "log": [self.log_line(i, seat) for i in range(log_from, len(self.log))]}
 
     # ---- bots --------------------------------------------------------------------------------------------------
     def start_bots(self) -> None:

@@ -5,8 +5,9 @@ chance, seat names) plus what the server adds (seat kinds, hashed seat tokens, s
 `actions` table holds the action log, one row per action, keyed by (game, index). The primary key is the
 optimistic-concurrency backstop: two writers of the same index cannot both commit. Undo deletes the last row.
 
-The schema is created and migrated by `open()`: `MIGRATIONS[i]` brings a database from version i to i + 1.
-SQL is written once with `?` placeholders; the PostgreSQL backend turns them into `%s`.
+`backends.open_storage(url)` picks the backend. The schema is created and migrated by `open()`: `MIGRATIONS[i]`
+brings a database from version i to i + 1. SQL is written once with `?` placeholders; the PostgreSQL backend turns
+them into `%s`.
 """
 from __future__ import annotations
 
@@ -85,17 +86,6 @@ class Storage:
     async def load_game(self, game_id: str) -> StoredGame | None: ...
     async def list_games(self, limit: int = 50) -> list[GameSummary]: ...
     async def unfinished_ids(self) -> list[str]: ...
-
-
-def open_storage(url: str | None) -> Storage:
-    """`postgresql://...` -> PostgreSQL; `sqlite:///path`, a plain path or None (./dicelands.db) -> SQLite."""
-    url = url or "dicelands.db"
-    if url.startswith(("postgresql://", "postgres://")):
-        from .postgres import PostgresStorage
-        return PostgresStorage(url)
-    if url.startswith("sqlite:///"):  # sqlite:///relative.db, sqlite:////absolute/path.db
-        url = url.removeprefix("sqlite:///")
-    return SQLiteStorage(url)
 
 
 # ---- shared SQL --------------------------------------------------------------------------------------------------

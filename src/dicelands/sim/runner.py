@@ -1,6 +1,6 @@
 """Seeded batch games: one game per job, run in this process, in a local process pool, or as Ray tasks.
 
-A job is (players, seed). The game and every seat's agent draw only from that seed (agent seed = a hash of the
+A job is (players, seed, options). The game and every seat's agent draw only from that seed (agent seed = a hash of the
 game seed and the seat), so a job's row is the same whichever worker or backend plays it; rows come back in job
 order. Interrupting a run (Ctrl-C) returns the rows finished so far with `interrupted=True`.
 """
@@ -31,6 +31,7 @@ class Job:
     index: int
     players: tuple[str, ...]
     seed: int
+    options: tuple[tuple[str, object], ...] = ()  # game options (name, value) besides what the players list sets
 
 
 @dataclass
@@ -64,10 +65,24 @@ def _load(module: str):
     return _GAMES[module]
 
 
-def check_players(game, players: list[str] | tuple[str, ...]):
-    """The seat plan for a players list; a one-line error for an unknown bot or a wrong number of players."""
+def planned_options(game, seat_options: dict, options: dict | None, flag: str = "--players") -> dict:
+    """Game options plus what a players list sets (`players`, `solo`...); a disagreement between the two is an
+    error naming both, not a silent override. Checked by the game (an unknown option or module is refused)."""
+    options = dict(options or {})
+    specs = {spec.name: spec for spec in game.all_option_specs()}
+    for name, value in seat_options.items():
+        if name in options and name in specs and specs[name].check(options[name]) != value:
+            raise OptionError(f"--option {name}={options[name]} conflicts with {flag}, which sets {name}={value}")
+    merged = {**options, **seat_options}
+    game.resolve_options(merged)
+    return merged
+
+
+def check_players(game, players: list[str] | tuple[str, ...], options: dict | None = None, flag: str = "--players"):
+    """The seat plan for a players list; a one-line error for an unknown bot, a wrong number of players or options
+    that do not fit."""
     plan = game.seat_plan(list(players))
-    options = game.resolve_options(plan.options)
+    options = game.resolve_options(planned_options(game, plan.options, options, flag))
     seats = game.num_seats(options)
     if len(plan.agents) != seats:
         raise OptionError(f"{len(players)} players given; {game.id} seats {seats} with these options")
@@ -83,11 +98,11 @@ def turn_marker(game, state):
     return (view.get("round"), view["turn"]) if isinstance(view, dict) and "turn" in view else None
 
 
-def play_game(game, players: tuple[str, ...], seed: int) -> dict:
+def play_game(game, players: tuple[str, ...], seed: int, options: dict | None = None) -> dict:
     """Play one seeded game to the end; the row of its results."""
     start = time.perf_counter()
     plan = game.seat_plan(list(players))
-    state = game.new_state(plan.options, seed)
+    state = game.new_state(planned_options(game, plan.options, options), seed)
     agents = {seat: make_agent(name, agent_seed(seed, seat)) for seat, name in enumerate(plan.agents) if name}
     decisions = turns = 0
     previous: set[int] = set()
@@ -127,7 +142,7 @@ def play_game(game, players: tuple[str, ...], seed: int) -> dict:
 
 def _play_jobs(module: str, jobs: list[Job]) -> list[tuple[int, dict]]:
     game = _load(module)
-    return [(job.index, play_game(game, job.players, job.seed)) for job in jobs]
+    return [(job.index, play_game(game, job.players, job.seed, dict(job.options))) for job in jobs]
 
 
 def _ignore_sigint() -> None:

@@ -13,7 +13,7 @@ from .runner import Job, check_players
 from .stats import rate, win_share
 
 
-def schedule(game, bots: list[str], games: int, seed: int) -> list[Job]:
+def schedule(game, bots: list[str], games: int, seed: int, options: dict | None = None) -> list[Job]:
     """Jobs for every pair; seat order alternates by game (a seat order the game refuses, e.g. an automaton that
     must sit second, is skipped in favour of the other)."""
     if len(bots) < 2:
@@ -25,14 +25,14 @@ def schedule(game, bots: list[str], games: int, seed: int) -> list[Job]:
         orders = []
         for order in ((a, b), (b, a)):
             try:
-                check_players(game, list(order))
+                check_players(game, list(order), options, "--bots")
                 orders.append(order)
             except DicelandsError as exc:
                 error = exc
         if not orders:
             raise error
         for i in range(games):
-            jobs.append(Job(len(jobs), orders[i % len(orders)], seed + i))
+            jobs.append(Job(len(jobs), orders[i % len(orders)], seed + i, tuple((options or {}).items())))
     return jobs
 
 

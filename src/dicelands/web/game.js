@@ -1,6 +1,7 @@
 // The game page shell, the same for every game: live snapshots over a WebSocket (reconnecting and catching up),
 // the seat's options as buttons and as typed notation, undo, the log and the scores. The board itself is drawn by
-// the game's renderer module, /static/games/<game id>.js, which maps clicks on the board to options.
+// the game's renderer module, /static/games/<game id>.js, which maps clicks on the board to options: it gets them as
+// `ui.actions` ({kind, notation, ...fields}, see options.js) and hands the ones a click means to `ui.choose`.
 import { api, el } from "./common.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/").pop());
@@ -97,13 +98,15 @@ async function undo() {
   }
 }
 
-// Several options behind one click (e.g. a die taken as is or changed with energy): let the person pick.
+// Several options behind one click (e.g. a die taken as is or changed with energy): let the person pick. An option
+// is one of the snapshot's `actions`; what goes back to the server is its notation.
 function choose(options, event) {
-  if (!options.length) return;
-  if (options.length === 1) return send(options[0]);
+  if (!options || !options.length) return;
+  if (options.length === 1) return send(options[0].notation);
   const chooser = $("chooser");
   chooser.replaceChildren(el("div", { class: "chooser-title" }, "Choose:"),
-    ...options.map((option) => el("button", { type: "button", class: "option", onclick: () => send(option) }, option)),
+    ...options.map((option) => el("button", { type: "button", class: "option", "data-option": option.notation,
+      onclick: () => send(option.notation) }, option.notation)),
     el("button", { type: "button", class: "cancel", onclick: hideChooser }, "cancel"));
   chooser.hidden = false;
   const x = event ? event.clientX : innerWidth / 2;
@@ -134,7 +137,7 @@ function render() {
   $("title").textContent = s.title;
   $("whoami").textContent = seat === null ? "watching as a spectator" : `playing as ${seatName(seat)}`;
   renderStatus(s);
-  page.renderer.render($("board"), s, { legal: s.legal, choose, seat, seatName });
+  page.renderer.render($("board"), s, { actions: s.actions, choose, seat, seatName });
   renderOptions(s);
   renderScores(s);
   renderLog();
@@ -146,21 +149,21 @@ function renderStatus(s) {
     const winners = s.result.winners.map(seatName);
     text = winners.length ? `Game over — ${winners.join(" and ")} ${winners.length > 1 ? "share the win" : "wins"}.`
       : "Game over.";
-  } else if (s.legal.length) {
+  } else if (s.actions.length) {
     text = `Your move: ${s.prompt}${/[.?!]$/.test(s.prompt) ? "" : "."}`;
   } else {
     text = "Waiting for " + s.to_move.map((m) => `${seatName(m)} (${s.prompts[m]})`).join(", ") + ".";
   }
   $("status").textContent = text;
-  $("status").dataset.turn = s.legal.length ? "yours" : "theirs";
+  $("status").dataset.turn = s.actions.length ? "yours" : "theirs";
 }
 
 function renderOptions(s) {
   $("controls").hidden = seat === null || s.over;
-  const buttons = s.legal.map((option) =>
-    el("button", { type: "button", class: "option", "data-option": option, onclick: () => send(option) }, option));
+  const buttons = s.actions.map((option) => el("button", { type: "button", class: "option",
+    "data-option": option.notation, "data-kind": option.kind, onclick: () => send(option.notation) }, option.notation));
   $("options").replaceChildren(...(buttons.length ? buttons : [el("p", { class: "muted" }, "Nothing to decide now.")]));
-  $("notation-list").replaceChildren(...s.legal.map((option) => el("option", { value: option })));
+  $("notation-list").replaceChildren(...s.actions.map((option) => el("option", { value: option.notation })));
   const undoButton = $("undo");
   undoButton.disabled = !s.can_undo;
   undoButton.title = s.can_undo ? "take back your last action" : (s.undo_refusal || "");

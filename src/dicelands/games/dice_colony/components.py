@@ -10,18 +10,11 @@ and `STEP[d][i]` the cell one step in die direction `d` (1..6) from `i`, or -1 o
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
-import yaml
+from ...engine.data import REQUIRED, DataError, DataFiles, Record, package_data  # noqa: F401 (DataError: tests)
+from ...geometry import DIRECTIONS, connected_components, disk, format_cell, normalize
 
-from ...engine.errors import DicelandsError
-from ...geometry import DIRECTIONS, disk, normalize
-
-DATA = Path(__file__).with_name("data")
-
-
-class DataError(DicelandsError):
-    """A component data file that is malformed."""
+DATA = package_data(__package__)
 
 
 # ---- icons ---------------------------------------------------------------------------------------------------------
@@ -39,42 +32,10 @@ COLOUR_ICON = {"green": VEG, "red": ORES, "blue": WATER, "black": BARREN}
 ICON_COLOUR = {VEG: "green", ORES: "red", WATER: "blue", BARREN: "black"}
 
 
-# ---- validation helpers ----------------------------------------------------------------------------------------------
-def _load(name: str) -> dict:
-    path = DATA / name
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise DataError(f"{name}: cannot be read: {exc}") from None
-    if not isinstance(data, dict):
-        raise DataError(f"{name}: expected a mapping at the top level")
-    return data
-
-
-def _field(record: dict, key: str, file: str, where: str, kind=None):
-    if not isinstance(record, dict):
-        raise DataError(f"{file}: {where}: expected a mapping, got {record!r}")
-    if key not in record:
-        raise DataError(f"{file}: {where}: missing field {key!r}")
-    value = record[key]
-    if kind is not None and (not isinstance(value, kind) or isinstance(value, bool) and kind is not bool):
-        raise DataError(f"{file}: {where}: field {key!r} must be {getattr(kind, '__name__', kind)}, got {value!r}")
-    return value
-
-
-def _provenance(record: dict, file: str, where: str) -> None:
-    prov = _field(record, "provenance", file, where, str)
-    if prov not in ("confirmed", "project-default"):
-        raise DataError(f"{file}: {where}: field 'provenance' must be confirmed or project-default, got {prov!r}")
-    source = _field(record, "source", file, where, str)
-    if not source.strip():
-        raise DataError(f"{file}: {where}: field 'source' is empty")
-
-
-def _cell(value, file: str, where: str, key: str) -> tuple[int, int]:
+def _cell(record: Record, field: str, value) -> tuple[int, int]:
     if (not isinstance(value, (list, tuple)) or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
-        raise DataError(f"{file}: {where}: field {key!r} must be a cell [q, r], got {value!r}")
+        raise record.fail(field, f"must be a cell [q, r], got {value!r}")
     return (value[0], value[1])
 
 
@@ -93,8 +54,7 @@ INTERIOR: tuple[bool, ...] = tuple(len(n) == 6 for n in NEIGHBOURS)
 
 
 def cell_text(i: int) -> str:
-    q, r = CELLS[i]
-    return f"({q},{r})"
+    return format_cell(CELLS[i])
 
 
 CELL_TEXT: tuple[str, ...] = tuple(cell_text(i) for i in range(NCELLS))
@@ -111,49 +71,60 @@ class Side:
     star_mask: tuple[bool, ...]
 
 
-def _load_sheets():
-    file = "sheets.yaml"
-    data = _load(file)
-    scoring = _field(data, "scoring", file, "scoring", dict)
-    _provenance(scoring, file, "scoring")
-    points = _field(scoring, "group_points", file, "scoring", dict)
-    lives = _field(scoring, "group_lives", file, "scoring", dict)
+def _files(files: DataFiles | None) -> DataFiles:
+    return files if files is not None else DataFiles(DATA)
+
+
+def _free_spaces(record: Record, field: str) -> list[int]:
+    """The cells of a list field, each a space of the map other than the starting colony."""
+    cells = []
+    for value in record.items(field):
+        cell = _cell(record, field, value)
+        if cell not in INDEX or cell == (0, 0):
+            raise record.fail(field, f"{cell} is not a free space of the map")
+        cells.append(INDEX[cell])
+    return cells
+
+
+def _load_sheets(files: DataFiles | None = None):
+    files, file = _files(files), "sheets.yaml"
+    data = files.read(file, ("scoring", "sides"))
+    scoring = files.record(file, "scoring", data["scoring"])
+    scoring.provenance()
+    points, lives = scoring.mapping("group_points"), scoring.mapping("group_lives")
     if sorted(points) != [3, 4, 5, 6] or sorted(lives) != [3, 4, 5, 6]:
-        raise DataError(f"{file}: scoring: group_points and group_lives must cover sizes 3, 4, 5 and 6")
-    tables = {key: _field(scoring, key, file, "scoring", int) for key in
+        raise scoring.fail(None, "group_points and group_lives must cover sizes 3, 4, 5 and 6")
+    tables = {key: scoring.integer(key, minimum=0) for key in
               ("colony_points_per_type", "barren_penalty", "lu287_colony_points", "lu287_colony_base")}
+    scoring.finish()
     sides = {}
-    for name, record in _field(data, "sides", file, "sides", dict).items():
-        where = f"side {name}"
-        _provenance(record, file, where)
-        if _field(record, "radius", file, where, int) != RADIUS:
-            raise DataError(f"{file}: {where}: field 'radius' must be {RADIUS}")
-        if _cell(_field(record, "starting_colony", file, where), file, where, "starting_colony") != (0, 0):
-            raise DataError(f"{file}: {where}: field 'starting_colony' must be [0, 0]")
-        special = {}
-        for key in ("energy", "stars"):
-            cells = []
-            for value in _field(record, key, file, where, list):
-                cell = _cell(value, file, where, key)
-                if cell not in INDEX or cell == (0, 0):
-                    raise DataError(f"{file}: {where}: field {key!r}: {cell} is not a free space of the map")
-                cells.append(INDEX[cell])
-            special[key] = frozenset(cells)
-        if special["energy"] & special["stars"]:
-            raise DataError(f"{file}: {where}: a space cannot be both energy and star")
-        for star in special["stars"]:
-            if any(n in special["stars"] or n in special["energy"] for n in NEIGHBOURS[star]):
-                raise DataError(f"{file}: {where}: field 'stars': star {CELL_TEXT[star]} touches a star or energy space")
-        starting = _field(record, "starting_icons", file, where, bool)
-        sides[name] = Side(name, special["energy"], special["stars"], starting,
-                           tuple(i in special["energy"] for i in range(NCELLS)),
-                           tuple(i in special["stars"] for i in range(NCELLS)))
+    side_records = data["sides"]
+    if not isinstance(side_records, dict):
+        raise DataError(f"{file}: section 'sides': expected a mapping of side name to side, got {side_records!r}")
+    for name, raw in side_records.items():
+        record = files.record(file, f"side {name}", raw, part=f"{file}: sides")
+        record.provenance()
+        if record.integer("radius") != RADIUS:
+            raise record.fail("radius", f"must be {RADIUS}")
+        if _cell(record, "starting_colony", record.get("starting_colony")) != (0, 0):
+            raise record.fail("starting_colony", "must be [0, 0]")
+        energy, stars = frozenset(_free_spaces(record, "energy")), frozenset(_free_spaces(record, "stars"))
+        if energy & stars:
+            raise record.fail(None, "a space cannot be both energy and star")
+        for star in stars:
+            if any(n in stars or n in energy for n in NEIGHBOURS[star]):
+                raise record.fail("stars", f"star {CELL_TEXT[star]} touches a star or energy space")
+        starting = record.flag("starting_icons", default=REQUIRED)
+        record.finish()
+        sides[name] = Side(name, energy, stars, starting, tuple(i in energy for i in range(NCELLS)),
+                           tuple(i in stars for i in range(NCELLS)))
     if sorted(sides) != ["a", "b"]:
         raise DataError(f"{file}: sides: expected sides a and b, got {sorted(sides)}")
     return {int(k): v for k, v in points.items()}, {int(k): v for k, v in lives.items()}, tables, sides
 
 
-GROUP_POINTS, GROUP_LIVES, _TABLES, SIDES = _load_sheets()
+FILES = DataFiles.of_package(__package__)
+GROUP_POINTS, GROUP_LIVES, _TABLES, SIDES = _load_sheets(FILES)
 COLONY_POINTS_PER_TYPE = _TABLES["colony_points_per_type"]
 BARREN_PENALTY = _TABLES["barren_penalty"]
 LU_COLONY_POINTS = _TABLES["lu287_colony_points"]
@@ -169,31 +140,30 @@ def side_for(options: dict) -> Side:
 
 
 # ---- starting cards --------------------------------------------------------------------------------------------------
-def _load_starting_cards() -> dict[int, tuple[tuple[int, int], ...]]:
+def _load_starting_cards(files: DataFiles | None = None) -> dict[int, tuple[tuple[int, int], ...]]:
     """number -> ((cell, icon), ...)"""
-    file = "starting_cards.yaml"
-    cards = {}
-    for k, record in enumerate(_field(_load(file), "cards", file, "cards", list)):
-        number = _field(record, "number", file, f"card #{k + 1}", int)
-        where = f"card {number}"
-        _provenance(record, file, where)
-        if number in cards:
-            raise DataError(f"{file}: {where}: duplicate number")
+    files, file = _files(files), "starting_cards.yaml"
+
+    def card(record: Record) -> tuple[tuple[int, int], ...]:
+        record.integer("number")
+        record.provenance()
         icons = []
         for key, icon in (("vegetation", VEG), ("water", WATER), ("ores", ORES)):
-            cell = _cell(_field(record, key, file, where), file, where, key)
+            cell = _cell(record, key, record.get(key))
             if cell not in INDEX or cell == (0, 0):
-                raise DataError(f"{file}: {where}: field {key!r}: {cell} is not a free space of the map")
+                raise record.fail(key, f"{cell} is not a free space of the map")
             icons.append((INDEX[cell], icon))
         if len({c for c, _ in icons}) != 3:
-            raise DataError(f"{file}: {where}: two icons on one space")
-        cards[number] = tuple(icons)
+            raise record.fail(None, "two icons on one space")
+        return tuple(icons)
+
+    cards = files.records(file, files.read(file, ("cards",)), "cards", "card", "number", card, plain_keys=True)
     if sorted(cards) != [1, 2, 3, 4]:
         raise DataError(f"{file}: cards: expected numbers 1-4, got {sorted(cards)}")
     return cards
 
 
-STARTING_CARDS = _load_starting_cards()
+STARTING_CARDS = _load_starting_cards(FILES)
 
 
 # ---- objective cards -------------------------------------------------------------------------------------------------
@@ -219,58 +189,45 @@ class Objective:
         return f"have {self.minimum}+ {what}"
 
 
-def _load_objectives() -> dict[str, Objective]:
-    file = "objectives.yaml"
-    cards: dict[str, Objective] = {}
-    shapes = {}
-    for k, record in enumerate(_field(_load(file), "cards", file, "cards", list)):
-        cid = _field(record, "id", file, f"card #{k + 1}", str)
-        where = f"card {cid}"
-        _provenance(record, file, where)
-        if cid in cards:
-            raise DataError(f"{file}: {where}: duplicate id")
-        kind = _field(record, "type", file, where, str)
-        name = _field(record, "name", file, where, str)
-        high, low = _field(record, "high", file, where, int), _field(record, "low", file, where, int)
+def _load_objectives(files: DataFiles | None = None) -> dict[str, Objective]:
+    files, file = _files(files), "objectives.yaml"
+    shapes: dict[tuple, str] = {}
+
+    def card(record: Record) -> Objective:
+        cid, kind, name = record.text("id"), record.text("type"), record.text("name")
+        record.provenance()
+        high, low = record.integer("high", minimum=0), record.integer("low", minimum=0)
         if not 0 < low < high:
-            raise DataError(f"{file}: {where}: fields 'high'/'low' must satisfy 0 < low < high")
+            raise record.fail("high", "fields 'high'/'low' must satisfy 0 < low < high")
         if not cid.startswith(kind):
-            raise DataError(f"{file}: {where}: field 'id' must start with its type {kind!r}")
+            raise record.fail("id", f"must start with its type {kind!r}")
         if kind == "A":
-            cells = [_cell(c, file, where, "shape") for c in _field(record, "shape", file, where, list)]
+            cells = [_cell(record, "shape", c) for c in record.items("shape")]
             if not 3 <= len(set(cells)) == len(cells) <= 6:
-                raise DataError(f"{file}: {where}: field 'shape' must have 3-6 distinct cells")
-            from ...geometry import connected_components
+                raise record.fail("shape", "must have 3-6 distinct cells")
             if len(connected_components(cells)) != 1:
-                raise DataError(f"{file}: {where}: field 'shape' is not connected")
+                raise record.fail("shape", "is not connected")
             shape = normalize(cells)
             if shape in shapes:
-                raise DataError(f"{file}: {where}: field 'shape' is the same shape as card {shapes[shape]}")
+                raise record.fail("shape", f"is the same shape as card {shapes[shape]}")
             shapes[shape] = cid
-            card = Objective(cid, kind, name, high, low, shape=shape)
-        elif kind == "B":
-            group = _field(record, "group", file, where, str)
-            if group not in TYPE_BY_NAME:
-                raise DataError(f"{file}: {where}: field 'group' must be one of {', '.join(TYPE_BY_NAME)}")
-            size = _field(record, "min_size", file, where, int)
+            return Objective(cid, kind, name, high, low, shape=shape)
+        if kind == "B":
+            group = record.choice("group", TYPE_BY_NAME, "group type")
+            size = record.integer("min_size")
             if not 3 <= size <= 6:
-                raise DataError(f"{file}: {where}: field 'min_size' must be 3-6")
-            card = Objective(cid, kind, name, high, low, group=TYPE_BY_NAME[group], min_size=size)
-        elif kind == "C":
-            count = _field(record, "count", file, where, str)
-            if count not in (*TYPE_BY_NAME, "colonies", "energy"):
-                raise DataError(f"{file}: {where}: field 'count' must be an element, life, colonies or energy")
-            minimum = _field(record, "min", file, where, int)
-            if minimum < 1:
-                raise DataError(f"{file}: {where}: field 'min' must be at least 1")
-            card = Objective(cid, kind, name, high, low, count=count, minimum=minimum)
-        else:
-            raise DataError(f"{file}: {where}: field 'type' must be A, B or C, got {kind!r}")
-        cards[cid] = card
+                raise record.fail("min_size", "must be 3-6")
+            return Objective(cid, kind, name, high, low, group=TYPE_BY_NAME[group], min_size=size)
+        if kind == "C":
+            count = record.choice("count", (*TYPE_BY_NAME, "colonies", "energy"), "thing to count")
+            return Objective(cid, kind, name, high, low, count=count, minimum=record.integer("min"))
+        raise record.fail("type", f"must be A, B or C, got {kind!r}")
+
+    cards = files.records(file, files.read(file, ("cards",)), "cards", "card", "id", card, plain_keys=True)
     if len(cards) != 20:
         raise DataError(f"{file}: cards: expected 20 cards, got {len(cards)}")
     return cards
 
 
-OBJECTIVES = _load_objectives()
+OBJECTIVES = _load_objectives(FILES)
 OBJECTIVE_IDS = tuple(sorted(OBJECTIVES))

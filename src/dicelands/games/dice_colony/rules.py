@@ -14,6 +14,7 @@ from ...engine.options import OptionSpec
 from . import planet
 from .actions import ADD, BARREN as BARREN_ACT, CLOSE, COPY as COPY_ACT, LIFE as LIFE_ACT, NOGROUP, PLACE, REMOVE, \
     TAKE, Action, energy_variants
+from .checks import icon_letter
 from .components import (BARREN, CELL_TEXT, COLOUR_ICON, COLOURS, ICON_NAMES, INDEX, OBJECTIVE_IDS, OBJECTIVES,
                          START, STARTING_CARDS, side_for)
 from .objectives import check_objectives, lu_flip
@@ -38,6 +39,7 @@ class DiceColony(Game):
     id = "dice-colony"
     title = "Dice Colony"
     rules_version = "1"
+    cell_check = staticmethod(icon_letter)  # what scenario icon_at checks read
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1-4)", minimum=1, maximum=4),
         OptionSpec("side", str, "a", "planet sheet side: a (base game) or b (variant: stars, no starting icons)",

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...geometry.hexgrid import neighbours
+from ...geometry.notation import format_cell as cell_text, parse_cell  # noqa: F401 (the core's cell notation)
 from .components import load_components
 from .state import State, colour_of
 
@@ -22,15 +23,6 @@ PAID_WITH = {a: COMP.actions[a].paid_with for a in ACTIONS}
 HIDDEN_HEX = ("explore", "settle", "raid", "recruit", "research", "trade")  # Diceoneer sides 1-6 (G25)
 ANY_NON_GOLD = "any_non_gold"
 MATCHING = "matching_action"
-
-
-def cell_text(cell: tuple) -> str:
-    return f"({cell[0]},{cell[1]})"
-
-
-def parse_cell(text: str) -> tuple[int, int]:
-    q, r = text.strip().strip("()").split(",")
-    return int(q), int(r)
 
 
 def face_icon(die: str, face: int) -> str:

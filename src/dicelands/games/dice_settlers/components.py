@@ -10,14 +10,14 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
+from ...engine.data import (CONFIRMED, PROJECT_DEFAULT, DataError, DataFiles, Provenance, Record, check_integer,
+                            package_data, summarise)
 from .effects import EFFECT_KINDS, Vocabulary, check_parameter
-from .model import (ANY_RESOURCE, CONFIRMED, DIE_FACE_COUNT, ICON_KINDS, PROJECT_DEFAULT,
-                    RESOURCE_ICON_KINDS, STARTING_TENT_SOURCES, ActionType, Components, Converter,
-                    DiceRemoval, Die, Effect, Factory, Gain, Icon, MapStack, Provenance, SealDeck,
-                    Setup, TableauPreset, Technology, Terrain, Tile, TileCounts, VpStars, VpSupply)
-from .records import DataError, Record, check_integer, read_file, read_records
+from .model import (ANY_RESOURCE, DIE_FACE_COUNT, ICON_KINDS, RESOURCE_ICON_KINDS, STARTING_TENT_SOURCES,
+                    ActionType, Components, Converter, DiceRemoval, Die, Effect, Factory, Gain, Icon, MapStack,
+                    SealDeck, Setup, TableauPreset, Technology, Terrain, Tile, TileCounts, VpStars, VpSupply)
 
-DATA_DIR = Path(__file__).parent / "data"
+DATA_DIR = package_data(__package__)
 
 __all__ = ["DATA_DIR", "CONFIRMED", "PROJECT_DEFAULT", "DataError", "load_components", "provenance_summary",
            "ActionType", "Components", "Converter", "DiceRemoval", "Die", "Effect", "Factory", "Gain", "Icon",
@@ -28,10 +28,10 @@ __all__ = ["DATA_DIR", "CONFIRMED", "PROJECT_DEFAULT", "DataError", "load_compon
 # --------------------------------------------------------------------------- icons.yaml
 
 
-def _load_icons(data_dir: Path) -> tuple[dict, dict]:
+def _load_icons(files: DataFiles) -> tuple[dict, dict]:
     file = "icons.yaml"
-    content = read_file(data_dir, file, ("icons", "actions"))
-    icons = read_records(file, content, "icons", "icon", "id", lambda r: Icon(
+    content = files.read(file, ("icons", "actions"))
+    icons = files.records(file, content, "icons", "icon", "id", lambda r: Icon(
         id=r.text("id"), kind=r.choice("kind", ICON_KINDS, "icon kind"), provenance=r.provenance()))
 
     def action(r: Record) -> ActionType:
@@ -41,16 +41,16 @@ def _load_icons(data_dir: Path) -> tuple[dict, dict]:
             raise r.fail("paid_with", "an action that is not free needs at least one icon")
         return ActionType(r.text("id"), paid_with, free, r.provenance())
 
-    return icons, read_records(file, content, "actions", "action", "id", action)
+    return icons, files.records(file, content, "actions", "action", "id", action)
 
 
 # --------------------------------------------------------------------------- dice.yaml
 
 
-def _load_dice(data_dir: Path, icons: Mapping[str, Icon]) -> dict:
+def _load_dice(files: DataFiles, icons: Mapping[str, Icon]) -> dict:
     file = "dice.yaml"
-    content = read_file(data_dir, file, ("dice", "faces"))
-    supply = read_records(file, content, "dice", "die", "colour", lambda r: dict(
+    content = files.read(file, ("dice", "faces"))
+    supply = files.records(file, content, "dice", "die", "colour", lambda r: dict(
         colour=r.text("colour"), count=r.integer("count"), recruitable=r.flag("recruitable"),
         provenance=r.provenance()))
 
@@ -62,7 +62,7 @@ def _load_dice(data_dir: Path, icons: Mapping[str, Icon]) -> dict:
         return dict(faces=tuple(_face(r, f"faces[{n}]", face, icons) for n, face in enumerate(raw_faces)),
                     faces_provenance=r.provenance())
 
-    faces_by_colour = read_records(file, content, "faces", "die faces", "colour", faces)
+    faces_by_colour = files.records(file, content, "faces", "die faces", "colour", faces)
     missing = [colour for colour in supply if colour not in faces_by_colour]
     if missing:
         raise DataError(f"{file}: die {missing[0]!r}: field 'faces': no faces record for this colour")
@@ -80,19 +80,19 @@ def _face(record: Record, field: str, face: object, icons: Mapping[str, Icon]) -
 # --------------------------------------------------------------------------- tiles.yaml
 
 
-def _load_tiles(data_dir: Path, icons: Mapping[str, Icon], dice: Mapping[str, Die]) -> tuple:
+def _load_tiles(files: DataFiles, icons: Mapping[str, Icon], dice: Mapping[str, Die]) -> tuple:
     file = "tiles.yaml"
-    content = read_file(data_dir, file, ("terrains", "tile_counts", "tiles"))
+    content = files.read(file, ("terrains", "tile_counts", "tiles"))
     recruitable = {colour: die for colour, die in dice.items() if die.recruitable}
 
     def terrain(r: Record) -> Terrain:
         return Terrain(r.text("id"), r.choice("die_colour", recruitable, "recruitable die colour"),
                        r.provenance())
 
-    terrains = read_records(file, content, "terrains", "terrain", "id", terrain)
+    terrains = files.records(file, content, "terrains", "terrain", "id", terrain)
     _require_distinct_colours(file, terrains)
 
-    counts_record = Record(file, "tile_counts", content["tile_counts"])
+    counts_record = files.record(file, "tile_counts", content["tile_counts"])
     tile_counts = TileCounts(counts_record.integer("starting"), counts_record.integer("regular"),
                              counts_record.provenance())
     counts_record.finish()
@@ -131,7 +131,7 @@ def _load_tiles(data_dir: Path, icons: Mapping[str, Icon], dice: Mapping[str, Di
             provenance=r.provenance(),
         )
 
-    tiles = read_records(file, content, "tiles", "tile", "id", tile)
+    tiles = files.records(file, content, "tiles", "tile", "id", tile)
     for kind, expected in (("starting", tile_counts.starting), ("regular", tile_counts.regular)):
         found = sum(1 for t in tiles.values() if t.starting == (kind == "starting"))
         if found != expected:
@@ -238,13 +238,13 @@ def _player_counts(r: Record) -> tuple[int, ...]:
     return tuple(value)
 
 
-def _load_setup(data_dir: Path, dice: Mapping[str, Die], tile_counts: TileCounts) -> Setup:
+def _load_setup(files: DataFiles, dice: Mapping[str, Die], tile_counts: TileCounts) -> Setup:
     file = "setup.yaml"
-    content = read_file(data_dir, file, (*_SETTINGS, *_PLAYER_COUNT_TABLES))
+    content = files.read(file, (*_SETTINGS, *_PLAYER_COUNT_TABLES))
     values: dict[str, Any] = {}
     provenance: dict[str, Provenance] = {}
     for name, read_value in _SETTINGS.items():
-        record = Record(file, f"setting '{name}'", content[name])
+        record = files.record(file, f"setting '{name}'", content[name])
         values[name] = read_value(record, dice)
         provenance[name] = record.provenance()
         record.finish()
@@ -281,7 +281,7 @@ def _load_setup(data_dir: Path, dice: Mapping[str, Die], tile_counts: TileCounts
         "dice_removal": dice_removal,
     }
     for name, build in tables.items():
-        values[name] = _by_player_count(file, content, name, build, counts)
+        values[name] = _by_player_count(files, file, content, name, build, counts)
     return Setup(**values, provenance=MappingProxyType(provenance))
 
 
@@ -293,7 +293,7 @@ def _check_starting_dice(file: str, values: dict, dice: Mapping[str, Die]) -> No
                             f"need {count * most_players} {colour} dice, the box has {dice[colour].count}")
 
 
-def _by_player_count(file: str, content: dict, section: str, build: Callable[[Record], Any],
+def _by_player_count(files: DataFiles, file: str, content: dict, section: str, build: Callable[[Record], Any],
                      player_counts: tuple[int, ...]) -> Mapping[int, Any]:
     def checked(r: Record) -> Any:
         item = build(r)
@@ -301,7 +301,7 @@ def _by_player_count(file: str, content: dict, section: str, build: Callable[[Re
             raise r.fail("players", f"player count {item.players} is not one of {list(player_counts)}")
         return item
 
-    table = read_records(file, content, section, section, "players", checked)
+    table = files.records(file, content, section, section, "players", checked)
     missing = [p for p in player_counts if p not in table]
     if missing:
         raise DataError(f"{file}: section '{section}': field 'players': no record for player count(s) "
@@ -312,13 +312,13 @@ def _by_player_count(file: str, content: dict, section: str, build: Callable[[Re
 # --------------------------------------------------------------------------- technologies.yaml
 
 
-def _load_technologies(data_dir: Path, icons: Mapping[str, Icon], actions: Mapping[str, ActionType],
+def _load_technologies(files: DataFiles, icons: Mapping[str, Icon], actions: Mapping[str, ActionType],
                        tableau_size: int) -> tuple:
     file = "technologies.yaml"
-    content = read_file(data_dir, file, ("seal_decks", "box_count", "technologies", "tableau_presets"))
-    seal_decks = read_records(file, content, "seal_decks", "seal deck", "colour",
+    content = files.read(file, ("seal_decks", "box_count", "technologies", "tableau_presets"))
+    seal_decks = files.records(file, content, "seal_decks", "seal deck", "colour",
                               lambda r: SealDeck(r.text("colour"), r.provenance()))
-    box_record = Record(file, "box_count", content["box_count"])
+    box_record = files.record(file, "box_count", content["box_count"])
     box_count, box_provenance = box_record.integer("value"), box_record.provenance()
     box_record.finish()
 
@@ -345,7 +345,7 @@ def _load_technologies(data_dir: Path, icons: Mapping[str, Icon], actions: Mappi
             provenance=r.provenance(),
         )
 
-    technologies = read_records(file, content, "technologies", "technology", "id", technology)
+    technologies = files.records(file, content, "technologies", "technology", "id", technology)
 
     def preset(r: Record) -> TableauPreset:
         ids = tuple(r.choice("technologies", technologies, "technology", t) for t in r.items("technologies"))
@@ -359,7 +359,7 @@ def _load_technologies(data_dir: Path, icons: Mapping[str, Icon], actions: Mappi
             raise r.fail("technologies", f"promos are laid out beside the tableau, not in it: {promos}")
         return TableauPreset(r.text("id"), ids, r.provenance())
 
-    presets = read_records(file, content, "tableau_presets", "tableau preset", "id", preset)
+    presets = files.records(file, content, "tableau_presets", "tableau preset", "id", preset)
     return seal_decks, box_count, box_provenance, technologies, presets
 
 
@@ -389,13 +389,13 @@ def _effect(r: Record, field: str, raw: object, vocabulary: Vocabulary) -> Effec
 
 def load_components(data_dir: str | Path | None = None) -> Components:
     """Load and validate every data file; raise DataError naming file, record and field on bad data."""
-    data_dir = Path(data_dir) if data_dir is not None else DATA_DIR
-    icons, actions = _load_icons(data_dir)
-    dice = _load_dice(data_dir, icons)
-    terrains, tile_counts, tiles = _load_tiles(data_dir, icons, dice)
-    setup = _load_setup(data_dir, dice, tile_counts)
+    files = DataFiles.of_package(__package__) if data_dir is None else DataFiles(Path(data_dir))
+    icons, actions = _load_icons(files)
+    dice = _load_dice(files, icons)
+    terrains, tile_counts, tiles = _load_tiles(files, icons, dice)
+    setup = _load_setup(files, dice, tile_counts)
     seal_decks, box_count, box_provenance, technologies, presets = _load_technologies(
-        data_dir, icons, actions, setup.tableau_size)
+        files, icons, actions, setup.tableau_size)
     frozen = MappingProxyType
     return Components(
         icons=frozen(icons),
@@ -435,20 +435,8 @@ def provenance_summary(components: Components) -> list[tuple[str, str, str]]:
         ("setup: map stack by player count", _by_players(s.map_stack)),
         ("setup: dice removal by player count", _by_players(s.dice_removal)),
     ]
-    return [_summarise(part, named) for part, named in parts]
+    return [summarise(part, named) for part, named in parts]
 
 
 def _by_players(table: Mapping[int, Any]) -> list[tuple[str, Provenance]]:
     return [(f"{p} player{'s' if p > 1 else ''}", record.provenance) for p, record in table.items()]
-
-
-def _summarise(part: str, named: list[tuple[str, Provenance]]) -> tuple[str, str, str]:
-    statuses = {p.status for _, p in named}
-    sources = {p.source for _, p in named}
-    if len(statuses) == 1:
-        status = statuses.pop()
-        note = sources.pop() if len(sources) == 1 else f"{len(named)} records, all {status}"
-        return part, status, note
-    defaults = [name for name, p in named if p.status == PROJECT_DEFAULT]
-    confirmed = len(named) - len(defaults)
-    return part, "mixed", f"{confirmed} confirmed; project-default: {', '.join(defaults)}"

@@ -11,9 +11,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
-CONFIRMED = "confirmed"
-PROJECT_DEFAULT = "project-default"
-PROVENANCE_STATUSES = (CONFIRMED, PROJECT_DEFAULT)
+from ...engine.data import Provenance
 
 ICON_KINDS = ("pioneer", "action", "basic_resource", "special_resource")
 RESOURCE_ICON_KINDS = ("basic_resource", "special_resource")
@@ -22,12 +20,6 @@ STARTING_TENT_SOURCES = ("personal_supply", "general_supply")
 DIE_FACE_COUNT = 6
 EMPTY: Mapping[str, int] = MappingProxyType({})
 
-
-
-@dataclass(frozen=True)
-class Provenance:
-    status: str  # CONFIRMED or PROJECT_DEFAULT
-    source: str  # spec section or seed passage the record rests on
 
 
 @dataclass(frozen=True)

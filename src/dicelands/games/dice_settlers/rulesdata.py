@@ -6,9 +6,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
+from ...engine.data import DataError, DataFiles, Provenance, check_integer
 from .components import DATA_DIR
-from .model import Provenance
-from .records import DataError, Record, check_integer, read_file
 
 FILE = "rules.yaml"
 _INTS = ("reroll_max", "draw_max", "pioneer_pair", "govern_lead", "settle_take", "trade_resource", "trade_gold",
@@ -35,12 +34,12 @@ class Rules:
 
 
 def load_rules(data_dir: str | Path | None = None) -> Rules:
-    data_dir = Path(data_dir) if data_dir is not None else DATA_DIR
-    content = read_file(data_dir, FILE, (*_INTS, "recruit_bands", "bot_unused_vp"))
+    files = DataFiles(Path(data_dir) if data_dir is not None else DATA_DIR)
+    content = files.read(FILE, (*_INTS, "recruit_bands", "bot_unused_vp"))
     values: dict = {}
     provenance: dict = {}
     for name in content:
-        r = Record(FILE, f"setting '{name}'", content[name])
+        r = files.record(FILE, f"setting '{name}'", content[name])
         if name in _INTS:
             values[name] = r.integer("value", minimum=0)
         elif name == "recruit_bands":

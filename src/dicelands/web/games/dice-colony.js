@@ -1,7 +1,9 @@
 // Dice Colony's board: one SVG hex sheet per player drawn from the view (icons, closed groups outlined, colonies,
 // energy spaces and the energy tracker, stars on side B), the dice on the table, the bag, and the objective cards
-// with their current values. A click on a cell or a die offers the legal options that mention it.
+// with their current values. A click on a cell or a die offers the legal options about it: those whose `cell` or
+// `die` field names it (take, remove: {die}; barren, place, copy, add, life: {cell: [q, r]}).
 import { api, el, svg } from "../common.js";
+import { groupBy } from "../options.js";
 
 let SIDES = null;
 let CARDS = null;
@@ -23,7 +25,6 @@ const ICONS = {
 };
 // neighbour offsets and the two hex corners each shared edge runs between (pointy-top, corner k at 60k - 30 deg)
 const EDGES = [[[1, 0], 0, 1], [[0, 1], 1, 2], [[-1, 1], 2, 3], [[-1, 0], 3, 4], [[0, -1], 4, 5], [[1, -1], 5, 0]];
-const CELL = /\((-?\d+),(-?\d+)\)/;
 
 const key = (q, r) => `${q},${r}`;
 
@@ -41,9 +42,10 @@ export function render(root, snapshot, ui) {
 
 // ---- the table: round, dice, bag -----------------------------------------------------------------------------------
 function tableBar(view, snapshot, ui) {
+  const byDie = groupBy(ui.actions, (action) => action.die);
   const dice = view.table.map((die) => {
-    const options = ui.legal.filter((option) => option.split(" ")[1] === die);
-    return dieFace(die, options.length ? (event) => ui.choose(options, event) : null);
+    const options = byDie.get(die);
+    return dieFace(die, options ? (event) => ui.choose(options, event) : null);
   });
   const bag = Object.entries(view.bag).map(([colour, n]) => el("span", { class: `dc-bag dc-${colour}` }, `${n}`));
   return el("div", { class: "dc-table" },
@@ -100,14 +102,7 @@ function hexSheet(view, side, sheet, ui, size, seat) {
   const icons = new Map(sheet.icons.map(([q, r, icon]) => [key(q, r), icon]));
   const energy = new Set(energySpaces(view, side).map(([q, r]) => key(q, r)));
   const stars = new Set(side.stars.map(([q, r]) => key(q, r)));
-  const targets = new Map();
-  for (const option of ui ? ui.legal : []) {
-    const match = option.match(CELL);
-    if (match) {
-      const k = key(Number(match[1]), Number(match[2]));
-      targets.set(k, [...(targets.get(k) || []), option]);
-    }
-  }
+  const targets = groupBy(ui ? ui.actions : [], (action) => action.cell && key(...action.cell));
   const selection = new Set((sheet.selection || []).map(([q, r]) => key(q, r)));
   const fresh = new Set((sheet.fresh || []).map(([q, r]) => key(q, r)));
   const w = Math.sqrt(3) * size;
@@ -134,7 +129,7 @@ function hexSheet(view, side, sheet, ui, size, seat) {
       cells.push(svg("g", {
         class: classes, "data-cell": `(${q},${r})`,
         onclick: options ? (event) => ui.choose(options, event) : null,
-      }, svg("title", {}, options ? `${title}: ${options.join(" | ")}` : title),
+      }, svg("title", {}, options ? `${title}: ${options.map((o) => o.notation).join(" | ")}` : title),
       svg("polygon", { points }),
       !icon && energy.has(k) ? svg("text", { x, y, class: "dc-mark" }, "⚡") : null,
       !icon && stars.has(k) ? svg("text", { x, y, class: "dc-mark" }, "★") : null,

@@ -30,10 +30,13 @@ def play_action(card: str):
 @STEPS.register
 @dataclass(frozen=True)
 class PlayOrKeep(Step):
-    slot: int  # where the card just drawn lies in the seat's hand (the card itself is secret: steps are public)
+    """After a draw; the card drawn is the last in the hand (a step holds no secret: views show it to everyone)."""
 
     def prompt(self, game, state, seat):
-        return f"play a card or keep {section(state)['hands'][seat][self.slot]}"
+        return f"play a card or keep {section(state)['hands'][seat][-1]}"
+
+    def public_prompt(self, game, state, seat):
+        return "play a card or keep the card drawn"
 
     def options(self, game, state, seat):
         return [play_action(card) for card in section(state)["hands"][seat]] + [KEEP]
@@ -67,7 +70,7 @@ def draw(game, state, seat, action) -> None:
     hands = list(cards["hands"])
     hands[seat] = hands[seat] + (card,)
     state.ext[NAME] = {"deck": deck, "hands": tuple(hands)}
-    state.flow = state.flow.push(seat, PlayOrKeep(len(hands[seat]) - 1))
+    state.flow = state.flow.push(seat, PlayOrKeep())
 
 
 def describe(game, state, seat, action, reader) -> str | None:

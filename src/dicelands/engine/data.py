@@ -1,0 +1,254 @@
+"""Component data: a game's YAML files, validated on load, with the provenance of every record.
+
+A game keeps what is printed on its components (cards, sheets, tiles, dice, setup tables) in `data/*.yaml` inside
+its package, never in code: whoever owns the physical game can correct a file and nothing else changes. Every record
+says where it comes from: `provenance: confirmed` (a source states it) or `project-default` (the project's choice
+where the rules are silent), and `source:` (the spec section or passage).
+
+    files = DataFiles.of_package(__package__)                     # the package's data/ folder
+    content = files.read("objectives.yaml", sections=("cards",))  # DataError: file missing, bad YAML, sections
+    cards = files.records("objectives.yaml", content, "cards", "card", "id", build_card)
+    files.summary()                                               # what `dicelands info GAME` prints
+
+`build_card(record)` reads fields through `Record` (`record.text("name")`, `record.integer("high")`,
+`record.provenance()`) and may call `record.fail(field, problem)`; the game's schema lives in its builders. Any
+problem is a DataError naming file, record, field and reason: `objectives.yaml: card A03: field 'high': missing`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from importlib.resources import files as package_files
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import yaml
+
+from .errors import DicelandsError
+
+CONFIRMED = "confirmed"
+PROJECT_DEFAULT = "project-default"
+PROVENANCE_STATUSES = (CONFIRMED, PROJECT_DEFAULT)
+MIXED = "mixed"
+
+REQUIRED = object()  # a `default` that makes a field required
+
+
+class DataError(DicelandsError, ValueError):
+    """A data file that is missing, malformed or inconsistent; the message names file, record, field and reason."""
+
+
+@dataclass(frozen=True)
+class Provenance:
+    status: str  # CONFIRMED or PROJECT_DEFAULT
+    source: str  # the spec section or source passage the record rests on
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One record's provenance, as `DataFiles.summary` groups it."""
+    part: str  # e.g. "objectives.yaml: cards"
+    name: str  # the record, e.g. "card A01"
+    provenance: Provenance
+
+
+def package_data(package: str) -> Traversable:
+    """The `data/` folder of a game package, as installed (a plain directory for a normal install)."""
+    return package_files(package) / "data"
+
+
+class DataFiles:
+    """The data files of one game, read from a folder, and the provenance of every record built from them."""
+
+    def __init__(self, directory: Traversable | str | Path, package: str | None = None):
+        self.directory = Path(directory) if isinstance(directory, str) else directory
+        self.entries: list[Entry] = []
+        if package is not None:
+            _LOADED[package] = self
+
+    @classmethod
+    def of_package(cls, package: str) -> DataFiles:
+        """The files shipped in `package`'s data/ folder; `provenance_summary(package)` then reports them."""
+        return cls(package_data(package), package)
+
+    def read(self, file: str, sections: tuple[str, ...]) -> dict:
+        """A file's top-level mapping, which must have exactly these sections."""
+        try:
+            text = (self.directory / file).read_text(encoding="utf-8")
+        except (FileNotFoundError, IsADirectoryError):
+            raise DataError(f"{file}: file not found in {self.directory}") from None
+        except OSError as error:
+            raise DataError(f"{file}: cannot be read: {error}") from None
+        try:
+            content = yaml.safe_load(text)
+        except yaml.YAMLError as error:
+            raise DataError(f"{file}: invalid YAML: {error}") from None
+        if not isinstance(content, dict):
+            raise DataError(f"{file}: expected a mapping of sections ({', '.join(sections)})")
+        for section in content:
+            if section not in sections:
+                raise DataError(f"{file}: unknown section '{section}' (known: {', '.join(sections)})")
+        for section in sections:
+            if section not in content:
+                raise DataError(f"{file}: missing section '{section}'")
+        return content
+
+    def record(self, file: str, label: str, raw: object, part: str | None = None) -> Record:
+        """One record of `file`, named `label` in errors; its provenance is summarised under `part` (default: the
+        label, for a record that is a part of its own such as a scoring table)."""
+        return Record(file, label, raw, self.entries, part)
+
+    def records(self, file: str, content: dict, section: str, kind: str, key_field: str,
+                build: Callable[[Record], Any], plain_keys: bool = False) -> dict:
+        """Build every record of a list section, keyed by its key field; reject duplicates and unread fields.
+
+        Records are named `kind 'key'` in errors (`tile 'tile-08'`), or `kind key` with `plain_keys` (`card A01`).
+        """
+        raws = content[section]
+        if not isinstance(raws, list) or not raws:
+            raise DataError(f"{file}: section '{section}': expected a non-empty list of {kind} records")
+        built: dict = {}
+        for index, raw in enumerate(raws):
+            record = self.record(file, _label(kind, raw, key_field, index, plain_keys), raw, f"{file}: {section}")
+            key = record.get(key_field)
+            item = build(record)
+            record.finish()
+            if key in built:
+                raise record.fail(key_field, f"duplicate {kind} {key!r}")
+            built[key] = item
+        return built
+
+    def summary(self) -> list[tuple[str, str, str]]:
+        """(part, status, note) for each part, in the order the records were read."""
+        parts: dict[str, list[tuple[str, Provenance]]] = {}
+        for entry in self.entries:
+            parts.setdefault(entry.part, []).append((entry.name, entry.provenance))
+        return [summarise(part, named) for part, named in parts.items()]
+
+
+_LOADED: dict[str, DataFiles] = {}
+
+
+def provenance_summary(package: str) -> list[tuple[str, str, str]]:
+    """The summary of the data a game package loaded with `DataFiles.of_package` ([] if it loaded none)."""
+    loaded = _LOADED.get(package)
+    return loaded.summary() if loaded else []
+
+
+def summarise(part: str, named: list[tuple[str, Provenance]]) -> tuple[str, str, str]:
+    """One summary row: the status shared by all records of the part, else `mixed` naming the project defaults."""
+    statuses = {p.status for _, p in named}
+    sources = {p.source for _, p in named}
+    if len(statuses) == 1:
+        status = statuses.pop()
+        note = sources.pop() if len(sources) == 1 else f"{len(named)} records, all {status}"
+        return part, status, note
+    defaults = [name for name, p in named if p.status == PROJECT_DEFAULT]
+    confirmed = len(named) - len(defaults)
+    return part, MIXED, f"{confirmed} confirmed; project-default: {', '.join(defaults)}"
+
+
+def _label(kind: str, raw: object, key_field: str, index: int, plain_keys: bool) -> str:
+    key = raw.get(key_field) if isinstance(raw, dict) else None
+    if key is None:
+        return f"{kind} #{index + 1}"
+    if plain_keys:
+        return f"{kind} {key}"
+    return f"{kind} {key!r}" if isinstance(key, str) else f"{kind} ({key_field} {key!r})"
+
+
+class Record:
+    """One raw record of a data file; every read names file, record and field on failure."""
+
+    def __init__(self, file: str, label: str, raw: object, log: list[Entry] | None = None, part: str | None = None):
+        self.file, self.label = file, label
+        if not isinstance(raw, dict):
+            raise DataError(f"{file}: {label}: expected a mapping of fields, got {raw!r}")
+        self.raw: dict = raw
+        self._log, self._part = log, part or f"{file}: {label}"
+        self._fields_read: set[str] = set()
+
+    def fail(self, field: str | None, problem: str) -> DataError:
+        """The error to raise about one field (or, with None, about the record as a whole)."""
+        where = f"{self.file}: {self.label}" if field is None else f"{self.file}: {self.label}: field '{field}'"
+        return DataError(f"{where}: {problem}")
+
+    def get(self, field: str, default: object = REQUIRED) -> Any:
+        self._fields_read.add(field)
+        if field in self.raw:
+            return self.raw[field]
+        if default is REQUIRED:
+            raise self.fail(field, "missing")
+        return default
+
+    def text(self, field: str) -> str:
+        value = self.get(field)
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(field, f"expected a non-empty text, got {value!r}")
+        return value
+
+    def integer(self, field: str, minimum: int = 1, default: object = REQUIRED) -> int:
+        return check_integer(self, field, self.get(field, default), minimum)
+
+    def optional_integer(self, field: str, minimum: int = 1) -> int | None:
+        value = self.get(field, None)
+        return None if value is None else check_integer(self, field, value, minimum)
+
+    def flag(self, field: str, default: object = False) -> bool:
+        value = self.get(field, default)
+        if not isinstance(value, bool):
+            raise self.fail(field, f"expected true or false, got {value!r}")
+        return value
+
+    def choice(self, field: str, known: Mapping | tuple, noun: str, value: object = REQUIRED) -> str:
+        value = self.get(field) if value is REQUIRED else value
+        if value not in known:
+            raise self.fail(field, f"unknown {noun} {value!r} (known: {', '.join(sorted(map(str, known)))})")
+        return value
+
+    def items(self, field: str, default: object = REQUIRED) -> list:
+        value = self.get(field, default)
+        if not isinstance(value, list):
+            raise self.fail(field, f"expected a list, got {value!r}")
+        return value
+
+    def mapping(self, field: str) -> dict:
+        value = self.get(field)
+        if not isinstance(value, dict):
+            raise self.fail(field, f"expected a mapping, got {value!r}")
+        return value
+
+    def counts(self, field: str, known: Mapping | tuple, noun: str, value: object = REQUIRED,
+               default: object = REQUIRED) -> Mapping[str, int]:
+        """A mapping of known ids to whole numbers >= 1."""
+        value = self.get(field, default) if value is REQUIRED else value
+        if not isinstance(value, dict):
+            raise self.fail(field, f"expected a mapping of {noun} to counts, got {value!r}")
+        for key, count in value.items():
+            self.choice(field, known, noun, key)
+            check_integer(self, f"{field}.{key}", count, 1)
+        return MappingProxyType(dict(value))
+
+    def provenance(self) -> Provenance:
+        """The record's `provenance` and `source`, also noted for the summary."""
+        status = self.get("provenance")
+        if status not in PROVENANCE_STATUSES:
+            raise self.fail("provenance", f"expected one of {', '.join(PROVENANCE_STATUSES)}, got {status!r}")
+        provenance = Provenance(status, self.text("source"))
+        if self._log is not None:
+            self._log.append(Entry(self._part, self.label, provenance))
+        return provenance
+
+    def finish(self) -> None:
+        """Reject fields nobody read: they are typos or unsupported data."""
+        for field in self.raw:
+            if field not in self._fields_read:
+                raise self.fail(field, f"unknown field (known: {', '.join(sorted(self._fields_read))})")
+
+
+def check_integer(record: Record, field: str, value: object, minimum: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise record.fail(field, f"expected a whole number >= {minimum}, got {value!r}")
+    return value

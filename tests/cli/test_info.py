@@ -1,0 +1,17 @@
+"""`dicelands info GAME` lists which component data is confirmed and which is a project default."""
+from dicelands.cli import main
+
+
+def test_info_prints_dice_colony_provenance_by_file_and_section(capsys):
+    assert main(["info", "dice-colony"]) == 0
+    out = capsys.readouterr().out
+    data = out[out.index("component data:"):].splitlines()[1:]
+    assert [line.split()[:3] for line in data] == [
+        ["sheets.yaml:", "scoring", "confirmed"], ["sheets.yaml:", "sides", "project-default"],
+        ["starting_cards.yaml:", "cards", "project-default"], ["objectives.yaml:", "cards", "project-default"]]
+
+
+def test_info_prints_dice_settlers_provenance_by_its_own_parts(capsys):
+    assert main(["info", "dice-settlers"]) == 0
+    out = capsys.readouterr().out
+    assert "dice: faces                  project-default  spec §12 G01" in out
