@@ -24,6 +24,7 @@ import tempfile
 import time
 import timeit
 import tracemalloc
+from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -114,16 +115,21 @@ def step_costs() -> dict:
     sys.path[:0] = [str(REPO / "src"), str(REPO)]
     from tests.engine.toy_game import Race
     from tests.engine.toy_modules.cards import PlayOrKeep
-    from dicelands.engine import Flow
+    from dicelands.engine import Flow, Step
+
+    @dataclass(frozen=True)
+    class PlaceTent(Step):  # a step with a field, as most of a real game's are (frozen: set through object.__setattr__)
+        cell: tuple
 
     def per_call_us(statement) -> float:
         number = 200_000
         return round(min(timeit.repeat(statement, number=number, repeat=5)) / number * 1e6, 3)
 
     flow = Flow.empty(4).push(0, Race())
-    return {"Race()": per_call_us(Race), "PlayOrKeep(slot=0)": per_call_us(lambda: PlayOrKeep(0)),
-            "tuple ('play-or-keep', 0)": per_call_us(lambda: ("play-or-keep", 0)),
-            "flow.push(0, step)": per_call_us(lambda: flow.push(0, PlayOrKeep(0)))}
+    return {"Race()": per_call_us(Race), "PlayOrKeep()": per_call_us(PlayOrKeep),
+            "PlaceTent(cell=(1, -2))": per_call_us(lambda: PlaceTent((1, -2))),
+            "tuple ('play-or-keep', ())": per_call_us(lambda: ("play-or-keep", ())),
+            "flow.push(0, step)": per_call_us(lambda: flow.push(0, PlayOrKeep()))}
 
 
 def compare(args) -> dict:
