@@ -74,8 +74,8 @@ def _check_sheet(state, seat: int, stack: tuple) -> None:
         raise PositionError("flow: the barren stage needs the black die on the table")
     if type(top) is CopyStar and barren_copy(top, sheet) != barren_stage:
         raise PositionError(f"{what}: a barren copy belongs to the barren stage and only it")
-    if type(top) is FormGroup and (top.icon == ICON_LETTERS[LIFE]) != any(type(s) is PlaceLives for s in stack):
-        raise PositionError(f"{what}: a life group is formed while placing lives, and only then")
+    if type(top) is FormGroup and top.icon != ICON_LETTERS[LIFE] and any(type(s) is PlaceLives for s in stack):
+        raise PositionError(f"{what}: a group formed while placing lives is a life group")
     if sheet.took is not None and (barren_stage or type(top) is TakeDie):
         raise PositionError(f"{what}: 'took' only exists after taking a die in the draw stage")
     if type(top) in (TakeDie, PlaceIcon) and type(top.anywhere) is not bool:
