@@ -103,11 +103,27 @@ class DiceColony(StepFlow, Game):
 
     def _advance(self, state: State) -> None:
         """Resume the stage every seat waits on until some seat has a decision (or every stack is empty: over)."""
-        while not state.flow.movers():
-            waiting = next((stack[-1] for stack in state.flow.stacks if stack), None)
+        while True:
+            stacks = state.flow.stacks
+            for stack in stacks:
+                if stack and stack[-1].decision:
+                    return
+            waiting = next((stack[-1] for stack in stacks if stack), None)
             if waiting is None:
                 return
             waiting.resume(self, state)
+
+    # StepFlow's, written for speed (simulations ask them at every decision); Dice Colony takes no modules
+    def to_move(self, state: State) -> tuple[int, ...]:
+        return tuple([seat for seat, stack in enumerate(state.flow.stacks) if stack and stack[-1].decision])
+
+    def legal_actions(self, state: State, seat: int) -> list:
+        stacks = state.flow.stacks
+        step = stacks[seat][-1] if 0 <= seat < len(stacks) and stacks[seat] else None
+        return step.options(self, state, seat) if step is not None and step.decision else []
+
+    def _apply(self, state: State, seat: int, action) -> None:
+        state.flow.stacks[seat][-1].apply(self, state, seat, action)
 
     def action_labels(self, options: dict) -> tuple[str, ...]:
         return action_labels()

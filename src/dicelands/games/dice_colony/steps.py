@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...engine.errors import PositionError
-from ...engine.flow import Step, StepRegistry
+from ...engine.flow import Flow, Step, StepRegistry
 from .actions import ADD, CLOSE, COPY, LIFE as LIFE_ACTIONS, NOGROUP
 from .components import BARREN, CELL_TEXT, CELLS, COLONY, EMPTY, GROUP_LIVES, GROUP_TYPES, ICON_LETTERS, \
     ICON_NAMES, INDEX, LETTER_ICON, LIFE, NEIGHBOURS, side_for
@@ -37,11 +37,11 @@ class SheetStep(Step):
 def then(state, seat: int, *steps: Step) -> None:
     """The seat's top step is done and `steps` follow (the last given is decided first). Lives waiting below are
     dropped once there is no room left for them (rulebook Clarifications: the rest are lost)."""
-    flow = state.flow.replace(seat, *steps)
-    top = flow.top(seat)
-    if type(top) is PlaceLives and not top.has_room(state.sheets[seat]):
-        flow = flow.pop(seat)
-    state.flow = flow
+    stacks = state.flow.stacks
+    stack = stacks[seat][:-1] + steps
+    if stack and type(stack[-1]) is PlaceLives and not stack[-1].has_room(state.sheets[seat]):
+        stack = stack[:-1]
+    state.flow = Flow(stacks[:seat] + (stack,) + stacks[seat + 1:])  # Flow.replace, in one step (a hot path)
 
 
 def follow_ups(state, seat: int, cell: int) -> tuple[Step, ...]:
@@ -49,7 +49,7 @@ def follow_ups(state, seat: int, cell: int) -> tuple[Step, ...]:
     star with an empty neighbour, else the group step if a group can be formed."""
     sheet = state.sheets[seat]
     if side_for(state.options).star_mask[cell] and any(not sheet.icons[n] for n in NEIGHBOURS[cell]):
-        return (CopyStar(CELLS[cell]),)
+        return (COPY_STAR[cell],)
     return group_offer(sheet, (cell,), state.options)
 
 
@@ -126,7 +126,7 @@ class FormGroup(SheetStep):
     def apply(self, game, state, seat, action):
         kind = action.kind
         if kind == "add":
-            state.flow = state.flow.replace(seat, FormGroup(self.icon, self.fresh, self.selected + (CELLS[action.cell],)))
+            then(state, seat, FormGroup(self.icon, self.fresh, self.selected + (CELLS[action.cell],)))
         elif kind == "close":
             cells = close_group(state.sheets[seat], self.code, tuple(INDEX[c] for c in self.selected))
             lives = GROUP_LIVES[len(cells)] if self.code != LIFE else 0  # life groups bring no lives (spec §6)
@@ -187,6 +187,9 @@ class PlaceLives(SheetStep):
             raise PositionError(f"{what}: place-lives group is not a closed vegetation, water or ores group")
         if type(self.left) is not int or not 1 <= self.left <= 3:
             raise PositionError(f"{what}: place-lives left must be 1..3, got {self.left!r}")
+
+
+COPY_STAR = {i: CopyStar(cell) for i, cell in enumerate(CELLS)}  # shared: steps are immutable
 
 
 def barren_copy(step: Step, sheet) -> bool:

@@ -19,7 +19,7 @@ from typing import ClassVar
 from ...engine.errors import ChanceError
 from ...engine.flow import Flow, Step
 from .actions import BARREN as BARREN_ACTIONS, PLACE, REMOVE, TAKE, energy_variants
-from .components import BARREN, COLOUR_ICON, COLOURS, ICON_NAMES, side_for
+from .components import BARREN, COLOUR_ICON, COLOURED, COLOURS, ICON_NAMES, side_for
 from .objectives import check_objectives, lu_flip
 from .planet import draw, empty_cells, has_target, targets
 from .steps import STEPS, SheetStep, follow_ups, then
@@ -123,7 +123,7 @@ class TakeDie(SheetStep):
         if action.spends_energy:
             sheet.energy -= 1
         sheet.took = action.die
-        then(state, seat, PlaceIcon(action.die[2], action.die[3], self.anywhere))
+        then(state, seat, PLACE_ICON[action.die[2], action.die[3], self.anywhere])
 
 
 @STEPS.register
@@ -172,6 +172,8 @@ class RemoveDie(Step):
 
 ROLL_DICE, BARREN_STAGE, DRAW_STAGE, END_TURN = RollDice(), BarrenStage(), DrawStage(), EndTurn()
 PLACE_BARREN, TAKE_DIE, TAKE_ANYWHERE, REMOVE_DIE = PlaceBarren(), TakeDie(), TakeDie(anywhere=True), RemoveDie()
+PLACE_ICON = {(c, v, anywhere): PlaceIcon(c, v, anywhere) for c in COLOURED for v in range(1, 7)
+              for anywhere in (False, True)}
 
 
 def take_options(state, sheet, anywhere: bool) -> list:
