@@ -44,11 +44,13 @@ top of a stack is what that seat decides now; a seat whose stack holds only its 
                  place-lives {group, left}, perhaps with the copy-star or form-group of a life just drawn on top
   remove stage   the first player's stack is [remove-die], the others are empty
   over           every stack is empty (round 5, turn 5, table and set_aside empty)
-  anywhere     true when no coloured die fitted and the die may go on any empty space (spec P2 "anywhere")
-  star         the star just drawn on; the icon to copy is the one on it
-  fresh        the icon(s) just drawn that the group must contain (one of them); selected: the cells so far
-  group, left  the closed vegetation/water/ores group whose lives are placed, and how many are still to place
-Some seat always has a decision with at least one option, unless the game is over.
+Step fields:
+  anywhere       true when no coloured die fitted and the die may go on any empty space (spec P2 "anywhere")
+  star           the star just drawn on; the icon to copy is the one on it
+  fresh          the icon(s) just drawn, one of which the group must contain; selected: the cells so far, in order
+  group, left    the closed vegetation/water/ores group whose lives are placed, and how many are still to place
+roll-dice and end-turn are resumed at once, so no position holds them. Some seat always has a decision with at
+least one option, unless the game is over.
 """
 from __future__ import annotations
 
