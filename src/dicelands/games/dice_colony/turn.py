@@ -239,10 +239,18 @@ def roll(state) -> None:
         start_draw(state)
 
 
+def can_take(state, sheet) -> bool:
+    """Does some coloured die fit somewhere (as rolled, or changed by an energy)? `take_options` is not empty."""
+    values = {v for c, v in state.table if c != "black"}
+    if sheet.energy - sheet.fresh > 0:
+        values |= {w for v in values for w in (v % 6 + 1, (v - 2) % 6 + 1)}  # a colour change keeps the value
+    return any(has_target(sheet.icons, v) for v in values)
+
+
 def start_draw(state) -> None:
     stacks = []
     for sheet in state.sheets:
-        if take_options(state, sheet, False):
+        if can_take(state, sheet):
             stacks.append((DRAW_STAGE, TAKE_DIE))
         elif state.options["no_legal_colored"] == "anywhere" and 0 in sheet.icons:
             stacks.append((DRAW_STAGE, TAKE_ANYWHERE))
