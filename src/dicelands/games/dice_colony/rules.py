@@ -31,6 +31,14 @@ class DiceColony(StepFlow, Game):
     title = "Dice Colony"
     rules_version = "1"
     cell_check = staticmethod(icon_letter)  # what scenario icon_at checks read
+    # Beyond every player count (dicelands.conformance): side B, solo against LU-287, and the spec's variant options.
+    conformance_options = (
+        *({"players": n, "side": "b"} for n in (1, 2, 3, 4)),
+        {"players": 1, "solo": True}, {"players": 1, "solo": True, "side": "b"},
+        {"players": 2, "no_legal_colored": "anywhere", "group_must_be_maximal": True, "starting_colony_scores": True,
+         "max_group_size": 5, "energy_capacity": 3},
+        {"players": 3, "side": "b", "side_b_has_energy": False},
+    )
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1-4)", minimum=1, maximum=4),
         OptionSpec("side", str, "a", "planet sheet side: a (base game) or b (variant: stars, no starting icons)",
