@@ -126,7 +126,7 @@ def _take_turn(game, state: State, side: int | None) -> bool:
     elif action == "research":
         unused = _research(state, strength)
     elif action == "trade":
-        take_vp(state, seat, RULES.bot_trade_vp * strength)
+        take_vp(state, seat, RULES.bot_trade_vp[state.options["difficulty"]] * strength)
     take_vp(state, seat, unused * RULES.bot_unused_vp[state.options["difficulty"]])
     finish_action(game, state)
     return True
