@@ -155,8 +155,11 @@ def add_tents(state: State, seat: int, cell, n: int = 1) -> None:
 
 def gain(state: State, seat: int, g, dice_to: str = "spent") -> None:
     p = state.players[seat]
-    if seat == state.bot_seat:  # the Diceoneer keeps only VP and dice from printed gains (ruling)
+    if seat == state.bot_seat:  # the Diceoneer keeps only VP, tents and dice from printed gains (ruling; G25)
         take_vp(state, seat, g.vp)
+        if g.tents:
+            tents_from_general(p, g.tents)
+            p.personal += g.tents
         for colour, n in g.dice.items():
             for _ in range(min(n, state.supply.get(colour, 0))):
                 state.bot.queue.append(new_die(state, seat, colour))
@@ -227,13 +230,12 @@ class DiceSettlers(OpenInformation, Game):
             dice = [new_die(state, seat, colour) for colour, k in SETUP.starting_dice.items() for _ in range(k)]
             if seat == state.bot_seat:
                 state.bot.queue = dice
-                p.tents_total = p.general = SETUP.tents_per_player  # the bot's tents come from the general supply
             else:
                 p.bag = dice
-                p.personal = SETUP.starting_personal_tents
-                p.tents_total = SETUP.tents_per_player
-                p.general = p.tents_total - p.personal
                 p.res = {r: 0 for r in RESOURCES}
+            p.personal = SETUP.starting_personal_tents  # G25: the bot starts with the same tent supply as a player
+            p.tents_total = SETUP.tents_per_player
+            p.general = p.tents_total - p.personal
             p.houses = SETUP.houses_per_player
         removal = SETUP.dice_removal[n].per_colour
         for colour, die in COMP.dice.items():
@@ -320,7 +322,7 @@ class DiceSettlers(OpenInformation, Game):
         state.tiles[cell] = tile
         state.tents[cell] = (0,) * state.seats
         p = state.players[seat]
-        if seat == state.bot_seat or p.personal == 0 or SETUP.starting_tent_source == "general_supply":
+        if p.personal == 0 or SETUP.starting_tent_source == "general_supply":
             tents_from_general(p, 1)
         else:
             p.personal -= 1
@@ -957,7 +959,7 @@ class DiceSettlers(OpenInformation, Game):
         removed = min(strength, state.tents[cell][defender])
         add_tents(state, defender, cell, -removed)
         d = state.players[defender]
-        if defender == state.bot_seat:
+        if defender == state.bot_seat:  # seed Advisors solo (General): the bot's tents go to the general supply
             d.general += removed
         else:
             d.personal += removed  # spec §5.6 [I]: removed tents go back to their owner's personal supply
@@ -968,17 +970,20 @@ class DiceSettlers(OpenInformation, Game):
         state.tiles[cell] = tile
         state.tents[cell] = (0,) * state.seats
         p = state.players[seat]
-        if p.personal > 0 and seat != state.bot_seat:  # G14: personal supply, else the general supply
+        if seat == state.bot_seat:
+            botmod.place_tents(state, cell, 1)  # G25: from its own supply, none when it is empty
+        elif p.personal > 0:  # G14: personal supply, else the general supply
             p.personal -= 1
+            add_tents(state, seat, cell)
         else:
             tents_from_general(p, 1)
-        add_tents(state, seat, cell)
+            add_tents(state, seat, cell)
         n = state.seats
         joiners = []
         for k in range(1, n):
             other = (seat + k) % n
             near = any(c in state.tiles and has_presence(state, other, c) for c in neighbours(cell))
-            if near and (other == state.bot_seat or state.players[other].personal > 0):
+            if near and state.players[other].personal > 0:
                 joiners.append(other)
         state.explore = (seat, cell, tuple(joiners), False)
         p.step, p.sub = JOIN_WAIT, (tile,)
@@ -989,19 +994,17 @@ class DiceSettlers(OpenInformation, Game):
         while joiners:
             other, joiners = joiners[0], joiners[1:]
             state.explore = (explorer, cell, joiners, joined)
-            if other == state.bot_seat:  # ruling: the Diceoneer always joins
-                tents_from_general(state.players[other], 1)
-                add_tents(state, other, cell)
+            if other == state.bot_seat:  # ruling: the Diceoneer always joins while it has a tent
+                botmod.place_tents(state, cell, 1)
                 joined = True
                 state.explore = (explorer, cell, joiners, joined)
                 continue
             state.players[other].step = S_JOIN
             return
         p = state.players[explorer]
-        if joined and (explorer == state.bot_seat or p.personal > 0):
+        if joined and p.personal > 0:
             if explorer == state.bot_seat:
-                tents_from_general(p, 1)
-                add_tents(state, explorer, cell)
+                botmod.place_tents(state, cell, 1)
             else:
                 p.step = S_EXP_EXTRA
                 return
