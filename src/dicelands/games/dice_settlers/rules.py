@@ -69,7 +69,8 @@ def roll_dice(state: State, dice: list[str]) -> dict:
 
 
 def draw_dice(state: State, seat: int, count: int) -> list[str]:
-    """Draw `count` dice from the bag, refilling it from the spent area when empty (G08), then roll them.
+    """Draw `count` dice from the bag, refilling it when empty (G08), then roll them. A refill takes only the dice
+    spent in earlier rounds: dice spent this round stay in the spent area until clean-up (G08, 2026-11-30).
 
     Forced kind "roll": "w1=pioneer y1=food" names the dice drawn (in the bag, after a refill if needed) and faces."""
     p = state.players[seat]
@@ -78,7 +79,7 @@ def draw_dice(state: State, seat: int, count: int) -> list[str]:
     if forced is None:
         for _ in range(count):
             if not p.bag:
-                p.bag, p.spent = p.spent, []
+                _refill(p)
             if not p.bag:
                 break
             drawn.append(p.bag.pop(state.rng.below(len(p.bag))))
@@ -89,19 +90,32 @@ def draw_dice(state: State, seat: int, count: int) -> list[str]:
             raise ChanceError(f"forced roll {forced!r}: only {count} dice are drawn now")
         for die, icon in pairs:
             if not p.bag:
-                p.bag, p.spent = p.spent, []
+                _refill(p)
             if die not in p.bag:
                 raise ChanceError(f"forced roll {forced!r}: {die} is not in seat {seat}'s bag")
             if icon not in FACES[colour_of(die)]:
                 raise ChanceError(f"forced roll {forced!r}: {die} has no {icon} face")
             p.bag.remove(die)
             drawn.append(die)
-        if len(pairs) < count and (p.bag or p.spent):
+        if len(pairs) < count and drawable(p):
             raise ChanceError(f"forced roll {forced!r}: {count} dice must be drawn")
         faces = dict(pairs)
     for die in drawn:
         p.active[die] = faces[die]
     return drawn
+
+
+def _refill(p: Player) -> None:
+    """G08: the spent dice of earlier rounds go into the bag; those spent this round stay."""
+    fresh = set(p.spent_this_round)
+    p.bag = [d for d in p.spent if d not in fresh]
+    p.spent = [d for d in p.spent if d in fresh]
+
+
+def drawable(p: Player) -> int:
+    """Dice the seat could still draw now: the bag, and the spent dice a refill would put into it (G08)."""
+    fresh = set(p.spent_this_round)
+    return len(p.bag) + sum(1 for d in p.spent if d not in fresh)
 
 
 def draw_tiles(state: State, pool: list, count: int, what: str = "tiles") -> list[str]:
@@ -378,7 +392,7 @@ class DiceSettlers(OpenInformation, Game):
             if p.active:
                 p.spent.extend(sorted(p.active, key=die_sort_key))
                 p.active = {}
-            p.used, p.taken, p.slots, p.step = (), (), 0, WAIT
+            p.used, p.taken, p.slots, p.step, p.spent_this_round = (), (), 0, WAIT, ()
         self._check_triggers(state)
         if state.triggers:
             state.phase = PH_OVER
@@ -516,7 +530,7 @@ class DiceSettlers(OpenInformation, Game):
             if icon == "pioneer" and others:
                 seen.add(key)
                 out.append(act("pioneer", f"pioneer {die}", die))
-            elif icon in RESOURCES and (others or p.bag or p.spent):  # G09: Gold works like a basic resource
+            elif icon in RESOURCES and (others or drawable(p)):  # G09: Gold works like a basic resource
                 seen.add(key)
                 out.append(act("resource", f"resource {die}", die))
         out.append(DONE)
@@ -535,8 +549,7 @@ class DiceSettlers(OpenInformation, Game):
             if len(p.active) > 1:
                 out.append(act("rerollmode", "reroll"))
         else:
-            pool = len(p.bag) + len(p.spent) + 1  # the source die is spent first
-            for k in range(1, min(RULES.draw_max, pool) + 1):
+            for k in range(1, min(RULES.draw_max, drawable(p)) + 1):  # the source die stays spent (G08)
                 out.append(act("draw", f"draw {k}", k))
         return out  # no "back": choosing the die commits it (a no-op cycle would let agents loop forever)
 
@@ -888,6 +901,7 @@ class DiceSettlers(OpenInformation, Game):
     def _spend_die(self, p: Player, die: str) -> None:
         del p.active[die]
         p.spent.append(die)
+        p.spent_this_round = p.spent_this_round + (die,)  # G08: not back into the bag before clean-up
 
     def _reroll(self, state: State, p: Player) -> None:
         faces = roll_dice(state, list(p.sub))
