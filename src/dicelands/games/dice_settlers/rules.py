@@ -634,10 +634,23 @@ class DiceSettlers(OpenInformation, Game):
         if action == "raid":
             return 1 if self._raid_tiles(state, seat) else None
         if action == "trade":
-            ok = any(p.res.values()) or any(colour_of(d) != "white" for d in p.spent) or any(
-                colour_of(d) != "white" for d in p.active)
-            return 1 if ok else None
+            return 1 if self._can_score_trade(state, seat) else None
         return 1
+
+    def _can_score_trade(self, state: State, seat: int) -> bool:
+        """Trade is offered only if a trade option can exist after paying (`_trade_options`): a resource token, a
+        non-white die in the spent area, or a way to pay that spends a non-white die (paying dice go to the spent
+        area; white dice are never traded). Once icons are paid, `pay done` stays open so none is stranded."""
+        p = state.players[seat]
+        if any(p.res.values()) or any(colour_of(d) != "white" for d in p.spent) or (p.act == "trade" and p.paid):
+            return True
+        coloured = [d for d in p.active if colour_of(d) != "white"]
+        if any(p.active[d] == "trade" for d in coloured):
+            return True
+        if any(p.active[d] == "pioneer" for d in coloured) and sum(i == "pioneer" for i in p.active.values()) >= 2:
+            return True  # a Pioneer pair with a coloured die in it
+        converted = {from_icon for _, from_icon in self._converters(state, seat, "trade")}
+        return any(p.active[d] in converted for d in coloured)
 
     def _feasible(self, state: State, seat: int, action: str) -> bool:
         p = state.players[seat]
