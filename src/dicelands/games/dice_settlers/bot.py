@@ -1,11 +1,12 @@
 """The Diceoneer, the solo opponent (spec §10, §12 G25; seed solo-support passages where they state base rules).
 
-Roll phase: the first `bot_hand_size` dice of its queue are rolled and placed beside its Action Hex: an action face at
-the matching side, a Pioneer at the side with the most dice (ties: lowest side number), a resource at Trade. Its two
-turns: a d6 (chance kind "bot", forced text "1".."6") picks a side (1 Explore, 2 Settle, 3 Raid, 4 Recruit,
-5 Research, 6 Trade), stepping clockwise past empty sides; strength = the dice there, which then go to the back of
-the queue. Unused strength scores VP by difficulty; it governs whenever it may. Its tents come from and go back to
-the general supply (seed Advisors solo: "tents returned to the bot are placed in the general supply").
+Roll phase: the first `bot_hand_size` dice of its queue are rolled and placed beside its Action Hex: action faces at
+the matching sides first, then resource faces at Trade, then each Pioneer at the side with the most dice (ties: lowest
+side number). Its two turns: a d6 (chance kind "bot", forced text "1".."6") picks a side (1 Explore, 2 Settle, 3 Raid,
+4 Recruit, 5 Research, 6 Trade), stepping clockwise past empty sides; strength = the dice there, which then go to the
+back of the queue. Unused strength scores VP by difficulty; it governs whenever it may. Its tents come from its own
+personal supply (none when it is empty); tents raided from it go to the general supply (seed Advisors solo: "tents
+returned to the bot are placed in the general supply"). Of its technologies only Raid absorption acts.
 """
 from __future__ import annotations
 
@@ -30,17 +31,32 @@ def roll(state: State) -> None:
     hand = bot.queue[:RULES.bot_hand_size]
     del bot.queue[:len(hand)]
     faces = roll_dice(state, hand)
-    for die in hand:
-        icon = faces[die]
-        if icon in HIDDEN_HEX:
-            side = HIDDEN_HEX.index(icon)
-        elif icon == "pioneer":
-            side = max(range(6), key=lambda i: (len(bot.sides[i]), -i))
-        else:
-            side = HIDDEN_HEX.index("trade")
-        bot.sides[side].append(die)
-        bot.faces[die] = icon
+    pioneers = [die for die in hand if faces[die] == "pioneer"]
+    actions = [die for die in hand if faces[die] in HIDDEN_HEX]
+    resources = [die for die in hand if die not in pioneers and die not in actions]
+    for die in actions:
+        _place_die(bot, die, faces[die], HIDDEN_HEX.index(faces[die]))
+    for die in resources:
+        _place_die(bot, die, faces[die], HIDDEN_HEX.index("trade"))
+    for die in pioneers:  # G25: "once the rest of that roll is placed"
+        _place_die(bot, die, "pioneer", max(range(6), key=lambda i: (len(bot.sides[i]), -i)))
     state.players[state.bot_seat].step = "wait"
+
+
+def _place_die(bot, die: str, icon: str, side: int) -> None:
+    bot.sides[side].append(die)
+    bot.faces[die] = icon
+
+
+def place_tents(state: State, cell, count: int) -> int:
+    """G25: the bot's tents come from its own supply; when it is empty it places none. Returns the tents placed."""
+    from .rules import add_tents
+    p = state.players[state.bot_seat]
+    placed = min(count, p.personal)
+    if placed:
+        p.personal -= placed
+        add_tents(state, state.bot_seat, cell, placed)
+    return placed
 
 
 def roll_d6(state: State) -> int:
@@ -118,7 +134,7 @@ def _take_turn(game, state: State, side: int | None) -> bool:
     if action == "explore":
         return _explore(game, state, strength)
     if action == "settle":
-        _settle(state, strength)
+        unused = _settle(state, strength)
     elif action == "raid":
         unused = _raid(state, strength)
     elif action == "recruit":
@@ -126,7 +142,7 @@ def _take_turn(game, state: State, side: int | None) -> bool:
     elif action == "research":
         unused = _research(state, strength)
     elif action == "trade":
-        take_vp(state, seat, RULES.bot_trade_vp * strength)
+        take_vp(state, seat, RULES.bot_trade_vp[state.options["difficulty"]] * strength)
     take_vp(state, seat, unused * RULES.bot_unused_vp[state.options["difficulty"]])
     finish_action(game, state)
     return True
@@ -159,27 +175,51 @@ def _explore(game, state: State, strength: int) -> bool:
     return state.players[seat].step == "bot-done"
 
 
-def _settle(state: State, strength: int) -> None:
-    from .board import controller
-    from .rules import add_tents, tents_from_general
+def _settle(state: State, strength: int) -> int:
+    """G25: all tents on the one tile where they most improve its control; what that tile cannot take goes to the
+    next best tile. Returns the strength left unused (no tile could take more, or its supply ran out)."""
     seat = state.bot_seat
-    p = state.players[seat]
-    for _ in range(strength):
-        cells = [c for c in (settle_targets(state, seat) or list(state.tiles)) if state.houses.get(c) in (None, seat)]
+    left = strength
+    while left and state.players[seat].personal:
+        cells = [c for c in (settle_targets(state, seat) or list(state.tiles))
+                 if state.houses.get(c) is None and _room(state, c) > 0]
         if not cells:
-            return
+            break
+        count = min(left, state.players[seat].personal)
+        cell = max(cells, key=lambda c: _settle_value(state, c, min(count, _room(state, c))))
+        left -= place_tents(state, cell, min(count, _room(state, cell)))
+    return left
 
-        def key(c):
-            counts = state.tents[c]
-            mine = counts[seat]
-            others = max(n for s, n in enumerate(counts) if s != seat)
-            if controller(state, c) != seat:
-                return (0, others - mine, -_stars(state.tiles[c]), TILES[state.tiles[c]].number)
-            return (1, 0, -_stars(state.tiles[c]), TILES[state.tiles[c]].number)
 
-        cell = min(cells, key=key)
-        tents_from_general(p, 1)
-        add_tents(state, seat, cell)
+def _margin(state: State, cell) -> tuple[int, int]:
+    """(the bot's tents on the tile, the most tents any other seat has there)."""
+    counts = state.tents[cell]
+    seat = state.bot_seat
+    return counts[seat], max(n for s, n in enumerate(counts) if s != seat)
+
+
+def _room(state: State, cell) -> int:
+    """Tents that still improve the bot's control of a tile without a house: up to the Govern lead (§6.4), since
+    the house it then builds controls the tile for good and more tents there change nothing (ruling)."""
+    mine, others = _margin(state, cell)
+    return max(0, others + RULES.govern_lead - mine)
+
+
+def _control_level(mine: int, others: int) -> int:
+    """0 behind or absent, 1 tied for the most, 2 controls, 3 has the Govern lead (a house follows)."""
+    if mine == 0 or mine < others:
+        return 0
+    if mine == others:
+        return 1
+    return 3 if mine >= others + RULES.govern_lead else 2
+
+
+def _settle_value(state: State, cell, count: int) -> tuple:
+    """How much `count` tents improve the bot's control of `cell`: control levels gained, then the tile's stars,
+    then its lead afterwards (the smallest deficit first), then the lower tile number."""
+    mine, others = _margin(state, cell)
+    gained = _control_level(mine + count, others) - _control_level(mine, others)
+    return gained, _stars(state.tiles[cell]), mine + count - others, -TILES[state.tiles[cell]].number
 
 
 def _raid(state: State, strength: int) -> int:

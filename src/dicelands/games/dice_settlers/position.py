@@ -9,16 +9,18 @@
      "dice": {"supply": {"yellow": 5, ...}, "box": {"white": 6, ...}},
      "stack": [...], "removed": [...], "start_pool": [...], "box_tiles": [...], "tableau": [...],
      "map": [{"cell": "(0,0)", "tile": "tile-03", "tents": [1, 0], "house": null}, ...],   # in placement order
-     "players": [{"bag": ["w1"], "active": {"w2": "explore"}, "spent": [], "serial": {"white": 3},
+     "players": [{"bag": ["w1"], "active": {"w2": "explore"}, "spent": [], "spent_this_round": [],
+                  "serial": {"white": 3},
                   "tents": {"personal": 5, "general": 14, "total": 20}, "houses": 5,
                   "resources": {"food": 0, ...}, "vp": 0, "technologies": [], "taken": [], "used": [],
                   "slots": 0, "step": "manip", "act": "", "paid": [], "left": 0, "sub": []}, ...],
      "diceoneer": null | {"seat": 1, "queue": ["w1", ...], "sides": {"explore": {"w3": "explore"}, ...},
                           "last_roll": 0}}
 
-The stack is a set drawn at random (its order is chance), so a position holds no hidden order. `from_position`
-raises PositionError naming the first problem: unknown names, a die in two places, broken conservation of dice,
-tents, houses or VP, a step that does not fit the phase.
+`spent_this_round` (optional, default []) lists the dice spent since the round began, which a bag refill leaves in
+the spent area until clean-up (G08). The stack is a set drawn at random (its order is chance), so a position holds
+no hidden order. `from_position` raises PositionError naming the first problem: unknown names, a die in two places,
+broken conservation of dice, tents, houses or VP, a step that does not fit the phase.
 """
 from __future__ import annotations
 
@@ -71,7 +73,8 @@ def to_position(game, state: State) -> dict:
 
 def _player_json(p: Player) -> dict:
     return {"bag": sorted(p.bag, key=die_sort_key), "active": dict(p.active), "spent": list(p.spent),
-            "serial": dict(p.serial), "tents": {"personal": p.personal, "general": p.general, "total": p.tents_total},
+            "spent_this_round": list(p.spent_this_round), "serial": dict(p.serial),
+            "tents": {"personal": p.personal, "general": p.general, "total": p.tents_total},
             "houses": p.houses, "resources": dict(p.res), "vp": p.vp, "technologies": list(p.techs),
             "taken": list(p.taken), "used": list(p.used), "slots": p.slots, "step": p.step, "act": p.act,
             "paid": list(p.paid), "left": p.left, "sub": list(p.sub)}
@@ -225,6 +228,10 @@ def _read_player(raw: dict, where: str) -> Player:
     p.active = {_die(d, f"{where}.active"): _face(d, icon, f"{where}.active")
                 for d, icon in _get(raw, "active", dict, where).items()}
     p.spent = [_die(d, f"{where}.spent") for d in _get(raw, "spent", list, where)]
+    fresh = raw.get("spent_this_round", [])
+    if not isinstance(fresh, list):
+        raise PositionError(f"{where}.spent_this_round: expected list, got {fresh!r}")
+    p.spent_this_round = tuple(_die(d, f"{where}.spent_this_round") for d in fresh)
     serial = _get(raw, "serial", dict, where)
     for colour, n in serial.items():
         if colour not in COMP.dice:
@@ -283,6 +290,10 @@ def check_state(state: State) -> None:
                 per_colour[colour] += 1
                 if int(die[len(die.rstrip("0123456789")):]) > p.serial.get(colour, 0):
                     raise PositionError(f"players[{seat}]: die {die} has a serial above the last one used")
+        back = [d for d in p.spent_this_round if d in p.bag or d in p.active]
+        if back or len(set(p.spent_this_round)) != len(p.spent_this_round):
+            raise PositionError(f"players[{seat}].spent_this_round: "
+                                f"{back[0] + ' is back in play' if back else 'a die is listed twice'} (G08)")
         if p.personal + p.general + sum(c[seat] for c in state.tents.values()) != p.tents_total:
             raise PositionError(f"players[{seat}]: tents do not add up (personal + general + on the map != total)")
         built = sum(1 for s in state.houses.values() if s == seat)

@@ -93,7 +93,7 @@ def render(game, state, seat, legal=None):
             for i, side in enumerate(bot.sides):
                 if side:
                     active.append(f"{HIDDEN_HEX[i]}:{len(side)} ")
-            table.add_row(f"{SEAT_MARK[s]} Diceoneer", f"{p.vp} ({scores[s]['total']})", "gen", str(p.houses),
+            table.add_row(f"{SEAT_MARK[s]} Diceoneer", f"{p.vp} ({scores[s]['total']})", str(p.personal), str(p.houses),
                           "-", f"queue {len(bot.queue)}", active, "-", ", ".join(p.techs), f"d6={bot.last_roll}")
             continue
         res = " ".join(f"{r[:2]}{n}" for r, n in p.res.items() if n)

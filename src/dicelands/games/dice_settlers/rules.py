@@ -69,7 +69,8 @@ def roll_dice(state: State, dice: list[str]) -> dict:
 
 
 def draw_dice(state: State, seat: int, count: int) -> list[str]:
-    """Draw `count` dice from the bag, refilling it from the spent area when empty (G08), then roll them.
+    """Draw `count` dice from the bag, refilling it when empty (G08), then roll them. A refill takes only the dice
+    spent in earlier rounds: dice spent this round stay in the spent area until clean-up (G08, 2026-11-30).
 
     Forced kind "roll": "w1=pioneer y1=food" names the dice drawn (in the bag, after a refill if needed) and faces."""
     p = state.players[seat]
@@ -78,7 +79,7 @@ def draw_dice(state: State, seat: int, count: int) -> list[str]:
     if forced is None:
         for _ in range(count):
             if not p.bag:
-                p.bag, p.spent = p.spent, []
+                _refill(p)
             if not p.bag:
                 break
             drawn.append(p.bag.pop(state.rng.below(len(p.bag))))
@@ -89,19 +90,32 @@ def draw_dice(state: State, seat: int, count: int) -> list[str]:
             raise ChanceError(f"forced roll {forced!r}: only {count} dice are drawn now")
         for die, icon in pairs:
             if not p.bag:
-                p.bag, p.spent = p.spent, []
+                _refill(p)
             if die not in p.bag:
                 raise ChanceError(f"forced roll {forced!r}: {die} is not in seat {seat}'s bag")
             if icon not in FACES[colour_of(die)]:
                 raise ChanceError(f"forced roll {forced!r}: {die} has no {icon} face")
             p.bag.remove(die)
             drawn.append(die)
-        if len(pairs) < count and (p.bag or p.spent):
+        if len(pairs) < count and drawable(p):
             raise ChanceError(f"forced roll {forced!r}: {count} dice must be drawn")
         faces = dict(pairs)
     for die in drawn:
         p.active[die] = faces[die]
     return drawn
+
+
+def _refill(p: Player) -> None:
+    """G08: the spent dice of earlier rounds go into the bag; those spent this round stay."""
+    fresh = set(p.spent_this_round)
+    p.bag = [d for d in p.spent if d not in fresh]
+    p.spent = [d for d in p.spent if d in fresh]
+
+
+def drawable(p: Player) -> int:
+    """Dice the seat could still draw now: the bag, and the spent dice a refill would put into it (G08)."""
+    fresh = set(p.spent_this_round)
+    return len(p.bag) + sum(1 for d in p.spent if d not in fresh)
 
 
 def draw_tiles(state: State, pool: list, count: int, what: str = "tiles") -> list[str]:
@@ -155,8 +169,11 @@ def add_tents(state: State, seat: int, cell, n: int = 1) -> None:
 
 def gain(state: State, seat: int, g, dice_to: str = "spent") -> None:
     p = state.players[seat]
-    if seat == state.bot_seat:  # the Diceoneer keeps only VP and dice from printed gains (ruling)
+    if seat == state.bot_seat:  # the Diceoneer keeps only VP, tents and dice from printed gains (ruling; G25)
         take_vp(state, seat, g.vp)
+        if g.tents:
+            tents_from_general(p, g.tents)
+            p.personal += g.tents
         for colour, n in g.dice.items():
             for _ in range(min(n, state.supply.get(colour, 0))):
                 state.bot.queue.append(new_die(state, seat, colour))
@@ -227,13 +244,12 @@ class DiceSettlers(Game):
             dice = [new_die(state, seat, colour) for colour, k in SETUP.starting_dice.items() for _ in range(k)]
             if seat == state.bot_seat:
                 state.bot.queue = dice
-                p.tents_total = p.general = SETUP.tents_per_player  # the bot's tents come from the general supply
             else:
                 p.bag = dice
-                p.personal = SETUP.starting_personal_tents
-                p.tents_total = SETUP.tents_per_player
-                p.general = p.tents_total - p.personal
                 p.res = {r: 0 for r in RESOURCES}
+            p.personal = SETUP.starting_personal_tents  # G25: the bot starts with the same tent supply as a player
+            p.tents_total = SETUP.tents_per_player
+            p.general = p.tents_total - p.personal
             p.houses = SETUP.houses_per_player
         removal = SETUP.dice_removal[n].per_colour
         for colour, die in COMP.dice.items():
@@ -320,7 +336,7 @@ class DiceSettlers(Game):
         state.tiles[cell] = tile
         state.tents[cell] = (0,) * state.seats
         p = state.players[seat]
-        if seat == state.bot_seat or p.personal == 0 or SETUP.starting_tent_source == "general_supply":
+        if p.personal == 0 or SETUP.starting_tent_source == "general_supply":
             tents_from_general(p, 1)
         else:
             p.personal -= 1
@@ -376,7 +392,7 @@ class DiceSettlers(Game):
             if p.active:
                 p.spent.extend(sorted(p.active, key=die_sort_key))
                 p.active = {}
-            p.used, p.taken, p.slots, p.step = (), (), 0, WAIT
+            p.used, p.taken, p.slots, p.step, p.spent_this_round = (), (), 0, WAIT, ()
         self._check_triggers(state)
         if state.triggers:
             state.phase = PH_OVER
@@ -514,7 +530,7 @@ class DiceSettlers(Game):
             if icon == "pioneer" and others:
                 seen.add(key)
                 out.append(act("pioneer", f"pioneer {die}", die))
-            elif icon in RESOURCES and (others or p.bag or p.spent):  # G09: Gold works like a basic resource
+            elif icon in RESOURCES and (others or drawable(p)):  # G09: Gold works like a basic resource
                 seen.add(key)
                 out.append(act("resource", f"resource {die}", die))
         out.append(DONE)
@@ -533,8 +549,7 @@ class DiceSettlers(Game):
             if len(p.active) > 1:
                 out.append(act("rerollmode", "reroll"))
         else:
-            pool = len(p.bag) + len(p.spent) + 1  # the source die is spent first
-            for k in range(1, min(RULES.draw_max, pool) + 1):
+            for k in range(1, min(RULES.draw_max, drawable(p)) + 1):  # the source die stays spent (G08)
                 out.append(act("draw", f"draw {k}", k))
         return out  # no "back": choosing the die commits it (a no-op cycle would let agents loop forever)
 
@@ -619,10 +634,23 @@ class DiceSettlers(Game):
         if action == "raid":
             return 1 if self._raid_tiles(state, seat) else None
         if action == "trade":
-            ok = any(p.res.values()) or any(colour_of(d) != "white" for d in p.spent) or any(
-                colour_of(d) != "white" for d in p.active)
-            return 1 if ok else None
+            return 1 if self._can_score_trade(state, seat) else None
         return 1
+
+    def _can_score_trade(self, state: State, seat: int) -> bool:
+        """Trade is offered only if a trade option can exist after paying (`_trade_options`): a resource token, a
+        non-white die in the spent area, or a way to pay that spends a non-white die (paying dice go to the spent
+        area; white dice are never traded). Once icons are paid, `pay done` stays open so none is stranded."""
+        p = state.players[seat]
+        if any(p.res.values()) or any(colour_of(d) != "white" for d in p.spent) or (p.act == "trade" and p.paid):
+            return True
+        coloured = [d for d in p.active if colour_of(d) != "white"]
+        if any(p.active[d] == "trade" for d in coloured):
+            return True
+        if any(p.active[d] == "pioneer" for d in coloured) and sum(i == "pioneer" for i in p.active.values()) >= 2:
+            return True  # a Pioneer pair with a coloured die in it
+        converted = {from_icon for _, from_icon in self._converters(state, seat, "trade")}
+        return any(p.active[d] in converted for d in coloured)
 
     def _feasible(self, state: State, seat: int, action: str) -> bool:
         p = state.players[seat]
@@ -886,6 +914,7 @@ class DiceSettlers(Game):
     def _spend_die(self, p: Player, die: str) -> None:
         del p.active[die]
         p.spent.append(die)
+        p.spent_this_round = p.spent_this_round + (die,)  # G08: not back into the bag before clean-up
 
     def _reroll(self, state: State, p: Player) -> None:
         faces = roll_dice(state, list(p.sub))
@@ -957,7 +986,7 @@ class DiceSettlers(Game):
         removed = min(strength, state.tents[cell][defender])
         add_tents(state, defender, cell, -removed)
         d = state.players[defender]
-        if defender == state.bot_seat:
+        if defender == state.bot_seat:  # seed Advisors solo (General): the bot's tents go to the general supply
             d.general += removed
         else:
             d.personal += removed  # spec §5.6 [I]: removed tents go back to their owner's personal supply
@@ -968,17 +997,20 @@ class DiceSettlers(Game):
         state.tiles[cell] = tile
         state.tents[cell] = (0,) * state.seats
         p = state.players[seat]
-        if p.personal > 0 and seat != state.bot_seat:  # G14: personal supply, else the general supply
+        if seat == state.bot_seat:
+            botmod.place_tents(state, cell, 1)  # G25: from its own supply, none when it is empty
+        elif p.personal > 0:  # G14: personal supply, else the general supply
             p.personal -= 1
+            add_tents(state, seat, cell)
         else:
             tents_from_general(p, 1)
-        add_tents(state, seat, cell)
+            add_tents(state, seat, cell)
         n = state.seats
         joiners = []
         for k in range(1, n):
             other = (seat + k) % n
             near = any(c in state.tiles and has_presence(state, other, c) for c in neighbours(cell))
-            if near and (other == state.bot_seat or state.players[other].personal > 0):
+            if near and state.players[other].personal > 0:
                 joiners.append(other)
         state.explore = (seat, cell, tuple(joiners), False)
         p.step, p.sub = JOIN_WAIT, (tile,)
@@ -989,19 +1021,17 @@ class DiceSettlers(Game):
         while joiners:
             other, joiners = joiners[0], joiners[1:]
             state.explore = (explorer, cell, joiners, joined)
-            if other == state.bot_seat:  # ruling: the Diceoneer always joins
-                tents_from_general(state.players[other], 1)
-                add_tents(state, other, cell)
+            if other == state.bot_seat:  # ruling: the Diceoneer always joins while it has a tent
+                botmod.place_tents(state, cell, 1)
                 joined = True
                 state.explore = (explorer, cell, joiners, joined)
                 continue
             state.players[other].step = S_JOIN
             return
         p = state.players[explorer]
-        if joined and (explorer == state.bot_seat or p.personal > 0):
+        if joined and p.personal > 0:
             if explorer == state.bot_seat:
-                tents_from_general(p, 1)
-                add_tents(state, explorer, cell)
+                botmod.place_tents(state, cell, 1)
             else:
                 p.step = S_EXP_EXTRA
                 return

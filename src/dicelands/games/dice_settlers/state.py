@@ -64,6 +64,7 @@ class Player:
     bag: list = field(default_factory=list)
     active: dict = field(default_factory=dict)  # die id -> face index
     spent: list = field(default_factory=list)
+    spent_this_round: tuple = ()  # dice spent since the round began: a refill leaves them in `spent` (G08)
     serial: dict = field(default_factory=dict)  # colour -> last serial used
     personal: int = 0  # tents in the personal supply
     general: int = 0  # tents of this colour in the general supply
