@@ -10,7 +10,9 @@ import pytest
 
 from dicelands.engine import get_game
 from dicelands.engine.errors import ChanceError, IllegalActionError, PositionError
+from dicelands.games.dice_settlers.actions.recruit import RecruitDice
 from dicelands.games.dice_settlers.board import SETUP, TILES, explore_positions
+from dicelands.games.dice_settlers.payment import ChooseAction
 from dicelands.games.dice_settlers.position import check_state
 
 GAME = get_game("dice-settlers")
@@ -206,7 +208,7 @@ def test_each_action_type_once_per_round_and_second_action_may_be_passed():
     state = GAME.apply(state, other, "pass" if "pass" in texts(state, other) else texts(state, other)[0])
     while GAME.to_move(state) and GAME.to_move(state)[0] == other:
         state = GAME.apply(state, other, "end turn" if "end turn" in texts(state, other) else texts(state, other)[-1])
-    if GAME.to_move(state) == (seat,) and state.players[seat].step == "choose":
+    if GAME.to_move(state) == (seat,) and isinstance(GAME.current_step(state, seat), ChooseAction):
         assert "action settle" not in texts(state, seat)
         assert "pass" in texts(state, seat)
 
@@ -239,11 +241,12 @@ def test_recruit_bands_and_presence():
         for die in list(s.players[seat].active):
             s = GAME.apply(s, seat, f"spend {die}")
         s = GAME.apply(s, seat, "pay done")
-        if s.players[seat].step == "recruit":
+        step = GAME.current_step(s, seat)
+        if isinstance(step, RecruitDice):
             colours = {t.split()[1] for t in texts(s, seat)}
             from dicelands.games.dice_settlers.board import TERRAIN_COLOUR
             assert colours == {TERRAIN_COLOUR[t] for t in terrains if s.supply[TERRAIN_COLOUR[t]]}
-            assert s.players[seat].left == dice
+            assert step.left == dice
 
 
 def test_explore_needs_two_adjacent_tiles_and_unchosen_tiles_leave_play():
@@ -398,7 +401,7 @@ def solo_roll_phase(**options):
 def test_diceoneer_places_dice_by_face():
     """spec §12 G25 (changed 2026-11-30): action faces at their sides first, then resource faces at Trade, then each
     Pioneer at the side with the most dice once the rest of that roll is placed (ties: lowest side number)."""
-    from dicelands.games.dice_settlers import bot as botmod
+    from dicelands.games.dice_settlers import diceoneer as botmod
     state = solo_roll_phase()
     state.bot.queue = ["g1", "y1", "w1", "w2", "w3"]
     state.rng.forced = [("roll", "g1=wood y1=recruit w1=pioneer")]
@@ -411,7 +414,7 @@ def test_diceoneer_places_dice_by_face():
 def test_diceoneer_pioneer_counts_dice_left_beside_the_hex_from_earlier_rounds():
     """spec §12 G25 (changed 2026-11-30): "each Pioneer goes to the side that has the most dice once the rest of that
     roll is placed"; ruling (docs/rules): the dice already beside a side from earlier rounds count too."""
-    from dicelands.games.dice_settlers import bot as botmod
+    from dicelands.games.dice_settlers import diceoneer as botmod
     state = solo_roll_phase()
     state.bot.queue = ["g1", "y1", "w1"]
     state.bot.sides[4] = ["w2", "w3"]

@@ -7,15 +7,26 @@ side number). Its two turns: a d6 (chance kind "bot", forced text "1".."6") pick
 back of the queue. Unused strength scores VP by difficulty; it governs whenever it may. Its tents come from its own
 personal supply (none when it is empty); tents raided from it go to the general supply (seed Advisors solo: "tents
 returned to the bot are placed in the general supply"). Of its technologies only Raid absorption acts.
+
+It acts through the same public operations a player's actions use (actions/*.py, gains.py). During its turn its
+stack holds the marker `DiceoneerTurn`; an exploration others may join leaves `ExplorationOpen` on top of it until
+they have decided, and its turn ends (with Govern) once the marker is on top again.
 """
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from ...engine.errors import ChanceError
+from ...engine.flow import Step
+from ...geometry.hexgrid import neighbours
+from .actions import explore, govern, raid, recruit, research
 from .board import HIDDEN_HEX, TECHS, TILES, explore_positions, presence_cells, settle_targets
+from .draws import draw_tiles, roll_dice
+from .gains import place_tents, take_vp
 from .rulesdata import RULES
 from .state import State, colour_of
+from .steps import STEPS
 
 PLAYER = 0  # the Diceoneer plays only the solo game, against seat 0
 
@@ -25,8 +36,31 @@ def _stars(tile: str) -> int:
     return stars.first if stars else 0
 
 
+@STEPS.register
+@dataclass(frozen=True)
+class DiceoneerTurn(Step):
+    """The Diceoneer's turn in the Action phase (no decision: it waits only on others joining its exploration)."""
+
+    decision = False
+
+
+def play_turn(state: State) -> bool:
+    """Run (or resume) the Diceoneer's turn; True once it is over."""
+    seat = state.bot_seat
+    top = state.flow.top(seat)
+    if top is None:
+        state.flow = state.flow.push(seat, DiceoneerTurn())
+        if not take_turn(state):
+            return False
+    elif isinstance(top, DiceoneerTurn):
+        finish_action(state)  # its exploration was joined or declined: now it governs
+    else:
+        return False
+    state.flow = state.flow.pop(seat)
+    return True
+
+
 def roll(state: State) -> None:
-    from .rules import roll_dice
     bot = state.bot
     hand = bot.queue[:RULES.bot_hand_size]
     del bot.queue[:len(hand)]
@@ -40,23 +74,11 @@ def roll(state: State) -> None:
         _place_die(bot, die, faces[die], HIDDEN_HEX.index("trade"))
     for die in pioneers:  # G25: "once the rest of that roll is placed"
         _place_die(bot, die, "pioneer", max(range(6), key=lambda i: (len(bot.sides[i]), -i)))
-    state.players[state.bot_seat].step = "wait"
 
 
 def _place_die(bot, die: str, icon: str, side: int) -> None:
     bot.sides[side].append(die)
     bot.faces[die] = icon
-
-
-def place_tents(state: State, cell, count: int) -> int:
-    """G25: the bot's tents come from its own supply; when it is empty it places none. Returns the tents placed."""
-    from .rules import add_tents
-    p = state.players[state.bot_seat]
-    placed = min(count, p.personal)
-    if placed:
-        p.personal -= placed
-        add_tents(state, state.bot_seat, cell, placed)
-    return placed
 
 
 def roll_d6(state: State) -> int:
@@ -105,23 +127,22 @@ def _summary(state: State, before: tuple, d6: int, side: int | None, strength: i
     return head + (": " + ", ".join(done) if done else "")
 
 
-def take_turn(game, state: State) -> bool:
+def take_turn(state: State) -> bool:
     """Resolve one Diceoneer turn; False while it waits for a player to decide whether to join its exploration."""
     before = _snapshot(state)
     d6 = roll_d6(state)
     state.bot.last_roll = d6
     side = next(((d6 - 1 + k) % 6 for k in range(6) if state.bot.sides[(d6 - 1 + k) % 6]), None)
     strength = len(state.bot.sides[side]) if side is not None else 0
-    finished = _take_turn(game, state, side)
+    finished = _take_turn(state, side)
     state.bot.log = state.bot.log + (_summary(state, before, d6, side, strength),)
     return finished
 
 
-def _take_turn(game, state: State, side: int | None) -> bool:
-    from .rules import take_vp
+def _take_turn(state: State, side: int | None) -> bool:
     bot, seat = state.bot, state.bot_seat
     if side is None:
-        finish_action(game, state)
+        finish_action(state)
         return True
     dice = bot.sides[side]
     bot.sides[side] = []
@@ -132,47 +153,45 @@ def _take_turn(game, state: State, side: int | None) -> bool:
     action = HIDDEN_HEX[side]
     unused = 0
     if action == "explore":
-        return _explore(game, state, strength)
+        return _explore(state, strength)
     if action == "settle":
         unused = _settle(state, strength)
     elif action == "raid":
         unused = _raid(state, strength)
     elif action == "recruit":
-        unused = _recruit(game, state, strength)
+        unused = _recruit(state, strength)
     elif action == "research":
         unused = _research(state, strength)
     elif action == "trade":
         take_vp(state, seat, RULES.bot_trade_vp[state.options["difficulty"]] * strength)
     take_vp(state, seat, unused * RULES.bot_unused_vp[state.options["difficulty"]])
-    finish_action(game, state)
+    finish_action(state)
     return True
 
 
-def finish_action(game, state: State) -> None:
+def finish_action(state: State) -> None:
     """G25: the bot takes Govern whenever it is legal."""
     seat = state.bot_seat
-    for cell in game._govern_cells(state, seat):
-        if state.players[seat].houses and cell in game._govern_cells(state, seat):
-            game._govern(state, seat, cell)
-    p = state.players[seat]
-    p.step, p.sub = "bot-done", ()
+    for cell in govern.govern_cells(state, seat):
+        if state.players[seat].houses and cell in govern.govern_cells(state, seat):
+            govern.build_house(state, seat, cell)
 
 
-def _explore(game, state: State, strength: int) -> bool:
-    from .rules import draw_tiles, take_vp
+def _explore(state: State, strength: int) -> bool:
     seat = state.bot_seat
     drawn = draw_tiles(state, state.stack, max(strength, 1))
     take_vp(state, seat, max(0, strength - len(drawn)) * RULES.bot_unused_vp[state.options["difficulty"]])
     if not drawn:
-        finish_action(game, state)
+        finish_action(state)
         return True
     tile = max(drawn, key=lambda t: (_stars(t), -TILES[t].number))
-    state.removed += [t for t in drawn if t != tile]
+    explore.keep_drawn(state, tuple(drawn), tile)
     own = set(presence_cells(state, seat))
-    from ...geometry.hexgrid import neighbours
     cell = min(explore_positions(state, seat), key=lambda c: (-sum(n in own for n in neighbours(c)), c))
-    game._put_tile(state, seat, tile, cell)
-    return state.players[seat].step == "bot-done"
+    if not explore.put_tile(state, seat, tile, cell):
+        return False
+    finish_action(state)
+    return True
 
 
 def _settle(state: State, strength: int) -> int:
@@ -187,7 +206,7 @@ def _settle(state: State, strength: int) -> int:
             break
         count = min(left, state.players[seat].personal)
         cell = max(cells, key=lambda c: _settle_value(state, c, min(count, _room(state, c))))
-        left -= place_tents(state, cell, min(count, _room(state, cell)))
+        left -= place_tents(state, seat, cell, min(count, _room(state, cell)))
     return left
 
 
@@ -223,8 +242,6 @@ def _settle_value(state: State, cell, count: int) -> tuple:
 
 
 def _raid(state: State, strength: int) -> int:
-    from .board import absorption
-    from .rules import add_tents
     seat = state.bot_seat
     cells = [c for c in presence_cells(state, seat) if state.tents[c][PLAYER] > 0]
     if not cells:
@@ -234,25 +251,20 @@ def _raid(state: State, strength: int) -> int:
         cell = min(leading, key=lambda c: (state.tents[c][PLAYER] - state.tents[c][seat], -_stars(state.tiles[c]), c))
     else:
         cell = min(cells, key=lambda c: (-state.tents[c][PLAYER], c))
-    effective = max(0, strength - absorption(state.players[PLAYER]))
-    removed = min(effective, state.tents[cell][PLAYER])
-    add_tents(state, PLAYER, cell, -removed)
-    state.players[PLAYER].personal += removed
-    return effective - removed
+    return raid.raid(state, cell, PLAYER, strength)
 
 
-def _recruit(game, state: State, strength: int) -> int:
-    from .rules import new_die, take_vp
+def _recruit(state: State, strength: int) -> int:
     seat = state.bot_seat
     count = 1 if strength < 3 else 2
     got = 0
     for _ in range(count):
-        colours = game._recruitable(state, seat)
+        colours = recruit.recruitable(state, seat)
         if not colours:
             break
         owned = Counter(colour_of(d) for d in state.bot.owned())
         colour = min(colours, key=lambda c: owned[c])
-        state.bot.queue.append(new_die(state, seat, colour))
+        recruit.recruit_die(state, seat, colour)
         got += 1
     if got == 0:
         return strength
@@ -267,5 +279,5 @@ def _research(state: State, strength: int) -> int:
     if not options:
         return strength
     tech = max(options, key=lambda t: (TECHS[t].research_cost, -state.tableau.index(t)))
-    p.techs = p.techs + (tech,)
+    research.own(state, seat, tech)
     return strength - TECHS[tech].research_cost
