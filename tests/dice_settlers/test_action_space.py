@@ -1,0 +1,47 @@
+"""The fixed action space (notation.py): every legal action of random games has a label in the universe of its
+options, no two legal actions of one decision share a label, and index -> action -> index round-trips."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dicelands.engine import get_game
+from dicelands.engine.errors import PositionError
+
+GAME = get_game("dice-settlers")
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_every_legal_action_has_a_label_in_the_universe_unique_within_its_decision(players):
+    for seed in range(6):
+        options = {"players": players, "tableau": "random" if seed % 2 else "first-game",
+                   "married_bliss": seed % 3 == 0, "pass_rule": "any" if seed % 5 == 0 else "second"}
+        space = GAME.action_space(options)
+        chooser = random.Random(seed)
+        state = GAME.new_state(options, seed)
+        while GAME.to_move(state):
+            seat = chooser.choice(GAME.to_move(state))
+            legal = GAME.legal_actions(state, seat)
+            labels = [GAME.action_label(state, seat, action) for action in legal]
+            assert len(set(labels)) == len(labels), f"labels repeat at {GAME.prompt(state, seat)}: {labels}"
+            outside = [label for label in labels if label not in space.index_of]
+            assert not outside, f"outside the universe: {outside}"
+            mask = space.mask(state, seat)
+            assert sum(mask) == len(legal)
+            action = chooser.choice(legal)
+            assert space.action(state, seat, space.index(state, seat, action)) is action
+            state = GAME.apply(state, seat, action, check=False)
+
+
+def test_a_position_naming_an_unknown_step_is_refused_with_one_clear_error():
+    state = GAME.new_state({"players": 2}, seed=1)
+    position = GAME.to_position(state)
+    seat = GAME.to_move(state)[0]
+    position["flow"][seat][-1]["step"] = "dance"
+    with pytest.raises(PositionError, match="unknown step 'dance'"):
+        GAME.from_position(position)
+    old_style = GAME.to_position(state)
+    old_style["players"][0]["step"] = "keep"
+    with pytest.raises(PositionError, match="position.flow"):
+        GAME.from_position(old_style)
