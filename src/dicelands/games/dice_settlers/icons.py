@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .board import ACTIONS, PAID_WITH, RESOURCES, TECHS, TILES, cell_text, parse_cell, presence_cells, tech_effects
+from .board import ACTIONS, PAID_WITH, RESOURCES, TECHS, TILES, cell_text, parse_cell, tech_effects
 from .rulesdata import RULES
 
 ICON_OF_ACTION = {a: PAID_WITH[a][0] for a in ACTIONS if a != "harvest"}
@@ -47,11 +47,12 @@ def converters(state, seat: int, action: str):
     """(source key, from icon) of unused converters that can make an icon for `action` (G24, tiles §4.4)."""
     p = state.players[seat]
     wanted = targets(action)
-    for cell in presence_cells(state, seat):
-        conv = TILES[state.tiles[cell]].converter
-        key = f"tile:{cell_text(cell)}"
-        if conv and conv.to_icon in wanted and key not in p.used:
-            yield key, conv.from_icon
+    for cell, tile in state.tiles.items():  # tiles with a converter and your presence, in placement order
+        conv = TILES[tile].converter
+        if conv and conv.to_icon in wanted and (state.tents[cell][seat] > 0 or state.houses.get(cell) == seat):
+            key = f"tile:{cell_text(cell)}"
+            if key not in p.used:
+                yield key, conv.from_icon
     for tech, params in tech_effects(p, "conversion"):
         key = f"tech:{tech}"
         to = params["to_icon"]

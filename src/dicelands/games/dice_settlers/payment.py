@@ -8,17 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.actions import make_action
 from ...engine.flow import Step
 from .actions import explore, factory, govern, harvest, raid, recruit, research, settle, trade
 from .board import ACTIONS
 from .gains import spend_die
 from .icons import available, converter_to, converters, targets, virtual_icons
 from .state import colour_of, die_sort_key
-from .steps import STEPS
+from .steps import STEPS, act
 
-PASS, END_TURN = make_action("pass", "pass"), make_action("end", "end turn")
-PAY_DONE, CANCEL = make_action("paydone", "pay done"), make_action("cancel", "cancel")
+PASS, END_TURN = act("pass", "pass"), act("end", "end turn")
+PAY_DONE, CANCEL = act("paydone", "pay done"), act("cancel", "cancel")
 RULES_OF = {"explore": explore, "settle": settle, "recruit": recruit, "harvest": harvest, "research": research,
             "raid": raid, "trade": trade}
 FREE = {"govern": govern, "factory": factory}
@@ -55,7 +54,7 @@ class ChooseAction(Step):
         return "choose an action (or a free action, or pass)"
 
     def options(self, game, state, seat):
-        out = [make_action("action", f"action {a}", action=a) for a in ACTIONS if feasible(state, seat, a)]
+        out = [act("action", f"action {a}", action=a) for a in ACTIONS if feasible(state, seat, a)]
         if not out or state.players[seat].slots >= 1 or state.options["pass_rule"] == "any":
             out.append(PASS)
         return out + free_actions(state, seat)
@@ -113,9 +112,9 @@ class PayFor(Step):
             key = (colour_of(die), icon)
             if icon in wanted and key not in seen:
                 seen.add(key)
-                out.append(make_action("spend", f"spend {die}", die=die))
+                out.append(act("spend", f"spend {die}", die=die))
         for source, _icon, _count in virtual_icons(state, seat, action):
-            out.append(make_action("spendv", f"spend {source}", source=source))
+            out.append(act("spendv", f"spend {source}", source=source))
         pioneers = [d for d in dice if p.active[d] == "pioneer"]
         as_icons = [t for t in wanted if t != "gold"]  # seed: 2 Pioneers as 1 of any other icon (except Gold)
         pairs = set()
@@ -125,7 +124,7 @@ class PayFor(Step):
                 if key not in pairs:
                     pairs.add(key)
                     for icon in as_icons:
-                        out.append(make_action("pair", f"convert {a}+{b} as {icon}", dice=(a, b), icon=icon))
+                        out.append(act("pair", f"convert {a}+{b} as {icon}", dice=(a, b), icon=icon))
         for source, from_icon in converters(state, seat, action):
             seen_colours = set()
             to = converter_to(state, source)
@@ -135,7 +134,7 @@ class PayFor(Step):
                     seen_colours.add(colour_of(die))
                     for icon in outs:
                         suffix = f" as {icon}" if action == "harvest" else ""
-                        out.append(make_action("conv", f"convert {source} {die}{suffix}", source=source, die=die,
+                        out.append(act("conv", f"convert {source} {die}{suffix}", source=source, die=die,
                                                icon=icon))
         need = RULES_OF[action].need(state, seat, self.paid)
         if need is not None and len(self.paid) >= need:

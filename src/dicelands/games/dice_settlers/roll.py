@@ -8,18 +8,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.actions import make_action
 from ...engine.flow import Step
 from .board import FACES, RESOURCES
 from .draws import draw_dice, drawable, roll_dice
 from .gains import spend_die
 from .rulesdata import RULES
 from .state import colour_of, die_sort_key
-from .steps import STEPS
+from .steps import STEPS, act
 
-DONE = make_action("done", "done")
-REROLL = make_action("rerollmode", "reroll")
-REROLL_GO = make_action("rerollgo", "reroll go")
+DONE = act("done", "done")
+REROLL = act("rerollmode", "reroll")
+REROLL_GO = act("rerollgo", "reroll go")
 
 
 def begin(state, seat: int, hand: int) -> None:
@@ -48,10 +47,10 @@ class Manipulate(Step):
                 continue
             if icon == "pioneer" and others:
                 seen.add(key)
-                out.append(make_action("pioneer", f"pioneer {die}", die=die))
+                out.append(act("pioneer", f"pioneer {die}", die=die))
             elif icon in RESOURCES and (others or drawable(p)):  # G09: Gold works like a basic resource
                 seen.add(key)
-                out.append(make_action("resource", f"resource {die}", die=die))
+                out.append(act("resource", f"resource {die}", die=die))
         out.append(DONE)
         return out
 
@@ -80,13 +79,13 @@ class ManipulateWith(Step):
             key = (colour_of(die), p.active[die])
             if die != self.die and key not in seen:
                 seen.add(key)
-                out.append(make_action("set", f"set {die}", die=die))
+                out.append(act("set", f"set {die}", die=die))
         if p.active[self.die] == "pioneer":
             if len(p.active) > 1:
                 out.append(REROLL)
         else:
             for k in range(1, min(RULES.draw_max, drawable(p)) + 1):  # the source die stays spent (G08)
-                out.append(make_action("draw", f"draw {k}", count=k))
+                out.append(act("draw", f"draw {k}", count=k))
         return out  # no "back": a no-op cycle would let agents loop forever
 
     def apply(self, game, state, seat, action):
@@ -112,7 +111,7 @@ class SetFace(Step):
 
     def options(self, game, state, seat):
         current = state.players[seat].active[self.die]
-        return [make_action("face", f"face {i}", icon=i) for i in dict.fromkeys(FACES[colour_of(self.die)])
+        return [act("face", f"face {i}", icon=i) for i in dict.fromkeys(FACES[colour_of(self.die)])
                 if i != current]
 
     def apply(self, game, state, seat, action):
@@ -139,7 +138,7 @@ class PickRerolls(Step):
                 key = (colour_of(die), p.active[die])
                 if die not in self.picked and key not in seen:
                     seen.add(key)
-                    out.append(make_action("reroll", f"reroll {die}", die=die))
+                    out.append(act("reroll", f"reroll {die}", die=die))
         out.append(REROLL_GO)
         return out
 

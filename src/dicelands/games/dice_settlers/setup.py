@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.actions import make_action
 from ...engine.chance import Rng
 from ...engine.errors import ChanceError
 from ...engine.flow import Flow, Step
@@ -15,7 +14,7 @@ from .draws import draw_tiles
 from .gains import add_tents, gain, new_die, tents_from_general
 from .rounds import start_round
 from .state import PH_DRAFT, PH_ROLL, PH_START, Bot, Player, State
-from .steps import STEPS
+from .steps import STEPS, act
 
 
 def setup(options: dict, rng: Rng, seats: int) -> State:
@@ -146,7 +145,7 @@ class KeepStartingTile(Step):
         return "keep one of the offered starting tiles"
 
     def options(self, game, state, seat):
-        return [make_action("keep", f"keep {t}", tile=t) for t in sorted(state.draft, key=lambda t: TILES[t].number)]
+        return [act("keep", f"keep {t}", tile=t) for t in sorted(state.draft, key=lambda t: TILES[t].number)]
 
     def apply(self, game, state, seat, action):
         keep(state, seat, action["tile"])
@@ -159,7 +158,7 @@ class PlaceStartingTile(Step):
         return "place your starting tile"
 
     def options(self, game, state, seat):
-        return [make_action("start", f"start {cell_text(c)}", cell=c) for c in start_positions(state)]
+        return [act("start", f"start {cell_text(c)}", cell=c) for c in start_positions(state)]
 
     def apply(self, game, state, seat, action):
         place_start(state, seat, action["cell"])

@@ -6,6 +6,19 @@ set-up draft (setup.py) and the Diceoneer's turn marker (diceoneer.py). An empty
 """
 from __future__ import annotations
 
+from ...engine.actions import make_action
 from ...engine.flow import StepRegistry
 
 STEPS = StepRegistry("dice-settlers")
+
+
+_BY_TEXT: dict = {}
+
+
+def act(kind: str, text: str, **fields):
+    """The engine's shared action for this notation (`make_action`); in Dice Settlers the notation alone tells the
+    kind and fields apart, so the cache is keyed by it (options are rebuilt at every decision)."""
+    found = _BY_TEXT.get(text)
+    if found is None:
+        found = _BY_TEXT[text] = make_action(kind, text, **fields)
+    return found

@@ -13,16 +13,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....engine.actions import make_action
 from ....engine.flow import Step
 from ....geometry.hexgrid import neighbours
 from ..board import TILES, cell_text, explore_positions, has_presence, modifier
 from ..draws import draw_tiles
 from ..gains import add_tents, gain, place_tents, tents_from_general
-from ..steps import STEPS
+from ..steps import STEPS, act
 
-JOIN, NOJOIN = make_action("join", "join"), make_action("nojoin", "nojoin")
-EXTRA, NOEXTRA = make_action("extra", "extra tent"), make_action("noextra", "no extra tent")
+JOIN, NOJOIN = act("join", "join"), act("nojoin", "nojoin")
+EXTRA, NOEXTRA = act("extra", "extra tent"), act("noextra", "no extra tent")
 
 
 def need(state, seat: int, paid=()) -> int | None:
@@ -104,7 +103,7 @@ class ChooseDrawnTile(Step):
         return "choose which drawn tile to place"
 
     def options(self, game, state, seat):
-        return [make_action("drawchoose", f"draw-choose {t}", tile=t) for t in self.tiles]
+        return [act("drawchoose", f"draw-choose {t}", tile=t) for t in self.tiles]
 
     def apply(self, game, state, seat, action):
         keep_drawn(state, self.tiles, action["tile"])
@@ -123,7 +122,7 @@ class PutTile(Step):
         return f"put {self.tile} on the map"
 
     def options(self, game, state, seat):
-        return [make_action("put", f"put {self.tile} {cell_text(c)}", tile=self.tile, cell=c)
+        return [act("put", f"put {self.tile} {cell_text(c)}", tile=self.tile, cell=c)
                 for c in explore_positions(state, seat)]
 
     def apply(self, game, state, seat, action):

@@ -2,9 +2,9 @@
 tile to the general supply for its printed reward, once per round per factory."""
 from __future__ import annotations
 
-from ....engine.actions import make_action
 from ..board import TILES, cell_text, presence_cells
 from ..gains import add_tents, gain
+from ..steps import act
 
 
 def factory_cells(state, seat: int) -> list:
@@ -27,4 +27,4 @@ def use_factory(state, seat: int, cell) -> None:
 
 
 def options(state, seat: int) -> list:
-    return [make_action("factory", f"factory {cell_text(c)}", cell=c) for c in factory_cells(state, seat)]
+    return [act("factory", f"factory {cell_text(c)}", cell=c) for c in factory_cells(state, seat)]

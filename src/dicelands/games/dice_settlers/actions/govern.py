@@ -2,10 +2,10 @@
 one of your houses there (G21: one house per tile); the house controls the tile for good."""
 from __future__ import annotations
 
-from ....engine.actions import make_action
 from ..board import cell_text
 from ..rulesdata import RULES
 from ..triggers import check_triggers
+from ..steps import act
 
 
 def govern_cells(state, seat: int) -> list:
@@ -28,4 +28,4 @@ def build_house(state, seat: int, cell) -> None:
 
 
 def options(state, seat: int) -> list:
-    return [make_action("govern", f"govern {cell_text(c)}", cell=c) for c in govern_cells(state, seat)]
+    return [act("govern", f"govern {cell_text(c)}", cell=c) for c in govern_cells(state, seat)]

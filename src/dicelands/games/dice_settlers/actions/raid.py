@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....engine.actions import make_action
 from ....engine.flow import Step
 from ..board import absorption, cell_text, presence_cells
 from ..gains import add_tents
-from ..steps import STEPS
+from ..steps import STEPS, act
 
 
 def targets(state, seat: int, cell) -> list[int]:
@@ -52,7 +51,7 @@ class ChooseRaidTile(Step):
         return "choose the tile to raid"
 
     def options(self, game, state, seat):
-        return [make_action("raid", f"raid {cell_text(c)}", cell=c) for c in raid_cells(state, seat)]
+        return [act("raid", f"raid {cell_text(c)}", cell=c) for c in raid_cells(state, seat)]
 
     def apply(self, game, state, seat, action):
         cell = action["cell"]
@@ -74,7 +73,7 @@ class ChooseRaidTarget(Step):
         return "choose whose tents to raid"
 
     def options(self, game, state, seat):
-        return [make_action("target", f"target {s}", seat=s) for s in targets(state, seat, self.cell)]
+        return [act("target", f"target {s}", seat=s) for s in targets(state, seat, self.cell)]
 
     def apply(self, game, state, seat, action):
         raid(state, self.cell, action["seat"], self.icons)

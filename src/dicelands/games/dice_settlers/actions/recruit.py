@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....engine.actions import make_action
 from ....engine.flow import Step
 from ..board import RECRUITABLE, TERRAIN_COLOUR, TILES, presence_cells
 from ..gains import new_die
 from ..rulesdata import RULES
-from ..steps import STEPS
+from ..steps import STEPS, act
 
 
 def recruitable(state, seat: int) -> list[str]:
@@ -47,7 +46,7 @@ class RecruitDice(Step):
         return f"recruit a die ({self.left} left)"
 
     def options(self, game, state, seat):
-        return [make_action("recruit", f"recruit {c}", colour=c) for c in recruitable(state, seat)]
+        return [act("recruit", f"recruit {c}", colour=c) for c in recruitable(state, seat)]
 
     def apply(self, game, state, seat, action):
         recruit_die(state, seat, action["colour"])

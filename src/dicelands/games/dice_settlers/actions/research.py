@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....engine.actions import make_action
 from ....engine.flow import Step
 from ..board import RESOURCES, TECHS, modifier
-from ..steps import STEPS
+from ..steps import STEPS, act
 
 
 def cost_units(cost) -> tuple:
@@ -37,19 +36,26 @@ def affordable(res: dict, units) -> bool:
     return sum(have.values()) >= anys
 
 
-def research_cost(p, tech: str) -> int:
-    return max(1, TECHS[tech].research_cost - modifier(p, "research", "research_cost_reduction"))
+UNITS = {t: cost_units(card.resource_cost) for t, card in TECHS.items()}
+
+
+def research_cost(p, tech: str, reduction: int | None = None) -> int:
+    if reduction is None:
+        reduction = modifier(p, "research", "research_cost_reduction")
+    return max(1, TECHS[tech].research_cost - reduction)
 
 
 def candidates(state, seat: int, icons: int) -> list[str]:
     p = state.players[seat]
-    return [t for t in state.tableau if t not in p.techs and research_cost(p, t) <= icons
-            and affordable(p.res, cost_units(TECHS[t].resource_cost))]
+    reduction = modifier(p, "research", "research_cost_reduction")
+    return [t for t in state.tableau if t not in p.techs and research_cost(p, t, reduction) <= icons
+            and affordable(p.res, UNITS[t])]
 
 
 def need(state, seat: int, paid=()) -> int | None:
     p = state.players[seat]
-    costs = [research_cost(p, t) for t in candidates(state, seat, 99)]
+    reduction = modifier(p, "research", "research_cost_reduction")
+    costs = [research_cost(p, t, reduction) for t in candidates(state, seat, 99)]
     return min(costs) if costs else None
 
 
@@ -85,11 +91,11 @@ class ChooseTechnology(Step):
         return f"research a technology (with {self.icons} Research icons)"
 
     def options(self, game, state, seat):
-        return [make_action("research", f"research {t}", tech=t) for t in candidates(state, seat, self.icons)]
+        return [act("research", f"research {t}", tech=t) for t in candidates(state, seat, self.icons)]
 
     def apply(self, game, state, seat, action):
         tech = action["tech"]
-        units = cost_units(TECHS[tech].resource_cost)
+        units = UNITS[tech]
         if units:
             state.flow = state.flow.replace(seat, PayTokens(tech, units))
         else:
@@ -109,7 +115,7 @@ class PayTokens(Step):
         return "pay the technology's resource cost, token by token"
 
     def options(self, game, state, seat):
-        return [make_action("token", f"token {r}", resource=r) for r in token_choices(state.players[seat].res,
+        return [act("token", f"token {r}", resource=r) for r in token_choices(state.players[seat].res,
                                                                                         self.units)]
 
     def apply(self, game, state, seat, action):

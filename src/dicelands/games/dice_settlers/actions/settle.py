@@ -8,16 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....engine.actions import make_action
 from ....engine.flow import Step
 from ....geometry.hexgrid import neighbours
 from ..board import cell_text, presence_cells, settle_targets
 from ..gains import add_tents, place_tents, tents_from_general
 from ..rulesdata import RULES
-from ..steps import STEPS
+from ..steps import STEPS, act
 
-TAKE_TENTS = make_action("taketents", "take tents")
-SETTLE_DONE = make_action("settledone", "settle done")
+TAKE_TENTS = act("taketents", "take tents")
+SETTLE_DONE = act("settledone", "settle done")
 
 
 def need(state, seat: int, paid=()) -> int | None:
@@ -57,8 +56,8 @@ class PlaceTents(Step):
     def options(self, game, state, seat):
         out = [TAKE_TENTS]
         if state.players[seat].personal > 0:
-            out += [make_action("tent", f"tent {cell_text(c)}", cell=c) for c in settle_targets(state, seat)]
-        out += [make_action("move", f"move {cell_text(c)}", cell=c) for c in movable_from(state, seat)]
+            out += [act("tent", f"tent {cell_text(c)}", cell=c) for c in settle_targets(state, seat)]
+        out += [act("move", f"move {cell_text(c)}", cell=c) for c in movable_from(state, seat)]
         out.append(SETTLE_DONE)
         return out
 
@@ -86,7 +85,7 @@ class MoveTentTo(Step):
         return f"move the tent from {cell_text(self.source)} to"
 
     def options(self, game, state, seat):
-        return [make_action("to", f"to {cell_text(c)}", cell=c) for c in neighbours(self.source) if c in state.tiles]
+        return [act("to", f"to {cell_text(c)}", cell=c) for c in neighbours(self.source) if c in state.tiles]
 
     def apply(self, game, state, seat, action):
         move_tent(state, seat, self.source, action["cell"])

@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....engine.actions import make_action
 from ....engine.flow import Step
 from ..board import RESOURCES, modifier
 from ..gains import take_vp
 from ..icons import converters
 from ..rulesdata import RULES
 from ..state import colour_of, die_sort_key
-from ..steps import STEPS
+from ..steps import STEPS, act
 
-TRADE_DONE = make_action("tradedone", "trade done")
+TRADE_DONE = act("tradedone", "trade done")
 
 
 def need(state, seat: int, paid=()) -> int | None:
@@ -44,13 +43,13 @@ def resolve(state, seat: int, paid: tuple) -> None:
 
 def trade_options(p) -> list:
     """The trades open now (without "trade done")."""
-    out = [make_action("trade", f"trade {r}", resource=r) for r in RESOURCES if p.res.get(r, 0) > 0]
+    out = [act("trade", f"trade {r}", resource=r) for r in RESOURCES if p.res.get(r, 0) > 0]
     seen = set()
     for die in sorted(p.spent, key=die_sort_key):
         colour = colour_of(die)
         if colour != "white" and colour not in seen:
             seen.add(colour)
-            out.append(make_action("tradedie", f"trade die {die}", die=die))
+            out.append(act("tradedie", f"trade die {die}", die=die))
     return out
 
 
