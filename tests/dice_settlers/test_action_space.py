@@ -45,3 +45,18 @@ def test_a_position_naming_an_unknown_step_is_refused_with_one_clear_error():
     old_style["players"][0]["step"] = "keep"
     with pytest.raises(PositionError, match="position.flow"):
         GAME.from_position(old_style)
+
+
+def test_a_step_whose_fields_do_not_fit_the_position_is_refused():
+    state = GAME.new_state({"players": 2}, seed=1)
+    while state.phase != "roll":
+        seat = GAME.to_move(state)[0]
+        state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    good = GAME.to_position(state)
+    manipulate = good["flow"][0][0]
+    for stack, message in (([manipulate, {"step": "set-face", "die": "w9"}], "'set-face' does not fit"),
+                           ([manipulate, {"step": "set-face", "tile": "w1"}], "has no field 'tile'")):
+        position = GAME.to_position(state)
+        position["flow"][0] = stack
+        with pytest.raises(PositionError, match=message):
+            GAME.from_position(position)

@@ -211,7 +211,22 @@ def from_position(game, position: dict) -> State:
                 state.bot.faces[die] = _face(die, icon, f"position.diceoneer.sides.{name}")
         state.bot.last_roll = _get(bot, "last_roll", int, "position.diceoneer")
     check_state(state)
+    _check_steps(game, state)
     return state
+
+
+def _check_steps(game, state: State) -> None:
+    """A step whose fields do not fit the state (a die not active, an action that does not exist) is refused here
+    rather than failing later."""
+    for seat in range(state.seats):
+        step = state.flow.top(seat)
+        if step is None or not step.decision:
+            continue
+        try:
+            step.prompt(game, state, seat)
+            step.options(game, state, seat)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+            raise PositionError(f"flow[{seat}]: step {step.name!r} does not fit the position ({exc!r})") from None
 
 
 def _read_player(raw: dict, where: str) -> Player:
