@@ -8,6 +8,8 @@ import pytest
 
 from dicelands.engine import get_game
 from dicelands.engine.errors import PositionError
+from dicelands.games.dice_settlers.roll import SetFace
+from dicelands.games.dice_settlers.steps import STEPS
 
 GAME = get_game("dice-settlers")
 
@@ -54,8 +56,9 @@ def test_a_step_whose_fields_do_not_fit_the_position_is_refused():
         state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
     good = GAME.to_position(state)
     manipulate = good["flow"][0][0]
-    for stack, message in (([manipulate, {"step": "set-face", "die": "w9"}], "'set-face' does not fit"),
-                           ([manipulate, {"step": "set-face", "tile": "w1"}], "has no field 'tile'")):
+    set_face = STEPS.to_json(SetFace("w1"))
+    for stack, message in (([manipulate, {**set_face, "die": "w9"}], f"'{SetFace.name}' does not fit"),
+                           ([manipulate, {"step": SetFace.name, "tile": "w1"}], "has no field 'tile'")):
         position = GAME.to_position(state)
         position["flow"][0] = stack
         with pytest.raises(PositionError, match=message):

@@ -13,7 +13,7 @@
                   "tents": {"personal": 5, "general": 14, "total": 20}, "houses": 5,
                   "resources": {"food": 0, ...}, "vp": 0, "technologies": [], "taken": [], "used": [],
                   "slots": 0}, ...],
-     "flow": [[{"step": "choose-action"}], []],          # per seat, its stack of steps (bottom first)
+     "flow": [[{"step": NAME, **fields}, ...], []],   # per seat, its stack of steps (bottom first; steps.py)
      "diceoneer": null | {"seat": 1, "queue": ["w1", ...], "sides": {"explore": {"w3": "explore"}, ...},
                           "last_roll": 0}}
 
