@@ -34,8 +34,13 @@ def free_actions(state, seat: int) -> list:
     return govern.options(state, seat) + factory.options(state, seat)
 
 
-def take_free_action(state, seat: int, action) -> None:
-    if action.kind == "govern":
+def turn_action(state, seat: int, action) -> None:
+    """Before or after the turn's action: choose it, a free action, or pass / end the turn."""
+    if action.kind == "action":
+        state.flow = state.flow.replace(seat, PayFor(action["action"], ()))
+    elif action.kind in ("pass", "end"):
+        end_turn(state, seat)
+    elif action.kind == "govern":
         govern.build_house(state, seat, action["cell"])
     else:
         factory.use_factory(state, seat, action["cell"])
@@ -60,12 +65,7 @@ class ChooseAction(Step):
         return out + free_actions(state, seat)
 
     def apply(self, game, state, seat, action):
-        if action.kind == "action":
-            state.flow = state.flow.replace(seat, PayFor(action["action"], ()))
-        elif action.kind == "pass":
-            end_turn(state, seat)
-        else:
-            take_free_action(state, seat, action)
+        turn_action(state, seat, action)
 
 
 @STEPS.register
@@ -83,10 +83,7 @@ class AfterAction(Step):
         return [END_TURN] + free_actions(state, seat)
 
     def apply(self, game, state, seat, action):
-        if action.kind == "end":
-            end_turn(state, seat)
-        else:
-            take_free_action(state, seat, action)
+        turn_action(state, seat, action)
 
 
 @STEPS.register
