@@ -63,3 +63,18 @@ def test_a_step_whose_fields_do_not_fit_the_position_is_refused():
         position["flow"][0] = stack
         with pytest.raises(PositionError, match=message):
             GAME.from_position(position)
+
+
+def test_log_lines_are_the_same_for_every_reader():
+    """Nothing in Dice Settlers is hidden: describe and events write one line for every seat and spectator."""
+    chooser = random.Random(5)
+    state = GAME.new_state({"players": 1}, seed=5)
+    for _ in range(300):
+        if not GAME.to_move(state):
+            break
+        seat = chooser.choice(GAME.to_move(state))
+        action = chooser.choice(GAME.legal_actions(state, seat))
+        after = GAME.apply(state, seat, action, check=False)
+        assert len({GAME.describe(state, seat, action, reader) for reader in (None, 0, 1)}) == 1
+        assert GAME.events(state, after, 0) == GAME.events(state, after, 1) == GAME.events(state, after)
+        state = after
