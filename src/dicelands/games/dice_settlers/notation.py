@@ -36,7 +36,7 @@ within its decision, never a die's serial (serials are unbounded: traded dice co
 Cells: every cell within distance R of (0,0), R = seats + map-stack tiles for the player count - 1. The first tile is
 at (0,0) and each later tile touches a placed one, so the k-th tile lies within k - 1 steps, and every cell an
 action names (a placed tile, or a place for the next tile) within R. Within one decision no two legal actions share
-a label (tests/dice_settlers/test_action_space.py).
+a label (tests/dice_settlers/test_engine_api.py).
 """
 from __future__ import annotations
 

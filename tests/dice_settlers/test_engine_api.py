@@ -1,5 +1,6 @@
-"""The fixed action space (notation.py): every legal action of random games has a label in the universe of its
-options, no two legal actions of one decision share a label, and index -> action -> index round-trips."""
+"""Dice Settlers on the engine API (issue 8): the fixed action space (notation.py: every legal action of random games
+has a label in the universe of its options, no two legal actions of one decision share a label, index -> action ->
+index round-trips), steps in positions (unknown or ill-fitting steps refused), per-reader log lines."""
 from __future__ import annotations
 
 import random
