@@ -9,6 +9,8 @@ import pytest
 
 from dicelands.engine import get_game
 from dicelands.engine.errors import PositionError
+from dicelands.games.dice_settlers.icons import targets
+from dicelands.games.dice_settlers.payment import PayFor
 from dicelands.games.dice_settlers.roll import SetFace
 from dicelands.games.dice_settlers.steps import STEPS
 
@@ -30,6 +32,10 @@ def test_every_legal_action_has_a_label_in_the_universe_unique_within_its_decisi
             assert len(set(labels)) == len(labels), f"labels repeat at {GAME.prompt(state, seat)}: {labels}"
             outside = [label for label in labels if label not in space.index_of]
             assert not outside, f"outside the universe: {outside}"
+            step = GAME.current_step(state, seat)
+            for action in legal:  # the fields say what the action does (the web client selects by them)
+                if action.kind in ("conv", "pair"):
+                    assert isinstance(step, PayFor) and action["icon"] in targets(step.action), (action, step)
             mask = space.mask(state, seat)
             assert sum(mask) == len(legal)
             action = chooser.choice(legal)

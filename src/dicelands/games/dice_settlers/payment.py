@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...engine.actions import make_action
 from ...engine.flow import Step
 from .actions import explore, factory, govern, harvest, raid, recruit, research, settle, trade
 from .board import ACTIONS
@@ -131,7 +132,8 @@ class PayFor(Step):
                     seen_colours.add(colour_of(die))
                     for icon in outs:
                         suffix = f" as {icon}" if action == "harvest" else ""
-                        out.append(act("conv", f"convert {source} {die}{suffix}", source=source, die=die,
+                        # not `act`: one notation may convert to the icon of whichever action is paid for
+                        out.append(make_action("conv", f"convert {source} {die}{suffix}", source=source, die=die,
                                                icon=icon))
         need = RULES_OF[action].need(state, seat, self.paid)
         if need is not None and len(self.paid) >= need:

@@ -16,8 +16,9 @@ _BY_TEXT: dict = {}
 
 
 def act(kind: str, text: str, **fields):
-    """The engine's shared action for this notation (`make_action`); in Dice Settlers the notation alone tells the
-    kind and fields apart, so the cache is keyed by it (options are rebuilt at every decision)."""
+    """The engine's shared action for this notation (`make_action`), cached by the notation alone: only for actions
+    whose notation tells their kind and fields apart (options are rebuilt at every decision; a converter's notation
+    does not name the icon it makes, so payment.py makes those with `make_action`)."""
     found = _BY_TEXT.get(text)
     if found is None:
         found = _BY_TEXT[text] = make_action(kind, text, **fields)
