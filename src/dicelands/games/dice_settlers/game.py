@@ -25,6 +25,13 @@ class DiceSettlers(StepFlow, Game):
     title = "Dice Settlers"
     rules_version = "1"
     steps = STEPS
+    # Beyond every player count (dicelands.conformance): the Diceoneer's difficulties, the random tableau with the
+    # promo, and passing either action.
+    conformance_options = (
+        *({"players": 1, "difficulty": level} for level in ("easy", "hard", "expert")),
+        {"players": 2, "tableau": "random", "married_bliss": True},
+        {"players": 4, "tableau": "random", "pass_rule": "any"},
+    )
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = solo against the Diceoneer)", minimum=1, maximum=4),
         OptionSpec("tableau", str, "first-game", "technology tableau: the first-game preset or a random deal (G06)",

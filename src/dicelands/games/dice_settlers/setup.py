@@ -98,7 +98,7 @@ def keep(state: State, seat: int, tile: str) -> None:
     rest = [t for t in state.draft if t != tile]
     state.flow = state.flow.set(seat)
     if all(state.kept):
-        state.box_tiles += rest + state.start_pool
+        state.box_tiles = state.box_tiles + rest + state.start_pool  # a new list: copies share box_tiles
         state.start_pool = []
         state.draft, state.draft_seat = (), -1
         state.phase, state.placer = PH_START, 0
