@@ -137,7 +137,7 @@ class Flow:
         return Flow.empty(len(self.stacks))
 
     def movers(self) -> tuple[int, ...]:
-        return tuple(seat for seat, stack in enumerate(self.stacks) if stack and stack[-1].decision)
+        return tuple([seat for seat, stack in enumerate(self.stacks) if stack and stack[-1].decision])  # hot path
 
     def idle(self) -> bool:
         """No seat has a step on its stack."""
@@ -175,23 +175,26 @@ class StepFlow:
         return step.public_prompt(self, state, seat) if public else step.prompt(self, state, seat)
 
     def legal_actions(self, state, seat: int) -> list:
-        step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None
+        stacks = state.flow.stacks
+        step = stacks[seat][-1] if 0 <= seat < len(stacks) and stacks[seat] else None
         if step is None or not step.decision:
             return []
         options = step.options(self, state, seat)
-        for providers in self.hooks(state.options, "options"):  # modules' options on a base step
-            provider = providers.get(type(step))
-            if provider is not None:
-                options = options + provider(self, state, seat, step)
+        if state.options.get("modules"):  # modules' options on a base step (a hot path: skipped without modules)
+            for providers in self.hooks(state.options, "options"):
+                provider = providers.get(type(step))
+                if provider is not None:
+                    options = options + provider(self, state, seat, step)
         return options
 
     def _apply(self, state, seat: int, action) -> None:
-        for handlers in self.hooks(state.options, "actions"):  # an action kind a module brought
-            handler = handlers.get(getattr(action, "kind", None))
-            if handler is not None:
-                handler(self, state, seat, action)
-                return
-        state.flow.top(seat).apply(self, state, seat, action)
+        if state.options.get("modules"):  # an action kind a module brought
+            for handlers in self.hooks(state.options, "actions"):
+                handler = handlers.get(getattr(action, "kind", None))
+                if handler is not None:
+                    handler(self, state, seat, action)
+                    return
+        state.flow.stacks[seat][-1].apply(self, state, seat, action)
 
     def current_step(self, state, seat: int) -> Step | None:
         return state.flow.top(seat)

@@ -127,18 +127,6 @@ class DiceColony(StepFlow, Game):
                 return
             waiting.resume(self, state)
 
-    # StepFlow's, written for speed (simulations ask them at every decision); Dice Colony takes no modules
-    def to_move(self, state: State) -> tuple[int, ...]:
-        return tuple([seat for seat, stack in enumerate(state.flow.stacks) if stack and stack[-1].decision])
-
-    def legal_actions(self, state: State, seat: int) -> list:
-        stacks = state.flow.stacks
-        step = stacks[seat][-1] if 0 <= seat < len(stacks) and stacks[seat] else None
-        return step.options(self, state, seat) if step is not None and step.decision else []
-
-    def _apply(self, state: State, seat: int, action) -> None:
-        state.flow.stacks[seat][-1].apply(self, state, seat, action)
-
     def action_labels(self, options: dict) -> tuple[str, ...]:
         return action_labels()
 
