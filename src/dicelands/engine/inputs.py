@@ -32,7 +32,7 @@ SIZE_CAPS = {  # bytes; a larger file is refused before it is read
     "record": 16 * MIB,
     "position": 4 * MIB,
     "scenario file": 2 * MIB,
-    "results": 512 * MIB,
+    "results": 256 * MIB,
     "data": 2 * MIB,
 }
 DEFAULT_SIZE_CAP = 4 * MIB
@@ -80,12 +80,12 @@ def read_text(path: str | os.PathLike, what: str, error: type[DicelandsError] = 
     return decode_utf8(read_bytes(path, what, error), str(path), error)
 
 
-def decode_utf8(data: bytes, name: str, error: type[DicelandsError]) -> str:
+def decode_utf8(data: bytes, name: str, error: type[DicelandsError], what: str = "") -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise error(f"{name}: not UTF-8 text (byte {exc.start + 1}, line {line})") from None
+        raise error(f"{name}: {what}not UTF-8 text (byte {exc.start + 1}, line {line})") from None
 
 
 # ---- JSON --------------------------------------------------------------------------------------------------------
@@ -102,9 +102,9 @@ def parse_json(data: bytes | str, name: str, error: type[DicelandsError] = Dicel
         try:
             data = data.encode("utf-8")
         except UnicodeEncodeError:
-            raise error(f"{name}: not UTF-8 text (a lone surrogate)") from None
+            raise error(f"{name}: malformed JSON: not UTF-8 text (a lone surrogate)") from None
     else:
-        decode_utf8(data, name, error)  # msgspec checks only inside strings; this names the byte and line
+        decode_utf8(data, name, error, "malformed JSON: ")  # msgspec checks only inside strings
     if data.startswith(b"\xef\xbb\xbf"):
         raise error(f"{name}: malformed JSON: starts with a byte-order mark")
     try:
