@@ -36,6 +36,7 @@ SIZE_CAPS = {  # bytes; a larger file is refused before it is read
     "data": 2 * MIB,
 }
 DEFAULT_SIZE_CAP = 4 * MIB
+MAX_VALUES = 2_000_000  # values in one file; YAML aliases could otherwise make a small file stand for billions
 MAX_DEPTH = 64  # nesting of lists and mappings; the deepest valid file today nests about 8
 INT_RANGE = (-(1 << 63), (1 << 64) - 1)  # what msgspec decodes as a whole number; YAML is held to the same
 MAX_NUMBER_TEXT = 400  # digits of a YAML number; longer is refused before Python parses it
@@ -228,8 +229,12 @@ def _flow_depth_bound(text: str) -> int:
 def check_tree(value: Any, name: str, error: type[DicelandsError] = DicelandsError) -> None:
     """Depth, number and text bounds of a parsed value (what a parser alone does not bound), without recursion."""
     stack: list[tuple[Any, int, str]] = [(value, 1, "")]
+    count = 0
     while stack:
         item, depth, path = stack.pop()
+        count += 1
+        if count > MAX_VALUES:
+            raise error(f"{name}: more than {MAX_VALUES} values (YAML aliases repeating one part over and over?)")
         if isinstance(item, (dict, list)):
             if depth > MAX_DEPTH:
                 raise error(f"{name}: {path or 'the top level'}: nested more than {MAX_DEPTH} deep")
@@ -276,7 +281,7 @@ def conform(value: Any, schema: type[T], name: str, error: type[DicelandsError] 
 
 _AT = re.compile(r" - at `\$(.*)`$")
 _MISSING = re.compile(r"Object missing required field (\S+)")
-_INDEX = re.compile(r"\[(\d+|\.\.\.)\]")
+_INDEX = re.compile(r"\[(\d+|\.\.\.)\]")  # `[3]` a list index; `[...]` some key of a mapping (msgspec's)
 
 
 def _explain(exc: msgspec.ValidationError) -> str:
@@ -284,7 +289,7 @@ def _explain(exc: msgspec.ValidationError) -> str:
     text = str(exc)
     match = _AT.search(text)
     problem = (text[:match.start()] if match else text).replace("`", "")
-    path = _INDEX.sub(lambda m: f".{m.group(1)}", match.group(1)).lstrip(".") if match else ""
+    path = _INDEX.sub(lambda m: "." + m.group(1).replace("...", "*"), match.group(1)).lstrip(".") if match else ""
     missing = _MISSING.match(problem)
     if missing:
         path, problem = _join(path, missing.group(1)), "missing (required)"

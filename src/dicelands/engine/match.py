@@ -155,28 +155,39 @@ class Match:
         problem: a field of the wrong type (by its path), an action that does not apply, a result that differs."""
         if not isinstance(record, RecordSchema):
             record = parse_record(record, name)
-        game = get_game(record.game)
+        game = _at(name, "game", get_game, record.game)
         if verify and record.rules_version is not None and record.rules_version != game.rules_version:
-            raise RecordError(f"record was made with rules version {record.rules_version!r}, "
+            raise RecordError(f"{name}: record was made with rules version {record.rules_version!r}, "
                               f"this build has {game.rules_version!r}")
         if record.position is not None:
-            match = cls.from_position(game, record.position, record.seats)
+            match = _at(name, "position", cls.from_position, game, record.position, record.seats)
         else:
             forced = [] if record.forced is msgspec.UNSET else record.forced
             _check_forced(game, forced, f"{name}: forced")
             options = {} if record.options is msgspec.UNSET else record.options
-            match = cls.new(game, options, 0 if record.seed is msgspec.UNSET else record.seed, record.seats, forced)
+            seed = 0 if record.seed is msgspec.UNSET else record.seed
+            match = _at(name, "options", cls.new, game, options, seed, record.seats, forced)
         for index, (seat, text) in enumerate(record.actions):
             try:
                 match.apply(seat, text)
             except DicelandsError as exc:
-                raise RecordError(f"action #{index + 1} {text!r}: {exc}") from None
+                raise RecordError(f"{name}: action #{index + 1} {text!r}: {exc}") from None
         if verify and record.result is not None:
             got, recorded = match.result().to_json(), msgspec.to_builtins(record.result)
             if got != recorded:
-                raise RecordError(f"replayed result {json.dumps(got)} differs from the recorded "
+                raise RecordError(f"{name}: replayed result {json.dumps(got)} differs from the recorded "
                                   f"{json.dumps(recorded)}")
         return match
+
+
+def _at(name: str, field: str, build, *args):
+    """`build(*args)`, its DicelandsError named by the record and the field it is about."""
+    try:
+        return build(*args)
+    except RecordError as exc:
+        raise RecordError(f"{name}: {exc}") from None
+    except DicelandsError as exc:
+        raise RecordError(f"{name}: {field}: {exc}") from None
 
 
 def parse_record(data: Any, name: str = "record") -> RecordSchema:
