@@ -23,7 +23,7 @@ import msgspec
 from .errors import DicelandsError
 from .game import normalize_notation
 from .inputs import conform, read_json, read_yaml
-from .match import MAX_FORCED, Match
+from .match import MAX_FORCED, Match, OptionValue
 from .registry import get_game
 
 
@@ -161,6 +161,7 @@ def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
             raise ScenarioError(f"{where}: needs `{key}:` (text)")
     scenario = Scenario(name=entry["name"].strip(), cite=entry["cite"].strip(), game=entry["game"].strip(), file=path)
     scenario.options = _typed(entry, "options", dict, {}, where)
+    conform(scenario.options, dict[str, OptionValue], f"{where}: options", ScenarioError)
     scenario.seed = _typed(entry, "seed", int, 0, where)
     scenario.force = _parse_force(entry.get("force", []), f"{where}: force")
     scenario.players = _names(entry, "players", where)
