@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import io
+import json
 import random
 import tempfile
 from pathlib import Path
@@ -76,7 +77,8 @@ def scenario_entries() -> list[dict]:
     entries = []
     for path in sorted(SCENARIOS.rglob("*.yaml")):
         data = yaml.safe_load(path.read_text())
-        entries.append(data[0] if isinstance(data, list) else data)
+        entry = data[0] if isinstance(data, list) else data
+        entries.append(json.loads(json.dumps(entry)))  # no shared parts (YAML aliases): mutations stay local
     return entries
 
 
