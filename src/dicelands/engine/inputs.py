@@ -268,9 +268,13 @@ def _join(path: str, key: Any) -> str:
     return f"{path}.{key}" if path else str(key)
 
 
-def conform(value: Any, schema: type[T], name: str, error: type[DicelandsError] = DicelandsError) -> T:
-    """`value` (already parsed, or built in memory) checked against `schema` strictly: no text read as a number."""
-    check_tree(value, name, error)
+def conform(value: Any, schema: type[T], name: str, error: type[DicelandsError] = DicelandsError,
+            bounds: bool = True) -> T:
+    """`value` (already parsed, or built in memory) checked against `schema` strictly: no text read as a number.
+    `bounds=False` skips the depth/number/text walk, for a value read through this policy already (a position
+    inside a record) or made by the engine itself (a sampled state), where it would only cost time."""
+    if bounds:
+        check_tree(value, name, error)
     try:
         return msgspec.convert(value, schema, strict=True)
     except msgspec.ValidationError as exc:

@@ -163,7 +163,7 @@ class Match:
             match = _at(name, "position", cls.from_position, game, record.position, record.seats)
         else:
             forced = [] if record.forced is msgspec.UNSET else record.forced
-            _check_forced(game, forced, f"{name}: forced")
+            check_forced_kinds(game, forced, f"{name}: forced", RecordError)
             options = {} if record.options is msgspec.UNSET else record.options
             seed = 0 if record.seed is msgspec.UNSET else record.seed
             match = _at(name, "options", cls.new, game, options, seed, record.seats, forced)
@@ -220,14 +220,13 @@ def _checked(record: RecordSchema, name: str) -> RecordSchema:
     return record
 
 
-def _check_forced(game: Game, forced: list, where: str) -> None:
-    """Forced outcomes of a chance kind the game never draws would block the queue: refuse them (a game that
-    declares `chance_kinds`)."""
-    kinds = getattr(game, "chance_kinds", None)
+def check_forced_kinds(game: Game, forced: list, where: str, error: type[DicelandsError]) -> None:
+    """A forced outcome of a chance kind the game never draws would block the queue for good: refuse it (for a
+    game that declares its `chance_kinds`)."""
+    kinds = game.chance_kinds
     for index, (kind, _) in enumerate(forced):
         if kinds is not None and kind not in kinds:
-            raise RecordError(f"{where}.{index}: unknown chance kind {kind!r} for {game.id} "
-                              f"(known: {', '.join(kinds)})")
+            raise error(f"{where}.{index}: unknown chance kind {kind!r} for {game.id} (known: {', '.join(kinds)})")
 
 
 def load_json(path: str | Path, what: str = "file") -> Any:

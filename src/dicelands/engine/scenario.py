@@ -23,7 +23,7 @@ import msgspec
 from .errors import DicelandsError
 from .game import normalize_notation
 from .inputs import conform, read_json, read_yaml
-from .match import MAX_FORCED, Match, OptionValue
+from .match import MAX_FORCED, Match, OptionValue, check_forced_kinds
 from .registry import get_game
 
 
@@ -177,7 +177,18 @@ def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
     _attach_errors(scenario, [step.get("expect", {}).get("error") for step in steps], where)
     if len(scenario.force) + sum(len(step.force) for step in scenario.steps) > MAX_FORCED:
         raise ScenarioError(f"{where}: more than {MAX_FORCED} forced outcomes in all")
+    _check_chance_kinds(scenario, where)
     return scenario
+
+
+def _check_chance_kinds(scenario: Scenario, where: str) -> None:
+    try:
+        game = get_game(scenario.game)
+    except DicelandsError:
+        return  # an unknown game is the set-up's failure, reported when the scenario runs
+    check_forced_kinds(game, scenario.force, f"{where}: force", ScenarioError)
+    for step in scenario.steps:
+        check_forced_kinds(game, step.force, f"{where}: step {step.number}: force", ScenarioError)
 
 
 def _parse_position(value: Any, path: Path, where: str) -> dict:
