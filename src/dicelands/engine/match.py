@@ -23,11 +23,10 @@ from .errors import DicelandsError, IllegalActionError, RecordError
 from .game import Game
 from .inputs import conform, read_json
 from .registry import get_game
+from .schemas import OptionValue
 
 RECORD_FORMAT = "dicelands-record/1"
 MAX_FORCED = 5000  # forced chance outcomes in a record or scenario; each position written carries the whole queue
-
-OptionValue = str | int | bool | float
 
 
 class ResultSchema(msgspec.Struct, forbid_unknown_fields=True):

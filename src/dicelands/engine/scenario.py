@@ -23,8 +23,9 @@ import msgspec
 from .errors import DicelandsError
 from .game import normalize_notation
 from .inputs import conform, read_json, read_yaml
-from .match import MAX_FORCED, Match, OptionValue, check_forced_kinds
+from .match import MAX_FORCED, Match, check_forced_kinds
 from .registry import get_game
+from .schemas import OptionValue
 
 
 class ScenarioError(DicelandsError):
