@@ -197,7 +197,7 @@ MALFORMED = [
     ("name: x\ncite: c\ngame: toy\nsteps: [{do: [place (1,2), close]}]\n", "'place (1' has unbalanced parentheses"),
     ("- {name: x, cite: c, game: toy}\n- {name: x, cite: c, game: toy}\n", "two scenarios are named 'x'"),
     # an expectation of the wrong shape is a malformed file (exit 2), not a failing or crashing scenario
-    ("name: x\ncite: c\ngame: toy\nsteps: [{expect: {icon_at: {cell: \"(0,0)\"}}}]\n", "expect: icon_at.icon: missing"),
+    ("name: x\ncite: c\ngame: toy\nsteps: [{expect: {icon_at: {cell: \"(0,0)\"}}}]\n", "expect: icon_at: missing key 'icon'"),
     ("name: x\ncite: c\ngame: toy\nsteps: [{expect: {scores: 5}}]\n", "expect: scores: expected object | array, got int"),
     ("name: x\ncite: c\ngame: toy\nsteps: [{expect: {to_move: 1, to_move: 0}}]\n", "duplicate key 'to_move'"),
     ("name: x\ncite: c\ngame: toy\nposition: \"\\0\"\n", "cannot read position"),

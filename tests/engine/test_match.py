@@ -83,7 +83,7 @@ def test_record_with_an_illegal_action_names_its_index():
 
 @pytest.mark.parametrize("record, message", [
     ([], "must be a JSON object"),
-    ({"seed": 1}, "game: missing"),
+    ({"seed": 1}, "missing key 'game'"),
     ({"game": "chess"}, "unknown game 'chess'"),
     ({"game": "toy", "format": "x/9"}, "unknown record format"),
     ({"game": "toy", "seed": "abc"}, "seed: expected int, got str"),

@@ -296,8 +296,8 @@ def _explain(exc: msgspec.ValidationError) -> str:
     path = _INDEX.sub(lambda m: "." + m.group(1).replace("...", "*"), match.group(1)).lstrip(".") if match else ""
     missing = _MISSING.match(problem)
     if missing:
-        path, problem = _join(path, missing.group(1)), "missing (required)"
+        problem = f"missing key {missing.group(1)!r}"
     elif problem.startswith("Object contains unknown field "):
-        path, problem = _join(path, problem.split()[-1]), "unknown key"
+        problem = f"unknown key {problem.split()[-1]!r}"
     problem = problem[0].lower() + problem[1:] if problem else "invalid"
-    return f"{path or 'the top level'}: {problem}"
+    return f"{path}: {problem}" if path else problem
