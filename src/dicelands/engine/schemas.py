@@ -31,3 +31,38 @@ class Strict(msgspec.Struct, forbid_unknown_fields=True):
 class RngSchema(Strict):
     state: str
     forced: list[tuple[str, str]] = []
+
+
+def check_flow_types(flow: Any, registry, error: type[Exception], where: str = "flow",
+                     field_types: dict[str, Any] | None = None) -> None:
+    """Each step's fields against the annotations of its Step class (`left: int`, `cell: tuple`), and against
+    `field_types` by field name where the class annotates only the container (`{"cell": tuple[int, int]}`), so a
+    value of the wrong type is `error` naming `flow.SEAT.INDEX.FIELD`. The registry itself refuses unknown steps and
+    fields when it reads them; shapes this cannot read (not a list of lists of mappings) are left to it too."""
+    if not isinstance(flow, list):
+        return
+    for seat, stack in enumerate(flow):
+        if not isinstance(stack, list):
+            continue
+        for index, data in enumerate(stack):
+            name = data.get("step") if isinstance(data, dict) else None
+            cls = registry.by_name.get(name) if isinstance(name, str) else None
+            if cls is None:
+                continue
+            at = f"{where}.{seat}.{index}"
+            fields = {key: value for key, value in data.items() if key != "step"}
+            _convert(fields, cls, f"{at} ({name})", error)
+            for key, value in fields.items():
+                if field_types and key in field_types:
+                    _convert(value, field_types[key], f"{at}.{key} ({name})", error)
+
+
+def _convert(value: Any, kind: Any, where: str, error: type[Exception]) -> None:
+    try:
+        msgspec.convert(value, kind, strict=True)
+    except msgspec.ValidationError as exc:
+        problem, _, at = str(exc).replace("`", "").partition(" - at $")
+        path = at.replace("[", ".").replace("]", "")
+        raise error(f"{where}{path}: {problem[0].lower()}{problem[1:]}") from None
+    except (TypeError, RecursionError):  # a type msgspec cannot check: the registry reads it
+        pass
