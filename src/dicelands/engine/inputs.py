@@ -279,6 +279,8 @@ def conform(value: Any, schema: type[T], name: str, error: type[DicelandsError] 
         return msgspec.convert(value, schema, strict=True)
     except msgspec.ValidationError as exc:
         raise error(f"{name}: {_explain(exc)}") from None
+    except UnicodeEncodeError:  # a lone surrogate, when the bounds walk was skipped
+        raise error(f"{name}: text with a lone surrogate") from None
     except RecursionError:
         raise error(f"{name}: nested more than {MAX_DEPTH} deep") from None
 
