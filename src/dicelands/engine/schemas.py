@@ -64,5 +64,7 @@ def _convert(value: Any, kind: Any, where: str, error: type[Exception]) -> None:
         problem, _, at = str(exc).replace("`", "").partition(" - at $")
         path = at.replace("[", ".").replace("]", "")
         raise error(f"{where}{path}: {problem[0].lower()}{problem[1:]}") from None
+    except UnicodeEncodeError:
+        raise error(f"{where}: text with a lone surrogate") from None
     except (TypeError, RecursionError):  # a type msgspec cannot check: the registry reads it
         pass
