@@ -13,6 +13,7 @@ A game's position schema subclasses `Strict` (unknown keys refused) and uses the
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import msgspec
@@ -51,6 +52,11 @@ def check_flow_types(flow: Any, registry, error: type[Exception], where: str = "
                 continue
             at = f"{where}.{seat}.{index}"
             fields = {key: value for key, value in data.items() if key != "step"}
+            declared = dataclasses.fields(cls)
+            required = {f.name for f in declared
+                        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING}
+            if not required <= set(fields) <= {f.name for f in declared}:
+                continue  # a field missing or unknown: the registry names it
             _convert(fields, cls, f"{at} ({name})", error)
             for key, value in fields.items():
                 if field_types and key in field_types:
