@@ -57,20 +57,20 @@ def check_flow_types(flow: Any, registry, error: type[Exception], where: str = "
                         if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING}
             if not required <= set(fields) <= {f.name for f in declared}:
                 continue  # a field missing or unknown: the registry names it
-            _convert(fields, cls, f"{at} ({name})", error)
+            _convert(fields, cls, at, name, error)
             for key, value in fields.items():
                 if field_types and key in field_types:
-                    _convert(value, field_types[key], f"{at}.{key} ({name})", error)
+                    _convert(value, field_types[key], f"{at}.{key}", name, error)
 
 
-def _convert(value: Any, kind: Any, where: str, error: type[Exception]) -> None:
+def _convert(value: Any, kind: Any, where: str, step: str, error: type[Exception]) -> None:
     try:
         msgspec.convert(value, kind, strict=True)
     except msgspec.ValidationError as exc:
         problem, _, at = str(exc).replace("`", "").partition(" - at $")
         path = at.replace("[", ".").replace("]", "")
-        raise error(f"{where}{path}: {problem[0].lower()}{problem[1:]}") from None
+        raise error(f"{where}{path} ({step}): {problem[0].lower()}{problem[1:]}") from None
     except UnicodeEncodeError:
-        raise error(f"{where}: text with a lone surrogate") from None
+        raise error(f"{where} ({step}): text with a lone surrogate") from None
     except (TypeError, RecursionError):  # a type msgspec cannot check: the registry reads it
         pass
