@@ -190,3 +190,47 @@ def test_report_to_a_closed_pipe_ends_quietly(table, tmp_path):
     proc.stdout.close()  # the reader goes away before the report is written, as `| head -0` does
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=60) == 141 and err == "", err
+
+
+def _position(game_id: str, **options) -> dict:
+    from dicelands.engine import Match
+    match = Match.new(game_id, options, seed=5)
+    return json.loads(json.dumps(match.game.to_position(match.state)))
+
+
+def _changed(position: dict, change) -> dict:
+    change(position)
+    return position
+
+
+BAD_POSITIONS = {  # issue 16's position examples, on today's formats (Dice Colony's `phase` is its flow now)
+    "a flow step name that is a list": lambda: _changed(_position("dice-colony"),
+                                                        lambda p: p["flow"][0][0].update(step=[])),
+    "an objective card that is a list": lambda: _changed(_position("dice-colony"),
+                                                         lambda p: p["objectives"][0].update(card=[])),
+    "a Dice Settlers stack of mappings": lambda: _changed(_position("dice-settlers"), lambda p: p.update(stack=[{}])),
+    "a Dice Settlers tableau of lists": lambda: _changed(_position("dice-settlers"),
+                                                         lambda p: p.update(tableau=[[]])),
+    "a Dice Settlers player with act": lambda: _changed(_position("dice-settlers"),
+                                                        lambda p: p["players"][0].update(act="")),
+    "an unknown key in a Dice Settlers position": lambda: _changed(_position("dice-settlers"),
+                                                                   lambda p: p["vp"].update(colour="red")),
+    "a text rng state of 40 digits": lambda: _changed(_position("dice-colony"),
+                                                      lambda p: p["rng"].update(state="f" * 40)),
+}
+
+
+@pytest.mark.parametrize("name", BAD_POSITIONS)
+def test_bad_positions_are_refused_in_records_and_scenarios(tmp_path, capsys, name):
+    position = BAD_POSITIONS[name]()
+    path = write(tmp_path, "record.json", json.dumps({"game": position["game"], "position": position}))
+    for command in (["replay"], ["replay", "--verify"], ["play", "--resume"]):
+        code = run(command, path)
+        err = capsys.readouterr().err
+        assert code == 2 or command == ["replay", "--verify"] and code == 1, err
+        assert err.count("\n") == 1 and "record.json" in err and "position" in err, err
+    scenario = {"name": "x", "cite": "c", "game": position["game"], "position": position}
+    path = write(tmp_path, "scenario.json", json.dumps(scenario))
+    code = run(["check"], path)
+    out = capsys.readouterr().out
+    assert code == 1 and "setup: refused" in out and "position" in out, out
