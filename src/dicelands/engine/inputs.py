@@ -104,8 +104,6 @@ def parse_json(data: bytes | str, name: str, error: type[DicelandsError] = Dicel
             data = data.encode("utf-8")
         except UnicodeEncodeError:
             raise error(f"{name}: malformed JSON: not UTF-8 text (a lone surrogate)") from None
-    else:
-        decode_utf8(data, name, error, "malformed JSON: ")  # msgspec checks only inside strings
     if data.startswith(b"\xef\xbb\xbf"):
         raise error(f"{name}: malformed JSON: starts with a byte-order mark")
     try:
@@ -113,6 +111,7 @@ def parse_json(data: bytes | str, name: str, error: type[DicelandsError] = Dicel
     except msgspec.ValidationError as exc:
         raise error(f"{name}: {_explain(exc)}") from None
     except msgspec.DecodeError as exc:
+        decode_utf8(data, name, error, "malformed JSON: ")  # not UTF-8 at all: say so, with the byte and line
         raise error(f"{name}: malformed JSON {_decode_problem(data, exc)}") from None
     except RecursionError:
         raise error(f"{name}: nested more than {MAX_DEPTH} deep") from None
@@ -301,5 +300,6 @@ def _explain(exc: msgspec.ValidationError) -> str:
         problem = f"missing key {missing.group(1)!r}"
     elif problem.startswith("Object contains unknown field "):
         problem = f"unknown key {problem.split()[-1]!r}"
+    problem = problem.replace("str matching regex '\\\\S'", "text that is not only spaces")
     problem = problem[0].lower() + problem[1:] if problem else "invalid"
     return f"{path}: {problem}" if path else problem

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
@@ -27,6 +27,10 @@ from .schemas import OptionValue
 
 RECORD_FORMAT = "dicelands-record/1"
 MAX_FORCED = 5000  # forced chance outcomes in a record or scenario; each position written carries the whole queue
+
+
+SeatNumber = Annotated[int, msgspec.Meta(ge=0)]
+Name = Annotated[str, msgspec.Meta(min_length=1, pattern=r"\S")]  # a seat name: not empty, not only spaces
 
 
 class ResultSchema(msgspec.Struct, forbid_unknown_fields=True):
@@ -44,8 +48,8 @@ class RecordSchema(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     seed: int | msgspec.UnsetType = msgspec.UNSET
     forced: list[tuple[str, str]] | msgspec.UnsetType = msgspec.UNSET
     position: dict[str, Any] | None = None
-    seats: list[str] | None = None
-    actions: list[tuple[int, str]] = []
+    seats: Annotated[list[Name], msgspec.Meta(min_length=1)] | None = None
+    actions: list[tuple[SeatNumber, str]] = []
     result: ResultSchema | None = None
 
 
@@ -211,11 +215,6 @@ def _checked(record: RecordSchema, name: str) -> RecordSchema:
                               "not both")
     if record.forced is not msgspec.UNSET and len(record.forced) > MAX_FORCED:
         raise RecordError(f"{name}: forced: {len(record.forced)} outcomes, over the limit of {MAX_FORCED}")
-    if record.seats is not None and not (record.seats and all(name.strip() for name in record.seats)):
-        raise RecordError(f"{name}: seats: one non-empty name per seat, got {record.seats!r}")
-    for index, (seat, _) in enumerate(record.actions):
-        if seat < 0:
-            raise RecordError(f"{name}: actions.{index}.0: a seat number (0, 1, ...), got {seat}")
     return record
 
 
