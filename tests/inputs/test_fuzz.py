@@ -1,6 +1,6 @@
 """Fuzz (issue 16): valid records, scenarios and result tables, mutated, through the commands that read them. Each run
 ends in a clean error (exit 1 or 2, one line) or a valid result (exit 0): never an exception, a hang over 20 s or a
-changed file. Bounded for CI (about a minute in all); DICELANDS_FUZZ_EXAMPLES=N runs N of each (docs/inputs.md)."""
+changed file. Bounded for CI (about 15 s in all); DICELANDS_FUZZ_EXAMPLES=N runs N of each (docs/inputs.md)."""
 from __future__ import annotations
 
 import contextlib
@@ -65,7 +65,7 @@ def run(args: list[str], name: str, content: bytes) -> int:
     return code
 
 
-@examples(ci=60)
+@examples(ci=200)
 @given(st.sampled_from(range(len(RECORDS))).flatmap(lambda i: mutated_tree(RECORDS[i])).flatmap(
     lambda tree: mutated_bytes(json_bytes(tree))), st.booleans())
 def test_mutated_records_replay_or_are_refused(content, verify):
@@ -85,7 +85,7 @@ def scenario_entries() -> list[dict]:
 ENTRIES = scenario_entries()
 
 
-@examples(ci=60)
+@examples(ci=200)
 @given(st.sampled_from(range(len(ENTRIES))).flatmap(lambda i: mutated_tree(ENTRIES[i])), st.booleans(),
        st.data())
 def test_mutated_scenarios_run_or_are_refused(tree, as_yaml, data):
@@ -134,7 +134,7 @@ def mutated_table(draw) -> bytes:
     return draw(mutated_bytes(text.getvalue().encode("utf-8", "surrogatepass")))
 
 
-@examples(ci=80)
+@examples(ci=200)
 @given(mutated_table(), st.booleans())
 def test_mutated_result_tables_report_or_are_refused(content, as_json):
     run(["report", "--json"] if as_json else ["report"], "results.csv", content)

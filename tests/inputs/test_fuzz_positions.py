@@ -26,7 +26,7 @@ def mutated_positions(game_id: str):
 def test_mutated_positions_load_or_are_refused(game_id):
     game = get_game(game_id)
 
-    @examples(ci=120)
+    @examples(ci=300)
     @given(mutated_positions(game_id))
     def check(position):
         with at_most(20):
@@ -41,7 +41,7 @@ def test_mutated_positions_load_or_are_refused(game_id):
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_mutated_positions_in_records_replay_or_are_refused(game_id):
-    @examples(ci=40)
+    @examples(ci=100)
     @given(mutated_positions(game_id).flatmap(
         lambda position: mutated_bytes(json_bytes({"game": game_id, "position": position, "actions": []}))))
     def check(content):
