@@ -57,7 +57,7 @@ def test_verify_fails_with_one_line_when_the_result_differs(tmp_path, capsys, fi
     tampered["result"]["scores"][0]["total"] += 1
     code, out, err = replay(capsys, "--verify", write_record(tmp_path, tampered))
     assert code == 1 and out == ""
-    assert err.count("\n") == 1 and err.startswith("dicelands: verify failed: replayed result") and "differs" in err
+    assert err.count("\n") == 1 and err.startswith("dicelands: verify failed: ") and ": replayed result" in err and "differs" in err
 
 
 def test_verify_fails_with_one_line_on_an_illegal_action(tmp_path, capsys, finished):
@@ -71,7 +71,7 @@ def test_without_verify_an_illegal_action_is_a_bad_input_error(tmp_path, capsys,
     broken = json.loads(json.dumps(finished))
     broken["actions"][0] = [0, "take purple9"]
     code, _, err = replay(capsys, write_record(tmp_path, broken))
-    assert code == 2 and err.startswith("dicelands: error: action #1 'take purple9'")
+    assert code == 2 and err.startswith("dicelands: error: ") and ".json: action #1 'take purple9'" in err
 
 
 def test_an_unfinished_record_replays_to_where_it_stopped(tmp_path, capsys):

@@ -118,10 +118,11 @@ BROKEN = {
     "wrong points": (lambda p: p["objectives"][0].update(flipped=True, scored=[[0, 4]]), "not 4"),
     "set aside count": (lambda p: p.update(turn=3), "expected 2"),
     "sheet count": (lambda p: p["sheets"].pop(), "expected 2 sheets"),
-    "cells as text": (lambda p: p["sheets"][0]["groups"][0].update(cells=["(1,0)"]), "expected a cell"),
+    "cells as text": (lambda p: p["sheets"][0]["groups"][0].update(cells=["(1,0)"]),
+                      "sheets.0.groups.0.cells.0: expected array"),
     "bad rng": (lambda p: p.update(rng={"state": "xyz"}), "rng"),
     "over too early": (lambda p: p.update(flow=[[], []], table=[], set_aside=[]), "round 5 turn 5"),
-    "not an object": (lambda p: p.update(sheets=[1, 2]), "must be a JSON object"),
+    "not an object": (lambda p: p.update(sheets=[1, 2]), "sheets.0: expected object"),
 }
 
 

@@ -276,5 +276,5 @@ def test_missing_and_unparsable_files_are_named(tmp_path):
     with pytest.raises(DataError, match=r"^setup\.yaml: file not found"):
         load_components(data_dir)
     (data_dir / "dice.yaml").write_text("dice: [unclosed\n", encoding="utf-8")
-    with pytest.raises(DataError, match=r"^dice\.yaml: invalid YAML"):
+    with pytest.raises(DataError, match=r"^dice\.yaml: malformed YAML"):
         load_components(data_dir)

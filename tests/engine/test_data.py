@@ -70,7 +70,7 @@ def test_data_error_is_a_dicelands_error_and_a_value_error():
 
 # ---- bad files ------------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("text, message", [
-    ("cards: [unclosed\n", "cards.yaml: invalid YAML"),
+    ("cards: [unclosed\n", "cards.yaml: malformed YAML"),
     ("- just a list\n", "cards.yaml: expected a mapping of sections (cards)"),
     ("cards: []\nextras: 1\n", "cards.yaml: unknown section 'extras' (known: cards)"),
     ("{}\n", "cards.yaml: missing section 'cards'"),

@@ -1,11 +1,12 @@
 """The `dicelands` command. Each subcommand lives in its own module with `register(subparsers)`.
 
 A subcommand's handler returns an exit code. Every DicelandsError (bad input) is printed as one line on stderr
-with exit code 2, never a traceback.
+with exit code 2, never a traceback. Output to a closed pipe ends quietly with exit code 141.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from importlib import import_module
 
@@ -42,6 +43,18 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("dicelands: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        return _closed_pipe()
+
+
+def _closed_pipe() -> int:
+    """The reader of our output went away (`dicelands report r.csv | head`): stop quietly, as `cat` does."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so the flush at exit does not fail again
+    except (OSError, ValueError, AttributeError):  # stdout is not a real file (a test's capture)
+        pass
+    return 141  # 128 + SIGPIPE, what a shell reports for a command ended by a closed pipe
 
 
 if __name__ == "__main__":

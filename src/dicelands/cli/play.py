@@ -19,7 +19,8 @@ from pathlib import Path
 from rich.console import Console
 
 from ..bots import agent_names, make_agent
-from ..engine import DicelandsError, Match, OptionError, get_game, load_json, normalize_notation
+from ..engine import DicelandsError, Match, OptionError, get_game, normalize_notation
+from ..engine.match import load_record
 from ..sim.runner import planned_options
 from .options import add_option_argument, parse_options
 from .replay import log_entries, score_table, seat_label, winners_line
@@ -84,8 +85,7 @@ def start(args) -> Match:
 def resume(args) -> Match:
     if args.players or args.option or args.side or args.seed is not None:
         raise OptionError("--resume continues the recorded game: its players, options and seed cannot be changed")
-    record = load_json(args.resume, "record")
-    match = Match.from_record(record)
+    match = Match.from_record(load_record(args.resume), name=args.resume)
     if args.game and get_game(args.game).id != match.game.id:
         raise OptionError(f"{args.resume} is a {match.game.id} game, not {args.game}")
     return match

@@ -13,7 +13,8 @@ import sys
 from rich.console import Console
 from rich.table import Table
 
-from ..engine import DicelandsError, Match, OptionError, load_json
+from ..engine import DicelandsError, Match, OptionError
+from ..engine.match import load_record
 
 
 def register(subparsers) -> None:
@@ -28,15 +29,15 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    record = load_json(args.record, "record")
+    record = load_record(args.record)
     if args.verify:
         try:
-            match = Match.from_record(record, verify=True)
+            match = Match.from_record(record, verify=True, name=args.record)
         except DicelandsError as exc:
             print(f"dicelands: verify failed: {exc}", file=sys.stderr)
             return 1
     else:
-        match = Match.from_record(record)
+        match = Match.from_record(record, name=args.record)
     if args.seat is not None and not 0 <= args.seat < len(match.seats):
         raise OptionError(f"--seat {args.seat}: the game has seats 0..{len(match.seats) - 1}")
     console = Console(highlight=False)
@@ -51,7 +52,7 @@ def run(args) -> int:
     console.print(score_table(match))
     console.print(winners_line(match), markup=False)
     if args.verify:
-        checked = "the result matches the record" if "result" in record else "the record holds no result to compare"
+        checked = "the result matches the record" if record.result is not None else "the record holds no result to compare"
         console.print(f"verified: every action is legal and {checked}", markup=False)
     return 0
 

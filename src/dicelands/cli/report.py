@@ -26,7 +26,7 @@ def run(args) -> int:
     rows = read_rows(args.results)
     summary = summarize(rows)
     if args.json:
-        print(json.dumps(summary, sort_keys=True))
+        print(json.dumps(summary, sort_keys=True, allow_nan=False))
     else:
         print(format_summary(summary))
         print()

@@ -24,6 +24,10 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
+def _is_hex(text: str) -> bool:
+    return all(char in "0123456789abcdefABCDEF" for char in text)
+
+
 class Rng:
     __slots__ = ("state", "forced")
 
@@ -94,12 +98,18 @@ class Rng:
 
     @classmethod
     def from_json(cls, data: dict) -> Rng:
-        try:
-            rng = cls.__new__(cls)
-            rng.state = int(data["state"], 16) & _MASK
-            rng.forced = [(str(k), str(v)) for k, v in data.get("forced", [])]
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ChanceError(f"bad rng state {data!r}: {exc}") from None
+        """`{"state": 16 hex digits, "forced": [[kind, outcome], ...]}` (forced optional); ChanceError otherwise."""
+        if not isinstance(data, dict) or not set(data) <= {"state", "forced"} or "state" not in data:
+            raise ChanceError(f"bad rng state {data!r}: expected {{\"state\": HEX, \"forced\": [[kind, outcome]]}}")
+        state, forced = data["state"], data.get("forced", [])
+        if not (isinstance(state, str) and 0 < len(state) <= 16 and _is_hex(state)):
+            raise ChanceError(f"bad rng state {state!r}: expected up to 16 hexadecimal digits")
+        if not (isinstance(forced, list) and all(isinstance(f, list) and len(f) == 2
+                                                 and all(isinstance(x, str) for x in f) for f in forced)):
+            raise ChanceError(f"bad rng forced outcomes {forced!r}: expected a list of [kind, outcome] texts")
+        rng = cls.__new__(cls)
+        rng.state = int(state, 16)
+        rng.forced = [(kind, text) for kind, text in forced]
         return rng
 
     def __eq__(self, other: object) -> bool:

@@ -24,9 +24,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-import yaml
-
 from .errors import DicelandsError
+from .inputs import parse_yaml
 
 CONFIRMED = "confirmed"
 PROJECT_DEFAULT = "project-default"
@@ -81,10 +80,7 @@ class DataFiles:
             raise DataError(f"{file}: file not found in {self.directory}") from None
         except OSError as error:
             raise DataError(f"{file}: cannot be read: {error}") from None
-        try:
-            content = yaml.safe_load(text)
-        except yaml.YAMLError as error:
-            raise DataError(f"{file}: invalid YAML: {error}") from None
+        content = parse_yaml(text, file, DataError)  # the input policy: C loader, duplicate keys refused
         if not isinstance(content, dict):
             raise DataError(f"{file}: expected a mapping of sections ({', '.join(sections)})")
         for section in content:

@@ -70,6 +70,9 @@ class Game(ABC):
     modules_package: ClassVar[str] = ""
     extension_points: ClassVar[dict[str, str]] = {}
     hidden_zones: ClassVar[tuple[HiddenZone, ...]] = ()  # see engine/hidden.py; modules add theirs
+    # The kinds of chance event the game draws (`rng.take_forced(kind)`); a forced outcome of another kind in a
+    # record or scenario is refused when it is read. None: not declared, not checked.
+    chance_kinds: ClassVar[tuple[str, ...] | None] = None
 
     # ---- options, modules and seats ----------------------------------------------------------------------------
     @property

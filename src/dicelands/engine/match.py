@@ -15,13 +15,42 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
+
+import msgspec
 
 from .errors import DicelandsError, IllegalActionError, RecordError
 from .game import Game
+from .inputs import conform, read_json
 from .registry import get_game
+from .schemas import OptionValue
 
 RECORD_FORMAT = "dicelands-record/1"
+MAX_FORCED = 5000  # forced chance outcomes in a record or scenario; each position written carries the whole queue
+
+
+SeatNumber = Annotated[int, msgspec.Meta(ge=0)]
+Name = Annotated[str, msgspec.Meta(min_length=1, pattern=r"\S")]  # a seat name: not empty, not only spaces
+
+
+class ResultSchema(msgspec.Struct, forbid_unknown_fields=True):
+    scores: list[dict[str, int | float]]
+    winners: list[int]
+    over: bool
+
+
+class RecordSchema(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A record as it is read (docs/records.md); every field typed, unknown keys refused."""
+    game: str
+    format: str = RECORD_FORMAT
+    rules_version: str | None = None
+    options: dict[str, OptionValue] | msgspec.UnsetType = msgspec.UNSET
+    seed: int | msgspec.UnsetType = msgspec.UNSET
+    forced: list[tuple[str, str]] | msgspec.UnsetType = msgspec.UNSET
+    position: dict[str, Any] | None = None
+    seats: Annotated[list[Name], msgspec.Meta(min_length=1)] | None = None
+    actions: list[tuple[SeatNumber, str]] = []
+    result: ResultSchema | None = None
 
 
 @dataclass
@@ -124,52 +153,80 @@ class Match:
         return record
 
     @classmethod
-    def from_record(cls, record: Any, *, verify: bool = False) -> Match:
-        """Replay a record. RecordError names the first action that does not apply, or the result that differs."""
-        if not isinstance(record, dict):
-            raise RecordError("a record must be a JSON object")
-        if record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-            raise RecordError(f"unknown record format {record.get('format')!r} (expected {RECORD_FORMAT})")
-        if "game" not in record:
-            raise RecordError("record has no 'game'")
-        game = get_game(record["game"])
-        if verify and record.get("rules_version", game.rules_version) != game.rules_version:
-            raise RecordError(f"record was made with rules version {record['rules_version']!r}, "
+    def from_record(cls, record: Any, *, verify: bool = False, name: str = "record") -> Match:
+        """Replay a record (a RecordSchema, or a mapping checked against it first). RecordError names the first
+        problem: a field of the wrong type (by its path), an action that does not apply, a result that differs."""
+        if not isinstance(record, RecordSchema):
+            record = parse_record(record, name)
+        game = _at(name, "game", get_game, record.game)
+        if verify and record.rules_version is not None and record.rules_version != game.rules_version:
+            raise RecordError(f"{name}: record was made with rules version {record.rules_version!r}, "
                               f"this build has {game.rules_version!r}")
-        seats = record.get("seats")
-        if "position" in record:
-            match = cls.from_position(game, record["position"], seats)
+        if record.position is not None:
+            match = _at(name, "position", cls.from_position, game, record.position, record.seats)
         else:
-            seed = record.get("seed", 0)
-            if isinstance(seed, bool) or not isinstance(seed, int):
-                raise RecordError(f"record seed must be a whole number, got {seed!r}")
-            match = cls.new(game, record.get("options", {}), seed, seats, record.get("forced", []))
-        actions = record.get("actions", [])
-        if not isinstance(actions, list):
-            raise RecordError("record 'actions' must be a list")
-        for index, entry in enumerate(actions):
-            if not (isinstance(entry, (list, tuple)) and len(entry) == 2 and isinstance(entry[0], int)
-                    and isinstance(entry[1], str)):
-                raise RecordError(f"action #{index + 1}: expected [seat, \"notation\"], got {entry!r}")
+            forced = [] if record.forced is msgspec.UNSET else record.forced
+            check_forced_kinds(game, forced, f"{name}: forced", RecordError)
+            options = {} if record.options is msgspec.UNSET else record.options
+            seed = 0 if record.seed is msgspec.UNSET else record.seed
+            match = _at(name, "options", cls.new, game, options, seed, record.seats, forced)
+        for index, (seat, text) in enumerate(record.actions):
             try:
-                match.apply(entry[0], entry[1])
+                match.apply(seat, text)
             except DicelandsError as exc:
-                raise RecordError(f"action #{index + 1} {entry[1]!r}: {exc}") from None
-        if verify and "result" in record:
-            got = match.result().to_json()
-            if got != record["result"]:
-                raise RecordError(f"replayed result {json.dumps(got)} differs from the recorded "
-                                  f"{json.dumps(record['result'])}")
+                raise RecordError(f"{name}: action #{index + 1} {text!r}: {exc}") from None
+        if verify and record.result is not None:
+            got, recorded = match.result().to_json(), msgspec.to_builtins(record.result)
+            if got != recorded:
+                raise RecordError(f"{name}: replayed result {json.dumps(got)} differs from the recorded "
+                                  f"{json.dumps(recorded)}")
         return match
 
 
+def _at(name: str, field: str, build, *args):
+    """`build(*args)`, its DicelandsError named by the record and the field it is about."""
+    try:
+        return build(*args)
+    except RecordError as exc:
+        raise RecordError(f"{name}: {exc}") from None
+    except DicelandsError as exc:
+        raise RecordError(f"{name}: {field}: {exc}") from None
+
+
+def parse_record(data: Any, name: str = "record") -> RecordSchema:
+    """A record in memory checked against the schema; RecordError names the path of the first bad field."""
+    if not isinstance(data, dict):
+        raise RecordError(f"{name}: a record must be a JSON object")
+    return _checked(conform(data, RecordSchema, name, RecordError), name)
+
+
+def load_record(path: str | Path) -> RecordSchema:
+    """A record file through the input policy and the schema in one pass."""
+    return _checked(read_json(path, "record", RecordError, RecordSchema), str(path))
+
+
+def _checked(record: RecordSchema, name: str) -> RecordSchema:
+    if record.format != RECORD_FORMAT:
+        raise RecordError(f"{name}: format: unknown record format {record.format!r} (expected {RECORD_FORMAT})")
+    if record.position is not None:
+        given = [key for key in ("options", "seed", "forced") if getattr(record, key) is not msgspec.UNSET]
+        if given:
+            raise RecordError(f"{name}: {given[0]}: a record starts from `position` or from options/seed/forced, "
+                              "not both")
+    if record.forced is not msgspec.UNSET and len(record.forced) > MAX_FORCED:
+        raise RecordError(f"{name}: forced: {len(record.forced)} outcomes, over the limit of {MAX_FORCED}")
+    return record
+
+
+def check_forced_kinds(game: Game, forced: list, where: str, error: type[DicelandsError]) -> None:
+    """A forced outcome of a chance kind the game never draws would block the queue for good: refuse it (for a
+    game that declares its `chance_kinds`)."""
+    kinds = game.chance_kinds
+    for index, (kind, _) in enumerate(forced):
+        if kinds is not None and kind not in kinds:
+            raise error(f"{where}.{index}: unknown chance kind {kind!r} for {game.id} (known: {', '.join(kinds)})")
+
+
 def load_json(path: str | Path, what: str = "file") -> Any:
-    """Read a JSON file with a one-line error on any problem."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RecordError(f"cannot read {what} {str(path)!r}: {exc.strerror or exc}") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"{path}: malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    """Read a JSON file through the input policy (engine/inputs.py) with a one-line error on any problem."""
+    return read_json(path, what, RecordError)

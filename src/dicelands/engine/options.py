@@ -24,7 +24,7 @@ class OptionSpec:
             if not isinstance(value, bool):
                 raise OptionError(f"option {self.name!r}: expected true or false, got {value!r}")
         elif self.kind is int:
-            if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+            if isinstance(value, str) and value.strip().lstrip("-").isascii() and value.strip().lstrip("-").isdigit():
                 value = int(value)
             if isinstance(value, bool) or not isinstance(value, int):
                 raise OptionError(f"option {self.name!r}: expected a whole number, got {value!r}")

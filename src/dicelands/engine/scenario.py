@@ -18,12 +18,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
+import msgspec
 
 from .errors import DicelandsError
 from .game import normalize_notation
-from .match import Match, load_json
+from .inputs import conform, read_json, read_yaml
+from .match import MAX_FORCED, Match, check_forced_kinds
 from .registry import get_game
+from .schemas import OptionValue
 
 
 class ScenarioError(DicelandsError):
@@ -39,6 +41,33 @@ STEP_KEYS = {"seat", "do", "force", "expect", "note"}
 EXPECT_KEYS = {"scores", "legal", "legal_count", "legal_includes", "legal_excludes", "to_move", "prompt", "error",
                "over", "winners", "position", "icon_at"}
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
+
+Unset = msgspec.UnsetType
+Notations = str | int | list[str | int]
+Seats = int | list[int]
+Points = dict[str, int | float]
+
+
+class IconAtSchema(msgspec.Struct, forbid_unknown_fields=True):
+    cell: str
+    icon: str | None
+    seat: int | Unset = msgspec.UNSET
+
+
+class ExpectSchema(msgspec.Struct, forbid_unknown_fields=True):
+    """The shape of every expectation, checked when the file is loaded (what each means: docs/scenarios.md)."""
+    scores: dict[int | str, Points] | list[Points] | Unset = msgspec.UNSET
+    legal: Notations | Unset = msgspec.UNSET
+    legal_count: int | Unset = msgspec.UNSET
+    legal_includes: Notations | Unset = msgspec.UNSET
+    legal_excludes: Notations | Unset = msgspec.UNSET
+    to_move: Seats | Unset = msgspec.UNSET
+    prompt: str | int | Unset = msgspec.UNSET
+    error: str | Unset = msgspec.UNSET
+    over: bool | Unset = msgspec.UNSET
+    winners: Seats | Unset = msgspec.UNSET
+    position: dict[str | int, Any] | Unset = msgspec.UNSET
+    icon_at: IconAtSchema | list[IconAtSchema] | Unset = msgspec.UNSET
 
 
 @dataclass
@@ -116,22 +145,10 @@ def load_scenarios(path: str | Path) -> list[Scenario]:
 
 
 def _read(path: Path) -> Any:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ScenarioError(f"cannot read scenario file {str(path)!r}: {exc.strerror or exc}") from None
+    """The file through the input policy (engine/inputs.py): JSON by its suffix, else YAML."""
     if path.suffix == ".json":
-        try:
-            return json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ScenarioError(f"{path}: malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        at = f" at line {mark.line + 1} column {mark.column + 1}" if mark else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise ScenarioError(f"{path}: malformed YAML{at}: {problem}") from None
+        return read_json(path, "scenario file", ScenarioError)
+    return read_yaml(path, "scenario file", ScenarioError)
 
 
 def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
@@ -145,6 +162,7 @@ def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
             raise ScenarioError(f"{where}: needs `{key}:` (text)")
     scenario = Scenario(name=entry["name"].strip(), cite=entry["cite"].strip(), game=entry["game"].strip(), file=path)
     scenario.options = _typed(entry, "options", dict, {}, where)
+    conform(scenario.options, dict[str, OptionValue], f"{where}: options", ScenarioError)
     scenario.seed = _typed(entry, "seed", int, 0, where)
     scenario.force = _parse_force(entry.get("force", []), f"{where}: force")
     scenario.players = _names(entry, "players", where)
@@ -158,15 +176,28 @@ def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
         raise ScenarioError(f"{where}: `steps:` must be a list")
     scenario.steps = [_parse_step(step, number, where) for number, step in enumerate(steps, 1)]
     _attach_errors(scenario, [step.get("expect", {}).get("error") for step in steps], where)
+    if len(scenario.force) + sum(len(step.force) for step in scenario.steps) > MAX_FORCED:
+        raise ScenarioError(f"{where}: more than {MAX_FORCED} forced outcomes in all")
+    _check_chance_kinds(scenario, where)
     return scenario
+
+
+def _check_chance_kinds(scenario: Scenario, where: str) -> None:
+    try:
+        game = get_game(scenario.game)
+    except DicelandsError:
+        return  # an unknown game is the set-up's failure, reported when the scenario runs
+    check_forced_kinds(game, scenario.force, f"{where}: force", ScenarioError)
+    for step in scenario.steps:
+        check_forced_kinds(game, step.force, f"{where}: step {step.number}: force", ScenarioError)
 
 
 def _parse_position(value: Any, path: Path, where: str) -> dict:
     if isinstance(value, str):
         target = (path.parent / value)
         try:
-            value = load_json(target, "position")
-        except DicelandsError as exc:
+            value = read_json(target, "position", ScenarioError)
+        except ScenarioError as exc:
             raise ScenarioError(f"{where}: position: {exc}") from None
     if not isinstance(value, dict):
         raise ScenarioError(f"{where}: `position:` must be a mapping or the path of a JSON file")
@@ -194,6 +225,7 @@ def _parse_step(raw: Any, number: int, where: str) -> Step:
     if not isinstance(expect, dict):
         raise ScenarioError(f"{where}: `expect:` must be a mapping")
     _no_unknown_keys(expect, EXPECT_KEYS, f"{where}: expect")
+    conform(expect, ExpectSchema, f"{where}: expect", ScenarioError)
     step.expect = {key: value for key, value in expect.items() if key != "error"}
     return step
 
@@ -229,13 +261,20 @@ def _parse_force(value: Any, where: str) -> list[tuple[str, str]]:
     """`roll: green3 red5 black2`, a list of such entries, or [kind, outcome] pairs -> [(kind, outcome)]."""
     outcomes = []
     for item in value if isinstance(value, list) else [value]:
-        if isinstance(item, dict) and item and all(isinstance(v, (str, int)) for v in item.values()):
+        if isinstance(item, dict) and item and all(_is_text(k) and _is_text(v) for k, v in item.items()):
             outcomes += [(str(kind), str(text)) for kind, text in item.items()]
-        elif isinstance(item, list) and len(item) == 2:
+        elif isinstance(item, list) and len(item) == 2 and all(map(_is_text, item)):
             outcomes.append((str(item[0]), str(item[1])))
         else:
             raise ScenarioError(f"{where}: expected entries like `- roll: green3 red5 black2`, got {item!r}")
+    if len(outcomes) > MAX_FORCED:
+        raise ScenarioError(f"{where}: {len(outcomes)} forced outcomes, over the limit of {MAX_FORCED}")
     return outcomes
+
+
+def _is_text(value: Any) -> bool:
+    """Notation in a YAML file: text, or a number YAML read as one (`roll: 3`)."""
+    return isinstance(value, (str, int)) and not isinstance(value, bool)
 
 
 def _typed(entry: dict, key: str, kind: type, default: Any, where: str) -> Any:

@@ -34,6 +34,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from ..engine import DicelandsError, inputs
 from .errors import ApiError, bad_request, forbidden
 from .hall import Hall, catalog, component_data, seat_plan
 from .live import LiveGame, Subscriber
@@ -109,10 +110,11 @@ async def read_json(request: Request) -> dict:
 
 
 def parse_json(body: bytes | str) -> dict:
+    """A request body through the same input policy as files (engine/inputs.py): UTF-8, bounded depth and numbers."""
     try:
-        data = json.loads(body)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise bad_request(f"malformed JSON: {exc}") from None
+        data = inputs.parse_json(body, "request body")
+    except DicelandsError as exc:
+        raise bad_request(str(exc)) from None
     if not isinstance(data, dict):
         raise bad_request("the request body must be a JSON object")
     return data

@@ -11,10 +11,10 @@ from importlib import import_module
 from importlib.resources import files
 from typing import Any
 
-import yaml
-
 from ..bots import agent_names
 from ..engine import DicelandsError, Match, available_games, get_game
+from ..engine.data import DataError
+from ..engine.inputs import parse_yaml
 from ..engine.registry import GAMES
 from .errors import bad_request, not_found, unprocessable
 from .live import LiveGame, token_hash
@@ -48,7 +48,7 @@ def component_data(game_id: str, name: str) -> dict:
     path = files(package.__name__) / "data" / f"{name}.yaml"
     if not path.is_file():
         raise not_found(f"{game.id} has no data file {name!r}")
-    return yaml.safe_load(path.read_text(encoding="utf-8"))
+    return parse_yaml(path.read_text(encoding="utf-8"), f"{game.id} data/{name}.yaml", DataError)
 
 
 def seat_plan(game_id: Any, options: Any) -> dict:

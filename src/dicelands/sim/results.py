@@ -7,14 +7,15 @@ duration (seconds; the only column that differs between identical runs).
 from __future__ import annotations
 
 import csv
+import io
 import os
-import re
 from pathlib import Path
 
+from ..engine.inputs import decode_utf8, read_bytes
 from .runner import RunError
+from .table import check_columns, check_row
 
 FORMATS = (".csv", ".parquet")
-_NUMERIC = re.compile(r"^(seed|decisions|turns|duration|s\d+_.+)$")
 
 
 def columns(rows: list[dict]) -> list[str]:
@@ -60,31 +61,43 @@ def write_rows(rows: list[dict], path: str | os.PathLike) -> Path:
     return path
 
 
-def _number(text: str):
-    if text == "" or text is None:
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        return float(text)
-
-
 def read_rows(path: str | os.PathLike) -> list[dict]:
-    path = Path(path)
-    if not path.is_file():
-        raise RunError(f"cannot read results {str(path)!r}: no such file")
-    try:
-        if path.suffix.lower() == ".parquet":
-            import pyarrow.parquet as pq
-            rows = pq.read_table(path).to_pylist()
-        else:
-            with path.open(newline="", encoding="utf-8") as handle:
-                rows = [{k: (_number(v) if _NUMERIC.match(k) else v) for k, v in row.items()}
-                        for row in csv.DictReader(handle)]
-    except (OSError, ValueError, ImportError) as exc:
-        raise RunError(f"cannot read results {str(path)!r}: {exc}") from None
-    for row in rows:
-        row["winners"] = "" if row.get("winners") is None else str(row["winners"])
-    if not rows or "seed" not in rows[0] or "winners" not in rows[0]:
-        raise RunError(f"{str(path)!r} holds no dicelands simulation rows")
+    """A result table through the input policy (engine/inputs.py) and its schema (sim/table.py), typed row by row."""
+    name = str(path)
+    data = read_bytes(path, "results", RunError)
+    if Path(path).suffix.lower() == ".parquet":
+        columns, raw = _parquet_rows(data, name)
+    else:
+        columns, raw = _csv_rows(decode_utf8(data, name, RunError), name)
+    if not columns:
+        raise RunError(f"{name!r} holds no dicelands simulation rows")
+    check_columns(columns, name)
+    rows = [check_row(row, number, name) for number, row in enumerate(raw, 2)]
+    if not rows:
+        raise RunError(f"{name!r} holds no dicelands simulation rows")
     return rows
+
+
+def _csv_rows(text: str, name: str) -> tuple[list[str], list[dict]]:
+    reader = csv.DictReader(io.StringIO(text, newline=""))
+    try:
+        rows = list(reader)
+        columns = list(reader.fieldnames or [])
+    except csv.Error as exc:
+        raise RunError(f"{name}: row {reader.line_num + 1}: malformed CSV: {exc}") from None
+    if len(set(columns)) != len(columns):
+        raise RunError(f"{name}: a column named twice in the header")
+    return columns, rows
+
+
+def _parquet_rows(data: bytes, name: str) -> tuple[list[str], list[dict]]:
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise RunError("reading Parquet needs pyarrow: pip install 'dicelands[sim]' (or use .csv)") from None
+    try:
+        table = pq.read_table(pa.BufferReader(data))
+        return list(table.column_names), table.to_pylist()
+    except (pa.ArrowException, OSError, ValueError, TypeError) as exc:
+        raise RunError(f"cannot read results {name!r}: not a readable Parquet table: {exc}") from None

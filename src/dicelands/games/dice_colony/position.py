@@ -58,6 +58,7 @@ from ...engine.chance import Rng
 from ...engine.errors import ChanceError, DicelandsError, PositionError
 from .components import CELLS, COLOURS, DICE_PER_COLOUR, ICON_LETTERS, OBJECTIVES, START, side_for
 from .position_flow import check_flow, read_flow
+from .position_schema import check_shape
 from .position_parts import cell_json, die_json, keys, parse_die, took_json, whole
 from .position_sheet import read_sheet
 from .scoring import recompute_pts
@@ -93,6 +94,7 @@ def to_position(game, state: State) -> dict:
 # ---- position -> state ---------------------------------------------------------------------------------------------
 def from_position(game, position) -> State:
     game.check_position_header(position)
+    check_shape(position)
     keys(position, TOP_KEYS, TOP_KEYS - OPTIONAL_TOP, "position")
     if "rules_version" in position and position["rules_version"] != game.rules_version:
         raise PositionError(f"position has rules version {position['rules_version']!r}, "

@@ -74,6 +74,7 @@ class DiceColony(StepFlow, Game):
         OptionSpec("energy_capacity", int, 6, "circles on the energy tracker (spec E4)", minimum=0, maximum=12),
     )
     automata = {"lu287": "LU-287, the solo opponent (scores what you fail to do)"}
+    chance_kinds = ("deal", "objectives", "roll")  # what `forced` outcomes may name (docs/scenarios.md)
     steps = STEPS
 
     # ---- options and seats -----------------------------------------------------------------------------------------

@@ -44,6 +44,7 @@ class DiceSettlers(StepFlow, Game):
                    choices=("easy", "normal", "hard", "expert")),
     )
     automata = {"diceoneer": "the Diceoneer, the solo opponent (spec §12 G25)"}
+    chance_kinds = ("roll", "tiles", "first", "tableau", "bot")  # what `forced` outcomes may name
 
     # ---- options and seats -------------------------------------------------------------------------------------
     def seat_plan(self, names: list[str]) -> SeatPlan:

@@ -32,6 +32,7 @@ from ...engine.flow import Flow
 from .board import COMP, FACES, HIDDEN_HEX, RESOURCES, SETUP, TILES, cell_text, parse_cell
 from .state import (COLOUR_OF_LETTER, PH_ACTION, PH_DRAFT, PH_OVER, PH_ROLL, PH_START, Bot, Player, State,
                     die_sort_key)
+from .position_schema import check_shape
 from .steps import STEPS
 
 PHASES = (PH_DRAFT, PH_START, PH_ROLL, PH_ACTION, PH_OVER)
@@ -125,6 +126,7 @@ def _cell(value, where: str):
 
 def from_position(game, position: dict) -> State:
     game.check_position_header(position)
+    check_shape(position)
     try:
         options = game.resolve_options(_get(position, "options", dict, "position"))
     except DicelandsError as exc:
@@ -267,9 +269,6 @@ def _read_player(raw: dict, where: str) -> Player:
     p.taken = tuple(_get(raw, "taken", list, where))
     p.used = tuple(_get(raw, "used", list, where))
     p.slots = _nonneg(_get(raw, "slots", int, where), f"{where}.slots")
-    stale = sorted({"step", "act", "paid", "left", "sub"} & set(raw))
-    if stale:
-        raise PositionError(f"{where}.{stale[0]}: a seat's steps are in position.flow now (docs/positions.md)")
     return p
 
 
