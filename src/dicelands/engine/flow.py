@@ -166,7 +166,8 @@ class StepFlow:
     steps: ClassVar[StepRegistry]
 
     def to_move(self, state) -> tuple[int, ...]:
-        return state.flow.movers()
+        # Flow.movers, inlined: surfaces and simulations ask it several times per decision
+        return tuple([seat for seat, stack in enumerate(state.flow.stacks) if stack and stack[-1].decision])
 
     def prompt(self, state, seat: int, public: bool = False) -> str:
         step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None
