@@ -104,6 +104,8 @@ class Layout:
         if "num" in kinds:
             node.offset = self._take(1, f"{path or '.'}: number / {node.scale or 1:g}")
             node.scale = node.scale or 1.0
+        else:
+            node.scale = 0.0  # no number was seen here: a number now encodes nothing
         if "str" in kinds:
             chosen = sorted(node.strings, key=lambda s: (-node.strings[s], s))[:vocab]
             chosen.sort()
@@ -111,7 +113,8 @@ class Layout:
             node.vocab = {text: start + i for i, text in enumerate(chosen)}
             node.other = start + len(chosen)
         if "list" in kinds:
-            node.length = self._take(1, f"{path or '.'}: length / {max(node.longest, 1)}")
+            node.longest = max(node.longest, 1)
+            node.length = self._take(1, f"{path or '.'}: length / {node.longest}")
             for position, item in enumerate(node.items):
                 self._place(item, f"{path}[{position}]", vocab)
         if "dict" in kinds:
@@ -134,31 +137,39 @@ class Layout:
         return obs
 
 
+_KIND_OF_TYPE = {type(None): "null", bool: "num", int: "num", float: "num", str: "str", dict: "dict",
+                 list: "list", tuple: "list"}
+
+
 def _fill(node: Node, value, index: list, out: list) -> None:
-    kind = kind_of(value)
-    flag = node.kind_offset.get(kind)
-    if flag is not None:
-        index.append(flag)
-        out.append(1.0)
-    if not node.kinds[kind]:
-        return  # a kind never seen here in the samples: only nothing is known about it
+    """Append (feature index, value) pairs for `value` at `node` (the hot loop of every environment step)."""
+    kind = _KIND_OF_TYPE.get(value.__class__) or kind_of(value)
+    if node.kind_offset:
+        flag = node.kind_offset.get(kind)
+        if flag is not None:
+            index.append(flag)
+            out.append(1.0)
     if kind == "num":
-        index.append(node.offset)
-        out.append(float(value) / node.scale)
-    elif kind == "str":
-        index.append(node.vocab.get(str(value), node.other))
-        out.append(1.0)
+        if node.scale:
+            index.append(node.offset)
+            out.append(value / node.scale)
     elif kind == "dict":
         keys = node.keys
-        for key, item in value.items():
-            child = keys.get(key)
-            if child is not None:
-                _fill(child, item, index, out)
+        if keys:
+            for key, item in value.items():
+                child = keys.get(key)
+                if child is not None:
+                    _fill(child, item, index, out)
     elif kind == "list":
-        index.append(node.length)
-        out.append(len(value) / max(node.longest, 1))
-        for child, item in zip(node.items, value):
-            _fill(child, item, index, out)
+        if node.length >= 0:
+            index.append(node.length)
+            out.append(len(value) / node.longest)
+            for child, item in zip(node.items, value):
+                _fill(child, item, index, out)
+    elif kind == "str":
+        if node.other >= 0:
+            index.append(node.vocab.get(value, node.other))
+            out.append(1.0)
 
 
 # ---- deriving a layout -----------------------------------------------------------------------------------------
@@ -166,21 +177,26 @@ _CACHE: dict[str, Layout] = {}
 
 
 def derive_layout(game, options: dict | None = None, games: int = 12, vocab: int = 64, max_items: int = 64,
-                  max_decisions: int = 5000) -> Layout:
-    """The layout for `game` under `options`, from `games` seeded random games (cached per process)."""
+                  budget: int = 3000) -> Layout:
+    """The layout for `game` under `options`, from `games` seeded random games but at most `budget` decisions in
+    all (a long game needs fewer games to show its views), cached per process."""
     options = game.resolve_options(options)
     meta = {"game": game.id, "rules_version": game.rules_version, "options": options, "games": games,
-            "vocab": vocab, "max_items": max_items}
+            "vocab": vocab, "max_items": max_items, "budget": budget}
     key = json.dumps(meta, sort_keys=True, default=str)
     if key not in _CACHE:
         root = Node()
         seats = range(game.num_seats(options))
-        stats = {"longest_game": 0, "simultaneous": False}
+        stats = {"longest_game": 0, "simultaneous": False, "games_sampled": 0}
+        total = 0
         for seed in range(games):
+            if total >= budget:
+                break
             chooser = random.Random(seed)
             state = game.new_state(options, seed)
             decisions = 0
-            while decisions < max_decisions:
+            stats["games_sampled"] += 1
+            while True:
                 for seat in seats:
                     root.observe(game.view(state, seat), max_items)
                 movers = game.to_move(state)
@@ -195,6 +211,7 @@ def derive_layout(game, options: dict | None = None, games: int = 12, vocab: int
                     state = game.apply(state, seat, action, check=False)
                     decisions += 1
             stats["longest_game"] = max(stats["longest_game"], decisions)
+            total += decisions
         _CACHE[key] = Layout(root, vocab, {**meta, **stats})
     return _CACHE[key]
 
