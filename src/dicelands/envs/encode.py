@@ -223,14 +223,29 @@ def describe_layout(layout: Layout) -> str:
     return "\n".join(lines)
 
 
+def summarize_layout(layout: Layout) -> str:
+    """One line per top-level key of the view: its slice and feature count (docs/rl.md)."""
+    groups: dict[str, list[int]] = {}
+    for start, stop, name in layout.slices():
+        key = name.split(":")[0].lstrip(".").split(".")[0].split("[")[0] or "."
+        span = groups.setdefault(key, [start, stop])
+        span[0], span[1] = min(span[0], start), max(span[1], stop)
+    lines = [f"{layout.meta['game']} {json.dumps(layout.meta['options'], sort_keys=True)}: {layout.size} features"]
+    lines += [f"  [{a}:{b}] {key} ({b - a})" for key, (a, b) in sorted(groups.items(), key=lambda kv: kv[1][0])]
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> None:
-    """`python -m dicelands.envs.encode GAME [NAME=VALUE ...]`: print the observation layout."""
+    """`python -m dicelands.envs.encode [--summary] GAME [NAME=VALUE ...]`: print the observation layout."""
     import sys
 
     from ..engine import get_game
     from ..cli.options import parse_options
     args = sys.argv[1:] if argv is None else argv
-    print(describe_layout(derive_layout(get_game(args[0]), parse_options(args[1:]))))
+    summary = "--summary" in args
+    args = [a for a in args if a != "--summary"]
+    layout = derive_layout(get_game(args[0]), parse_options(args[1:]))
+    print(summarize_layout(layout) if summary else describe_layout(layout))
 
 
 if __name__ == "__main__":

@@ -190,6 +190,8 @@ def make_vector(game="dice-colony", num_envs: int = 2, asynchronous: bool = True
     """A batched environment: `num_envs` copies in worker processes (Gymnasium's AsyncVectorEnv) or in this process.
     Each step returns `info["action_mask"]` stacked; `envs.call("action_masks")` gives them too."""
     from gymnasium.vector import AsyncVectorEnv, SyncVectorEnv
+    if kwargs.get("layout") is None:  # derive the observation layout once, not in every worker
+        kwargs["layout"] = DicelandsEnv(game, **kwargs).table.layout
     factory = [lambda: DicelandsEnv(game, **kwargs) for _ in range(num_envs)]
     return AsyncVectorEnv(factory) if asynchronous else SyncVectorEnv(factory)
 
