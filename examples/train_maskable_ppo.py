@@ -171,7 +171,8 @@ def main() -> None:
     rows: list = []
     clock = Clock(evaluator, args.minutes * 60, args.eval_every * 60, args.eval_games, rows, out)
     model.learn(total_timesteps=10**10, callback=clock)
-    clock.record()
+    if rows[-1]["timesteps"] != model.num_timesteps:
+        clock.record()
     save_policy(model, out / "policy.zip", probe.table)
     venv.close()
     title = (f"{args.game} vs {','.join(opponents)} {options or ''}: MaskablePPO, {args.envs} env workers, "

@@ -40,6 +40,8 @@ def load_model(path: str):
             raise OptionError(f"policy:{path}: needs sb3-contrib and torch ({exc})") from None
         if not Path(path).is_file():
             raise OptionError(f"policy:{path}: no such model file")
+        import torch
+        torch.set_num_threads(1)  # one small forward pass per decision; simulate runs a process per core
         _MODELS[path] = MaskablePPO.load(path, device="cpu")
     return _MODELS[path]
 
