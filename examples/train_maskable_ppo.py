@@ -175,7 +175,8 @@ def main() -> None:
         clock.record()
     save_policy(model, out / "policy.zip", probe.table)
     venv.close()
-    title = (f"{args.game} vs {','.join(opponents)} {options or ''}: MaskablePPO, {args.envs} env workers, "
+    shown = " ".join(f"{k}={v}" for k, v in options.items())
+    title = (f"{args.game}{' ' + shown if shown else ''} vs {','.join(opponents)}: MaskablePPO, {args.envs} env workers, "
              f"{rows[-1]['timesteps']} steps in {rows[-1]['minutes']:.0f} min; {args.eval_games} eval games")
     plot(rows, baseline, title, out / "curve.png")
     if args.plot:

@@ -10,6 +10,7 @@ pytest.importorskip("pettingzoo")
 # (game id, options, gymnasium opponents): every registered game at its default options, plus the fixture game.
 CASES = [(game_id, {}, ["random"]) for game_id in registry.GAMES] + [
     ("dice-colony", {"players": 1, "solo": True}, ["lu287"]),
+    ("dice-settlers", {"players": 1}, ["diceoneer"]),
     ("toy", {}, ["random"]),
     ("toy", {"modules": "cards"}, ["random"]),
 ]
