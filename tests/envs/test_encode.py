@@ -78,5 +78,5 @@ def test_the_layout_is_fixed_documented_and_the_same_in_another_process(case):
 def test_what_the_samples_never_showed_keeps_the_shape():
     layout = derive_layout(get_game("toy"), {}, games=2)
     view = {"counter": 10**6, "mover": "somebody", "flow": [[{"step": "new-step", "x": 1}]] * 9, "surprise": [1]}
-    obs = layout.encode(view)
+    obs = layout.encode(view, 0)
     assert obs.shape == (layout.size,) and np.abs(obs).max() <= 10.0

@@ -33,5 +33,5 @@ def test_openspiel_mcts_plays_a_game_and_the_observation_is_the_encoded_view(cas
         player = state.current_player()
         table = openspiel._table(state.key)
         view = table.game.view(state.engine_state, table.seats[player])
-        assert list(state.observation_tensor(player)) == list(table.layout.encode(view))
+        assert list(state.observation_tensor(player)) == list(table.layout.encode(view, table.seats[player]))
         state.apply_action(bot.step(state))

@@ -1,8 +1,9 @@
 """Observations: a seat's view (`game.view(state, seat)`) as a fixed-shape float32 vector, for any game.
 
 No game declares its layout; the encoder derives it from the views themselves. `derive_layout(game, options)` plays
-`games` seeded random games and reads the view of every seat at every decision; each place in the view JSON (a key
-path, list items by position) becomes a node of the layout:
+`games` seeded random games and reads the view of every seat at every decision. The observation starts with a
+one-hot of the observing seat (views do not say whose they are); then each place in the view JSON (a key path, list
+items by position) becomes a node of the layout:
 
 - a number or bool: one feature, divided by the largest magnitude seen there (so most values lie in [-1, 1]);
 - a string: one-hot over the values seen there (at most `vocab` of the most frequent, plus an "other" feature);
@@ -84,9 +85,10 @@ class Node:
 class Layout:
     """Where each place of a view goes in the observation vector; `encode(view)` fills one."""
 
-    def __init__(self, root: Node, vocab: int, meta: dict):
-        self.root, self.meta, self.size = root, meta, 0
+    def __init__(self, root: Node, vocab: int, meta: dict, seats: int):
+        self.root, self.meta, self.size, self.seats = root, meta, 0, seats
         self._names: list[tuple[int, int, str]] = []  # (start, stop, meaning)
+        self._take(seats, f"seat: one-hot of the observing seat (of {seats}; none for a spectator)")
         self._place(root, "", vocab)
         self.fingerprint = hashlib.sha256(json.dumps(self.slices()).encode()).hexdigest()[:16]
 
@@ -125,9 +127,10 @@ class Layout:
         """(start, stop, meaning) of every slice, in order; they tile [0, size)."""
         return list(self._names)
 
-    def encode(self, view: dict, out: np.ndarray | None = None) -> np.ndarray:
-        index: list[int] = []
-        value: list[float] = []
+    def encode(self, view: dict, seat: int | None, out: np.ndarray | None = None) -> np.ndarray:
+        """The observation of `view`, the view of `seat` (None: a spectator's)."""
+        index: list[int] = [] if seat is None else [seat]
+        value: list[float] = [] if seat is None else [1.0]
         _fill(self.root, view, index, value)
         obs = np.zeros(self.size, dtype=np.float32) if out is None else out
         if out is not None:
@@ -212,7 +215,7 @@ def derive_layout(game, options: dict | None = None, games: int = 12, vocab: int
                     decisions += 1
             stats["longest_game"] = max(stats["longest_game"], decisions)
             total += decisions
-        _CACHE[key] = Layout(root, vocab, {**meta, **stats})
+        _CACHE[key] = Layout(root, vocab, {**meta, **stats}, len(seats))
     return _CACHE[key]
 
 

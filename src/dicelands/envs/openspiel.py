@@ -143,7 +143,8 @@ class DicelandsObserver:
 
     def set_from(self, state, player):
         table = _table(self.key)
-        table.layout.encode(table.game.view(state.engine_state, table.seats[player]), out=self.tensor)
+        table.layout.encode(table.game.view(state.engine_state, table.seats[player]), table.seats[player],
+                           out=self.tensor)
 
     def string_from(self, state, player):
         table = _table(self.key)

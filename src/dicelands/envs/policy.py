@@ -69,5 +69,5 @@ class PolicyAgent(Agent):
         by_index = {space.index(state, seat, action): action for action in legal}
         mask = np.zeros(space.size, dtype=bool)
         mask[list(by_index)] = True
-        index, _ = self.model.predict(layout.encode(view), action_masks=mask, deterministic=self.deterministic)
+        index, _ = self.model.predict(layout.encode(view, seat), action_masks=mask, deterministic=self.deterministic)
         return by_index[int(index)]
