@@ -4,9 +4,6 @@ import pytest
 
 from dicelands.engine import registry
 
-pytest.importorskip("gymnasium")
-pytest.importorskip("pettingzoo")
-
 # (game id, options, gymnasium opponents): every registered game at its default options, plus the fixture game.
 CASES = [(game_id, {}, ["random"]) for game_id in registry.GAMES] + [
     ("dice-colony", {"players": 1, "solo": True}, ["lu287"]),

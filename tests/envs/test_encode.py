@@ -1,5 +1,9 @@
 """Observations: a fixed-shape layout derived from the views, the same in every process, documented slice by slice,
 and never encoding what the seat may not see."""
+import pytest
+
+pytest.importorskip("gymnasium")
+
 import json
 import random
 import subprocess

@@ -1,7 +1,11 @@
 """Gymnasium single-agent environments: Gymnasium's checker, registration, the seeding contract with `dicelands
 simulate`, masks for sb3-contrib, bad input, and the vector environment."""
-import numpy as np
 import pytest
+
+pytest.importorskip("gymnasium")
+pytest.importorskip("pettingzoo")
+
+import numpy as np
 from gymnasium.error import ResetNeeded
 from gymnasium.utils.env_checker import check_env
 

@@ -1,9 +1,13 @@
 """The PettingZoo AEC environment: PettingZoo's own API test, masks equal to the engine's legal actions at every
 step, simultaneous steps played from one position, rewards at the end, bad input refused with nothing changed."""
+import pytest
+
+pytest.importorskip("gymnasium")
+pytest.importorskip("pettingzoo")
+
 import random
 
 import numpy as np
-import pytest
 from gymnasium.error import ResetNeeded
 from pettingzoo.test import api_test
 
