@@ -3,8 +3,6 @@ CI does not install; the training example is run by hand)."""
 import pytest
 
 pytest.importorskip("gymnasium")
-
-
 pytest.importorskip("sb3_contrib")
 
 from sb3_contrib import MaskablePPO  # noqa: E402
