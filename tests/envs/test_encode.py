@@ -47,6 +47,35 @@ def test_an_observation_never_encodes_another_seats_hidden_zone(case):
     assert checked
 
 
+def hidden_strings(game, state, seat) -> set:
+    """Text items of the hidden zones `seat` may not see, read from the full position."""
+    position = game.to_position(state)
+    found = set()
+    for zone in game.zones(state.options):
+        for owner, parent, key in zone.locations(position):
+            if not zone.visible(owner, seat):
+                found |= {item for item in parent[key] if isinstance(item, str)}
+    return found
+
+
+def strings_in(node) -> set:
+    if isinstance(node, dict):
+        return set().union(*(strings_in(v) for k, v in node.items() if k != "unseen"))
+    if isinstance(node, list):
+        return set().union(*(strings_in(v) for v in node))
+    return {node} if isinstance(node, str) else set()
+
+
+def test_no_view_names_an_item_of_a_zone_hidden_from_its_seat(case):
+    """What the observation reads (the view) names no text item of a zone hidden from the seat: a step field or a
+    log line repeating a secret card would be caught here (the pool lists under "unseen" are public knowledge)."""
+    game_id, options, _ = case
+    table = Table(game_id, options)
+    for state in random_states(table.game, table.options, seed=5, every=2)[:60]:
+        for seat in table.seats:
+            assert not hidden_strings(table.game, state, seat) & strings_in(table.game.view(state, seat))
+
+
 def test_the_check_above_can_fail_a_seat_sees_its_own_hidden_card():
     """The fixture's cards module: seat 0's own hand is in its observation (so the property test means something),
     and seat 1's observation does not change when seat 0's hand does."""
