@@ -4,7 +4,10 @@ import pytest
 from dicelands.engine import ChanceError, IllegalActionError, NotationError
 from dicelands.games.dice_colony import GAME
 
-from .helpers import play, sheet, state
+from dicelands.games.dice_colony.steps import FormGroup
+from dicelands.games.dice_colony.turn import BarrenStage, PlaceIcon, TakeDie
+
+from .helpers import OVER, REMOVE, at, play, sheet, state, top
 
 ILLEGAL = [
     # (state builder kwargs, seat, action, reason)
@@ -28,10 +31,11 @@ ILLEGAL = [
 def build(kind):
     table = ("red3", "blue2", "black4")
     if kind == "take":
-        return state(sheet("W(1,0)", step="take"), sheet(card=2), table=table)
+        return state(sheet("W(1,0)", step=TakeDie()), sheet(card=2), table=table)
     if kind == "place":
-        return state(sheet("W(1,0)", step="place", took="blue2"), sheet(card=2, took="red3"), table=table)
-    return state(sheet("W(1,0)"), sheet(card=2), phase="remove", table=table)
+        return state(sheet("W(1,0)", step=PlaceIcon("blue", 2), took="blue2"), sheet(card=2, took="red3"),
+                     table=table)
+    return state(sheet("W(1,0)"), sheet(card=2), stage=REMOVE, table=table)
 
 
 @pytest.mark.parametrize("kind, seat, action, reason", ILLEGAL)
@@ -46,7 +50,7 @@ def test_illegal_actions_leave_the_state_unchanged_and_say_why(kind, seat, actio
 
 
 def test_actions_after_the_game_is_over():
-    s = state(sheet(), phase="over", round=5, turn=5, table=())
+    s = state(sheet(), stage=OVER, round=5, turn=5, table=())
     with pytest.raises(IllegalActionError, match="the game is over"):
         GAME.apply(s, 0, "take red3")
     assert GAME.legal_actions(s, 0) == [] and GAME.to_move(s) == ()
@@ -59,12 +63,12 @@ def test_empty_notation():
 
 def test_notation_is_case_and_space_insensitive():
     s = play(build("take"), (0, "  TAKE   Blue2 "))
-    assert s.sheets[0].step == "place"
+    assert isinstance(top(s, 0), PlaceIcon)
 
 
 def test_group_actions_out_of_turn():
-    s = state(sheet("W(1,0) W(2,0) W(3,0)", step="group", context="main", took="blue2", fresh="(1,0)",
-                    selection="(1,0)"), table=("blue2", "red1", "green1"))
+    s = state(sheet("W(1,0) W(2,0) W(3,0)", step=FormGroup("W", (at("(1,0)"),), (at("(1,0)"),)), took="blue2"),
+              table=("blue2", "red1", "green1"))
     before = GAME.to_position(s)
     for action, reason in (("close", "at least 3"), ("add (1,0)", "already selected"), ("life (0,1)", "not possible")):
         with pytest.raises(IllegalActionError, match=reason):
@@ -91,5 +95,5 @@ def test_forced_setup_and_roll_are_used():
                        [("deal", "3 1"), ("objectives", "A01 B02 C05"), ("roll", "green3 red5 black2")])
     assert [sh.card for sh in s.sheets] == [3, 1] and s.first == 1
     assert [cid for cid, _, _ in s.objectives] == ["A01", "B02", "C05"]
-    assert s.table == (("green", 3), ("red", 5), ("black", 2)) and s.phase == "barren"
+    assert s.table == (("green", 3), ("red", 5), ("black", 2)) and isinstance(s.flow.stacks[0][0], BarrenStage)
     assert s.bag == (2, 2, 3, 0)

@@ -9,8 +9,10 @@ import pytest
 from dicelands.engine import PositionError
 from dicelands.games.dice_colony import GAME
 from dicelands.games.dice_colony.position import __doc__ as FORMAT_DOC
+from dicelands.games.dice_colony.steps import STEPS, FormGroup, PlaceLives
+from dicelands.games.dice_colony.turn import BarrenStage, DrawStage, PlaceBarren, PlaceIcon, RollDice, TakeDie
 
-from .helpers import position, sheet, state
+from .helpers import BARREN, group_of, position, sheet, stage, state, top
 
 
 def mid_game(seed=4, steps=120, **options):
@@ -31,8 +33,10 @@ def test_position_round_trips_and_is_json():
 
 
 def test_the_format_is_documented():
-    for key in ("icons", "groups", "fresh_energy", "set_aside", "objectives", "life_group", "took", "anywhere"):
+    for key in ("icons", "groups", "fresh_energy", "set_aside", "objectives", "flow", "took", "anywhere"):
         assert key in FORMAT_DOC
+    for name in STEPS.by_name:  # every step, and the two no position holds (resumed at once)
+        assert name in FORMAT_DOC, name
 
 
 def test_view_hides_only_the_future_draws_and_sample_state_deals_them_anew():
@@ -45,21 +49,21 @@ def test_view_hides_only_the_future_draws_and_sample_state_deals_them_anew():
 
 
 def test_missing_rng_means_seed_zero():
-    pos = position(sheet(step="take"))
+    pos = position(sheet(step=TakeDie()))
     del pos["rng"]
     assert GAME.from_position(pos).rng.state is not None
 
 
 def base():
     """A valid two-seat position: seat 0 is placing red5, seat 1 is done."""
-    return position(sheet("W(1,0) W(2,0) W(3,0) O(0,1)", groups=[("W", "(1,0) (2,0) (3,0)")], step="place",
-                          took="red5", card=1),
+    return position(sheet("W(1,0) W(2,0) W(3,0) O(0,1)", groups=[("W", "(1,0) (2,0) (3,0)")],
+                          step=PlaceIcon("red", 5), took="red5", card=1),
                     sheet("V(-1,0)", card=2, took="green3"),
                     table=("green3", "red5", "blue2"), set_aside=("blue1",))
 
 
 def test_base_is_valid():
-    assert GAME.from_position(base()).phase == "draw"
+    assert stage(GAME.from_position(base())) is DrawStage
 
 
 def _broken(edit):
@@ -89,9 +93,18 @@ BROKEN = {
                             "not connected"),
     "cell in two groups": (lambda p: p["sheets"][0]["groups"].append(dict(p["sheets"][0]["groups"][0])),
                            "already in another group"),
-    "step in wrong phase": (lambda p: p.update(phase="remove"), "cannot happen in phase 'remove'"),
-    "everyone done in draw": (lambda p: p["sheets"][0].update(step="done"), "every seat is done"),
+    "step in wrong stage": (lambda p: p["flow"][0].__setitem__(0, STEPS.to_json(BarrenStage())),
+                            "cannot happen in the barren stage"),
+    "everyone done in draw": (lambda p: p["flow"][0].pop(), "every seat is done"),
     "place without a die": (lambda p: p["sheets"][0].pop("took"), "needs 'took'"),
+    "place another die": (lambda p: p["flow"][0][1].update(value=4), "place-icon red4 is not the die used"),
+    "unknown step": (lambda p: p["flow"][1].append({"step": "fly"}), "unknown step 'fly' for dice-colony"),
+    "step without its field": (lambda p: p["flow"][0][1].pop("colour"), "needs field 'colour'"),
+    "step with another field": (lambda p: p["flow"][0][1].update(die="red5"), "has no field 'die'"),
+    "automatic step": (lambda p: p["flow"][0].__setitem__(0, STEPS.to_json(RollDice())), "no position waits on"),
+    "step of another stage": (lambda p: p["flow"][1].__setitem__(0, STEPS.to_json(RollDice())),
+                              "cannot happen in the draw stage"),
+    "flow of 3 seats": (lambda p: p["flow"].append([]), "one per seat"),
     "took a die not rolled": (lambda p: p["sheets"][0].update(took="red6"), "not on the table"),
     "impossible energy change": (lambda p: p["sheets"][0].update(took="red5 as blue6"), "cannot turn red5"),
     "energy not collected": (lambda p: p["sheets"][1].update(energy=1), "only 0 collected"),
@@ -107,7 +120,7 @@ BROKEN = {
     "sheet count": (lambda p: p["sheets"].pop(), "expected 2 sheets"),
     "cells as text": (lambda p: p["sheets"][0]["groups"][0].update(cells=["(1,0)"]), "expected a cell"),
     "bad rng": (lambda p: p.update(rng={"state": "xyz"}), "rng"),
-    "over too early": (lambda p: p.update(phase="over", table=[], set_aside=[]), "round 5 turn 5"),
+    "over too early": (lambda p: p.update(flow=[[], []], table=[], set_aside=[]), "round 5 turn 5"),
     "not an object": (lambda p: p.update(sheets=[1, 2]), "must be a JSON object"),
 }
 
@@ -121,30 +134,41 @@ def test_malformed_positions_fail_with_a_message_naming_the_problem(name):
 
 def test_side_a_positions_must_show_the_starting_card():
     """Rulebook Setup: "Each player must draw on their planet sheet the same configuration shown on the card\""""
-    pos = position(sheet(step="take", card=2), side="a")
+    pos = position(sheet(step=TakeDie(), card=2), side="a")
     pos["sheets"][0]["icons"] = [i for i in pos["sheets"][0]["icons"] if i[2] != "W"]
     with pytest.raises(PositionError, match="starting card 2 puts W at"):
         GAME.from_position(pos)
 
 
-def test_barren_phase_needs_the_black_die_and_consistent_steps():
+def test_barren_stage_needs_the_black_die_and_consistent_steps():
     with pytest.raises(PositionError, match="needs the black die"):
-        state(sheet(step="barren"), phase="barren", table=("green1", "red1", "blue1"))
-    with pytest.raises(PositionError, match="cannot happen in phase 'barren'"):
-        state(sheet(step="take"), phase="barren", table=("black1", "red1", "blue1"))
+        state(sheet(step=PlaceBarren()), stage=BARREN, table=("green1", "red1", "blue1"))
+    with pytest.raises(PositionError, match="cannot happen in the barren stage"):
+        state(sheet(step=TakeDie()), stage=BARREN, table=("black1", "red1", "blue1"))
 
 
 def test_group_step_pending_fields_are_checked():
-    good = dict(step="group", context="main", took="blue2", fresh="(1,0)", selection="(1,0)")
-    assert state(sheet("W(1,0) W(2,0) W(3,0)", **good), table=("blue2", "red1", "green1")).sheets[0].sel
+    good = dict(step=FormGroup("W", group_of("(1,0)"), group_of("(1,0)")), took="blue2")
+    assert top(state(sheet("W(1,0) W(2,0) W(3,0)", **good), table=("blue2", "red1", "green1")), 0).selected
     with pytest.raises(PositionError, match="fewer than 3"):
         state(sheet("W(1,0) W(2,0)", **good), table=("blue2", "red1", "green1"))
-    with pytest.raises(PositionError, match="needs 'fresh'"):
-        state(sheet("W(1,0) W(2,0) W(3,0)", step="group", context="main", took="blue2", selection="(1,0)"),
-              table=("blue2", "red1", "green1"))
+    pos = position(sheet("W(1,0) W(2,0) W(3,0)", **good), table=("blue2", "red1", "green1"))
+    del pos["flow"][0][-1]["fresh"]
+    with pytest.raises(PositionError, match="needs field 'fresh'"):
+        GAME.from_position(pos)
     with pytest.raises(PositionError, match="not an unclosed W icon"):
-        state(sheet("W(1,0) W(2,0) W(3,0) V(0,1)", **dict(good, selection="(1,0) (0,1)")),
+        state(sheet("W(1,0) W(2,0) W(3,0) V(0,1)", **dict(good, step=FormGroup("W", group_of("(1,0)"),
+                                                                                   group_of("(1,0) (0,1)")))),
               table=("blue2", "red1", "green1"))
-    with pytest.raises(PositionError, match="life_group"):
-        state(sheet("W(1,0) W(2,0) W(3,0)", step="life", took="blue2", lives_left=1),
+    with pytest.raises(PositionError, match="not a closed vegetation, water or ores group"):
+        state(sheet("W(1,0) W(2,0) W(3,0)", step=PlaceLives(group_of("(1,0) (2,0) (3,0)"), 1), took="blue2"),
               table=("blue2", "red1", "green1"))
+
+
+def test_a_seat_to_move_must_have_an_option():
+    """Lives with no room left are lost at once (rulebook Clarifications), so no position waits on them."""
+    corner = "V(5,-5) V(4,-5) V(4,-4) V(5,-4) X(3,-5) X(3,-4) X(3,-3) X(4,-3) X(5,-3)"
+    with pytest.raises(PositionError, match="must place a life next to the group just closed .* but has no option"):
+        state(sheet(corner, groups=[("V", "(5,-5) (4,-5) (4,-4) (5,-4)")], took="green1",
+                    step=PlaceLives(group_of("(5,-5) (4,-5) (4,-4) (5,-4)"), 2)),
+              table=("green1", "red1", "blue1"), side="a")

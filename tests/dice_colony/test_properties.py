@@ -4,8 +4,8 @@
 non-default rulings (no_legal_colored=anywhere, group_must_be_maximal, starting_colony_scores, a smaller
 max_group_size, no energy on side B, a small energy tracker); one-player games alternate solo (LU-287) and not.
 After every decision: the 10 dice are all accounted for, no drawn cell ever changes (and closed cells stay closed),
-the running scores equal `recompute_scores`, and the position round-trips. At the end the Match record replays
-(with verification) to the same final position.
+and the running scores equal `recompute_scores`; at the end there is a winner. What every game must hold (positions
+round-trip, pure apply, notation, replay, views...) is the conformance suite's (tests/test_conformance.py).
 """
 import random
 
@@ -63,11 +63,8 @@ def play_one(players, side, seed):
         check_dice(s)
         check_cells_kept(before, s)
         assert score_lines(s) == recompute_scores(s)
-        assert GAME.from_position(GAME.to_position(s)) == s
     result = GAME.result(s)
     assert result.over and result.winners
-    replay = Match.from_record(match.to_record(), verify=True)
-    assert GAME.to_position(replay.state) == GAME.to_position(s)
     return decisions
 
 

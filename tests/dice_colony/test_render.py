@@ -5,6 +5,8 @@ from rich.console import Console
 
 from dicelands.games.dice_colony import GAME
 
+from dicelands.games.dice_colony.turn import TakeDie
+
 from .helpers import sheet, state
 
 
@@ -16,7 +18,7 @@ def text_of(renderable) -> str:
 
 def test_render_shows_the_table_objectives_scores_and_sheets():
     s = state(sheet("W(1,0) W(2,0) W(3,0) X(-1,0) V(-2,-2) V(-2,-1) V(-3,0) O(-4,0) O(-4,-1) O(-3,-2) C(-3,-1)",
-                    groups=[("W", "(1,0) (2,0) (3,0)")], step="take", energy=1),
+                    groups=[("W", "(1,0) (2,0) (3,0)")], step=TakeDie(), energy=1),
               sheet(card=2), table=("green3", "red5", "blue2"), set_aside=("blue1",), objectives=("A01", "B02", "C05"))
     out = text_of(GAME.render(s, 0))
     for expected in ("round 1/5, turn 2/5", "first player: seat 0", "green3", "red5", "blue2", "set aside: blue1",
@@ -36,7 +38,7 @@ def test_render_solo_shows_lu287_and_the_final_scores():
 
 
 def test_describe_gives_readable_log_lines():
-    s = state(sheet("W(1,0) W(-3,0)", step="take", energy=1), table=("red3", "blue2", "green1"))
+    s = state(sheet("W(1,0) W(-3,0)", step=TakeDie(), energy=1), table=("red3", "blue2", "green1"))
     take = GAME.legal_action(s, 0, "take red3 as blue3")
     assert GAME.describe(s, 0, take) == "seat 0 takes red3, spending 1 energy to use it as blue3"
     s2 = GAME.apply(s, 0, take)

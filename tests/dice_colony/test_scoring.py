@@ -9,7 +9,9 @@ from dicelands.games.dice_colony.components import GROUP_POINTS, LIFE, ORES, VEG
 from dicelands.games.dice_colony.scoring import lu287_line
 from dicelands.games.dice_colony.state import Sheet
 
-from .helpers import legal, play, scores, sheet, state
+from dicelands.games.dice_colony.turn import RemoveDie, TakeDie
+
+from .helpers import OVER, REMOVE, legal, play, scores, sheet, stage, state
 
 FOUR_ENERGIES = "V(3,-3) V(0,3) V(-3,3) V(-3,0) V(2,0)"  # four energy spaces drawn on, and a vegetation at (2,0)
 TRIANGLE = ("O", "(4,-4) (5,-4) (4,-3)")  # a closed triangle of ores (objective A01)
@@ -17,7 +19,7 @@ TRIANGLE = ("O", "(4,-4) (5,-4) (4,-3)")  # a closed triangle of ores (objective
 
 def auto(s, seat):
     """Play a seat's first legal actions until it has drawn this turn (never forming groups)."""
-    while seat in GAME.to_move(s) and s.phase != "remove":
+    while seat in GAME.to_move(s) and stage(s) is not RemoveDie:
         actions = legal(s, seat)
         s = play(s, (seat, "nogroup" if "nogroup" in actions else actions[0]))
     return s
@@ -27,9 +29,9 @@ def test_objectives_several_players_score_the_high_value_then_the_card_flips():
     """Rulebook: "It is possible and allowed for multiple players to score for the same objective in the same turn,
     and it is also possible for a player to score for more than one objective at the same time. Each card can only
     be scored once per player." and "if the card is face-up, turn it over to show the side with the lower value.\""""
-    seat0 = sheet(f"{FOUR_ENERGIES} O(4,-4) O(5,-4) O(4,-3)", groups=[TRIANGLE], step="take", card=1)
-    seat1 = sheet(FOUR_ENERGIES, step="take", card=2)
-    seat2 = sheet("V(3,-3) V(0,3) V(-3,3) V(2,0) V(-2,0)", step="take", card=3)  # only three energy spaces
+    seat0 = sheet(f"{FOUR_ENERGIES} O(4,-4) O(5,-4) O(4,-3)", groups=[TRIANGLE], step=TakeDie(), card=1)
+    seat1 = sheet(FOUR_ENERGIES, step=TakeDie(), card=2)
+    seat2 = sheet("V(3,-3) V(0,3) V(-3,3) V(2,0) V(-2,0)", step=TakeDie(), card=3)  # only three energy spaces
     s = state(seat0, seat1, seat2, table=("green2", "red1", "blue1"), objectives=("C07", "A01", "B01"),
               forced=[("roll", "green5 red1 blue1")])
     for seat in (0, 1, 2):
@@ -54,7 +56,7 @@ def test_lu287_flips_left_middle_right_after_rounds_2_3_4(round_, position):
     """Rulebook (solo): "LU-287 will complete different Objective cards at the end of certain rounds: in the 2nd
     round, the card on the left; in the 3rd, the middle card; and in the 4th, the one on the right. ... LU-287 will
     not score these Objective cards, it will only turn them over\""""
-    s = state(sheet(), phase="remove", round=round_, turn=5, table=("green1", "red1", "blue1"),
+    s = state(sheet(), stage=REMOVE, round=round_, turn=5, table=("green1", "red1", "blue1"),
               set_aside=("green2", "green3", "red2", "red3"), objectives=("C07", "C01", "C02"), solo=True)
     s = play(s, (0, "remove blue1"))
     assert [flipped for _, flipped, _ in s.objectives] == [k == position for k in range(3)]
@@ -65,11 +67,11 @@ def test_lu287_flips_left_middle_right_after_rounds_2_3_4(round_, position):
 
 def test_lu287_does_not_flip_in_rounds_1_and_5_nor_before_turn_5():
     """Rulebook (solo): LU-287 completes cards "at the end of certain rounds: in the 2nd ... 3rd ... 4th" only."""
-    s = state(sheet(), phase="remove", round=1, turn=5, table=("green1", "red1", "blue1"),
+    s = state(sheet(), stage=REMOVE, round=1, turn=5, table=("green1", "red1", "blue1"),
               set_aside=("green2", "green3", "red2", "red3"), objectives=("C07", "C01", "C02"), solo=True)
     s = play(s, (0, "remove blue1"))
     assert not any(flipped for _, flipped, _ in s.objectives)
-    s = state(sheet(), phase="remove", round=2, turn=4, table=("green1", "red1", "blue1"),
+    s = state(sheet(), stage=REMOVE, round=2, turn=4, table=("green1", "red1", "blue1"),
               set_aside=("green2", "green3", "red2"), objectives=("C07", "C01", "C02"), solo=True)
     s = play(s, (0, "remove blue1"))
     assert not any(flipped for _, flipped, _ in s.objectives)
@@ -79,7 +81,7 @@ def test_after_lu287_flips_a_card_the_human_can_still_score_its_lower_value():
     """Rulebook (solo): LU-287 turns a card "so you don't score the highest points"; Clarifications: "Once an
     Objective card is flipped, it will grant its new value until the end of the game\""""
     five = "V(3,-3) V(0,3) V(-3,3) V(-3,0) V(3,0)"
-    s = state(sheet(five), phase="remove", round=3, turn=1, table=("green1", "red1", "blue1"),
+    s = state(sheet(five), stage=REMOVE, round=3, turn=1, table=("green1", "red1", "blue1"),
               objectives=("C07", "C01", "C02"), flipped=("C07",), solo=True)
     s = play(s, (0, "remove blue1"))
     assert s.objectives[0] == ("C07", True, ((0, 3),))
@@ -99,7 +101,7 @@ def test_solo_example_table_human_60_and_lu287_52_not_the_printed_58():
     groups = [row("V", -4, -1, 5), row("O", -2, -3, 3), row("O", -2, 1, 4), row("O", 0, -5, 5),
               row("W", 0, 1, 4), row("W", 2, -5, 5), row("L", 2, 1, 3), row("L", 4, -5, 4), row("L", -5, 0, 6)]
     icons = " ".join(f"{t}{c}" for t, cs in groups for c in cs.split())
-    s = state(sheet(icons, groups=groups), phase="over", round=5, turn=5, table=(), solo=True)
+    s = state(sheet(icons, groups=groups), stage=OVER, round=5, turn=5, table=(), solo=True)
     human, lu = GAME.result(s).scores
     assert (human["vegetation"], human["ores"], human["water"], human["life"]) == (8, 18, 14, 20)
     assert human["vegetation"] + human["ores"] + human["water"] + human["life"] == 60
@@ -141,7 +143,7 @@ def _group_sheet(card):
 
 def test_tie_break_on_colony_points():
     """Rulebook: "In case of a tie, the player who scored the most points for their colonies wins.\""""
-    s = state(_group_sheet(1), _colony_sheet(2), phase="over", round=5, turn=5, table=())
+    s = state(_group_sheet(1), _colony_sheet(2), stage=OVER, round=5, turn=5, table=())
     result = GAME.result(s)
     assert [line["total"] for line in result.scores] == [4, 4]
     assert result.over and result.winners == (1,)
@@ -149,14 +151,14 @@ def test_tie_break_on_colony_points():
 
 def test_still_tied_players_share_the_victory():
     """Rulebook: "If the tie remains, the tied players share the victory.\""""
-    s = state(_colony_sheet(1), _colony_sheet(2), _group_sheet(3), phase="over", round=5, turn=5, table=())
+    s = state(_colony_sheet(1), _colony_sheet(2), _group_sheet(3), stage=OVER, round=5, turn=5, table=())
     assert GAME.result(s).winners == (0, 1)
 
 
 def test_no_winner_while_the_game_is_running():
     """Rulebook: "At the end of the 5th and final round, the points are scored and the player with the highest
     score wins." - running scores during play, winners only at the end."""
-    s = state(_colony_sheet(1), _group_sheet(2), phase="remove", table=("green1", "red1", "blue1"))
+    s = state(_colony_sheet(1), _group_sheet(2), stage=REMOVE, table=("green1", "red1", "blue1"))
     result = GAME.result(s)
     assert not result.over and result.winners == () and result.scores[0]["total"] == 4
 
@@ -173,7 +175,7 @@ def test_five_rounds_of_five_turns_first_player_passes_left_every_turn(options):
     seen = []
     while GAME.to_move(s):
         assert len(s.table) == 3 and sum(s.bag) + len(s.table) + len(s.set_aside) == 10
-        if s.phase == "remove":
+        if stage(s) is RemoveDie:
             seen.append((s.round, s.turn, s.first))
             assert len(s.set_aside) == s.turn - 1
         seat = rnd.choice(GAME.to_move(s))

@@ -10,7 +10,9 @@ import pytest
 
 from dicelands.engine import get_game
 from dicelands.engine.errors import ChanceError, IllegalActionError, PositionError
+from dicelands.games.dice_settlers.actions.recruit import RecruitDice
 from dicelands.games.dice_settlers.board import SETUP, TILES, explore_positions
+from dicelands.games.dice_settlers.payment import ChooseAction
 from dicelands.games.dice_settlers.position import check_state
 
 GAME = get_game("dice-settlers")
@@ -155,16 +157,19 @@ def test_pioneer_rerolls_up_to_three_dice():
 
 def test_resource_draws_up_to_two_more_dice_refilling_the_bag():
     """seed F&S 'New Resource: Fish': 'spend ... to set another die or to draw up to 2 dice from the bag, roll them
-    and add them to the active dice area'; G08: an empty bag is refilled from the spent area."""
+    and add them to the active dice area'; G08: an empty bag is refilled from the spent area, but (clarified
+    2026-11-30) "dice spent during the current Roll phase ... stay in the spent area until the round's clean-up",
+    so the resource die just spent (y1) is not drawn again."""
     state = give(setup_game(2), 0, {"y1": "food", "w1": "explore"})
     p = state.players[0]
     p.spent += p.bag
     p.bag = []
-    state.rng.forced = [("roll", "y1=settle w2=pioneer")]
+    state.rng.forced = [("roll", "w3=settle w2=pioneer")]
     state = GAME.apply(state, 0, "resource y1")
     assert "draw 1" in texts(state, 0) and "draw 2" in texts(state, 0) and "draw 3" not in texts(state, 0)
     state = GAME.apply(state, 0, "draw 2")
-    assert state.players[0].active == {"w1": "explore", "y1": "settle", "w2": "pioneer"}
+    assert state.players[0].active == {"w1": "explore", "w3": "settle", "w2": "pioneer"}
+    assert state.players[0].spent == ["y1"] and "y1" not in state.players[0].bag
 
 
 def test_gold_works_like_a_basic_resource_in_the_roll_phase():
@@ -203,7 +208,7 @@ def test_each_action_type_once_per_round_and_second_action_may_be_passed():
     state = GAME.apply(state, other, "pass" if "pass" in texts(state, other) else texts(state, other)[0])
     while GAME.to_move(state) and GAME.to_move(state)[0] == other:
         state = GAME.apply(state, other, "end turn" if "end turn" in texts(state, other) else texts(state, other)[-1])
-    if GAME.to_move(state) == (seat,) and state.players[seat].step == "choose":
+    if GAME.to_move(state) == (seat,) and isinstance(GAME.current_step(state, seat), ChooseAction):
         assert "action settle" not in texts(state, seat)
         assert "pass" in texts(state, seat)
 
@@ -236,11 +241,12 @@ def test_recruit_bands_and_presence():
         for die in list(s.players[seat].active):
             s = GAME.apply(s, seat, f"spend {die}")
         s = GAME.apply(s, seat, "pay done")
-        if s.players[seat].step == "recruit":
+        step = GAME.current_step(s, seat)
+        if isinstance(step, RecruitDice):
             colours = {t.split()[1] for t in texts(s, seat)}
             from dicelands.games.dice_settlers.board import TERRAIN_COLOUR
             assert colours == {TERRAIN_COLOUR[t] for t in terrains if s.supply[TERRAIN_COLOUR[t]]}
-            assert s.players[seat].left == dice
+            assert step.left == dice
 
 
 def test_explore_needs_two_adjacent_tiles_and_unchosen_tiles_leave_play():
@@ -393,15 +399,29 @@ def solo_roll_phase(**options):
 
 
 def test_diceoneer_places_dice_by_face():
-    """spec §12 G25: an action face at its side, a Pioneer at the side with the most dice (ties: lowest side
-    number), a resource face at Trade."""
-    from dicelands.games.dice_settlers import bot as botmod
+    """spec §12 G25 (changed 2026-11-30): action faces at their sides first, then resource faces at Trade, then each
+    Pioneer at the side with the most dice once the rest of that roll is placed (ties: lowest side number)."""
+    from dicelands.games.dice_settlers import diceoneer as botmod
     state = solo_roll_phase()
     state.bot.queue = ["g1", "y1", "w1", "w2", "w3"]
     state.rng.forced = [("roll", "g1=wood y1=recruit w1=pioneer")]
     botmod.roll(state)
     assert state.bot.sides[3] == ["y1", "w1"] and state.bot.sides[5] == ["g1"]
     assert state.bot.queue == ["w2", "w3"]
+    check_state(state)
+
+
+def test_diceoneer_pioneer_counts_dice_left_beside_the_hex_from_earlier_rounds():
+    """spec §12 G25 (changed 2026-11-30): "each Pioneer goes to the side that has the most dice once the rest of that
+    roll is placed"; ruling (docs/rules): the dice already beside a side from earlier rounds count too."""
+    from dicelands.games.dice_settlers import diceoneer as botmod
+    state = solo_roll_phase()
+    state.bot.queue = ["g1", "y1", "w1"]
+    state.bot.sides[4] = ["w2", "w3"]
+    state.bot.faces = {"w2": "research", "w3": "research"}
+    state.rng.forced = [("roll", "g1=wood y1=recruit w1=pioneer")]
+    botmod.roll(state)
+    assert state.bot.sides[4] == ["w2", "w3", "w1"] and state.bot.sides[3] == ["y1"] and state.bot.sides[5] == ["g1"]
     check_state(state)
 
 
@@ -462,6 +482,7 @@ def test_impossible_forced_chance_is_refused():
     (lambda p: p["map"][0].update(tile="tile-99"), "unknown tile"),
     (lambda p: p["players"][0]["active"].update(w1="gold"), "no 'gold' face"),
     (lambda p: p.update(phase="setup"), "unknown phase"),
+    (lambda p: p["players"][0].update(spent_this_round=[p["players"][0]["bag"][0]]), "back in play"),  # G08
 ])
 def test_rule_breaking_positions_are_rejected(break_it, message):
     position = GAME.to_position(setup_game(2))

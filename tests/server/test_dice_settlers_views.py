@@ -6,6 +6,9 @@ import json
 import random
 
 from dicelands.engine import Match, get_game
+from dicelands.games.dice_settlers.payment import ChooseAction, PayFor
+from dicelands.games.dice_settlers.roll import Manipulate
+from dicelands.games.dice_settlers.setup import KeepStartingTile
 
 from .conftest import act, create, snapshot
 
@@ -51,7 +54,7 @@ def play_randomly(client, game: dict, humans: list[int], moves: int, seed: int) 
             break
         assert set(watcher["to_move"]) <= set(humans), "only people are asked; the Diceoneer plays itself"
         seat = chooser.choice(watcher["to_move"])
-        steps.add(live.match.state.players[seat].step)
+        steps.add(type(GAME.current_step(live.match.state, seat)))
         others = [s for s in humans if s != seat and s not in watcher["to_move"]]
         if others:  # a seat not to move is refused, with its own token
             refused = act(client, game, others[0], seen[seat]["legal"][0], expect=watcher["index"])
@@ -71,7 +74,7 @@ def test_two_people_play_to_the_end_and_each_gets_exactly_its_own_view_and_optio
     seen = play_randomly(client, game, [0, 1], moves=160, seed=7)
     watcher = seen["watcher"]
     assert watcher["index"] >= 100 and len(watcher["log"]) == watcher["index"]
-    assert {"keep", "manip", "choose", "pay"} <= seen["steps"]
+    assert {KeepStartingTile, Manipulate, ChooseAction, PayFor} <= seen["steps"]
     assert len(watcher["view"]["map"]) >= 3 and watcher["view"]["players"][0]["bag"] is not None
     assert set(watcher["scores"][0]) >= {"vp", "tiles", "technologies", "dice", "total"}
     # a wrong token, another seat's token, and a stale index are refused and change nothing

@@ -13,12 +13,21 @@
     remove green3             the first player sets a coloured die aside until the end of the round
 
 Every possible action exists once, prebuilt at import: `legal_actions` hands out these shared objects.
+
+Structured form (`to_json`, what clients select options by): `{"kind", "notation", **fields}` with `cell: [q, r]` for
+barren/place/copy/add/life, `die` and `as` (the die used; equal to `die` when no energy is spent) for take, `die` for
+remove, and no fields for close and nogroup.
+
+Action space (`action_labels`, engine/space.py): an action's label is its notation, and the universe is every
+notation above, the same for all options: 5 cell kinds x 91 cells, 90 takes (18 coloured dice, each as itself,
+one up, one down or in the 2 other colours), 18 removes, close and nogroup - 565 labels. Side A never offers copy,
+and a take "as" another die needs energy, but keeping the universe independent of options keeps indexes stable.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .components import CELL_TEXT, COLOURED, NCELLS
+from .components import CELL_TEXT, CELLS, COLOURED, NCELLS
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +43,16 @@ class Action:
     @property
     def spends_energy(self) -> bool:
         return self.kind == "take" and self.die[:2] != self.die[2:]
+
+    def to_json(self) -> dict:
+        found = {"kind": self.kind, "notation": self.text}
+        if self.cell >= 0:
+            found["cell"] = list(CELLS[self.cell])
+        elif self.kind == "take":
+            found["die"], found["as"] = die_text(*self.die[:2]), die_text(*self.die[2:])
+        elif self.kind == "remove":
+            found["die"] = die_text(*self.die)
+        return found
 
 
 def die_text(colour: str, value: int) -> str:
@@ -65,3 +84,12 @@ def energy_variants(colour: str, value: int) -> tuple[tuple[str, int], ...]:
     """What one energy can turn a coloured die into: value +-1 (wrapping) or another colour, same value."""
     return ((colour, value % 6 + 1), (colour, (value - 2) % 6 + 1)) + tuple(
         (c, value) for c in COLOURED if c != colour)
+
+
+LABELS: tuple[str, ...] = tuple(a.text for k in CELL_KINDS for a in CELL_ACTIONS[k]) + tuple(
+    a.text for a in TAKE.values()) + tuple(a.text for a in REMOVE.values()) + (CLOSE.text, NOGROUP.text)
+
+
+def action_labels() -> tuple[str, ...]:
+    """Every notation an action can have (the fixed action space, the same for every option set)."""
+    return LABELS

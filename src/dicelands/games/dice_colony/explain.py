@@ -1,4 +1,8 @@
-"""Words for people: why an action is illegal, and log lines describing an action."""
+"""Words for people: why an action is illegal, and log lines describing an action.
+
+Dice Colony hides nothing but the future draws, so a log line is the same for every reader (the `reader` argument
+of `describe` and `events` changes nothing).
+"""
 from __future__ import annotations
 
 import re
@@ -7,10 +11,9 @@ from .actions import CELL_KINDS, energy_variants
 from ...geometry import DIRECTION_NAMES
 from .components import CELL_TEXT, COLOUR_ICON, ICON_NAMES, INDEX
 from .planet import BACK, targets
-from .state import BARREN_STEP, COPY, DONE, GROUP, LIFE, PH_REMOVE, PLACE, TAKE, State
-
-STEP_KINDS = {BARREN_STEP: ("barren",), TAKE: ("take",), PLACE: ("place",), COPY: ("copy",),
-              GROUP: ("add", "close", "nogroup"), LIFE: ("life",)}
+from .state import State
+from .steps import CopyStar, FormGroup
+from .turn import PlaceIcon, RemoveDie, black_value
 CELL_RE = re.compile(r"^\((-?\d+),(-?\d+)\)$")
 DIE_RE = re.compile(r"^(green|red|blue|black)([1-6])$")
 
@@ -25,7 +28,8 @@ def why_illegal(game, state: State, seat: int, text: str, legal: list) -> str | 
     words = text.split()
     kind = words[0] if words else ""
     prompt = game.prompt(state, seat)
-    if state.phase == PH_REMOVE:
+    step = state.flow.top(seat)
+    if type(step) is RemoveDie:
         if kind != "remove":
             return f"seat {seat} must remove a die now (\"remove green3\"), not {kind!r}"
         die = _die(words[1]) if len(words) == 2 else None
@@ -37,10 +41,9 @@ def why_illegal(game, state: State, seat: int, text: str, legal: list) -> str | 
             return f"there is no {die[0]}{die[1]} on the table"
         return None
     sheet = state.sheets[seat]
-    kinds = STEP_KINDS.get(sheet.step, ())
-    if kind not in kinds:
-        if sheet.step == DONE:
-            return f"seat {seat} has finished this step"
+    if step is None or not step.decision:
+        return f"seat {seat} has finished this step"
+    if kind not in step.kinds:
         return f"seat {seat} must {prompt} now; {kind!r} is not possible at this step"
     icons = sheet.icons
     if kind in CELL_KINDS:
@@ -52,35 +55,35 @@ def why_illegal(game, state: State, seat: int, text: str, legal: list) -> str | 
             return f"({cell[0]},{cell[1]}) is off the map"
         i = INDEX[cell]
         if kind == "add":
-            if i in sheet.sel:
+            if cell in step.selected:
                 return f"({cell[0]},{cell[1]}) is already selected"
-            if len(sheet.sel) >= state.options["max_group_size"]:
+            if len(step.selected) >= state.options["max_group_size"]:
                 return f"a group has at most {state.options['max_group_size']} spaces"
-            if icons[i] != sheet.gtype or sheet.closed[i]:
-                return f"({cell[0]},{cell[1]}) is not an unclosed {ICON_NAMES[sheet.gtype]} icon"
-            if not sheet.sel:
+            if icons[i] != step.code or sheet.closed[i]:
+                return f"({cell[0]},{cell[1]}) is not an unclosed {ICON_NAMES[step.code]} icon"
+            if not step.selected:
                 return "the group must start with the icon just drawn (or its star copy)"
             return f"({cell[0]},{cell[1]}) does not touch the selection"
         if icons[i]:
             return f"({cell[0]},{cell[1]}) is already filled ({ICON_NAMES[icons[i]]})"
         if kind == "copy":
-            return f"({cell[0]},{cell[1]}) is not next to the star {CELL_TEXT[sheet.star]}"
+            return f"({cell[0]},{cell[1]}) is not next to the star {CELL_TEXT[INDEX[step.star]]}"
         if kind == "life":
             return f"({cell[0]},{cell[1]}) is not next to the group just closed"
         if kind == "barren":
-            value = next(v for c, v in state.table if c == "black")
-        elif sheet.anywhere:
+            value = black_value(state)
+        elif step.anywhere:
             return None
         else:
-            value = sheet.die[3]
+            value = step.value
         if targets(icons, value):
             back = BACK[value][i]
             ref = "" if back < 0 else f" (the space {CELL_TEXT[back]} is empty)"
             return (f"({cell[0]},{cell[1]}) is not {value} ({DIRECTION_NAMES[value - 1]}) of a filled space{ref}")
         return None
     if kind == "close":
-        if len(sheet.sel) < 3:
-            return f"a group needs at least 3 icons, the selection has {len(sheet.sel)}"
+        if len(step.selected) < 3:
+            return f"a group needs at least 3 icons, the selection has {len(step.selected)}"
         return "with group_must_be_maximal the group must take the whole cluster"
     if kind == "take":
         parts = words[1:]
@@ -100,32 +103,32 @@ def why_illegal(game, state: State, seat: int, text: str, legal: list) -> str | 
                 return ("no energy to spend" if not sheet.energy else
                         "energy collected this turn can only be spent from the next turn")
             die = target
-        if not sheet.anywhere:
+        if not step.anywhere:
             return f"{die[0]}{die[1]} has no legal space on this planet"
     return None
 
 
-def describe(game, state: State, seat: int, action) -> str:
-    """A log line; `state` is the state before the action."""
+def describe(game, state: State, seat: int, action, reader: int | None = None) -> str:
+    """A log line (the same for every reader); `state` is the state before the action."""
     kind = action.kind
     if kind == "remove":
         return f"seat {seat} (first player) sets {action.die[0]}{action.die[1]} aside until the end of round {state.round}"
     cell = CELL_TEXT[action.cell] if action.cell >= 0 else ""
-    sheet = state.sheets[seat]
+    step = state.flow.top(seat)
     if kind == "barren":
         return f"seat {seat} draws a barren region at {cell}"
     if kind == "take":
         c, v, c2, v2 = action.die
         spent = f", spending 1 energy to use it as {c2}{v2}" if (c, v) != (c2, v2) else ""
         return f"seat {seat} takes {c}{v}{spent}"
-    if kind == "place":
-        return f"seat {seat} draws {ICON_NAMES[COLOUR_ICON[sheet.die[2]]]} at {cell}"
-    if kind == "copy":
-        return f"seat {seat} copies the star's {ICON_NAMES[sheet.copy_icon]} to {cell}"
-    if kind == "add":
-        return f"seat {seat} adds {cell} to the {ICON_NAMES[sheet.gtype]} group"
-    if kind == "close":
-        return f"seat {seat} closes a {ICON_NAMES[sheet.gtype]} group of {len(sheet.sel)}"
+    if kind == "place" and isinstance(step, PlaceIcon):
+        return f"seat {seat} draws {ICON_NAMES[COLOUR_ICON[step.colour]]} at {cell}"
+    if kind == "copy" and isinstance(step, CopyStar):
+        return f"seat {seat} copies the star's {ICON_NAMES[state.sheets[seat].icons[INDEX[step.star]]]} to {cell}"
+    if kind == "add" and isinstance(step, FormGroup):
+        return f"seat {seat} adds {cell} to the {ICON_NAMES[step.code]} group"
+    if kind == "close" and isinstance(step, FormGroup):
+        return f"seat {seat} closes a {ICON_NAMES[step.code]} group of {len(step.selected)}"
     if kind == "nogroup":
         return f"seat {seat} forms no group"
     if kind == "life":
@@ -133,10 +136,9 @@ def describe(game, state: State, seat: int, action) -> str:
     return f"seat {seat}: {action}"
 
 
-
-def events(game, before: State, after: State) -> list[str]:
+def events(game, before: State, after: State, reader: int | None = None) -> list[str]:
     """What happened on its own between two states: objectives scored, cards flipped, a new round, a new roll
-    (the engine adds the final scores)."""
+    (the engine adds the final scores). The same lines for every reader."""
     lines = []
     for (card_id, was_flipped, old), (_, flipped, new) in zip(before.objectives, after.objectives):
         for seat, points in new[len(old):]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .components import COLONY_POINTS_PER_TYPE, GROUP_POINTS, GROUP_TYPES, INTERIOR, LIFE, NCELLS, NEIGHBOURS, ORES, \
     VEG, WATER
 from .scoring import score_lines
-from .state import PH_OVER, State
+from .state import State
 
 TURNS = 25
 CLUSTER_VALUE = {1: 1.0, 2: 2.5}  # an unclosed cluster of this size that still has room to grow
@@ -61,7 +61,7 @@ def _colonies(icons: list[int]) -> float:
 
 def potential(state: State, seat: int) -> float:
     sheet = state.sheets[seat]
-    if state.phase == PH_OVER:
+    if state.flow.idle():  # the game is over
         return 0.0
     left = max(0.0, 1.0 - ((state.round - 1) * 5 + state.turn - 1) / TURNS)
     return left * (_clusters(sheet.icons, sheet.closed) + _colonies(sheet.icons) + ENERGY_VALUE * sheet.energy)

@@ -2,17 +2,17 @@
 
 Drawing any icon (barren, element, life, star copy, colony) runs the same effects in this order (spec §9.5):
 energy (non-barren icon on an Energy space), then colonies (any empty space whose 6 neighbours are all on the map
-and filled), and for a drawn icon other than a colony or a star copy, the star rule (side B). The per-seat sub-step
-flow (copy -> group -> lives -> life groups) is driven by `after_icon`, `after_copy`, `close_group`, `next_life`.
+and filled), and for a drawn icon other than a colony or a star copy, the star rule (side B). What a seat decides
+after drawing (copy -> group -> lives -> life groups) are the steps in steps.py and sheet_steps.py.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
 from ...geometry import normalize
-from .components import (BARREN, BARREN_PENALTY, CELLS, CENTRE, COLONY, COLONY_POINTS_PER_TYPE, GROUP_LIVES,
-                         GROUP_POINTS, INTERIOR, LIFE, NCELLS, NEIGHBOURS, ORES, STEP, VEG, WATER, Side)
-from .state import CTX_BARREN, CTX_LIFE, CTX_MAIN, COPY, DONE, GROUP, LIFE as LIFE_STEP, P_BARREN, P_COLONIES, Sheet
+from .components import (BARREN, BARREN_PENALTY, CELLS, CENTRE, COLONY, COLONY_POINTS_PER_TYPE, GROUP_POINTS,
+                         INTERIOR, LIFE, NCELLS, NEIGHBOURS, ORES, STEP, VEG, WATER, Side)
+from .state import P_BARREN, P_COLONIES, Sheet
 
 OPPOSITE = (0, 4, 5, 6, 1, 2, 3)  # die value -> the value pointing the other way
 BACK: tuple[tuple[int, ...], ...] = ((),) + tuple(STEP[OPPOSITE[d]] for d in range(1, 7))
@@ -116,93 +116,37 @@ def component(sheet: Sheet, start: int) -> set[int]:
     return seen
 
 
-def group_adds(sheet: Sheet, max_size: int) -> list[int]:
-    """Cells that may be added to the selection now."""
-    if not sheet.sel:
-        return list(dict.fromkeys(sheet.fresh_cells))
-    if len(sheet.sel) >= max_size:
+def group_adds(sheet: Sheet, icon: int, fresh: tuple, selected: tuple, max_size: int) -> list[int]:
+    """Cells that may be added to the selection now (cells are indexes)."""
+    if not selected:
+        return list(dict.fromkeys(fresh))
+    if len(selected) >= max_size:
         return []
-    icons, closed, gtype, sel = sheet.icons, sheet.closed, sheet.gtype, sheet.sel
-    found = {n for c in sel for n in NEIGHBOURS[c] if icons[n] == gtype and not closed[n]}
-    found.difference_update(sel)
+    icons, closed = sheet.icons, sheet.closed
+    found = {n for c in selected for n in NEIGHBOURS[c] if icons[n] == icon and not closed[n]}
+    found.difference_update(selected)
     return sorted(found)
 
 
-def can_close(sheet: Sheet, options: dict) -> bool:
-    if len(sheet.sel) < 3:
+def can_close(sheet: Sheet, selected: tuple, options: dict) -> bool:
+    if len(selected) < 3:
         return False
     if options["group_must_be_maximal"]:
-        return set(sheet.sel) == component(sheet, sheet.sel[0])
+        return set(selected) == component(sheet, selected[0])
     return True
+
+
+def close_group(sheet: Sheet, icon: int, selected: tuple) -> tuple:
+    """Close the selection: its points now (spec §6). Returns the group's sorted cells."""
+    cells = tuple(sorted(selected))
+    for c in cells:
+        sheet.closed[c] = 1
+    sheet.groups.append((icon, cells, shape_of(cells)))
+    sheet.pts[icon - 1] += GROUP_POINTS[len(cells)]
+    return cells
 
 
 @lru_cache(maxsize=1 << 16)
 def shape_of(cells: tuple) -> tuple:
     """The normalized shape of a group (cached: positions and objective checks ask again and again)."""
     return normalize([CELLS[c] for c in cells])
-
-
-# ---- the per-seat sub-step flow ----------------------------------------------------------------------------------
-def after_icon(sheet: Sheet, side: Side, cell: int, ctx: str, options: dict) -> None:
-    """An icon (barren, element or life) was just drawn at `cell`: the star rule, then the group step."""
-    sheet.ctx = ctx
-    if side.star_mask[cell] and any(not sheet.icons[n] for n in NEIGHBOURS[cell]):
-        sheet.step, sheet.star, sheet.copy_icon = COPY, cell, sheet.icons[cell]
-        return
-    offer_group(sheet, (cell,), options)
-
-
-def after_copy(sheet: Sheet, side: Side, cell: int, options: dict) -> None:
-    """The star copy was drawn at `cell`."""
-    star = sheet.star
-    sheet.star, sheet.copy_icon = -1, 0
-    offer_group(sheet, (star, cell), options)
-
-
-def offer_group(sheet: Sheet, fresh: tuple, options: dict) -> None:
-    """Offer the group step if the fresh icon's unclosed same-type cluster has 3+ cells (barren never groups)."""
-    if sheet.ctx != CTX_BARREN:
-        size = len(component(sheet, fresh[0]))
-        if size >= 3 and (size <= options["max_group_size"] or not options["group_must_be_maximal"]):
-            sheet.step, sheet.fresh_cells, sheet.gtype = GROUP, fresh, sheet.icons[fresh[0]]
-            sheet.sel = fresh if len(fresh) == 1 else ()
-            return
-    end_group_step(sheet)
-
-
-def end_group_step(sheet: Sheet) -> None:
-    sheet.fresh_cells, sheet.sel, sheet.gtype = (), (), 0
-    if sheet.ctx == CTX_LIFE:
-        next_life(sheet)
-    else:
-        sheet.step = DONE
-
-
-def close_group(sheet: Sheet) -> None:
-    """Close the selection: its points now, and lives for vegetation/water/ores groups (spec §6)."""
-    cells = tuple(sorted(sheet.sel))
-    icon = sheet.gtype
-    for c in cells:
-        sheet.closed[c] = 1
-    sheet.groups.append((icon, cells, shape_of(cells)))
-    sheet.pts[icon - 1] += GROUP_POINTS[len(cells)]
-    if sheet.ctx == CTX_MAIN and icon != LIFE:
-        sheet.life_group, sheet.lives_left = cells, GROUP_LIVES[len(cells)]
-        sheet.ctx = CTX_LIFE
-    end_group_step(sheet)
-
-
-def next_life(sheet: Sheet) -> None:
-    """Lives are drawn one by one while there is room; the rest are lost (rulebook Clarifications)."""
-    if sheet.lives_left > 0 and life_targets(sheet.icons, sheet.life_group):
-        sheet.step, sheet.ctx = LIFE_STEP, CTX_LIFE
-        return
-    sheet.lives_left, sheet.life_group = 0, ()
-    sheet.step, sheet.ctx = DONE, CTX_MAIN
-
-
-def place_life(sheet: Sheet, side: Side, cell: int, options: dict) -> None:
-    sheet.lives_left -= 1
-    draw(sheet, side, cell, LIFE, options)
-    after_icon(sheet, side, cell, CTX_LIFE, options)
-

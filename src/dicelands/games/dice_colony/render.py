@@ -16,7 +16,9 @@ from .components import (BARREN, COLONY, EMPTY, ICON_LETTERS, INDEX, LIFE, OBJEC
                          VEG, WATER, side_for)
 from .objectives import colonies_formed
 from .scoring import CATEGORIES, score_lines
-from .state import DONE, PH_OVER, State
+from .state import State
+from .steps import FormGroup
+from .turn import stage_of
 
 STYLE = {VEG: "green", WATER: "blue", ORES: "red", LIFE: "magenta", BARREN: "grey50", COLONY: "bold yellow",
          START: "bold yellow"}
@@ -35,7 +37,8 @@ def option_labels(legal: list | None) -> dict[int, int]:
 def sheet_text(state: State, seat: int, labels: dict[int, int] | None = None) -> Text:
     sheet = state.sheets[seat]
     side = side_for(state.options)
-    fresh = set(sheet.sel) | set(sheet.fresh_cells)
+    step = state.flow.top(seat)
+    fresh = {INDEX[c] for c in step.selected + step.fresh} if isinstance(step, FormGroup) else set()
     labels = labels or {}
     out = Text()
     for r in range(-RADIUS, RADIUS + 1):
@@ -73,16 +76,16 @@ def _sheet_panel(game, state: State, seat: int, labels: dict[int, int] | None = 
     info = Text()
     info.append(f"energy {sheet.energy} (collected {sheet.collected}/{state.options['energy_capacity']})")
     info.append(f"   colonies {colonies_formed(sheet, state.options)}   groups {len(sheet.groups)}")
-    if sheet.die is not None:
-        c, v, c2, v2 = sheet.die
+    if sheet.took is not None:
+        c, v, c2, v2 = sheet.took
         info.append("   took ")
         info.append_text(die_text(c, v))
         if (c, v) != (c2, v2):
             info.append(" as ")
             info.append_text(die_text(c2, v2))
-    if sheet.step != DONE and seat in game.to_move(state):
+    if seat in game.to_move(state):
         info.append(f"\nto do: {game.prompt(state, seat)}", style="bold")
-    title = f"seat {seat}" + (" (first player)" if seat == state.first and state.phase != PH_OVER else "")
+    title = f"seat {seat}" + (" (first player)" if seat == state.first and not state.flow.idle() else "")
     return Panel(Group(sheet_text(state, seat, labels), info), title=title,
                  subtitle=f"starting card {sheet.card}", expand=False)
 
@@ -118,10 +121,10 @@ def render(game, state: State, seat: int | None, legal: list | None = None):
     head = Text()
     opts = state.options
     mode = f"{opts['players']} player(s), side {opts['side'].upper()}" + (", solo vs LU-287" if opts["solo"] else "")
-    if state.phase == PH_OVER:
+    if state.flow.idle():
         head.append(f"Dice Colony - {mode} - game over\n", style="bold")
     else:
-        head.append(f"Dice Colony - {mode} - round {state.round}/5, turn {state.turn}/5 - {state.phase}"
+        head.append(f"Dice Colony - {mode} - round {state.round}/5, turn {state.turn}/5 - {stage_of(state)}"
                     f" - first player: seat {state.first}\n", style="bold")
         head.append("table: ")
         for colour, value in state.table:

@@ -3,22 +3,24 @@
     {"game": "dice-settlers", "rules_version": "1", "options": {...}, "rng": {...},
      "phase": "draft|start|roll|action|over", "round": 1, "first": 0, "turn": 0,
      "draft": ["tile-01", ...], "draft_seat": 0, "kept": ["tile-03", ""], "placer": 0,
-     "drawn": [], "explore": null | {"explorer": 0, "cell": "(1,0)", "joiners": [1], "joined": false},
      "triggers": ["stack"],
      "vp": {"supply": 30, "initial": 30, "reserve_used": 0},
      "dice": {"supply": {"yellow": 5, ...}, "box": {"white": 6, ...}},
      "stack": [...], "removed": [...], "start_pool": [...], "box_tiles": [...], "tableau": [...],
      "map": [{"cell": "(0,0)", "tile": "tile-03", "tents": [1, 0], "house": null}, ...],   # in placement order
-     "players": [{"bag": ["w1"], "active": {"w2": "explore"}, "spent": [], "serial": {"white": 3},
+     "players": [{"bag": ["w1"], "active": {"w2": "explore"}, "spent": [], "spent_this_round": [],
+                  "serial": {"white": 3},
                   "tents": {"personal": 5, "general": 14, "total": 20}, "houses": 5,
                   "resources": {"food": 0, ...}, "vp": 0, "technologies": [], "taken": [], "used": [],
-                  "slots": 0, "step": "manip", "act": "", "paid": [], "left": 0, "sub": []}, ...],
+                  "slots": 0}, ...],
+     "flow": [[{"step": NAME, **fields}, ...], []],   # per seat, its stack of steps (bottom first; steps.py)
      "diceoneer": null | {"seat": 1, "queue": ["w1", ...], "sides": {"explore": {"w3": "explore"}, ...},
                           "last_roll": 0}}
 
-The stack is a set drawn at random (its order is chance), so a position holds no hidden order. `from_position`
-raises PositionError naming the first problem: unknown names, a die in two places, broken conservation of dice,
-tents, houses or VP, a step that does not fit the phase.
+`spent_this_round` (optional, default []) lists the dice spent since the round began, which a bag refill leaves in
+the spent area until clean-up (G08). The stack is a set drawn at random (its order is chance), so a position holds
+no hidden order. `from_position` raises PositionError naming the first problem: unknown names, a die in two places,
+broken conservation of dice, tents, houses or VP, a step that does not fit the phase.
 """
 from __future__ import annotations
 
@@ -26,9 +28,11 @@ from collections import Counter
 
 from ...engine.chance import Rng
 from ...engine.errors import ChanceError, DicelandsError, PositionError
+from ...engine.flow import Flow
 from .board import COMP, FACES, HIDDEN_HEX, RESOURCES, SETUP, TILES, cell_text, parse_cell
 from .state import (COLOUR_OF_LETTER, PH_ACTION, PH_DRAFT, PH_OVER, PH_ROLL, PH_START, Bot, Player, State,
                     die_sort_key)
+from .steps import STEPS
 
 PHASES = (PH_DRAFT, PH_START, PH_ROLL, PH_ACTION, PH_OVER)
 
@@ -46,10 +50,6 @@ def to_position(game, state: State) -> dict:
         "draft_seat": state.draft_seat,
         "kept": list(state.kept),
         "placer": state.placer,
-        "drawn": list(state.drawn),
-        "explore": None if not state.explore else {
-            "explorer": state.explore[0], "cell": cell_text(state.explore[1]), "joiners": list(state.explore[2]),
-            "joined": state.explore[3]},
         "triggers": list(state.triggers),
         "vp": {"supply": state.vp_supply, "initial": state.vp_initial, "reserve_used": state.vp_reserve_used},
         "dice": {"supply": dict(state.supply), "box": dict(state.box)},
@@ -61,6 +61,7 @@ def to_position(game, state: State) -> dict:
         "map": [{"cell": cell_text(c), "tile": t, "tents": list(state.tents[c]), "house": state.houses.get(c)}
                 for c, t in state.tiles.items()],
         "players": [_player_json(p) for p in state.players],
+        "flow": state.flow.to_json(STEPS),
         "diceoneer": None if state.bot is None else {
             "seat": state.bot_seat, "queue": list(state.bot.queue),
             "sides": {HIDDEN_HEX[i]: {d: state.bot.faces[d] for d in side} for i, side in enumerate(state.bot.sides)},
@@ -71,10 +72,10 @@ def to_position(game, state: State) -> dict:
 
 def _player_json(p: Player) -> dict:
     return {"bag": sorted(p.bag, key=die_sort_key), "active": dict(p.active), "spent": list(p.spent),
-            "serial": dict(p.serial), "tents": {"personal": p.personal, "general": p.general, "total": p.tents_total},
+            "spent_this_round": list(p.spent_this_round), "serial": dict(p.serial),
+            "tents": {"personal": p.personal, "general": p.general, "total": p.tents_total},
             "houses": p.houses, "resources": dict(p.res), "vp": p.vp, "technologies": list(p.techs),
-            "taken": list(p.taken), "used": list(p.used), "slots": p.slots, "step": p.step, "act": p.act,
-            "paid": list(p.paid), "left": p.left, "sub": list(p.sub)}
+            "taken": list(p.taken), "used": list(p.used), "slots": p.slots}
 
 
 # ---- reading -----------------------------------------------------------------------------------------------------
@@ -147,13 +148,6 @@ def from_position(game, position: dict) -> State:
     if len(kept) != seats:
         raise PositionError(f"position.kept: one entry per seat ({seats}), got {len(kept)}")
     state.kept = tuple("" if k == "" else _tile(k, "position.kept") for k in kept)
-    state.drawn = tuple(_tile(t, "position.drawn") for t in _get(position, "drawn", list, "position"))
-    explore = position.get("explore")
-    if explore is not None:
-        state.explore = (_get(explore, "explorer", int, "position.explore"),
-                         _cell(_get(explore, "cell", str, "position.explore"), "position.explore.cell"),
-                         tuple(_get(explore, "joiners", list, "position.explore")),
-                         bool(_get(explore, "joined", bool, "position.explore")))
     triggers = _get(position, "triggers", list, "position")
     for t in triggers:
         if t not in ("dice", "houses", "vp", "stack"):
@@ -197,6 +191,7 @@ def from_position(game, position: dict) -> State:
     if len(raw_players) != seats:
         raise PositionError(f"position.players: one entry per seat ({seats}), got {len(raw_players)}")
     state.players = [_read_player(raw, f"position.players[{i}]") for i, raw in enumerate(raw_players)]
+    state.flow = Flow.from_json(_get(position, "flow", list, "position"), STEPS, seats)
     bot = position.get("diceoneer")
     if (bot is None) != (options["players"] != 1):
         raise PositionError("position.diceoneer: present exactly in the solo game (players = 1)")
@@ -216,7 +211,22 @@ def from_position(game, position: dict) -> State:
                 state.bot.faces[die] = _face(die, icon, f"position.diceoneer.sides.{name}")
         state.bot.last_roll = _get(bot, "last_roll", int, "position.diceoneer")
     check_state(state)
+    _check_steps(game, state)
     return state
+
+
+def _check_steps(game, state: State) -> None:
+    """A step whose fields do not fit the state (a die not active, an action that does not exist) is refused here
+    rather than failing later."""
+    for seat in range(state.seats):
+        step = state.flow.top(seat)
+        if step is None or not step.decision:
+            continue
+        try:
+            step.prompt(game, state, seat)
+            step.options(game, state, seat)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+            raise PositionError(f"flow[{seat}]: step {step.name!r} does not fit the position ({exc!r})") from None
 
 
 def _read_player(raw: dict, where: str) -> Player:
@@ -225,6 +235,10 @@ def _read_player(raw: dict, where: str) -> Player:
     p.active = {_die(d, f"{where}.active"): _face(d, icon, f"{where}.active")
                 for d, icon in _get(raw, "active", dict, where).items()}
     p.spent = [_die(d, f"{where}.spent") for d in _get(raw, "spent", list, where)]
+    fresh = raw.get("spent_this_round", [])
+    if not isinstance(fresh, list):
+        raise PositionError(f"{where}.spent_this_round: expected list, got {fresh!r}")
+    p.spent_this_round = tuple(_die(d, f"{where}.spent_this_round") for d in fresh)
     serial = _get(raw, "serial", dict, where)
     for colour, n in serial.items():
         if colour not in COMP.dice:
@@ -253,17 +267,14 @@ def _read_player(raw: dict, where: str) -> Player:
     p.taken = tuple(_get(raw, "taken", list, where))
     p.used = tuple(_get(raw, "used", list, where))
     p.slots = _nonneg(_get(raw, "slots", int, where), f"{where}.slots")
-    p.step = _get(raw, "step", str, where)
-    p.act = _get(raw, "act", str, where)
-    p.paid = tuple(_get(raw, "paid", list, where))
-    p.left = _get(raw, "left", int, where)
-    p.sub = tuple(_get(raw, "sub", list, where))
+    stale = sorted({"step", "act", "paid", "left", "sub"} & set(raw))
+    if stale:
+        raise PositionError(f"{where}.{stale[0]}: a seat's steps are in position.flow now (docs/positions.md)")
     return p
 
 
 def check_state(state: State) -> None:
     """Conservation and consistency: PositionError names the first broken rule. Used by tests after every move."""
-    from .rules import DECISION_STEPS
     seats = state.seats
     where_die: dict[str, str] = {}
     per_colour = Counter()
@@ -283,16 +294,19 @@ def check_state(state: State) -> None:
                 per_colour[colour] += 1
                 if int(die[len(die.rstrip("0123456789")):]) > p.serial.get(colour, 0):
                     raise PositionError(f"players[{seat}]: die {die} has a serial above the last one used")
+        back = [d for d in p.spent_this_round if d in p.bag or d in p.active]
+        if back or len(set(p.spent_this_round)) != len(p.spent_this_round):
+            raise PositionError(f"players[{seat}].spent_this_round: "
+                                f"{back[0] + ' is back in play' if back else 'a die is listed twice'} (G08)")
         if p.personal + p.general + sum(c[seat] for c in state.tents.values()) != p.tents_total:
             raise PositionError(f"players[{seat}]: tents do not add up (personal + general + on the map != total)")
         built = sum(1 for s in state.houses.values() if s == seat)
         if built + p.houses != SETUP.houses_per_player:
             raise PositionError(f"players[{seat}]: houses do not add up ({built} built + {p.houses} left != "
                                 f"{SETUP.houses_per_player})")
-        if p.step not in DECISION_STEPS and p.step not in ("wait", "join-wait", "bot-busy", "bot-done"):
-            raise PositionError(f"players[{seat}].step: unknown step {p.step!r}")
-        if p.step in DECISION_STEPS and (seat == state.bot_seat or state.phase == PH_OVER):
-            raise PositionError(f"players[{seat}].step: {p.step!r} is not a decision this seat can have now")
+        deciding = [step for step in state.flow.stacks[seat] if step.decision]
+        if deciding and (seat == state.bot_seat or state.phase == PH_OVER):
+            raise PositionError(f"flow[{seat}]: {deciding[0].name!r} is not a decision this seat can have now")
     for colour, die in COMP.dice.items():
         total = state.supply[colour] + state.box[colour] + per_colour[colour]
         if total != die.count:
@@ -300,9 +314,8 @@ def check_state(state: State) -> None:
     if state.vp_supply + sum(p.vp for p in state.players) != state.vp_initial + state.vp_reserve_used:
         raise PositionError("vp: supply + VP held != initial supply + VP taken from the reserve")
     tiles = [*state.tiles.values(), *state.stack, *state.removed, *state.start_pool, *state.box_tiles,
-             *state.draft, *state.drawn, *(k for k in state.kept if k and k not in state.tiles.values())]
-    pending = [p.sub[0] for p in state.players if p.step in ("explore-put", "join-wait") and p.sub]
-    tiles += [t for t in pending if t not in state.tiles.values()]
+             *state.draft, *(k for k in state.kept if k and k not in state.tiles.values())]
+    tiles += [t for stack in state.flow.stacks for step in stack for t in getattr(step, "tiles_held", tuple)()]
     counts = Counter(tiles)
     double = [t for t, k in counts.items() if k > 1]
     if double:

@@ -83,7 +83,7 @@ def render(game, state, seat, legal=None):
                       + (f"; END TRIGGERED: {', '.join(state.triggers)}" if state.triggers else "")))
     parts.append(map_text(state))
     table = Table(title="seats", show_lines=False)
-    for col in ("seat", "VP", "tents", "houses", "res", "bag", "active", "spent", "techs", "step"):
+    for col in ("seat", "VP", "tents", "houses", "res", "bag", "active", "spent", "techs", "deciding"):
         table.add_column(col)
     scores = game.result(state).scores
     for s, p in enumerate(state.players):
@@ -93,15 +93,14 @@ def render(game, state, seat, legal=None):
             for i, side in enumerate(bot.sides):
                 if side:
                     active.append(f"{HIDDEN_HEX[i]}:{len(side)} ")
-            table.add_row(f"{SEAT_MARK[s]} Diceoneer", f"{p.vp} ({scores[s]['total']})", "gen", str(p.houses),
+            table.add_row(f"{SEAT_MARK[s]} Diceoneer", f"{p.vp} ({scores[s]['total']})", str(p.personal), str(p.houses),
                           "-", f"queue {len(bot.queue)}", active, "-", ", ".join(p.techs), f"d6={bot.last_roll}")
             continue
         res = " ".join(f"{r[:2]}{n}" for r, n in p.res.items() if n)
         bag = Counter(colour_of(d) for d in p.bag)
         table.add_row(f"{SEAT_MARK[s]} seat {s}", f"{p.vp} ({scores[s]['total']})", str(p.personal), str(p.houses),
                       res, " ".join(f"{LETTER[c]}{n}" for c, n in bag.items()), _dice(p.active, p.active),
-                      _dice(p.spent), ", ".join(p.techs),
-                      p.step + (f" {p.act}" if p.act else "") + (f" paid {len(p.paid)}" if p.paid else ""))
+                      _dice(p.spent), ", ".join(p.techs), game.prompt(state, s))
     parts.append(table)
     owners = {t: [SEAT_MARK[s] for s, p in enumerate(state.players) if t in p.techs] for t in state.tableau}
     parts.append(Text("tableau: " + "; ".join(
@@ -135,15 +134,16 @@ PHRASES = {
 }
 
 
-def describe(game, state, seat, action) -> str:
+def describe(state, seat, action) -> str:
+    """The log line for an action (the same for every reader: nothing in Dice Settlers is hidden)."""
     who = "the Diceoneer" if seat == state.bot_seat else f"seat {seat} ({SEAT_MARK[seat]})"
     text = str(action)
     if action.kind == "put":
-        return f"{who} puts {state.players[seat].sub[0]} at {cell_text(action.args[0])}"
+        return f"{who} puts {action['tile']} at {cell_text(action['cell'])}"
     if action.kind == "govern":
-        return f"{who} governs {cell_text(action.args[0])}: builds a house"
+        return f"{who} governs {cell_text(action['cell'])}: builds a house"
     if action.kind == "raid":
-        return f"{who} raids {cell_text(action.args[0])} (controller: {controller(state, action.args[0])})"
+        return f"{who} raids {cell_text(action['cell'])} (controller: {controller(state, action['cell'])})"
     phrase = PHRASES.get(action.kind)
     if phrase is None:
         return f"{who}: {text}"
@@ -152,7 +152,7 @@ def describe(game, state, seat, action) -> str:
     return f"{who} " + phrase.format(" ".join(words[prefix:]))
 
 
-def events(game, before, after) -> list[str]:
+def events(before, after) -> list[str]:
     """What happened on its own after an action: the Diceoneer's turns, end triggers, a new round (the engine adds
     the final scores)."""
     lines = []

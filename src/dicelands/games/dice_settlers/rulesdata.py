@@ -11,7 +11,8 @@ from .components import DATA_DIR
 
 FILE = "rules.yaml"
 _INTS = ("reroll_max", "draw_max", "pioneer_pair", "govern_lead", "settle_take", "trade_resource", "trade_gold",
-         "trade_die", "dice_per_vp", "bot_hand_size", "bot_trade_vp")
+         "trade_die", "dice_per_vp", "bot_hand_size")
+_DIFFICULTY_TABLES = ("bot_trade_vp", "bot_unused_vp")  # a whole number per difficulty
 DIFFICULTIES = ("easy", "normal", "hard", "expert")
 
 
@@ -28,14 +29,14 @@ class Rules:
     trade_die: int
     dice_per_vp: int
     bot_hand_size: int
-    bot_trade_vp: int
+    bot_trade_vp: Mapping[str, int]  # VP per Trade strength, by difficulty
     bot_unused_vp: Mapping[str, int]
     provenance: Mapping[str, Provenance]
 
 
 def load_rules(data_dir: str | Path | None = None) -> Rules:
     files = DataFiles(Path(data_dir) if data_dir is not None else DATA_DIR)
-    content = files.read(FILE, (*_INTS, "recruit_bands", "bot_unused_vp"))
+    content = files.read(FILE, (*_INTS, "recruit_bands", *_DIFFICULTY_TABLES))
     values: dict = {}
     provenance: dict = {}
     for name in content:

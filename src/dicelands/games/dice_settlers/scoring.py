@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .board import SETUP, TECHS, TILES
+from .payment import AfterAction, PayFor
 from .rulesdata import RULES
 from .state import State
 
@@ -84,6 +85,7 @@ def heuristic(game, state: State, seat: int) -> float:
     mine = lines[seat]["total"]
     others = max((lines[s]["total"] for s in range(state.seats) if s != seat), default=0)
     presence = sum(1 for counts in state.tents.values() if counts[seat] > 0)
+    paid = next((step.paid for step in state.flow.stacks[seat] if isinstance(step, (PayFor, AfterAction))), ())
     potential = (0.8 * sum(p.res.values()) + 0.3 * p.personal + 0.6 * presence + 0.4 * owned_dice(state, seat)
-                 + 0.5 * len(p.techs) + 0.5 * len(p.paid))
+                 + 0.5 * len(p.techs) + 0.5 * len(paid))
     return mine + potential - 0.5 * others

@@ -1,7 +1,7 @@
 """The Dice Settlers state: plain dataclasses copied explicitly (no deepcopy).
 
-Mutable containers (bags, active dice, spent dice, resources, the map dicts) are copied per copy; everything a
-step keeps in flight (`Player.sub`, `State.explore`, ...) is an immutable tuple, shared between copies.
+Mutable containers (bags, active dice, spent dice, resources, the map dicts) are copied per copy; the decisions in
+flight are the step stacks of `State.flow` (immutable, shared between copies).
 
 Dice are named by a stable per-seat id: colour letter(s) + serial (`w1`, `y2`, `gy1`, `b1`, `o3`); a die's
 colour is read from its id. A seat's dice are in exactly one of: `bag` (list), `active` (id -> face index),
@@ -12,33 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.chance import Rng
+from ...engine.flow import Flow
 
 # ---- phases -------------------------------------------------------------------------------------------------------
 PH_DRAFT, PH_START, PH_ROLL, PH_ACTION, PH_OVER = "draft", "start", "roll", "action", "over"
-
-# ---- per-seat steps -------------------------------------------------------------------------------------------------
-WAIT = "wait"
-S_KEEP = "keep"  # draft: keep one of the offered starting tiles
-S_START = "start"  # place the starting tile
-S_MANIP = "manip"  # roll phase: choose a pioneer/resource die to spend, or done
-S_MODE = "mode"  # roll phase: what the chosen die does (set / reroll / draw)
-S_FACE = "face"  # roll phase: the face to set the target die to
-S_REROLL = "reroll"  # roll phase: choose dice to reroll, one by one
-S_CHOOSE = "choose"  # action phase: choose an action (or a free action, or pass)
-S_PAY = "pay"  # spend icons for the chosen action
-S_EXP_CHOOSE = "explore-choose"  # which drawn tile to place
-S_EXP_PUT = "explore-put"  # where to put it
-S_JOIN = "join"  # another seat: join the exploration with a tent?
-S_EXP_EXTRA = "explore-extra"  # the explorer: one extra tent after joins?
-S_SETTLE = "settle"  # use one Settle icon
-S_MOVE_TO = "move-to"  # settle: where the moved tent goes
-S_RECRUIT = "recruit"  # choose a die colour to recruit
-S_RESEARCH = "research"  # choose a technology
-S_TOKENS = "tokens"  # pay the technology's resource cost, token by token
-S_RAID_TILE = "raid-tile"
-S_RAID_TARGET = "raid-target"
-S_TRADE = "trade"
-S_AFTER = "after"  # free actions, then end turn
 
 # ---- dice ids -----------------------------------------------------------------------------------------------------
 LETTER = {"white": "w", "yellow": "y", "green": "g", "grey": "gy", "brown": "b", "orange": "o"}
@@ -64,6 +41,7 @@ class Player:
     bag: list = field(default_factory=list)
     active: dict = field(default_factory=dict)  # die id -> face index
     spent: list = field(default_factory=list)
+    spent_this_round: tuple = ()  # dice spent since the round began: a refill leaves them in `spent` (G08)
     serial: dict = field(default_factory=dict)  # colour -> last serial used
     personal: int = 0  # tents in the personal supply
     general: int = 0  # tents of this colour in the general supply
@@ -75,11 +53,6 @@ class Player:
     taken: tuple = ()  # action types taken this round
     used: tuple = ()  # once-per-round sources used this round ("tile:(q,r)", "tech:id", "factory:(q,r)")
     slots: int = 0  # action turns used this round (actions and passes)
-    step: str = WAIT
-    act: str = ""  # the action being paid for / resolved
-    paid: tuple = ()  # icons paid for it
-    left: int = 0  # icons (or dice, trades) still to resolve
-    sub: tuple = ()  # step context (see rules.py)
 
     def copy(self) -> Player:
         new = Player.__new__(Player)
@@ -147,8 +120,7 @@ class State:
     draft_seat: int = -1
     kept: tuple = ()  # starting tile kept per seat ("" until kept)
     placer: int = 0  # index in turn order of the seat placing its starting tile
-    drawn: tuple = ()  # explore: tiles drawn, waiting for the choice
-    explore: tuple = ()  # (explorer, cell, joiners still to ask, anyone joined)
+    flow: Flow | None = None  # per-seat stacks of steps (steps.py); every decision in flight lives there
     triggers: tuple = ()  # end-game triggers fired (the round is finished, then the game ends)
 
     def copy(self) -> State:

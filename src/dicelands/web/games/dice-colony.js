@@ -49,7 +49,7 @@ function tableBar(view, snapshot, ui) {
   });
   const bag = Object.entries(view.bag).map(([colour, n]) => el("span", { class: `dc-bag dc-${colour}` }, `${n}`));
   return el("div", { class: "dc-table" },
-    view.phase === "over" ? el("div", { class: "dc-round" }, "Game over")
+    view.flow.every((stack) => stack.length === 0) ? el("div", { class: "dc-round" }, "Game over")
       : el("div", { class: "dc-round" }, `Round ${view.round} / 5 · turn ${view.turn} / 5`,
         el("small", {}, ` first player: ${ui.seatName(view.first_player)}`)),
     el("div", { class: "dc-dice", "aria-label": "dice on the table" }, dice.length ? dice : el("span", { class: "muted" }, "no dice")),
@@ -74,8 +74,9 @@ function sheetPanel(view, side, seat, snapshot, ui, mine) {
     el("span", {}, ` card ${sheet.starting_card}`),
     energyTracker(view, side, sheet),
     score ? el("span", { class: "dc-total" }, `${score.total} pts`) : null);
-  const step = sheet.step !== "done" ? el("div", { class: "dc-step" }, `step: ${sheet.step}${sheet.took ? ` · took ${sheet.took}` : ""}`)
-    : sheet.took ? el("div", { class: "dc-step" }, `took ${sheet.took}`) : null;
+  const deciding = snapshot.prompts ? snapshot.prompts[seat] : null;
+  const step = deciding || sheet.took ? el("div", { class: "dc-step" },
+    [deciding, sheet.took ? `took ${sheet.took}` : null].filter(Boolean).join(" · ")) : null;
   return el("section", { class: `dc-sheet${mine ? " dc-mine" : ""}`, "data-seat": seat },
     header, step, hexSheet(view, side, sheet, mine ? ui : null, mine ? 24 : ui.seat === null ? 20 : 15, seat));
 }
@@ -103,8 +104,11 @@ function hexSheet(view, side, sheet, ui, size, seat) {
   const energy = new Set(energySpaces(view, side).map(([q, r]) => key(q, r)));
   const stars = new Set(side.stars.map(([q, r]) => key(q, r)));
   const targets = groupBy(ui ? ui.actions : [], (action) => action.cell && key(...action.cell));
-  const selection = new Set((sheet.selection || []).map(([q, r]) => key(q, r)));
-  const fresh = new Set((sheet.fresh || []).map(([q, r]) => key(q, r)));
+  // A group being formed is the top step of the seat's flow; read by its fields, never by its name.
+  const stack = view.flow[seat] || [];
+  const top = stack[stack.length - 1] || {};
+  const selection = new Set((top.selected || []).map(([q, r]) => key(q, r)));
+  const fresh = new Set((top.fresh || []).map(([q, r]) => key(q, r)));
   const w = Math.sqrt(3) * size;
   const center = (q, r) => [w * (q + r / 2), 1.5 * size * r];
   const corner = (q, r, k) => {

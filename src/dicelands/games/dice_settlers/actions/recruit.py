@@ -1,0 +1,56 @@
+"""Recruit (spec §5.3): 1 / 3 / 6 Recruit icons recruit 1 / 2 / 3 dice (seed), each of a colour whose terrain you
+have presence on, while the supply has it; recruited dice go to the spent area (G16). Step: `RecruitDice(left)`."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....engine.flow import Step
+from ..board import RECRUITABLE, TERRAIN_COLOUR, TILES, presence_cells
+from ..gains import new_die
+from ..rulesdata import RULES
+from ..steps import STEPS, act
+
+
+def recruitable(state, seat: int) -> list[str]:
+    """Spec §5.3: presence on a tile of the matching terrain, and dice of that colour left in the supply."""
+    terrains = {TILES[state.tiles[c]].terrain for c in presence_cells(state, seat)}
+    return [c for c in RECRUITABLE if state.supply[c] > 0 and any(TERRAIN_COLOUR[t] == c for t in terrains)]
+
+
+def dice_for(icons: int) -> int:
+    return next(dice for need, dice in RULES.recruit_bands if icons >= need)
+
+
+def need(state, seat: int, paid=()) -> int | None:
+    return 1 if recruitable(state, seat) else None
+
+
+def resolve(state, seat: int, paid: tuple) -> None:
+    state.flow = state.flow.push(seat, RecruitDice(dice_for(len(paid))))
+
+
+def recruit_die(state, seat: int, colour: str) -> str:
+    """A new die of `colour` from the supply, to the seat's spent area (G16), the Diceoneer's to the back of its
+    queue (G25); returns its id."""
+    die = new_die(state, seat, colour)
+    (state.bot.queue if seat == state.bot_seat else state.players[seat].spent).append(die)
+    return die
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class RecruitDice(Step):
+    left: int
+
+    def prompt(self, game, state, seat):
+        return f"recruit a die ({self.left} left)"
+
+    def options(self, game, state, seat):
+        return [act("recruit", f"recruit {c}", colour=c) for c in recruitable(state, seat)]
+
+    def apply(self, game, state, seat, action):
+        recruit_die(state, seat, action["colour"])
+        if self.left > 1 and recruitable(state, seat):
+            state.flow = state.flow.replace(seat, RecruitDice(self.left - 1))
+        else:
+            state.flow = state.flow.pop(seat)

@@ -1,0 +1,92 @@
+"""Settle (spec §5.2): each Settle icon, in any mix, takes 2 tents from the general supply into your personal
+supply, places a tent from your personal supply on a tile where you have presence or next to one (G15 b), or moves
+one of your tents to an adjacent tile. You may stop early; unused icons are lost.
+
+Steps: `PlaceTents(left)`; "move" pushes `MoveTentTo(source)`, which pops back to it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....engine.flow import Step
+from ....geometry.hexgrid import neighbours
+from ..board import cell_text, presence_cells, settle_targets
+from ..gains import add_tents, place_tents, tents_from_general
+from ..rulesdata import RULES
+from ..steps import STEPS, act
+
+TAKE_TENTS = act("taketents", "take tents")
+SETTLE_DONE = act("settledone", "settle done")
+
+
+def need(state, seat: int, paid=()) -> int | None:
+    return 1
+
+
+def resolve(state, seat: int, paid: tuple) -> None:
+    state.flow = state.flow.push(seat, PlaceTents(len(paid)))
+
+
+def take_tents(state, seat: int) -> None:
+    p = state.players[seat]
+    tents_from_general(p, RULES.settle_take)
+    p.personal += RULES.settle_take
+
+
+def move_tent(state, seat: int, source, target) -> None:
+    add_tents(state, seat, source, -1)
+    add_tents(state, seat, target)
+
+
+def movable_from(state, seat: int) -> list:
+    return [c for c in presence_cells(state, seat)
+            if state.tents[c][seat] > 0 and any(n in state.tiles for n in neighbours(c))]
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class PlaceTents(Step):
+    """Use one Settle icon (`left` still to use)."""
+
+    left: int
+
+    def prompt(self, game, state, seat):
+        return f"use a Settle icon ({self.left} left)"
+
+    def options(self, game, state, seat):
+        out = [TAKE_TENTS]
+        if state.players[seat].personal > 0:
+            out += [act("tent", f"tent {cell_text(c)}", cell=c) for c in settle_targets(state, seat)]
+        out += [act("move", f"move {cell_text(c)}", cell=c) for c in movable_from(state, seat)]
+        out.append(SETTLE_DONE)
+        return out
+
+    def apply(self, game, state, seat, action):
+        kind = action.kind
+        rest = (PlaceTents(self.left - 1),) if kind != "settledone" and self.left > 1 else ()
+        if kind == "move":
+            state.flow = state.flow.replace(seat, *rest, MoveTentTo(action["cell"]))
+            return
+        if kind == "taketents":
+            take_tents(state, seat)
+        elif kind == "tent":
+            place_tents(state, seat, action["cell"])
+        state.flow = state.flow.replace(seat, *rest)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class MoveTentTo(Step):
+    """Where the tent moved from `source` goes: an adjacent tile."""
+
+    source: tuple
+
+    def prompt(self, game, state, seat):
+        return f"move the tent from {cell_text(self.source)} to"
+
+    def options(self, game, state, seat):
+        return [act("to", f"to {cell_text(c)}", cell=c) for c in neighbours(self.source) if c in state.tiles]
+
+    def apply(self, game, state, seat, action):
+        move_tent(state, seat, self.source, action["cell"])
+        state.flow = state.flow.pop(seat)

@@ -1,0 +1,100 @@
+"""Chance in Dice Settlers: rolling dice, drawing dice from a bag (G08) and tiles from a pool.
+
+All randomness comes from `state.rng`; forced outcomes (scenarios, records) are in the game's notation: kind "roll"
+("w1=explore g2=wood") and kind "tiles" ("tile-17 tile-09").
+"""
+from __future__ import annotations
+
+from ...engine.errors import ChanceError
+from .board import FACES
+from .state import Player, State, colour_of
+
+
+def parse_rolls(text: str) -> list[tuple[str, str]]:
+    out = []
+    for token in text.split():
+        die, eq, icon = token.partition("=")
+        if not eq:
+            raise ChanceError(f"forced roll {text!r}: {token!r} is not like w1=explore")
+        out.append((die, icon))
+    return out
+
+
+def roll_dice(state: State, dice: list[str]) -> dict:
+    """Faces for `dice` (kind "roll", forced text like "w1=explore g2=wood" naming exactly these dice)."""
+    forced = state.rng.take_forced("roll")
+    if forced is None:
+        return {d: FACES[colour_of(d)][state.rng.below(6)] for d in dice}
+    pairs = parse_rolls(forced)
+    if sorted(d for d, _ in pairs) != sorted(dice):
+        raise ChanceError(f"forced roll {forced!r}: the dice rolled now are {' '.join(dice) or 'none'}")
+    for die, icon in pairs:
+        if icon not in FACES[colour_of(die)]:
+            raise ChanceError(f"forced roll {forced!r}: {die} has no {icon} face")
+    return dict(pairs)
+
+
+def draw_dice(state: State, seat: int, count: int) -> list[str]:
+    """Draw `count` dice from the bag, refilling it when empty (G08), then roll them. A refill takes only the dice
+    spent in earlier rounds: dice spent this round stay in the spent area until clean-up (G08, 2026-11-30).
+
+    Forced kind "roll": "w1=pioneer y1=food" names the dice drawn (in the bag, after a refill if needed) and faces."""
+    p = state.players[seat]
+    forced = state.rng.take_forced("roll")
+    drawn: list[str] = []
+    if forced is None:
+        for _ in range(count):
+            if not p.bag:
+                refill(p)
+            if not p.bag:
+                break
+            drawn.append(p.bag.pop(state.rng.below(len(p.bag))))
+        faces = {d: FACES[colour_of(d)][state.rng.below(6)] for d in drawn}
+    else:
+        pairs = parse_rolls(forced)
+        if len(pairs) > count:
+            raise ChanceError(f"forced roll {forced!r}: only {count} dice are drawn now")
+        for die, icon in pairs:
+            if not p.bag:
+                refill(p)
+            if die not in p.bag:
+                raise ChanceError(f"forced roll {forced!r}: {die} is not in seat {seat}'s bag")
+            if icon not in FACES[colour_of(die)]:
+                raise ChanceError(f"forced roll {forced!r}: {die} has no {icon} face")
+            p.bag.remove(die)
+            drawn.append(die)
+        if len(pairs) < count and drawable(p):
+            raise ChanceError(f"forced roll {forced!r}: {count} dice must be drawn")
+        faces = dict(pairs)
+    for die in drawn:
+        p.active[die] = faces[die]
+    return drawn
+
+
+def refill(p: Player) -> None:
+    """G08: the spent dice of earlier rounds go into the bag; those spent this round stay."""
+    fresh = set(p.spent_this_round)
+    p.bag = [d for d in p.spent if d not in fresh]
+    p.spent = [d for d in p.spent if d in fresh]
+
+
+def drawable(p: Player) -> int:
+    """Dice the seat could still draw now: the bag, and the spent dice a refill would put into it (G08)."""
+    fresh = set(p.spent_this_round)
+    return len(p.bag) + sum(1 for d in p.spent if d not in fresh)
+
+
+def draw_tiles(state: State, pool: list, count: int, what: str = "tiles") -> list[str]:
+    """Draw `count` tiles at random from `pool` (kind "tiles", forced text like "tile-17 tile-09")."""
+    forced = state.rng.take_forced("tiles")
+    if forced is None:
+        picks = [pool.pop(state.rng.below(len(pool))) for _ in range(min(count, len(pool)))]
+        return picks
+    names = forced.split()
+    if len(names) != min(count, len(pool)):
+        raise ChanceError(f"forced tiles {forced!r}: {min(count, len(pool))} {what} are drawn now")
+    for name in names:
+        if name not in pool:
+            raise ChanceError(f"forced tiles {forced!r}: {name} is not in the {what} pool")
+        pool.remove(name)
+    return names

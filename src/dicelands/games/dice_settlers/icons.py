@@ -1,0 +1,69 @@
+"""Where an action's icons come from besides dice showing them (spec §5; G24): two Pioneers as one icon (not Gold),
+technologies granting icons once per round, and converters (tiles with presence, converting technologies)."""
+from __future__ import annotations
+
+from collections import Counter
+
+from .board import ACTIONS, PAID_WITH, RESOURCES, TECHS, TILES, cell_text, parse_cell, tech_effects
+from .rulesdata import RULES
+
+ICON_OF_ACTION = {a: PAID_WITH[a][0] for a in ACTIONS if a != "harvest"}
+
+
+def targets(action: str) -> tuple:
+    """The icons that pay for `action`: its own icon, or any resource for Harvest."""
+    return RESOURCES if action == "harvest" else (ICON_OF_ACTION[action],)
+
+
+def available(state, seat: int, action: str) -> int:
+    """How many icons of `action` the seat can still produce now (dice, Pioneer pairs, virtual, converters)."""
+    p = state.players[seat]
+    wanted = targets(action)
+    icons = Counter(p.active.values())
+    n = sum(icons[t] for t in wanted)
+    spare = Counter({i: k for i, k in icons.items() if i not in wanted})
+    n += spare.pop("pioneer", 0) // RULES.pioneer_pair
+    for _source, _icon, count in virtual_icons(state, seat, action):
+        n += count
+    for _source, from_icon in converters(state, seat, action):
+        if spare[from_icon] > 0:
+            spare[from_icon] -= 1
+            n += 1
+    return n
+
+
+def virtual_icons(state, seat: int, action: str):
+    """Technologies granting icons (once per round each): (source key, icon, count)."""
+    if action == "harvest":
+        return
+    p = state.players[seat]
+    icon = ICON_OF_ACTION[action]
+    for tech, params in tech_effects(p, "extra_icon"):
+        if f"tech:{tech}" not in p.used and params["icon"] in (icon, "matching_action"):
+            yield f"tech:{tech}", icon, params["count"]
+
+
+def converters(state, seat: int, action: str):
+    """(source key, from icon) of unused converters that can make an icon for `action` (G24, tiles §4.4)."""
+    p = state.players[seat]
+    wanted = targets(action)
+    for cell, tile in state.tiles.items():  # tiles with a converter and your presence, in placement order
+        conv = TILES[tile].converter
+        if conv and conv.to_icon in wanted and (state.tents[cell][seat] > 0 or state.houses.get(cell) == seat):
+            key = f"tile:{cell_text(cell)}"
+            if key not in p.used:
+                yield key, conv.from_icon
+    for tech, params in tech_effects(p, "conversion"):
+        key = f"tech:{tech}"
+        to = params["to_icon"]
+        ok = (any(t != "gold" for t in wanted) if to == "any_non_gold" else to in wanted)
+        if ok and key not in p.used and params["from_icon"] not in targets(action):
+            yield key, params["from_icon"]
+
+
+def converter_to(state, source: str) -> str:
+    """The icon a converter makes ("any_non_gold" for Scientific Survey)."""
+    kind, _, name = source.partition(":")
+    if kind == "tile":
+        return TILES[state.tiles[parse_cell(name)]].converter.to_icon
+    return next(e.params["to_icon"] for e in TECHS[name].effects if e.kind == "conversion")

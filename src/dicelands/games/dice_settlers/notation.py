@@ -1,0 +1,121 @@
+"""Dice Settlers actions: notation, structured fields and the fixed action space.
+
+Notation (lowercase; cells `(q,r)` without spaces; dice by per-seat id). Each action is an engine `Action`
+(`make_action(kind, text, **fields)`); its fields are in brackets.
+
+Set-up
+    keep tile-03 [tile]               draft: keep one offered starting tile
+    start (q,r) [cell]                place your starting tile (touching as many tiles as possible)
+Roll phase (every seat at once)
+    pioneer w1 | resource y1 [die]    spend this die's Pioneer / resource icon on a manipulation
+    set g2 [die] | reroll | draw 1 [count]      (choosing the die commits it)
+    face explore [icon]               the face the set die shows now
+    reroll g2 [die] ... | reroll go   pick up to 3 dice to reroll, one by one
+    done                              end your manipulation
+Action phase
+    action explore [action]           choose an action type (each once per round)
+    spend w2 [die] | spend tech:general-education [source]    (kind spendv)
+    convert w1+w3 as settle [dice, icon]              2 Pioneers as 1 icon (not Gold; kind pair)
+    convert tile:(1,0) w2 [as food] [source, die, icon]   a converter spends w2 as another icon (kind conv)
+    pay done | cancel                 stop paying, resolve the action
+    draw-choose tile-17 [tile] | put tile-17 (2,-1) [tile, cell] | join | nojoin | extra tent | no extra tent
+    take tents | tent (q,r) | move (q,r) | to (q,r) [cell] | settle done
+    recruit yellow [colour] | research mapmaking [tech] | token food [resource] | raid (q,r) [cell] | target 1 [seat]
+    trade food [resource] | trade die y3 [die] | trade done
+    govern (q,r) | factory (q,r) [cell]   free actions
+    pass | end turn
+
+Action space (`action_labels(options)`, `action_label(state, seat, action)`). A label names what an action means
+within its decision, never a die's serial (serials are unbounded: traded dice come back with new ones):
+    a die by its colour and the face it shows: "spend yellow:food", "set white:pioneer" (kinds pioneer, resource,
+    set, reroll, spend; the options offer one die per colour and face); a spent die by colour: "tradedie green";
+    two Pioneers by their colours: "pair white+green as settle"; a converter by its tile id or technology:
+    "conv tile-07 grey wood", "conv tech:scientific-survey white recruit"; "put (q,r)" without the tile (the step
+    holds it); every other action by its notation ("keep tile-03", "face explore", "draw 2", "action raid",
+    "tent (1,-1)", "target 2", "pass", ...).
+Cells: every cell within distance R of (0,0), R = seats + map-stack tiles for the player count - 1. The first tile is
+at (0,0) and each later tile touches a placed one, so the k-th tile lies within k - 1 steps, and every cell an
+action names (a placed tile, or a place for the next tile) within R. Within one decision no two legal actions share
+a label (tests/dice_settlers/test_engine_api.py).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ...geometry.hexgrid import neighbours
+from .board import ACTIONS, COLOURS, FACES, RECRUITABLE, RESOURCES, SETUP, TECHS, TILES, cell_text, parse_cell
+from .rulesdata import RULES
+from .state import colour_of
+
+BY_FACE = ("pioneer", "resource", "set", "reroll", "spend")
+BY_CELL = ("start", "put", "tent", "move", "to", "raid", "govern", "factory")
+FIELDLESS = ("done", "reroll", "reroll go", "pass", "end turn", "pay done", "cancel", "join", "nojoin", "extra tent",
+             "no extra tent", "take tents", "settle done", "trade done")
+
+
+def cell_radius(options: dict) -> int:
+    players = options["players"]
+    seats = players + 1 if players == 1 else players
+    return seats + SETUP.map_stack[players].count - 1
+
+
+@lru_cache(maxsize=None)
+def cells_within(radius: int) -> tuple:
+    seen, ring = {(0, 0)}, [(0, 0)]
+    for _ in range(radius):
+        ring = [n for c in ring for n in neighbours(c) if n not in seen and not seen.add(n)]
+    return tuple(sorted(seen))
+
+
+def action_labels(options: dict) -> tuple[str, ...]:
+    seats = options["players"] + 1 if options["players"] == 1 else options["players"]
+    icons = sorted({i for faces in FACES.values() for i in faces} | set(RESOURCES))
+    non_gold = [i for i in icons if i != "gold" and i != "pioneer"]
+    labels = list(FIELDLESS)
+    labels += [f"{kind} {c}:{face}" for kind in BY_FACE for c in COLOURS for face in dict.fromkeys(FACES[c])]
+    labels += [f"tradedie {c}" for c in COLOURS if c != "white"]
+    labels += [f"pair {a}+{b} as {icon}" for i, a in enumerate(COLOURS) for b in COLOURS[i:] for icon in non_gold]
+    labels += [f"conv {t.id} {c} {t.converter.to_icon}" for t in TILES.values() if t.converter for c in COLOURS]
+    for tech in TECHS.values():
+        for effect in tech.effects:
+            if effect.kind == "conversion":
+                to = effect.params["to_icon"]
+                labels += [f"conv tech:{tech.id} {c} {i}" for c in COLOURS for i in (non_gold if to == "any_non_gold"
+                                                                                    else [to])]
+            if effect.kind == "extra_icon":
+                labels.append(f"spend tech:{tech.id}")
+    labels += [f"{kind} {cell_text(c)}" for kind in BY_CELL for c in cells_within(cell_radius(options))]
+    labels += [f"keep {t.id}" for t in TILES.values() if t.starting]
+    labels += [f"draw-choose {t.id}" for t in TILES.values() if not t.starting]
+    labels += [f"face {i}" for i in icons]
+    labels += [f"draw {k}" for k in range(1, RULES.draw_max + 1)]
+    labels += [f"action {a}" for a in ACTIONS]
+    labels += [f"recruit {c}" for c in RECRUITABLE]
+    labels += [f"research {t}" for t in TECHS]
+    labels += [f"token {r}" for r in RESOURCES] + [f"trade {r}" for r in RESOURCES]
+    labels += [f"target {s}" for s in range(seats)]
+    return tuple(dict.fromkeys(labels))
+
+
+def action_label(state, seat: int, action) -> str:
+    kind = action.kind
+    if kind in BY_FACE:
+        die = action["die"]
+        return f"{kind} {colour_of(die)}:{state.players[seat].active[die]}"
+    if kind in BY_CELL:
+        return f"{kind} {cell_text(action['cell'])}"
+    if kind == "tradedie":
+        return f"tradedie {colour_of(action['die'])}"
+    if kind == "pair":
+        a, b = action["dice"]
+        return f"pair {colour_of(a)}+{colour_of(b)} as {action['icon']}"
+    if kind == "conv":
+        source = action["source"]
+        if source.startswith("tile:"):
+            source = state.tiles[parse_cell(source[5:])]
+        return f"conv {source} {colour_of(action['die'])} {action['icon']}"
+    if kind == "spendv":
+        return f"spend {action['source']}"
+    if kind == "drawchoose":
+        return f"draw-choose {action['tile']}"
+    return str(action)

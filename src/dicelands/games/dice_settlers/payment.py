@@ -1,0 +1,172 @@
+"""The Action phase turn (spec §5, G10): choose an action type not taken this round (or pass), pay its icons one
+source at a time, then resolve it; free actions (Govern, factories) are open before and after, then end the turn.
+
+A turn's stack: `ChooseAction` -> `PayFor(action, paid)` -> `AfterAction` with the action's own steps pushed on top
+of it (actions/*.py); when they pop, `AfterAction` resumes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.actions import make_action
+from ...engine.flow import Step
+from .actions import explore, factory, govern, harvest, raid, recruit, research, settle, trade
+from .board import ACTIONS
+from .gains import spend_die
+from .icons import available, converter_to, converters, targets, virtual_icons
+from .state import colour_of, die_sort_key
+from .steps import STEPS, act
+
+PASS, END_TURN = act("pass", "pass"), act("end", "end turn")
+PAY_DONE, CANCEL = act("paydone", "pay done"), act("cancel", "cancel")
+RULES_OF = {"explore": explore, "settle": settle, "recruit": recruit, "harvest": harvest, "research": research,
+            "raid": raid, "trade": trade}
+FREE = {"govern": govern, "factory": factory}
+
+
+def feasible(state, seat: int, action: str) -> bool:
+    if action in state.players[seat].taken:
+        return False
+    need = RULES_OF[action].need(state, seat)
+    return need is not None and available(state, seat, action) >= need
+
+
+def free_actions(state, seat: int) -> list:
+    return govern.options(state, seat) + factory.options(state, seat)
+
+
+def turn_action(state, seat: int, action) -> None:
+    """Before or after the turn's action: choose it, a free action, or pass / end the turn."""
+    if action.kind == "action":
+        state.flow = state.flow.replace(seat, PayFor(action["action"], ()))
+    elif action.kind in ("pass", "end"):
+        end_turn(state, seat)
+    elif action.kind == "govern":
+        govern.build_house(state, seat, action["cell"])
+    else:
+        factory.use_factory(state, seat, action["cell"])
+
+
+def end_turn(state, seat: int) -> None:
+    state.players[seat].slots += 1
+    state.flow = state.flow.set(seat)
+    state.turn += 1
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class ChooseAction(Step):
+    def prompt(self, game, state, seat):
+        return "choose an action (or a free action, or pass)"
+
+    def options(self, game, state, seat):
+        out = [act("action", f"action {a}", action=a) for a in ACTIONS if feasible(state, seat, a)]
+        if not out or state.players[seat].slots >= 1 or state.options["pass_rule"] == "any":
+            out.append(PASS)
+        return out + free_actions(state, seat)
+
+    def apply(self, game, state, seat, action):
+        turn_action(state, seat, action)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class AfterAction(Step):
+    """The turn's action (`action`, paid with `paid`) is taken; its own steps sit on top of this one until done."""
+
+    action: str
+    paid: tuple
+
+    def prompt(self, game, state, seat):
+        return "free actions, or end turn"
+
+    def options(self, game, state, seat):
+        return [END_TURN] + free_actions(state, seat)
+
+    def apply(self, game, state, seat, action):
+        turn_action(state, seat, action)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class PayFor(Step):
+    """Icons paid so far (`paid`) for `action`."""
+
+    action: str
+    paid: tuple
+
+    def prompt(self, game, state, seat):
+        return f"spend icons for {self.action} (paid {len(self.paid)}), then pay done"
+
+    def options(self, game, state, seat):
+        p = state.players[seat]
+        action = self.action
+        wanted = targets(action)
+        out = []
+        seen = set()
+        dice = sorted(p.active, key=die_sort_key)
+        for die in dice:
+            icon = p.active[die]
+            key = (colour_of(die), icon)
+            if icon in wanted and key not in seen:
+                seen.add(key)
+                out.append(act("spend", f"spend {die}", die=die))
+        for source, _icon, _count in virtual_icons(state, seat, action):
+            out.append(act("spendv", f"spend {source}", source=source))
+        pioneers = [d for d in dice if p.active[d] == "pioneer"]
+        as_icons = [t for t in wanted if t != "gold"]  # seed: 2 Pioneers as 1 of any other icon (except Gold)
+        pairs = set()
+        for i, a in enumerate(pioneers):
+            for b in pioneers[i + 1:]:
+                key = (colour_of(a), colour_of(b))
+                if key not in pairs:
+                    pairs.add(key)
+                    for icon in as_icons:
+                        out.append(act("pair", f"convert {a}+{b} as {icon}", dice=(a, b), icon=icon))
+        for source, from_icon in converters(state, seat, action):
+            seen_colours = set()
+            to = converter_to(state, source)
+            outs = as_icons if to == "any_non_gold" else [to]
+            for die in dice:
+                if p.active[die] == from_icon and colour_of(die) not in seen_colours:
+                    seen_colours.add(colour_of(die))
+                    for icon in outs:
+                        suffix = f" as {icon}" if action == "harvest" else ""
+                        # not `act`: one notation may convert to the icon of whichever action is paid for
+                        out.append(make_action("conv", f"convert {source} {die}{suffix}", source=source, die=die,
+                                               icon=icon))
+        need = RULES_OF[action].need(state, seat, self.paid)
+        if need is not None and len(self.paid) >= need:
+            out.append(PAY_DONE)
+        if not out:
+            out.append(CANCEL)  # safety net: nothing left to spend and not enough paid (never expected)
+        return out
+
+    def apply(self, game, state, seat, action):
+        p = state.players[seat]
+        kind = action.kind
+        if kind == "paydone":
+            p.taken = p.taken + (self.action,)
+            state.flow = state.flow.replace(seat, AfterAction(self.action, self.paid))
+            RULES_OF[self.action].resolve(state, seat, self.paid)
+            return
+        if kind == "cancel":
+            state.flow = state.flow.replace(seat, ChooseAction())
+            return
+        if kind == "spend":
+            icons = (p.active[action["die"]],)
+            spend_die(p, action["die"])
+        elif kind == "spendv":
+            source = action["source"]
+            icon, count = next((i, n) for s, i, n in virtual_icons(state, seat, self.action) if s == source)
+            p.used = p.used + (source,)
+            icons = (icon,) * count
+        elif kind == "pair":
+            for die in action["dice"]:
+                spend_die(p, die)
+            icons = (action["icon"],)
+        else:  # conv
+            spend_die(p, action["die"])
+            p.used = p.used + (action["source"],)
+            icons = (action["icon"],)
+        state.flow = state.flow.replace(seat, PayFor(self.action, self.paid + icons))

@@ -1,0 +1,165 @@
+"""Set-up (spec §2): dice, tents, houses, supplies, the map stack for the player count, the technology tableau
+(G06), the first player, then the starting-tile draft (§2.3.2: draw 3, keep 1, pass 2; the next player adds 1 newly
+drawn tile) and the starting tiles placed in turn order, each touching as many placed tiles as possible (§2.3.3).
+Steps: `KeepStartingTile`, `PlaceStartingTile`."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.chance import Rng
+from ...engine.errors import ChanceError
+from ...engine.flow import Flow, Step
+from .board import COMP, RESOURCES, SETUP, TECHS, TILES, cell_text, start_positions
+from .draws import draw_tiles
+from .gains import add_tents, gain, new_die, tents_from_general
+from .rounds import start_round
+from .state import PH_DRAFT, PH_ROLL, PH_START, Bot, Player, State
+from .steps import STEPS, act
+
+
+def setup(options: dict, rng: Rng, seats: int) -> State:
+    n = options["players"]
+    players = [Player() for _ in range(seats)]
+    state = State(options, rng, players, flow=Flow.empty(seats))
+    if n == 1:
+        state.bot_seat, state.bot = 1, Bot()
+    state.supply = {c: d.count for c, d in COMP.dice.items()}
+    state.box = {c: 0 for c in COMP.dice}
+    for seat, p in enumerate(players):
+        dice = [new_die(state, seat, colour) for colour, k in SETUP.starting_dice.items() for _ in range(k)]
+        if seat == state.bot_seat:
+            state.bot.queue = dice
+        else:
+            p.bag = dice
+            p.res = {r: 0 for r in RESOURCES}
+        p.personal = SETUP.starting_personal_tents  # G25: the bot starts with the same tent supply as a player
+        p.tents_total = SETUP.tents_per_player
+        p.general = p.tents_total - p.personal
+        p.houses = SETUP.houses_per_player
+    removal = SETUP.dice_removal[n].per_colour
+    for colour, die in COMP.dice.items():
+        moved = min(removal, state.supply[colour]) if die.recruitable else state.supply[colour]
+        state.supply[colour] -= moved
+        state.box[colour] += moved
+    state.vp_supply = state.vp_initial = SETUP.vp_supply[n].vp
+    stack = SETUP.map_stack[n]
+    state.stack = [t.id for t in TILES.values() if not t.starting and stack.first_tile <= t.number <= stack.last_tile]
+    state.box_tiles = [t.id for t in TILES.values() if not t.starting and t.id not in state.stack]
+    state.start_pool = [t.id for t in TILES.values() if t.starting]
+    state.tableau = deal_tableau(options, rng)
+    forced = rng.take_forced("first")
+    if forced is None:
+        state.first = rng.below(seats)
+    else:
+        if not forced.isdigit() or int(forced) >= seats:
+            raise ChanceError(f"forced first {forced!r}: a seat number below {seats}")
+        state.first = int(forced)
+    state.kept = ("",) * seats
+    state.phase = PH_DRAFT
+    state.draft_seat = state.first
+    state.draft = tuple(draw_tiles(state, state.start_pool, SETUP.starting_tile_draft_draw, "starting tiles"))
+    draft_prompt(state)
+    return state
+
+
+def deal_tableau(options: dict, rng: Rng) -> tuple:
+    promos = tuple(t.id for t in TECHS.values() if t.promo and options["married_bliss"])
+    if options["tableau"] == "first-game":
+        return COMP.tableau_presets["first-game"].technologies + promos
+    forced = rng.take_forced("tableau")
+    pool = [t.id for t in TECHS.values() if not t.promo]
+    if forced is not None:
+        ids = forced.split()
+        if len(set(ids)) != SETUP.tableau_size or not set(ids) <= set(pool):
+            raise ChanceError(f"forced tableau {forced!r}: {SETUP.tableau_size} different technology ids")
+        return tuple(ids) + promos
+    chosen: list[str] = []
+    for deck in COMP.seal_decks:  # G06: one from each seal deck, then the rest at random
+        cards = [t for t in pool if deck in TECHS[t].seals and t not in chosen]
+        if cards:
+            chosen.append(cards[rng.below(len(cards))])
+    rest = [t for t in pool if t not in chosen]
+    chosen += rng.sample(rest, SETUP.tableau_size - len(chosen))
+    return tuple(chosen) + promos
+
+
+def draft_prompt(state: State) -> None:
+    seat = state.draft_seat
+    if seat == state.bot_seat:  # ruling: the Diceoneer keeps the lowest-numbered offered tile
+        keep(state, seat, min(state.draft, key=lambda t: TILES[t].number))
+    else:
+        state.flow = state.flow.set(seat, KeepStartingTile())
+
+
+def keep(state: State, seat: int, tile: str) -> None:
+    kept = list(state.kept)
+    kept[seat] = tile
+    state.kept = tuple(kept)
+    rest = [t for t in state.draft if t != tile]
+    state.flow = state.flow.set(seat)
+    if all(state.kept):
+        state.box_tiles = state.box_tiles + rest + state.start_pool  # a new list: copies share box_tiles
+        state.start_pool = []
+        state.draft, state.draft_seat = (), -1
+        state.phase, state.placer = PH_START, 0
+        start_prompt(state)
+        return
+    state.draft_seat = (seat + 1) % state.seats
+    state.draft = tuple(rest) + tuple(draw_tiles(state, state.start_pool, 1, "starting tiles"))
+    draft_prompt(state)
+
+
+def start_prompt(state: State) -> None:
+    while state.placer < state.seats:
+        seat = state.order()[state.placer]
+        options = start_positions(state)
+        if len(options) > 1 and seat != state.bot_seat:
+            state.flow = state.flow.set(seat, PlaceStartingTile())
+            return
+        place_start(state, seat, options[0])
+    state.phase = PH_ROLL
+    start_round(state)
+
+
+def place_start(state: State, seat: int, cell) -> None:
+    tile = state.kept[seat]
+    state.tiles[cell] = tile
+    state.tents[cell] = (0,) * state.seats
+    p = state.players[seat]
+    if p.personal == 0 or SETUP.starting_tent_source == "general_supply":
+        tents_from_general(p, 1)
+    else:
+        p.personal -= 1
+    add_tents(state, seat, cell)
+    gain(state, seat, TILES[tile].starting_bonus, dice_to="bag")
+    state.flow = state.flow.set(seat)
+    state.placer += 1
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class KeepStartingTile(Step):
+    """Keep one of the offered starting tiles (`state.draft`); the rest pass on."""
+
+    def prompt(self, game, state, seat):
+        return "keep one of the offered starting tiles"
+
+    def options(self, game, state, seat):
+        return [act("keep", f"keep {t}", tile=t) for t in sorted(state.draft, key=lambda t: TILES[t].number)]
+
+    def apply(self, game, state, seat, action):
+        keep(state, seat, action["tile"])
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class PlaceStartingTile(Step):
+    def prompt(self, game, state, seat):
+        return "place your starting tile"
+
+    def options(self, game, state, seat):
+        return [act("start", f"start {cell_text(c)}", cell=c) for c in start_positions(state)]
+
+    def apply(self, game, state, seat, action):
+        place_start(state, seat, action["cell"])
+        start_prompt(state)

@@ -1,0 +1,130 @@
+"""The conformance suite (dicelands.conformance) over every registered game, each of its option sets and a few
+seeds; over the engine's fixture game with and without its "cards" module; and proof that it catches a broken game.
+The soak (10,000 games per set) runs outside CI: `python -m dicelands.conformance --games 10000`."""
+import random
+
+import pytest
+
+from dicelands.conformance import CHECKS, check_game, default_option_sets, option_sets
+from dicelands.engine import get_game, registry
+
+from tests.engine.toy_game import ToyGame
+
+SEEDS = (0, 1)
+CASES = [(game_id, options) for game_id in registry.GAMES for options in option_sets(get_game(game_id))]
+
+
+def options_id(options: dict) -> str:
+    return ",".join(f"{k}={v}" for k, v in options.items()) or "defaults"
+
+
+def failures_of(game, options, seeds, **limits):
+    return [failure for seed in seeds for failure in check_game(game, options, seed, **limits)]
+
+
+def assert_conforms(failures):
+    if failures:
+        pytest.fail("\n".join(map(str, failures)), pytrace=False)
+
+
+@pytest.mark.parametrize("game_id, options", CASES, ids=[f"{g}[{options_id(o)}]" for g, o in CASES])
+def test_every_registered_game_conforms(game_id, options):
+    assert_conforms(failures_of(get_game(game_id), options, SEEDS))
+
+
+@pytest.fixture
+def toy(monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "toy", "tests.engine.toy_game")
+    return get_game("toy")
+
+
+def test_the_fixture_game_conforms_with_and_without_its_module(toy):
+    assert option_sets(toy) == [{"players": 2}, {"players": 2, "modules": "cards"}]
+    for options in option_sets(toy):
+        assert_conforms(failures_of(toy, options, range(40)))
+
+
+def test_option_sets_are_every_player_count_and_module_set_then_the_games_own():
+    colony = get_game("dice-colony")
+    assert default_option_sets(colony)[:4] == [{"players": n} for n in (1, 2, 3, 4)]
+
+    class WithSides(ToyGame):
+        conformance_options = ({"players": 2, "target": 5}, {"players": 2, "modules": ""})
+
+    assert option_sets(WithSides()) == [{"players": 2}, {"players": 2, "modules": "cards"},
+                                        {"players": 2, "target": 5}]
+
+
+# ---- broken copies of the fixture game: each must fail its check, naming where --------------------------------
+class MutatesItsInput(ToyGame):
+    def apply(self, state, seat, action, *, check=True):
+        new = super().apply(state, seat, action, check=check)
+        state.counter = new.counter
+        return new
+
+
+class TellsEveryoneTheDrawnCard(ToyGame):
+    def describe(self, state, seat, action, reader=None):
+        if action.kind == "draw":
+            return f"seat {seat} draws {state.ext['cards']['deck'][-1]}"
+        return super().describe(state, seat, action, reader)
+
+
+class ShowsEveryHand(ToyGame):
+    def view(self, state, seat):
+        position = self.to_position(state)
+        del position["rng"]
+        return position
+
+
+class DealsWithoutTheSeed(ToyGame):
+    def _setup(self, options, rng):
+        state = super()._setup(options, rng)
+        random.shuffle(state.deck)
+        return state
+
+
+class ParsesAnythingAsTheFirstOption(ToyGame):
+    def parse_action(self, state, seat, text):
+        return self.legal_actions(state, seat)[0]
+
+
+class LabelsEveryActionAlike(ToyGame):
+    def action_label(self, state, seat, action):
+        return "step"
+
+
+class EndsWhileSeatsMustMove(ToyGame):
+    def result(self, state):
+        result = super().result(state)
+        return type(result)(result.scores, result.winners, over=True)
+
+
+@pytest.mark.parametrize("broken, check", [
+    (MutatesItsInput, "pure-apply"),
+    (TellsEveryoneTheDrawnCard, "leaks"),
+    (ShowsEveryHand, "views"),
+    (DealsWithoutTheSeed, "replay"),
+    (ParsesAnythingAsTheFirstOption, "notation"),
+    (LabelsEveryActionAlike, "action-space"),
+    (EndsWhileSeatsMustMove, "over"),
+])
+def test_the_suite_catches_a_broken_game(broken, check):
+    assert check in CHECKS
+    failures = failures_of(broken(), {"modules": "cards"}, range(10))
+    assert check in {f.check for f in failures}, "\n".join(map(str, failures))
+    failure = next(f for f in failures if f.check == check)
+    assert str(failure).startswith(f"toy [modules=cards] seed {failure.seed}, decision {failure.decision}")
+
+
+def test_a_random_game_that_does_not_end_is_reported(toy):
+    failures = failures_of(toy, {}, [0], max_decisions=3)
+    assert [(f.check, f.decision, f.message) for f in failures] == [("ends", 3, "no end after 3 random decisions")]
+
+
+def test_a_failing_check_names_game_options_seed_decision_and_move():
+    failures = failures_of(MutatesItsInput(), {"modules": "cards"}, [4])
+    assert [f.check for f in failures] == ["pure-apply"]
+    text = str(failures[0])
+    assert text == "toy [modules=cards] seed 4, decision 2 (seat 0: step): pure-apply: apply changed its input: " \
+                   "/counter: 0 vs 1"
