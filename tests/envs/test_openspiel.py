@@ -35,3 +35,20 @@ def test_openspiel_mcts_plays_a_game_and_the_observation_is_the_encoded_view(cas
         view = table.game.view(state.engine_state, table.seats[player])
         assert list(state.observation_tensor(player)) == list(table.layout.encode(view, table.seats[player]))
         state.apply_action(bot.step(state))
+
+
+def test_openspiel_is_mcts_plays_on_states_resampled_from_the_view():
+    from open_spiel.python.algorithms import ismcts, mcts
+    game = load(("toy", {"modules": "cards"}, []))
+    state = game.new_initial_state()
+    state.apply_action(2)  # seat 0 draws a secret card
+    resampled = {tuple(state.resample_from_infostate(1, pyspiel.UniformProbabilitySampler(0., 1.))
+                       .engine_state.ext["cards"]["hands"][0]) for _ in range(30)}
+    assert len(resampled) > 1  # seat 1 does not know the card: samples differ
+    mine = {tuple(state.resample_from_infostate(0, pyspiel.UniformProbabilitySampler(0., 1.))
+                  .engine_state.ext["cards"]["hands"][0]) for _ in range(10)}
+    assert mine == {tuple(state.engine_state.ext["cards"]["hands"][0])}  # seat 0 does
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, None), uct_c=2, max_simulations=8,
+                           use_observation_string=True)
+    while not state.is_terminal():
+        state.apply_action(bot.step(state))

@@ -13,6 +13,8 @@ the game's options (types and defaults from the option specs) plus `seed`. What 
   others' picks; observations are the seat's view (`game.view`), which hides other seats' hidden zones;
 - utility GENERAL_SUM in [-1, 1]: +1 a sole win, 0 a shared win, -1 a loss (with 2 players it sums to 0);
 - players: the seats that decide; a rulebook automaton seat (LU-287, the Diceoneer) is part of the game.
+A clone keeps the state's generator (the real future dice); `resample_from_infostate` deals the hidden parts and
+the future anew from the player's view, for OpenSpiel's IS-MCTS.
 """
 from __future__ import annotations
 
@@ -130,6 +132,20 @@ class DicelandsState(pyspiel.State):
 
     def __str__(self):
         return json.dumps(_table(self.key).game.view(self.engine_state, None), sort_keys=True)
+
+    def resample_from_infostate(self, player_id, probability_sampler):
+        """A state `player_id` cannot tell from this one: the hidden parts and the future chance dealt anew from its
+        view (`game.sample_state`), and the picks other movers already made in this simultaneous step drawn anew
+        at random (it has not seen them). What OpenSpiel's IS-MCTS calls; a plain clone keeps the real future."""
+        table = _table(self.key)
+        seat = table.seats[player_id]
+        chooser = random.Random(int(probability_sampler() * 2**31))
+        sample = self.clone()
+        sample.engine_state = table.game.sample_state(table.game.view(self.engine_state, seat), seat,
+                                                      chooser.getrandbits(63))
+        sample.picks = [(s, a) if s == seat else (s, chooser.choice(table.game.legal_actions(sample.engine_state, s)))
+                        for s, a in self.picks]
+        return sample
 
 
 class DicelandsObserver:
