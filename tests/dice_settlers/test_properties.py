@@ -4,8 +4,8 @@ After every decision: every die is in exactly one place and the count per colour
 are conserved; VP supply + VP held = initial supply + VP from the reserve (all in position.check_state); no option
 list is larger than MAX_OPTIONS. The score recomputed from scratch (through a position round trip, which keeps
 only what the JSON position holds) equals the running score after every decision in every tenth game, and every
-50 decisions in the others (the round trip costs ten times a decision). Every game ends, and its record replays to
-the same final position.
+50 decisions in the others (the round trip costs ten times a decision). What every game must hold (games end,
+records replay, notation, pure apply, views...) is the conformance suite's (tests/test_conformance.py).
 """
 from __future__ import annotations
 
@@ -15,13 +15,12 @@ import random
 
 import pytest
 
-from dicelands.engine import Match, get_game
+from dicelands.engine import get_game
 from dicelands.games.dice_settlers.position import check_state
 
 GAME = get_game("dice-settlers")
 GAMES = int(os.environ.get("DICE_SETTLERS_GAMES", "200"))
 MAX_OPTIONS = 80
-MAX_DECISIONS = 20_000
 
 
 def options_for(players: int, seed: int) -> dict:
@@ -35,36 +34,29 @@ def play_checked(players: int, seed: int) -> tuple[int, int]:
     options = options_for(players, seed)
     state = GAME.new_state(options, seed)
     check_state(state)
-    actions = []
+    decisions = 0
     largest = 0
     every = 1 if seed % 10 == 0 else 50
     while True:
         movers = GAME.to_move(state)
         if not movers:
             break
-        assert len(actions) < MAX_DECISIONS, f"game {players}p seed {seed} does not end"
         seat = rnd.choice(movers)
         legal = GAME.legal_actions(state, seat)
-        assert legal, f"seat {seat} must decide but has no option ({GAME.prompt(state, seat)})"
         largest = max(largest, len(legal))
         assert len(legal) <= MAX_OPTIONS, f"{len(legal)} options at {GAME.prompt(state, seat)}"
         action = rnd.choice(legal)
         state = GAME.apply(state, seat, action, check=False)
-        actions.append([seat, str(action)])
+        decisions += 1
         check_state(state)
-        if len(actions) % every == 0:
+        if decisions % every == 0:
             again = GAME.from_position(json.loads(json.dumps(GAME.to_position(state))))
             assert GAME.result(again) == GAME.result(state)
     result = GAME.result(state)
     assert result.over and result.winners
     for line in result.scores:
         assert line["total"] == sum(v for k, v in line.items() if k != "total")
-    record = {"game": GAME.id, "options": options, "seed": seed, "forced": [],
-              "seats": [f"s{i}" for i in range(GAME.num_seats(GAME.resolve_options(options)))],
-              "actions": actions, "result": result.to_json()}
-    replay = Match.from_record(json.loads(json.dumps(record)), verify=True)
-    assert GAME.to_position(replay.state) == GAME.to_position(state)
-    return len(actions), largest
+    return decisions, largest
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

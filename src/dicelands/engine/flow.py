@@ -20,7 +20,7 @@ the last in your hand"), and overrides `public_prompt` when its prompt names it.
 from __future__ import annotations
 
 import re
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import MISSING, fields
 from typing import Any, ClassVar
 
 from .actions import jsonable

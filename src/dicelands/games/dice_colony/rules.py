@@ -12,7 +12,7 @@ Log lines (`describe`, `events`) are the same for every reader: Dice Colony hide
 from __future__ import annotations
 
 from ...engine.chance import Rng
-from ...engine.errors import ChanceError, OptionError
+from ...engine.errors import OptionError
 from ...engine.flow import Flow, StepFlow
 from ...engine.game import Game, Result, SeatPlan
 from ...engine.options import OptionSpec
@@ -24,6 +24,24 @@ from .scoring import score_lines, winners
 from .state import Sheet, State
 from .steps import STEPS
 from .turn import ROLL_DICE
+
+
+def starting_cards(text: str, players: int) -> list[int]:
+    """A forced deal: one starting card number per player, like "3 1"."""
+    try:
+        cards = [int(t) for t in text.split()]
+    except ValueError:
+        raise ValueError("expected starting card numbers like '3 1'") from None
+    if len(cards) != players or len(set(cards)) != players or not set(cards) <= {1, 2, 3, 4}:
+        raise ValueError(f"need {players} different card numbers from 1-4")
+    return cards
+
+
+def objective_cards(text: str) -> list[str]:
+    dealt = text.upper().split()
+    if len(dealt) != 3 or len(set(dealt)) != 3 or not set(dealt) <= set(OBJECTIVES):
+        raise ValueError("need 3 different card ids like 'A01 B02 C05'")
+    return dealt
 
 
 class DiceColony(StepFlow, Game):
@@ -80,23 +98,9 @@ class DiceColony(StepFlow, Game):
     # ---- setup and automatic steps ---------------------------------------------------------------------------------
     def _setup(self, options: dict, rng: Rng) -> State:
         players = options["players"]
-        forced = rng.take_forced("deal")
-        if forced is None:
-            cards = rng.sample([1, 2, 3, 4], players)
-        else:
-            try:
-                cards = [int(t) for t in forced.split()]
-            except ValueError:
-                raise ChanceError(f"forced deal {forced!r}: expected starting card numbers like '3 1'") from None
-            if len(cards) != players or len(set(cards)) != players or not set(cards) <= {1, 2, 3, 4}:
-                raise ChanceError(f"forced deal {forced!r}: need {players} different card numbers from 1-4")
-        forced = rng.take_forced("objectives")
-        if forced is None:
-            dealt = rng.sample(OBJECTIVE_IDS, 3)
-        else:
-            dealt = forced.upper().split()
-            if len(dealt) != 3 or len(set(dealt)) != 3 or not set(dealt) <= set(OBJECTIVES):
-                raise ChanceError(f"forced objectives {forced!r}: need 3 different card ids like 'A01 B02 C05'")
+        cards = rng.forced_or("deal", lambda: rng.sample([1, 2, 3, 4], players),
+                              lambda text: starting_cards(text, players))
+        dealt = rng.forced_or("objectives", lambda: rng.sample(OBJECTIVE_IDS, 3), objective_cards)
         side = side_for(options)
         sheets = []
         for card in cards:

@@ -16,7 +16,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...engine.errors import ChanceError
 from ...engine.flow import Flow, Step
 from .actions import BARREN as BARREN_ACTIONS, PLACE, REMOVE, TAKE, energy_variants
 from .components import BARREN, COLOUR_ICON, COLOURED, COLOURS, ICON_NAMES, side_for
@@ -203,31 +202,38 @@ def take_options(state, sheet, anywhere: bool) -> list:
 
 
 # ---- the automatic parts ----------------------------------------------------------------------------------------------
-def parse_dice(text: str, kind: str) -> list[tuple[str, int]]:
+def parse_dice(text: str) -> list[tuple[str, int]]:
+    """Forced dice like "green3 red5 black2"; ValueError names the token that is not a die."""
     dice = []
     for token in text.split():
         colour, value = token.rstrip("123456"), token[len(token.rstrip("123456")):]
         if colour not in COLOURS or len(value) != 1:
-            raise ChanceError(f"forced {kind} {text!r}: {token!r} is not a die like green3")
+            raise ValueError(f"{token!r} is not a die like green3")
         dice.append((colour, int(value)))
     return dice
 
 
 def roll(state) -> None:
     bag = list(state.bag)
-    forced = state.rng.take_forced("roll")
-    if forced is None:
+
+    def draw():
         pool = [c for c, n in zip(COLOURS, bag) for _ in range(n)]
-        dice = [(colour, state.rng.die()) for colour in state.rng.sample(pool, 3)]
-    else:
-        dice = parse_dice(forced, "roll")
+        return [(colour, state.rng.die()) for colour in state.rng.sample(pool, 3)]
+
+    def forced(text):
+        dice = parse_dice(text)
         if len(dice) != 3:
-            raise ChanceError(f"forced roll {forced!r}: exactly 3 dice are rolled")
+            raise ValueError("exactly 3 dice are rolled")
+        left = list(bag)
+        for colour, _ in dice:
+            left[COLOURS.index(colour)] -= 1
+            if left[COLOURS.index(colour)] < 0:
+                raise ValueError(f"no {colour} die left in the bag")
+        return dice
+
+    dice = state.rng.forced_or("roll", draw, forced)
     for colour, _ in dice:
-        k = COLOURS.index(colour)
-        if bag[k] == 0:
-            raise ChanceError(f"forced roll {forced!r}: no {colour} die left in the bag")
-        bag[k] -= 1
+        bag[COLOURS.index(colour)] -= 1
     state.bag, state.table = tuple(bag), tuple(dice)
     for sheet in state.sheets:
         sheet.fresh = 0

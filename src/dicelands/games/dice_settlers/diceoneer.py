@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ...engine.errors import ChanceError
 from ...engine.flow import Step
 from ...geometry.hexgrid import neighbours
 from .actions import explore, govern, raid, recruit, research
@@ -82,12 +81,13 @@ def _place_die(bot, die: str, icon: str, side: int) -> None:
 
 
 def roll_d6(state: State) -> int:
-    forced = state.rng.take_forced("bot")
-    if forced is None:
-        return state.rng.die(6)
-    if forced.strip() not in ("1", "2", "3", "4", "5", "6"):
-        raise ChanceError(f"forced bot {forced!r}: the Diceoneer's die shows 1-6")
-    return int(forced)
+    return state.rng.forced_or("bot", lambda: state.rng.die(6), d6_face)
+
+
+def d6_face(text: str) -> int:
+    if text.strip() not in ("1", "2", "3", "4", "5", "6"):
+        raise ValueError("the Diceoneer's die shows 1-6")
+    return int(text)
 
 
 def _snapshot(state: State) -> tuple:

@@ -22,16 +22,16 @@ def parse_rolls(text: str) -> list[tuple[str, str]]:
 
 def roll_dice(state: State, dice: list[str]) -> dict:
     """Faces for `dice` (kind "roll", forced text like "w1=explore g2=wood" naming exactly these dice)."""
-    forced = state.rng.take_forced("roll")
-    if forced is None:
-        return {d: FACES[colour_of(d)][state.rng.below(6)] for d in dice}
-    pairs = parse_rolls(forced)
-    if sorted(d for d, _ in pairs) != sorted(dice):
-        raise ChanceError(f"forced roll {forced!r}: the dice rolled now are {' '.join(dice) or 'none'}")
-    for die, icon in pairs:
-        if icon not in FACES[colour_of(die)]:
-            raise ChanceError(f"forced roll {forced!r}: {die} has no {icon} face")
-    return dict(pairs)
+    def forced(text: str) -> dict:
+        pairs = parse_rolls(text)
+        if sorted(d for d, _ in pairs) != sorted(dice):
+            raise ValueError(f"the dice rolled now are {' '.join(dice) or 'none'}")
+        for die, icon in pairs:
+            if icon not in FACES[colour_of(die)]:
+                raise ValueError(f"{die} has no {icon} face")
+        return dict(pairs)
+
+    return state.rng.forced_or("roll", lambda: {d: FACES[colour_of(d)][state.rng.below(6)] for d in dice}, forced)
 
 
 def draw_dice(state: State, seat: int, count: int) -> list[str]:
@@ -40,35 +40,36 @@ def draw_dice(state: State, seat: int, count: int) -> list[str]:
 
     Forced kind "roll": "w1=pioneer y1=food" names the dice drawn (in the bag, after a refill if needed) and faces."""
     p = state.players[seat]
-    forced = state.rng.take_forced("roll")
-    drawn: list[str] = []
-    if forced is None:
+
+    def draw() -> dict:
+        drawn = []
         for _ in range(count):
             if not p.bag:
                 refill(p)
             if not p.bag:
                 break
             drawn.append(p.bag.pop(state.rng.below(len(p.bag))))
-        faces = {d: FACES[colour_of(d)][state.rng.below(6)] for d in drawn}
-    else:
-        pairs = parse_rolls(forced)
+        return {d: FACES[colour_of(d)][state.rng.below(6)] for d in drawn}
+
+    def forced(text: str) -> dict:
+        pairs = parse_rolls(text)
         if len(pairs) > count:
-            raise ChanceError(f"forced roll {forced!r}: only {count} dice are drawn now")
+            raise ValueError(f"only {count} dice are drawn now")
         for die, icon in pairs:
             if not p.bag:
                 refill(p)
             if die not in p.bag:
-                raise ChanceError(f"forced roll {forced!r}: {die} is not in seat {seat}'s bag")
+                raise ValueError(f"{die} is not in seat {seat}'s bag")
             if icon not in FACES[colour_of(die)]:
-                raise ChanceError(f"forced roll {forced!r}: {die} has no {icon} face")
+                raise ValueError(f"{die} has no {icon} face")
             p.bag.remove(die)
-            drawn.append(die)
         if len(pairs) < count and drawable(p):
-            raise ChanceError(f"forced roll {forced!r}: {count} dice must be drawn")
-        faces = dict(pairs)
-    for die in drawn:
-        p.active[die] = faces[die]
-    return drawn
+            raise ValueError(f"{count} dice must be drawn")
+        return dict(pairs)
+
+    faces = state.rng.forced_or("roll", draw, forced)
+    p.active.update(faces)
+    return list(faces)
 
 
 def refill(p: Player) -> None:
@@ -86,15 +87,15 @@ def drawable(p: Player) -> int:
 
 def draw_tiles(state: State, pool: list, count: int, what: str = "tiles") -> list[str]:
     """Draw `count` tiles at random from `pool` (kind "tiles", forced text like "tile-17 tile-09")."""
-    forced = state.rng.take_forced("tiles")
-    if forced is None:
-        picks = [pool.pop(state.rng.below(len(pool))) for _ in range(min(count, len(pool)))]
-        return picks
-    names = forced.split()
-    if len(names) != min(count, len(pool)):
-        raise ChanceError(f"forced tiles {forced!r}: {min(count, len(pool))} {what} are drawn now")
-    for name in names:
-        if name not in pool:
-            raise ChanceError(f"forced tiles {forced!r}: {name} is not in the {what} pool")
-        pool.remove(name)
-    return names
+    def forced(text: str) -> list[str]:
+        names = text.split()
+        if len(names) != min(count, len(pool)):
+            raise ValueError(f"{min(count, len(pool))} {what} are drawn now")
+        for name in names:
+            if name not in pool:
+                raise ValueError(f"{name} is not in the {what} pool")
+            pool.remove(name)
+        return names
+
+    return state.rng.forced_or(
+        "tiles", lambda: [pool.pop(state.rng.below(len(pool))) for _ in range(min(count, len(pool)))], forced)

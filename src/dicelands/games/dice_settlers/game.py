@@ -23,7 +23,7 @@ from .steps import STEPS
 class DiceSettlers(StepFlow, Game):
     id = "dice-settlers"
     title = "Dice Settlers"
-    rules_version = "1"
+    rules_version = "2"  # 2: the Diceoneer and the bag refill to the spec of 2026-11-30 (G25, G08)
     steps = STEPS
     # Beyond every player count (dicelands.conformance): the Diceoneer's difficulties, the random tableau with the
     # promo, and passing either action.

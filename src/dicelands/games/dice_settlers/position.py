@@ -1,6 +1,6 @@
 """Dice Settlers positions: the whole state as documented JSON, and its validation.
 
-    {"game": "dice-settlers", "rules_version": "1", "options": {...}, "rng": {...},
+    {"game": "dice-settlers", "rules_version": "2", "options": {...}, "rng": {...},
      "phase": "draft|start|roll|action|over", "round": 1, "first": 0, "turn": 0,
      "draft": ["tile-01", ...], "draft_seat": 0, "kept": ["tile-03", ""], "placer": 0,
      "triggers": ["stack"],

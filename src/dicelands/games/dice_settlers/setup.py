@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.chance import Rng
-from ...engine.errors import ChanceError
 from ...engine.flow import Flow, Step
 from .board import COMP, RESOURCES, SETUP, TECHS, TILES, cell_text, start_positions
 from .draws import draw_tiles
@@ -47,13 +46,7 @@ def setup(options: dict, rng: Rng, seats: int) -> State:
     state.box_tiles = [t.id for t in TILES.values() if not t.starting and t.id not in state.stack]
     state.start_pool = [t.id for t in TILES.values() if t.starting]
     state.tableau = deal_tableau(options, rng)
-    forced = rng.take_forced("first")
-    if forced is None:
-        state.first = rng.below(seats)
-    else:
-        if not forced.isdigit() or int(forced) >= seats:
-            raise ChanceError(f"forced first {forced!r}: a seat number below {seats}")
-        state.first = int(forced)
+    state.first = rng.forced_or("first", lambda: rng.below(seats), lambda text: seat_below(text, seats))
     state.kept = ("",) * seats
     state.phase = PH_DRAFT
     state.draft_seat = state.first
@@ -66,13 +59,18 @@ def deal_tableau(options: dict, rng: Rng) -> tuple:
     promos = tuple(t.id for t in TECHS.values() if t.promo and options["married_bliss"])
     if options["tableau"] == "first-game":
         return COMP.tableau_presets["first-game"].technologies + promos
-    forced = rng.take_forced("tableau")
     pool = [t.id for t in TECHS.values() if not t.promo]
-    if forced is not None:
-        ids = forced.split()
+
+    def forced(text: str) -> tuple:
+        ids = text.split()
         if len(set(ids)) != SETUP.tableau_size or not set(ids) <= set(pool):
-            raise ChanceError(f"forced tableau {forced!r}: {SETUP.tableau_size} different technology ids")
-        return tuple(ids) + promos
+            raise ValueError(f"{SETUP.tableau_size} different technology ids")
+        return tuple(ids)
+
+    return rng.forced_or("tableau", lambda: deal_random_tableau(rng, pool), forced) + promos
+
+
+def deal_random_tableau(rng: Rng, pool: list) -> tuple:
     chosen: list[str] = []
     for deck in COMP.seal_decks:  # G06: one from each seal deck, then the rest at random
         cards = [t for t in pool if deck in TECHS[t].seals and t not in chosen]
@@ -80,7 +78,13 @@ def deal_tableau(options: dict, rng: Rng) -> tuple:
             chosen.append(cards[rng.below(len(cards))])
     rest = [t for t in pool if t not in chosen]
     chosen += rng.sample(rest, SETUP.tableau_size - len(chosen))
-    return tuple(chosen) + promos
+    return tuple(chosen)
+
+
+def seat_below(text: str, seats: int) -> int:
+    if not text.isdigit() or int(text) >= seats:
+        raise ValueError(f"a seat number below {seats}")
+    return int(text)
 
 
 def draft_prompt(state: State) -> None:
