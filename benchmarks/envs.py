@@ -1,0 +1,124 @@
+"""Environment throughput against the bare engine: what observations and masks cost.
+
+    python benchmarks/envs.py dice-colony --decisions 5000 --workers 2
+
+Three figures for the same game and options, random legal play throughout:
+- engine: decisions/s of `legal_actions` + `apply(check=False)` (what benchmarks/engine.py measures);
+- env: decisions/s of the PettingZoo AEC environment in one process (every decision: the mover's observation,
+  encoded from its view, its action mask, the step), and the cost over the engine, in percent;
+- vector: steps/s of `make_vector` (Gymnasium's AsyncVectorEnv, one worker process per environment) against the
+  random agent, in all and per worker (a step there is the learner's decision and the opponents' that follow);
+- the cost of each part per decision in microseconds: legal_actions, the view, its encoding, the mask.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+
+import numpy as np
+
+from dicelands.cli.options import parse_options
+from dicelands.engine import get_game
+from dicelands.envs import make_vector
+from dicelands.envs.pettingzoo import raw_env
+
+
+def engine_rate(game, options: dict, decisions: int) -> float:
+    chooser, done, seed = random.Random(0), 0, 0
+    start = time.perf_counter()
+    while done < decisions:
+        state = game.new_state(options, seed)
+        seed += 1
+        while done < decisions and game.to_move(state):
+            seat = game.to_move(state)[0]
+            legal = game.legal_actions(state, seat)
+            state = game.apply(state, seat, legal[chooser.randrange(len(legal))], check=False)
+            done += 1
+    return decisions / (time.perf_counter() - start)
+
+
+def env_rate(game_id: str, options: dict, decisions: int) -> float:
+    env = raw_env(game_id, **options)
+    chooser, done, seed = random.Random(0), 0, 0
+    start = time.perf_counter()
+    while done < decisions:
+        env.reset(seed=seed)
+        seed += 1
+        while done < decisions and env.agents:
+            agent = env.agent_selection
+            if env.terminations[agent]:
+                env.step(None)
+                continue
+            mask = env.observe(agent)["action_mask"]
+            env.step(chooser.choice(np.flatnonzero(mask).tolist()))
+            done += 1
+    return decisions / (time.perf_counter() - start)
+
+
+def breakdown(game_id: str, options: dict, samples: int = 300) -> dict:
+    """Microseconds per decision of each part, on states of a random game: the view, its encoding, the mask."""
+    env = raw_env(game_id, **options)
+    game, table, chooser = env.table.game, env.table, random.Random(1)
+    states, state = [], game.new_state(table.options, 1)
+    while game.to_move(state) and len(states) < samples:
+        seat = game.to_move(state)[0]
+        states.append((state, seat))
+        legal = game.legal_actions(state, seat)
+        state = game.apply(state, seat, legal[chooser.randrange(len(legal))], check=False)
+    views = [game.view(s, seat) for s, seat in states]
+
+    def timed(work) -> float:
+        start = time.perf_counter()
+        for item in work:
+            item()
+        return round((time.perf_counter() - start) / len(states) * 1e6, 1)
+    return {"legal_actions_us": timed(lambda s=s, seat=seat: game.legal_actions(s, seat) for s, seat in states),
+            "view_us": timed(lambda s=s, seat=seat: game.view(s, seat) for s, seat in states),
+            "encode_us": timed(lambda v=v, seat=seat: table.layout.encode(v, seat)
+                               for v, (_, seat) in zip(views, states)),
+            "mask_us": timed(lambda s=s, seat=seat: table.mask(table.legal(s, seat)) for s, seat in states)}
+
+
+def vector_rate(game_id: str, options: dict, steps: int, workers: int) -> float:
+    game = get_game(game_id)
+    resolved = game.resolve_options(options)
+    automata = game.automaton_seats(resolved)
+    opponents = ["random"] * (game.num_seats(resolved) - len(automata) - 1) + [next(iter(game.automata))] * len(automata)
+    envs = make_vector(game_id, num_envs=workers, opponents=opponents, **options)
+    try:
+        chooser = random.Random(0)
+        _, info = envs.reset(seed=list(range(workers)))
+        start = time.perf_counter()
+        for _ in range(steps // workers):
+            masks = info["action_mask"]
+            actions = [chooser.choice(np.flatnonzero(m).tolist()) if m.any() else 0 for m in masks]
+            _, _, _, _, info = envs.step(actions)
+        return (steps // workers) * workers / (time.perf_counter() - start)
+    finally:
+        envs.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--decisions", type=int, default=5000)
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    game = get_game(args.game)
+    options = parse_options(args.option)
+    raw_env(args.game, **options)  # derive the observation layout before timing
+    engine = engine_rate(game, game.resolve_options(options), args.decisions)
+    env = env_rate(args.game, options, args.decisions)
+    vector = vector_rate(args.game, options, args.decisions, args.workers)
+    print(json.dumps({"game": game.id, "options": options, "engine_decisions_per_s": round(engine),
+                      "env_decisions_per_s": round(env), "env_cost_percent": round(100 * (engine / env - 1)),
+                      "vector_steps_per_s": round(vector), "vector_workers": args.workers,
+                      "vector_steps_per_s_per_worker": round(vector / args.workers),
+                      **breakdown(args.game, options)}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,255 @@
+"""Observations: a seat's view (`game.view(state, seat)`) as a fixed-shape float32 vector, for any game.
+
+No game declares its layout; the encoder derives it from the views themselves. `derive_layout(game, options)` plays
+`games` seeded random games and reads the view of every seat at every decision. The observation starts with a
+one-hot of the observing seat (views do not say whose they are); then each place in the view JSON (a key path, list
+items by position) becomes a node of the layout:
+
+- a number or bool: one feature, divided by the largest magnitude seen there (so most values lie in [-1, 1]);
+- a string: one-hot over the values seen there (at most `vocab` of the most frequent, plus an "other" feature);
+- a dict: its keys seen, sorted, each a node;
+- a list: one feature for its length (divided by the longest seen) and a node per position up to the longest seen
+  (at most `max_items`);
+- a place that held values of several kinds (a list here, `null` or `{"hidden": n}` there): one flag per kind, then
+  each kind's features.
+
+Hidden zones need no special case: the view already replaces a zone the seat may not see by `{"hidden": n}`, so the
+encoding holds its size and nothing else (the view's `"unseen"` pool lists are left out: they are public knowledge
+but long). What the sampled games never showed (a longer list, a new string, a new key) is cut off or counted under
+"other", so the shape never changes; `Layout.slices()` says which slice means what (docs/rl.md lists them per game).
+The layout is a pure function of (game, rules version, options, games, vocab, max_items): the same in every process.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+import numpy as np
+
+KINDS = ("null", "num", "str", "dict", "list")
+SKIPPED_KEYS = frozenset({"unseen", "rng"})
+CLIP = 10.0  # features are clipped to [-CLIP, CLIP]: a value far beyond what the samples showed stays bounded
+
+
+def kind_of(value) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, (bool, int, float)):
+        return "num"
+    if isinstance(value, str):
+        return "str"
+    if isinstance(value, dict):
+        return "dict"
+    if isinstance(value, (list, tuple)):
+        return "list"
+    return "str"  # anything else is read by its text
+
+
+@dataclass
+class Node:
+    kinds: Counter = field(default_factory=Counter)
+    scale: float = 0.0
+    strings: Counter = field(default_factory=Counter)
+    keys: dict = field(default_factory=dict)  # key -> Node
+    items: list = field(default_factory=list)  # position -> Node
+    longest: int = 0
+    # set by Layout.place:
+    offset: int = 0
+    kind_offset: dict = field(default_factory=dict)
+    vocab: dict = field(default_factory=dict)  # string -> feature index
+    other: int = -1
+    length: int = -1
+
+    def observe(self, value, max_items: int) -> None:
+        kind = kind_of(value)
+        self.kinds[kind] += 1
+        if kind == "num":
+            self.scale = max(self.scale, abs(float(value)))
+        elif kind == "str":
+            self.strings[str(value)] += 1
+        elif kind == "dict":
+            for key, item in value.items():
+                if key not in SKIPPED_KEYS:
+                    self.keys.setdefault(str(key), Node()).observe(item, max_items)
+        elif kind == "list":
+            self.longest = max(self.longest, len(value))
+            for position, item in enumerate(value[:max_items]):
+                if position == len(self.items):
+                    self.items.append(Node())
+                self.items[position].observe(item, max_items)
+
+
+class Layout:
+    """Where each place of a view goes in the observation vector; `encode(view)` fills one."""
+
+    def __init__(self, root: Node, vocab: int, meta: dict, seats: int):
+        self.root, self.meta, self.size, self.seats = root, meta, 0, seats
+        self._names: list[tuple[int, int, str]] = []  # (start, stop, meaning)
+        self._take(seats, f"seat: one-hot of the observing seat (of {seats}; none for a spectator)")
+        self._place(root, "", vocab)
+        self.fingerprint = hashlib.sha256(json.dumps(self.slices()).encode()).hexdigest()[:16]
+
+    def _take(self, count: int, name: str) -> int:
+        start = self.size
+        self.size += count
+        self._names.append((start, self.size, name))
+        return start
+
+    def _place(self, node: Node, path: str, vocab: int) -> None:
+        kinds = [kind for kind in KINDS if node.kinds[kind]]
+        if len(kinds) > 1:
+            start = self._take(len(kinds), f"{path or '.'}: kind flags ({', '.join(kinds)})")
+            node.kind_offset = {kind: start + i for i, kind in enumerate(kinds)}
+        if "num" in kinds:
+            node.offset = self._take(1, f"{path or '.'}: number / {node.scale or 1:g}")
+            node.scale = node.scale or 1.0
+        else:
+            node.scale = 0.0  # no number was seen here: a number now encodes nothing
+        if "str" in kinds:
+            chosen = sorted(node.strings, key=lambda s: (-node.strings[s], s))[:vocab]
+            chosen.sort()
+            start = self._take(len(chosen) + 1, f"{path or '.'}: one of {chosen} or other")
+            node.vocab = {text: start + i for i, text in enumerate(chosen)}
+            node.other = start + len(chosen)
+        if "list" in kinds:
+            node.longest = max(node.longest, 1)
+            node.length = self._take(1, f"{path or '.'}: length / {node.longest}")
+            for position, item in enumerate(node.items):
+                self._place(item, f"{path}[{position}]", vocab)
+        if "dict" in kinds:
+            for key in sorted(node.keys):
+                self._place(node.keys[key], f"{path}.{key}", vocab)
+
+    def slices(self) -> list[tuple[int, int, str]]:
+        """(start, stop, meaning) of every slice, in order; they tile [0, size)."""
+        return list(self._names)
+
+    def encode(self, view: dict, seat: int | None, out: np.ndarray | None = None) -> np.ndarray:
+        """The observation of `view`, the view of `seat` (None: a spectator's)."""
+        index: list[int] = [] if seat is None else [seat]
+        value: list[float] = [] if seat is None else [1.0]
+        _fill(self.root, view, index, value)
+        obs = np.zeros(self.size, dtype=np.float32) if out is None else out
+        if out is not None:
+            obs.fill(0.0)
+        obs[index] = value
+        np.clip(obs, -CLIP, CLIP, out=obs)
+        return obs
+
+
+_KIND_OF_TYPE = {type(None): "null", bool: "num", int: "num", float: "num", str: "str", dict: "dict",
+                 list: "list", tuple: "list"}
+
+
+def _fill(node: Node, value, index: list, out: list) -> None:
+    """Append (feature index, value) pairs for `value` at `node` (the hot loop of every environment step)."""
+    kind = _KIND_OF_TYPE.get(value.__class__) or kind_of(value)
+    if node.kind_offset:
+        flag = node.kind_offset.get(kind)
+        if flag is not None:
+            index.append(flag)
+            out.append(1.0)
+    if kind == "num":
+        if node.scale:
+            index.append(node.offset)
+            out.append(value / node.scale)
+    elif kind == "dict":
+        keys = node.keys
+        if keys:
+            for key, item in value.items():
+                child = keys.get(key)
+                if child is not None:
+                    _fill(child, item, index, out)
+    elif kind == "list":
+        if node.length >= 0:
+            index.append(node.length)
+            out.append(len(value) / node.longest)
+            for child, item in zip(node.items, value):
+                _fill(child, item, index, out)
+    elif kind == "str":
+        if node.other >= 0:
+            index.append(node.vocab.get(value, node.other))
+            out.append(1.0)
+
+
+# ---- deriving a layout -----------------------------------------------------------------------------------------
+_CACHE: dict[str, Layout] = {}
+
+
+def derive_layout(game, options: dict | None = None, games: int = 12, vocab: int = 64, max_items: int = 64,
+                  budget: int = 3000) -> Layout:
+    """The layout for `game` under `options`, from `games` seeded random games but at most `budget` decisions in
+    all (a long game needs fewer games to show its views), cached per process."""
+    options = game.resolve_options(options)
+    meta = {"game": game.id, "rules_version": game.rules_version, "options": options, "games": games,
+            "vocab": vocab, "max_items": max_items, "budget": budget}
+    key = json.dumps(meta, sort_keys=True, default=str)
+    if key not in _CACHE:
+        root = Node()
+        seats = range(game.num_seats(options))
+        stats = {"longest_game": 0, "simultaneous": False, "games_sampled": 0}
+        total = 0
+        for seed in range(games):
+            if total >= budget:
+                break
+            chooser = random.Random(seed)
+            state = game.new_state(options, seed)
+            decisions = 0
+            stats["games_sampled"] += 1
+            while True:
+                for seat in seats:
+                    root.observe(game.view(state, seat), max_items)
+                movers = game.to_move(state)
+                if not movers:
+                    break
+                stats["simultaneous"] |= len(movers) > 1
+                picks = []  # every mover picks from the same state; applied in seat order (as surfaces do)
+                for seat in movers:
+                    legal = game.legal_actions(state, seat)
+                    picks.append((seat, legal[chooser.randrange(len(legal))]))
+                for seat, action in sorted(picks, key=lambda pick: pick[0]):
+                    state = game.apply(state, seat, action, check=False)
+                    decisions += 1
+            stats["longest_game"] = max(stats["longest_game"], decisions)
+            total += decisions
+        _CACHE[key] = Layout(root, vocab, {**meta, **stats}, len(seats))
+    return _CACHE[key]
+
+
+def describe_layout(layout: Layout) -> str:
+    """The slice table as text (docs/rl.md)."""
+    lines = [f"{layout.meta['game']} {json.dumps(layout.meta['options'], sort_keys=True)}: {layout.size} features"]
+    lines += [f"  [{start}:{stop}] {name}" for start, stop, name in layout.slices()]
+    return "\n".join(lines)
+
+
+def summarize_layout(layout: Layout) -> str:
+    """One line per top-level key of the view: its slice and feature count (docs/rl.md)."""
+    groups: dict[str, list[int]] = {}
+    for start, stop, name in layout.slices():
+        key = name.split(":")[0].lstrip(".").split(".")[0].split("[")[0] or "."
+        span = groups.setdefault(key, [start, stop])
+        span[0], span[1] = min(span[0], start), max(span[1], stop)
+    lines = [f"{layout.meta['game']} {json.dumps(layout.meta['options'], sort_keys=True)}: {layout.size} features"]
+    lines += [f"  [{a}:{b}] {key} ({b - a})" for key, (a, b) in sorted(groups.items(), key=lambda kv: kv[1][0])]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """`python -m dicelands.envs.encode [--summary] GAME [NAME=VALUE ...]`: print the observation layout."""
+    import sys
+
+    from ..engine import get_game
+    from ..cli.options import parse_options
+    args = sys.argv[1:] if argv is None else argv
+    summary = "--summary" in args
+    args = [a for a in args if a != "--summary"]
+    layout = derive_layout(get_game(args[0]), parse_options(args[1:]))
+    print(summarize_layout(layout) if summary else describe_layout(layout))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,93 @@
+"""What every environment shares: a game under fixed options, its seats, observations, masks and rewards.
+
+Built only on the engine's public surface: `game.action_space(options)` (the fixed action space and its masks),
+`game.view(state, seat)` (what a seat may see; encode.py turns it into numbers), `game.to_move`, `game.apply` and
+`game.result`. Automaton seats (a rulebook solo opponent) are played by the game itself, so the learning seats are
+the others.
+"""
+from __future__ import annotations
+
+import io
+
+import numpy as np
+
+from ..engine import get_game
+from ..engine.errors import DicelandsError
+from .encode import Layout, derive_layout
+
+
+class EnvError(DicelandsError, ValueError):
+    """Bad input to an environment (unknown game or option, an illegal action index); nothing was changed."""
+
+
+def resolve_game(game):
+    try:
+        return get_game(game) if isinstance(game, str) else game
+    except DicelandsError as exc:
+        raise EnvError(str(exc)) from None
+
+
+class Table:
+    def __init__(self, game, options: dict | None = None, layout: Layout | None = None, layout_games: int = 12):
+        self.game = resolve_game(game)
+        try:
+            self.options = self.game.resolve_options(options or {})
+            self.space = self.game.action_space(self.options)
+        except DicelandsError as exc:
+            raise EnvError(str(exc)) from None
+        self.layout = layout or derive_layout(self.game, self.options, games=layout_games)
+        automata = set(self.game.automaton_seats(self.options))
+        self.seats = tuple(s for s in range(self.game.num_seats(self.options)) if s not in automata)
+
+    @property
+    def actions(self) -> int:
+        return self.space.size
+
+    def new_state(self, seed: int):
+        return self.game.new_state(self.options, seed)
+
+    def observation(self, state, seat: int) -> np.ndarray:
+        return self.layout.encode(self.game.view(state, seat), seat)
+
+    def legal(self, state, seat: int) -> dict:
+        """index -> legal action, for a seat that must decide now ({} for any other)."""
+        if seat not in self.game.to_move(state):
+            return {}
+        return self.space.legal_indexes(state, seat)
+
+    def mask(self, legal: dict) -> np.ndarray:
+        mask = np.zeros(self.space.size, dtype=np.int8)
+        mask[list(legal)] = 1
+        return mask
+
+    def pick(self, legal: dict, index, seat: int):
+        """The legal action at `index`; EnvError naming the label and the legal ones otherwise (nothing changes)."""
+        try:
+            index = int(index)
+        except (TypeError, ValueError):
+            raise EnvError(f"seat {seat}: an action is an index in [0, {self.space.size}), got {index!r}") from None
+        if index in legal:
+            return legal[index]
+        label = self.space.labels[index] if 0 <= index < self.space.size else "outside the action space"
+        shown = ", ".join(f"{i} ({self.space.labels[i]})" for i in sorted(legal)[:6])
+        raise EnvError(f"seat {seat}: action {index} ({label}) is not legal now; legal: {shown}"
+                       + (", ..." if len(legal) > 6 else ""))
+
+    def outcome(self, state, seat: int, score_weight: float = 0.0) -> float:
+        """At the end: +1 a sole win, 0 a shared win (a draw), -1 a loss; plus `score_weight` x (own total - the
+        best other seat's total, automata included)."""
+        result = self.game.result(state)
+        winners = result.winners
+        reward = (1.0 if winners == (seat,) else 0.0) if seat in winners else -1.0
+        if score_weight:
+            totals = [line["total"] for line in result.scores]
+            others = [t for s, t in enumerate(totals) if s != seat]
+            reward += score_weight * (totals[seat] - (max(others) if others else 0))
+        return reward
+
+    def render(self, state, seat: int | None = None) -> str:
+        """The terminal board as text, as `seat` sees it (None: the public view)."""
+        from rich.console import Console
+        console = Console(file=io.StringIO(), width=120, color_system=None, record=True)
+        console.print(self.game.render(state, seat))
+        return console.export_text()

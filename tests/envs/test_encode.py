@@ -1,0 +1,115 @@
+"""Observations: a fixed-shape layout derived from the views, the same in every process, documented slice by slice,
+and never encoding what the seat may not see."""
+import pytest
+
+pytest.importorskip("gymnasium")
+
+import json
+import random
+import subprocess
+import sys
+
+import numpy as np
+
+from dicelands.engine import get_game
+from dicelands.envs.encode import derive_layout, describe_layout
+from dicelands.envs.table import Table
+
+
+def random_states(game, options, seed, every=3):
+    chooser, states = random.Random(seed), []
+    state = game.new_state(options, seed)
+    while game.to_move(state):
+        seat = game.to_move(state)[0]
+        legal = game.legal_actions(state, seat)
+        state = game.apply(state, seat, chooser.choice(legal), check=False)
+        if chooser.randrange(every) == 0:
+            states.append(state)
+    return states
+
+
+def test_an_observation_never_encodes_another_seats_hidden_zone(case):
+    """Whatever the unseen parts hold (dealt anew by the engine's belief sampling), a seat's observation is the same;
+    so it encodes nothing of them."""
+    game_id, options, _ = case
+    table = Table(game_id, options)
+    game = table.game
+    checked = 0
+    for state in random_states(game, table.options, seed=4)[:40]:
+        for seat in table.seats:
+            view = game.view(state, seat)
+            obs = table.observation(state, seat)
+            assert obs.shape == (table.layout.size,) and np.isfinite(obs).all()
+            for sample_seed in range(3):
+                other = game.sample_state(view, seat, sample_seed)
+                assert (table.observation(other, seat) == obs).all()
+            checked += 1
+    assert checked
+
+
+def hidden_strings(game, state, seat) -> set:
+    """Text items of the hidden zones `seat` may not see, read from the full position."""
+    position = game.to_position(state)
+    found = set()
+    for zone in game.zones(state.options):
+        for owner, parent, key in zone.locations(position):
+            if not zone.visible(owner, seat):
+                found |= {item for item in parent[key] if isinstance(item, str)}
+    return found
+
+
+def strings_in(node) -> set:
+    if isinstance(node, dict):
+        return set().union(*(strings_in(v) for k, v in node.items() if k != "unseen"))
+    if isinstance(node, list):
+        return set().union(*(strings_in(v) for v in node))
+    return {node} if isinstance(node, str) else set()
+
+
+def test_no_view_names_an_item_of_a_zone_hidden_from_its_seat(case):
+    """What the observation reads (the view) names no text item of a zone hidden from the seat: a step field or a
+    log line repeating a secret card would be caught here (the pool lists under "unseen" are public knowledge)."""
+    game_id, options, _ = case
+    table = Table(game_id, options)
+    for state in random_states(table.game, table.options, seed=5, every=2)[:60]:
+        for seat in table.seats:
+            assert not hidden_strings(table.game, state, seat) & strings_in(table.game.view(state, seat))
+
+
+def test_the_check_above_can_fail_a_seat_sees_its_own_hidden_card():
+    """The fixture's cards module: seat 0's own hand is in its observation (so the property test means something),
+    and seat 1's observation does not change when seat 0's hand does."""
+    table = Table("toy", {"modules": "cards"})
+    game = table.game
+    state = game.apply(game.new_state(table.options, seed=2), 0, "draw")
+    card = state.ext["cards"]["hands"][0][0]
+    swapped = state.copy()
+    other_card = next(c for c in state.ext["cards"]["deck"] if c != card)
+    swapped.ext["cards"] = {"deck": tuple(c if c != other_card else card for c in state.ext["cards"]["deck"]),
+                            "hands": ((other_card,), ())}
+    assert not (table.observation(swapped, 0) == table.observation(state, 0)).all()
+    assert (table.observation(swapped, 1) == table.observation(state, 1)).all()
+
+
+def test_the_layout_is_fixed_documented_and_the_same_in_another_process(case):
+    game_id, options, _ = case
+    table = Table(game_id, options)
+    layout = table.layout
+    stops = [0] + [stop for _, stop, _ in layout.slices()]
+    assert [start for start, _, _ in layout.slices()] == stops[:-1] and stops[-1] == layout.size
+    text = describe_layout(layout)
+    assert text.count("\n") == len(layout.slices())
+    code = ("import sys, json; from dicelands.engine import registry;"
+            "registry.GAMES['toy'] = 'tests.engine.toy_game';"
+            "from dicelands.envs.table import Table;"
+            f"print(Table({game_id!r}, json.loads(sys.argv[1])).layout.fingerprint)")
+    other = subprocess.run([sys.executable, "-c", code, json.dumps(options)], capture_output=True, text=True,
+                           check=True)
+    assert other.stdout.strip() == layout.fingerprint
+
+
+def test_what_the_samples_never_showed_keeps_the_shape():
+    layout = derive_layout(get_game("toy"), {}, games=2)
+    view = {"counter": 10**6, "mover": "somebody", "flow": [[{"step": "new-step", "x": 1}]] * 9, "surprise": [1]}
+    obs = layout.encode(view, 0)
+    assert obs.shape == (layout.size,) and np.abs(obs).max() <= 10.0
