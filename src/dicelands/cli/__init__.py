@@ -12,7 +12,7 @@ from importlib import import_module
 
 from ..engine.errors import DicelandsError
 
-SUBCOMMANDS = ("play", "replay", "check", "simulate", "tournament", "report", "serve", "info")
+SUBCOMMANDS = ("play", "replay", "check", "simulate", "tournament", "compare", "report", "serve", "info")
 
 
 def build_parser() -> argparse.ArgumentParser:

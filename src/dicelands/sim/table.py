@@ -1,6 +1,6 @@
 """The schema of a result table (what `simulate --out` writes), checked row by row when a table is read.
 
-Columns (sim/results.py): seed, players, seat0..seatN, s{seat}_{category}, winners, decisions, turns, duration.
+Columns (sim/results.py): seed, players, variant (only from `compare`), seat0..seatN, s{seat}_{category}, winners, decisions, turns, duration.
 Required: seed, seat0, winners, decisions, turns, and s{seat}_total for every seat column. Every value is typed:
 whole numbers that fit in 64 bits, finite scores and durations, winners that are distinct seats of the row. The
 first problem is a RunError naming the file, the row (as a spreadsheet counts it: the header is row 1) and the
@@ -33,7 +33,7 @@ def check_columns(columns: list[str], name: str) -> None:
         score = _SCORE.match(column)
         if score and int(score.group(1)) not in seats:
             raise RunError(f"{name}: column {column!r} has no seat{score.group(1)} column")
-        if not (score or _SEAT.match(column) or column in ("seed", "players", "winners", "decisions", "turns",
+        if not (score or _SEAT.match(column) or column in ("seed", "players", "variant", "winners", "decisions", "turns",
                                                              "duration")):
             raise RunError(f"{name}: unknown column {column!r}")
     for seat in seats:
