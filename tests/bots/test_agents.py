@@ -158,3 +158,30 @@ def test_on_the_real_games_the_future_dice_do_not_change_a_choice(bot):
         legal = game.legal_actions(state, seat)
         picks = {str(make_agent(bot, 3).act(game, game.view(s, seat), seat, list(legal))) for s in (state, twin)}
         assert len(picks) == 1
+
+
+def test_best_is_each_games_own_strongest_bot(monkeypatch):
+    from dicelands.sim import play_game
+    game = get_game("blind-bid")
+    monkeypatch.setattr(type(game), "best_bot", "greedy:2")
+    for seed in range(6):
+        assert play_game(game, ("best", "random"), seed) | {"duration": 0, "players": "", "seat0": ""} == \
+            play_game(game, ("greedy:2", "random"), seed) | {"duration": 0, "players": "", "seat0": ""}
+    monkeypatch.setattr(type(game), "best_bot", "mcts:5")
+    agent, view_state = make_agent("best", 3), game.new_state({"players": 2}, 1)
+    seat = game.to_move(view_state)[0]
+    legal = game.legal_actions(view_state, seat)
+    assert isinstance(agent.bot_for(game), MCTSAgent) and agent.act(game, game.view(view_state, seat), seat, legal) in legal
+    with pytest.raises(OptionError, match="takes no argument"):
+        make_agent("best:9")
+
+
+def test_every_real_game_names_a_best_bot_that_exists_and_keeps_to_a_second():
+    """Issue 15: the strongest bot of each game as `best`, at most 1 s per decision."""
+    for game_id in real_games():
+        spec = get_game(game_id).best_bot
+        make_agent(spec)  # a known bot, or this raises
+        name, _, budget = spec.partition(":")
+        assert name in ("greedy", "mcts"), spec
+        if name == "mcts" and budget.endswith("s"):
+            assert parse_budget(budget)["seconds"] <= 1.0, spec

@@ -1,5 +1,6 @@
 """Bots by name: `make_agent("mcts:500", seed)`; `random`, `greedy[:samples]`, `mcts[:iterations | :seconds s]`,
-`policy:model.zip` (a trained policy; needs the rl extra and torch, docs/rl.md)."""
+`best` (each game's strongest bot, `Game.best_bot`), `policy:model.zip` (a trained policy; needs the rl extra and
+torch, docs/rl.md)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -19,12 +20,43 @@ def _positive_int(name: str, text: str) -> int:
     return value
 
 
+def _no_argument(name: str, arg: str | None) -> None:
+    if arg:
+        raise OptionError(f"bot {name}:{arg}: {name} takes no argument (it is each game's strongest bot)")
+
+
 def _greedy(arg: str | None, seed: int) -> Agent:
     return GreedyAgent(seed, _positive_int("greedy", arg) if arg else 1)
 
 
 def _mcts(arg: str | None, seed: int) -> Agent:
     return MCTSAgent(seed, **parse_budget(arg))
+
+
+class BestAgent(Agent):
+    """The game's own choice of its strongest bot (`Game.best_bot`), made on the first decision, when the game is
+    known; its generator is seeded like any named bot's, so `best` reproduces whatever the bot it stands for does."""
+
+    name = "best"
+
+    def __init__(self, seed: int = 0):
+        super().__init__(seed)
+        self.seed, self.chosen = seed, {}
+
+    def bot_for(self, game) -> Agent:
+        if game.id not in self.chosen:
+            self.chosen[game.id] = make_agent(game.best_bot, self.seed)
+        return self.chosen[game.id]
+
+    @property
+    def value_meaning(self):
+        return next(iter(self.chosen.values())).value_meaning if self.chosen else Agent.value_meaning
+
+    def act(self, game, view, seat, legal):
+        return self.bot_for(game).act(game, view, seat, legal)
+
+    def evaluate(self, game, view, seat, legal):
+        return self.bot_for(game).evaluate(game, view, seat, legal)
 
 
 def _policy(arg: str | None, seed: int) -> Agent:
@@ -37,6 +69,7 @@ AGENTS: dict[str, Callable[[str | None, int], Agent]] = {
     "random": lambda arg, seed: RandomAgent(seed),
     "greedy": _greedy,
     "mcts": _mcts,
+    "best": lambda arg, seed: _no_argument("best", arg) or BestAgent(seed),
 }
 # Agents that need a file (`policy:model.zip`): made by make_agent, not offered as bare names (the server's list).
 FILE_AGENTS: dict[str, Callable[[str | None, int], Agent]] = {"policy": _policy}

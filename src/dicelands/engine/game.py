@@ -73,6 +73,9 @@ class Game(ABC):
     # The kinds of chance event the game draws (`rng.take_forced(kind)`); a forced outcome of another kind in a
     # record or scenario is refused when it is read. None: not declared, not checked.
     chance_kinds: ClassVar[tuple[str, ...] | None] = None
+    # The strongest bot of this game at no more than 1 s per decision, found by measurement (docs/bots.md); what
+    # the bot name `best` plays.
+    best_bot: ClassVar[str] = "mcts:1s"
 
     # ---- options, modules and seats ----------------------------------------------------------------------------
     @property
