@@ -52,3 +52,21 @@ def test_openspiel_is_mcts_plays_on_states_resampled_from_the_view():
                            use_observation_string=True)
     while not state.is_terminal():
         state.apply_action(bot.step(state))
+
+
+def test_the_information_state_is_the_players_own_log_and_view():
+    """Perfect recall for OpenSpiel's algorithms: what a player saw, in order, and never another seat's secret."""
+    import json
+    game = load(("toy", {"modules": "cards"}, []))
+    assert game.get_type().provides_information_state_string
+    state = game.new_initial_state()
+    state.apply_action(2)  # seat 0 draws a secret card
+    table = openspiel._table(state.key)
+    card = state.engine_state.ext["cards"]["hands"][0][0]
+    mine, theirs = (json.loads(state.information_state_string(p)) for p in (0, 1))
+    assert mine["view"] == table.game.view(state.engine_state, table.seats[0])
+    assert any(str(card) in line for line in mine["log"])
+    assert not any(str(card) in line for line in theirs["log"]) and mine["log"] != theirs["log"]
+    before = len(mine["log"])
+    state.apply_action(state.legal_actions()[0])
+    assert json.loads(state.information_state_string(0))["log"][:before] == mine["log"]  # nothing forgotten

@@ -13,6 +13,9 @@ the game's options (types and defaults from the option specs) plus `seed`. What 
   others' picks; observations are the seat's view (`game.view`), which hides other seats' hidden zones;
 - utility GENERAL_SUM in [-1, 1]: +1 a sole win, 0 a shared win, -1 a loss (with 2 players it sums to 0);
 - players: the seats that decide; a rulebook automaton seat (LU-287, the Diceoneer) is part of the game.
+- information state string (perfect recall): the player's own log from the start (what `game.describe` and
+  `game.events` tell that seat, its own picks included) and its current view, as JSON; there is no information
+  state tensor, because a history has no fixed size (the observation tensor is the encoded view).
 A clone keeps the state's generator (the real future dice); `resample_from_infostate` deals the hidden parts and
 the future anew from the player's view, for OpenSpiel's IS-MCTS.
 """
@@ -51,7 +54,7 @@ def game_type(game) -> pyspiel.GameType:
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=high, min_num_players=low,
-        provides_information_state_string=False, provides_information_state_tensor=False,
+        provides_information_state_string=True, provides_information_state_tensor=False,
         provides_observation_string=True, provides_observation_tensor=True,
         parameter_specification=params)
 
@@ -77,7 +80,7 @@ def game_class(game_id: str):
             return DicelandsState(self, self.key, seed)
 
         def make_py_observer(self, iig_obs_type=None, params=None):
-            return DicelandsObserver(self.key)
+            return DicelandsObserver(self.key, perfect_recall=bool(iig_obs_type and iig_obs_type.perfect_recall))
 
     DicelandsGame.__name__ = f"DicelandsGame_{game_id.replace('-', '_')}"
     return DicelandsGame
@@ -92,6 +95,7 @@ class DicelandsState(pyspiel.State):
         self.engine_state = table.new_state(seed)
         self.picks: list = []  # (seat, action) of a simultaneous step, applied after its last mover
         self._queue = list(table.game.to_move(self.engine_state))
+        self.logs: tuple[tuple[str, ...], ...] = tuple(() for _ in table.seats)  # per player, immutable (cheap clones)
 
     def current_player(self):
         if not self._queue:
@@ -113,8 +117,14 @@ class DicelandsState(pyspiel.State):
         self.picks.append((seat, table.pick(table.legal(self.engine_state, seat), action, seat)))
         if self._queue:
             return
+        game, lines = table.game, [[] for _ in table.seats]
         for picked_seat, picked in sorted(self.picks, key=lambda pick: pick[0]):
-            self.engine_state = table.game.apply(self.engine_state, picked_seat, picked, check=False)
+            after = game.apply(self.engine_state, picked_seat, picked, check=False)
+            for player, reader in enumerate(table.seats):
+                lines[player].append(game.describe(self.engine_state, picked_seat, picked, reader))
+                lines[player] += game.events(self.engine_state, after, reader)
+            self.engine_state = after
+        self.logs = tuple(log + tuple(new) for log, new in zip(self.logs, lines))
         self.picks = []
         self._queue = list(table.game.to_move(self.engine_state))
 
@@ -149,10 +159,11 @@ class DicelandsState(pyspiel.State):
 
 
 class DicelandsObserver:
-    """The seat's view: `tensor` is the encoded view (encode.py), `string_from` the view as JSON."""
+    """The seat's view: `tensor` is the encoded view (encode.py), `string_from` the view as JSON; with perfect
+    recall (the information state) the string also holds the seat's log from the start."""
 
-    def __init__(self, key: str):
-        self.key = key
+    def __init__(self, key: str, perfect_recall: bool = False):
+        self.key, self.perfect_recall = key, perfect_recall
         layout = _table(key).layout
         self.tensor = np.zeros(layout.size, np.float32)
         self.dict = {"observation": self.tensor}
@@ -164,7 +175,10 @@ class DicelandsObserver:
 
     def string_from(self, state, player):
         table = _table(self.key)
-        return json.dumps(table.game.view(state.engine_state, table.seats[player]), sort_keys=True)
+        view = table.game.view(state.engine_state, table.seats[player])
+        if self.perfect_recall:
+            return json.dumps({"log": state.logs[player], "view": view}, sort_keys=True)
+        return json.dumps(view, sort_keys=True)
 
 
 def register_games() -> list[str]:
