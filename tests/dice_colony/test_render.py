@@ -42,7 +42,7 @@ def test_describe_gives_readable_log_lines():
     take = GAME.legal_action(s, 0, "take red3 as blue3")
     assert GAME.describe(s, 0, take) == "seat 0 takes red3, spending 1 energy to use it as blue3"
     s2 = GAME.apply(s, 0, take)
-    assert GAME.describe(s2, 0, GAME.legal_action(s2, 0, "place (0,1)")) == "seat 0 draws water at (0,1)"
+    assert GAME.describe(s2, 0, GAME.legal_action(s2, 0, "place (0,1)")) == "seat 0 draws water at G6"
 
 
 def test_board_marks_each_legal_cell_with_its_option_number():

@@ -161,6 +161,12 @@ class Game(ABC):
         """The action's label in the action space; by default its notation."""
         return str(action)
 
+    def option_text(self, state, seat: int, action, names=None) -> str:
+        """What a player reads for this option, in the game's own words ("put the water at C4"); `names` are the
+        seats' names for options that name a seat. The notation stays what is typed and recorded; by default the
+        words are the notation."""
+        return str(action)
+
     def action_space(self, options: dict | None = None):
         from .space import ActionSpace
         key = repr(sorted(self.resolve_options(options).items()))

@@ -162,6 +162,10 @@ class DiceColony(StepFlow, Game):
         from .explain import events
         return events(self, before, after, reader)
 
+    def option_text(self, state: State, seat: int, action, names=None) -> str:
+        from .words import option_text
+        return option_text(state, seat, action)
+
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
         from .explain import describe
         return describe(self, state, seat, action, reader)

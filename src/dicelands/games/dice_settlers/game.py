@@ -12,7 +12,7 @@ from ...engine.errors import OptionError
 from ...engine.flow import StepFlow
 from ...engine.game import Game, Result, SeatPlan
 from ...engine.options import OptionSpec
-from . import notation, position, render, rounds, setup
+from . import notation, position, render, rounds, setup, words
 from .board import COMP
 from .components import provenance_summary
 from .scoring import heuristic, score_lines, winners
@@ -80,6 +80,15 @@ class DiceSettlers(StepFlow, Game):
 
     def action_label(self, state: State, seat: int, action) -> str:
         return notation.action_label(state, seat, action)
+
+    # ---- words for players (words.py) --------------------------------------------------------------------------
+    def prompt(self, state: State, seat: int, public: bool = False) -> str:
+        step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None
+        filled = words.prompt(self, state, seat, step) if step is not None and step.decision else None
+        return filled or super().prompt(state, seat, public)
+
+    def option_text(self, state: State, seat: int, action, names=None) -> str:
+        return words.option_text(state, seat, action, names)
 
     # ---- results, views, positions -----------------------------------------------------------------------------
     def result(self, state: State) -> Result:
