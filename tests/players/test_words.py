@@ -24,7 +24,7 @@ def test_every_option_and_prompt_reads_without_notation(game_id, options):
             seat = match.to_move()[0]
             legal = match.legal_actions(seat)
             texts = [game.option_text(match.state, seat, action, names) for action in legal]
-            prompt = game.prompt(match.state, seat)
+            prompt = game.player_prompt(match.state, seat, names)
             assert len(set(texts)) == len(texts), f"options read alike at {prompt!r}: {texts}"
             for text in texts + [prompt]:
                 assert not NOTATION.search(text), f"notation shows through: {text!r}"

@@ -16,11 +16,10 @@ from typing import ClassVar
 from ...engine.errors import PositionError
 from ...engine.flow import Flow, Step, StepRegistry
 from .actions import ADD, CLOSE, COPY, LIFE as LIFE_ACTIONS, NOGROUP
-from .components import BARREN, CELLS, COLONY, EMPTY, GROUP_LIVES, GROUP_TYPES, ICON_LETTERS, \
+from .components import BARREN, CELL_TEXT, CELLS, COLONY, EMPTY, GROUP_LIVES, GROUP_TYPES, ICON_LETTERS, \
     ICON_NAMES, INDEX, LETTER_ICON, LIFE, NEIGHBOURS, side_for
 from .planet import can_close, close_group, component, draw, group_adds, life_targets, star_copy_targets
 from .position_parts import cell_index, cell_indexes, connected
-from .words import space_name
 
 STEPS = StepRegistry("dice-colony")
 
@@ -76,7 +75,7 @@ class CopyStar(SheetStep):
 
     def prompt(self, game, state, seat):
         icon = state.sheets[seat].icons[INDEX[self.star]]
-        return f"copy the {ICON_NAMES[icon]} onto an empty neighbour of the star at {space_name(self.star)}"
+        return f"copy the {ICON_NAMES[icon]} onto an empty neighbour of the star {CELL_TEXT[INDEX[self.star]]}"
 
     def options(self, game, state, seat):
         return [COPY[c] for c in star_copy_targets(state.sheets[seat].icons, INDEX[self.star])]
@@ -111,9 +110,8 @@ class FormGroup(SheetStep):
         return LETTER_ICON[self.icon]
 
     def prompt(self, game, state, seat):
-        shown = " ".join(space_name(c) for c in self.selected) or "nothing yet"
-        return (f"form a {ICON_NAMES[self.code]} group (selected: {shown}): add touching {ICON_NAMES[self.code]} "
-                "spaces, close it once it has 3 or more, or form no group")
+        shown = " ".join(CELL_TEXT[INDEX[c]] for c in self.selected) or "nothing yet"
+        return f"form a {ICON_NAMES[self.code]} group (selected: {shown}): add, close or nogroup"
 
     def options(self, game, state, seat):
         sheet, options = state.sheets[seat], state.options

@@ -22,7 +22,6 @@ from .components import BARREN, COLOUR_ICON, COLOURED, COLOURS, ICON_NAMES, side
 from .objectives import check_objectives, lu_flip
 from .planet import draw, empty_cells, has_target, targets
 from .steps import STEPS, SheetStep, follow_ups, then
-from .words import direction_words
 
 
 def black_value(state) -> int:
@@ -92,9 +91,7 @@ class PlaceBarren(SheetStep):
     kinds = ("barren",)
 
     def prompt(self, game, state, seat):
-        value = black_value(state)
-        return (f"place the barren region of black{value}: the die value {value} sends it "
-                f"{direction_words(value)} of a filled space")
+        return f"place the barren region of black{black_value(state)}"
 
     def options(self, game, state, seat):
         icons = state.sheets[seat].icons
@@ -115,8 +112,7 @@ class TakeDie(SheetStep):
     kinds = ("take",)
 
     def prompt(self, game, state, seat):
-        return "take a coloured die: its colour is the icon, its value the direction from a filled space" + (
-            " (none fits: it may go on any empty space)" if self.anywhere else "")
+        return "take a coloured die" + (" (none fits: it may go on any empty space)" if self.anywhere else "")
 
     def options(self, game, state, seat):
         return take_options(state, state.sheets[seat], self.anywhere)
@@ -140,8 +136,7 @@ class PlaceIcon(SheetStep):
     kinds = ("place",)
 
     def prompt(self, game, state, seat):
-        where = "on any empty space" if self.anywhere else f"{direction_words(self.value)} of a filled space"
-        return f"place the {ICON_NAMES[COLOUR_ICON[self.colour]]} of {self.colour}{self.value}: {where}"
+        return f"place the {ICON_NAMES[COLOUR_ICON[self.colour]]} of {self.colour}{self.value}"
 
     def options(self, game, state, seat):
         icons = state.sheets[seat].icons

@@ -9,6 +9,8 @@ from __future__ import annotations
 from ...geometry import DIRECTION_NAMES
 from .components import CELLS, COLOUR_ICON, ICON_NAMES, INDEX, RADIUS
 from .state import State
+from .steps import CopyStar, FormGroup, PlaceLives
+from .turn import PlaceBarren, PlaceIcon, TakeDie, black_value
 
 ROW_LETTERS = "ABCDEFGHIJK"
 DIRECTION_WORDS = {"NE": "north-east", "E": "east", "SE": "south-east", "SW": "south-west", "W": "west",
@@ -35,6 +37,31 @@ def die_words(colour: str, value: int) -> str:
     return f"{colour} {value}"
 
 
+def prompt(game, state: State, seat: int) -> str:
+    """The decision in players' words: what the die value does, what a group needs, where a space is."""
+    step = state.flow.top(seat)
+    if isinstance(step, PlaceBarren):
+        value = black_value(state)
+        return f"place the barren region of black {value}: the value {value} sends it {direction_words(value)} of a filled space"
+    if isinstance(step, TakeDie):
+        return "take a coloured die: its colour is the icon, its value the direction from a filled space" + (
+            " (none fits: it may go on any empty space)" if step.anywhere else "")
+    if isinstance(step, PlaceIcon):
+        where = "on any empty space" if step.anywhere else f"{direction_words(step.value)} of a filled space"
+        return f"place the {ICON_NAMES[COLOUR_ICON[step.colour]]} of {step.colour} {step.value}: {where}"
+    if isinstance(step, CopyStar):
+        icon = ICON_NAMES[state.sheets[seat].icons[INDEX[step.star]]]
+        return f"copy the {icon} onto an empty space next to the star at {space_name(step.star)}"
+    if isinstance(step, FormGroup):
+        kind = ICON_NAMES[step.code]
+        shown = " ".join(space_name(c) for c in step.selected) or "nothing yet"
+        return (f"form a {kind} group (selected: {shown}): add touching {kind} spaces, close it once it has 3 or "
+                "more, or form no group")
+    if isinstance(step, PlaceLives):
+        return f"place a life next to the group just closed ({step.left} to place)"
+    return game.prompt(state, seat)
+
+
 def option_text(state: State, seat: int, action) -> str:
     """One option as a player reads it."""
     kind = action.kind
@@ -45,7 +72,7 @@ def option_text(state: State, seat: int, action) -> str:
         icon = ICON_NAMES[COLOUR_ICON[c2]]
         if (c, v) == (c2, v2):
             return f"take {die_words(c, v)} ({icon}, {direction_words(v)})"
-        return f"take {die_words(c, v)}, pay 1 energy to use it as {die_words(c2, v2)} ({icon}, {direction_words(v2)})"
+        return f"{die_words(c, v)} as {die_words(c2, v2)} (1 energy, {direction_words(v2)})"
     if kind == "remove":
         return f"set {die_words(*action.die)} aside for this round"
     if kind == "barren":
@@ -67,3 +94,16 @@ def option_text(state: State, seat: int, action) -> str:
     if kind == "life":
         return f"life at {where}"
     return str(action)
+
+
+def score_why(state: State, seat: int, line: dict) -> str:
+    """One line saying where a running score comes from; LU-287's (the seat after the sheets) by its rule."""
+    if seat >= len(state.sheets):  # LU-287 scores what the human has not done yet (spec §11.2)
+        groups = sum(line[kind] for kind in ("vegetation", "water", "ores", "life"))
+        return (f"{groups} for the group sizes 3-6 of each type you have not closed yet, {line['colonies']} for the "
+                "colonies you are short of 10 (5 each)" + (f", {line['objectives']} from objectives"
+                                                           if line["objectives"] else "")
+                + ": it shrinks as you close groups and form colonies")
+    parts = [f"{kind} groups {line[kind]}" for kind in ("vegetation", "water", "ores", "life") if line[kind]]
+    parts += [f"{kind} {line[kind]}" for kind in ("colonies", "objectives", "barren") if line[kind]]
+    return ", ".join(parts) if parts else "nothing yet (groups, colonies and objectives score)"

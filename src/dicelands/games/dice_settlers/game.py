@@ -82,10 +82,10 @@ class DiceSettlers(StepFlow, Game):
         return notation.action_label(state, seat, action)
 
     # ---- words for players (words.py) --------------------------------------------------------------------------
-    def prompt(self, state: State, seat: int, public: bool = False) -> str:
+    def player_prompt(self, state: State, seat: int, names=None) -> str:
         step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None
-        filled = words.prompt(self, state, seat, step) if step is not None and step.decision else None
-        return filled or super().prompt(state, seat, public)
+        filled = words.prompt(state, seat, step, names) if step is not None and step.decision else None
+        return filled or self.prompt(state, seat)
 
     def option_text(self, state: State, seat: int, action, names=None) -> str:
         return words.option_text(state, seat, action, names)
@@ -102,8 +102,8 @@ class DiceSettlers(StepFlow, Game):
     def from_position(self, data: dict) -> State:
         return position.from_position(self, data)
 
-    def render(self, state: State, seat: int | None, legal: list | None = None):
-        return render.render(self, state, seat, legal)
+    def render(self, state: State, seat: int | None, legal: list | None = None, names=None):
+        return render.render(self, state, seat, legal, names)
 
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         return render.events(before, after)  # nothing is hidden: every reader reads the same lines

@@ -72,7 +72,7 @@ def _dice(dice, faces=None) -> Text:
     return text
 
 
-def render(game, state, seat, legal=None):
+def render(game, state, seat, legal=None, names=None):
     parts = []
     head = Text(f"Dice Settlers: round {state.round}, phase {state.phase}, first player {SEAT_MARK[state.first]}",
                 style="bold")

@@ -124,7 +124,7 @@ def option_text(state, seat: int, action, names=None) -> str:
     return str(action)
 
 
-def prompt(game, state, seat: int, step) -> str | None:
+def prompt(state, seat: int, step, names=None) -> str | None:
     """The step's prompt filled in for a player, or None to keep the step's own."""
     name = type(step).__name__
     if name == "PayFor":
@@ -144,7 +144,7 @@ def prompt(game, state, seat: int, step) -> str | None:
     if name == "Manipulate":
         return "spend a Pioneer or resource die to change your dice, or say you are done"
     if name == "JoinExploration":
-        return f"{seat_name(state, step.explorer)} explored {tile_at(state, step.cell)}: join with a tent from your supply?"
+        return f"{seat_name(state, step.explorer, names)} explored {tile_at(state, step.cell)}: join with a tent from your supply?"
     if name == "PlaceExtraTent":
         return f"place one extra tent on {tile_at(state, step.cell)}?"
     if name == "ChooseAction":
