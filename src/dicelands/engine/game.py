@@ -161,6 +161,12 @@ class Game(ABC):
         """The action's label in the action space; by default its notation."""
         return str(action)
 
+    def first_seat(self, state) -> int | None:
+        """The seat that starts the game (its first player, as the rules choose it: a card, a roll), read from a
+        state at the start; None when the game has no first player. Statistics of the first player's advantage
+        use it (sim/stats.py)."""
+        return None
+
     def player_prompt(self, state, seat: int, names=None) -> str:
         """What `seat` decides, in players' words for the table (`prompt` stays the short form scenarios and error
         messages quote); by default the prompt."""

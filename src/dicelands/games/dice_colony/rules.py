@@ -162,6 +162,9 @@ class DiceColony(StepFlow, Game):
         from .explain import events
         return events(self, before, after, reader)
 
+    def first_seat(self, state: State) -> int:
+        return state.first  # the lowest Starting card; the human in the solo game (spec §7, §11.2)
+
     def player_prompt(self, state: State, seat: int, names=None) -> str:
         from .words import prompt
         return prompt(self, state, seat)

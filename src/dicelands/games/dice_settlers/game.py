@@ -82,6 +82,9 @@ class DiceSettlers(StepFlow, Game):
         return notation.action_label(state, seat, action)
 
     # ---- words for players (words.py) --------------------------------------------------------------------------
+    def first_seat(self, state: State) -> int:
+        return state.first
+
     def player_prompt(self, state: State, seat: int, names=None) -> str:
         step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None
         filled = words.prompt(state, seat, step, names) if step is not None and step.decision else None
