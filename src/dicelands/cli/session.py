@@ -218,7 +218,8 @@ class Session:
         """"seat 0" -> "you" in a game's log line (seats are counted from 0 in the engine, named for people)."""
         named = re.sub(r"\bseat (\d+)(?: \([A-D]\))?", lambda m: self.name(int(m.group(1)))
                        if int(m.group(1)) < len(self.match.seats) else m.group(0), line)
-        return re.sub(r"(^|: |; )you (\w+)\b", lambda m: f"{m.group(1)}you {second_person(m.group(2))}", named)
+        named = re.sub(r"(^|: |; )you (\w+)\b", lambda m: f"{m.group(1)}you {second_person(m.group(2))}", named)
+        return re.sub(r"\bits\b", "your", named) if named.startswith("you ") else named
 
     def describe(self, before, seat: int, action) -> str:
         return self.labelled(seat, self.game.describe(before, seat, action, self.reader))
