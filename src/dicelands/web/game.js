@@ -165,7 +165,8 @@ function renderBanner(s) {
   if (view.turn !== undefined && view.turn !== 0) parts.push(`turn ${view.turn}`);
   const whose = s.over ? "game over" : s.to_move.includes(seat) ? "your move" :
     `waiting for ${s.to_move.map(seatName).join(", ")}`;
-  const text = [parts.join(" · "), whose].filter(Boolean).join(" — ");
+  const where = page.renderer.banner ? page.renderer.banner(s) : parts.join(" · ");
+  const text = [where, whose].filter(Boolean).join(" — ");
   const banner = $("banner");
   if (banner.dataset.round !== String(view.round ?? "")) {
     banner.classList.remove("flash");

@@ -75,7 +75,7 @@ function tileHex(ctx, entry, options, exploring) {
   const onclick = clickable(options, ui);
   const tents = entry.tents.map((n, seat) => [seat, n]).filter(([, n]) => n > 0);
   const names = tents.map(([seat, n]) => `${ui.seatName(seat)} ${n}`).join(", ");
-  const title = `${entry.cell} · tile ${tile.number} (${tile.terrain}) · ${featureText(tile)}` +
+  const title = `${tile.terrain} ${tile.number} · ${featureText(tile)}` +
     `\ntents: ${names || "none"}${entry.house !== null ? ` · house: ${ui.seatName(entry.house)}` : ""}` +
     `${owner !== null ? ` · controlled by ${ui.seatName(owner)}` : ""}${options ? `\n${listed(options)}` : ""}`;
   return svg("g", {
@@ -90,7 +90,7 @@ function tileHex(ctx, entry, options, exploring) {
   svg("text", { x, y: y - 25, class: "ds-tile-number" }, String(tile.number)),
   feature(tile, x, y - 6),
   presenceRow(entry, x, y + 15),
-  svg("text", { x, y: y + 34, class: "ds-coord" }, entry.cell));
+  svg("text", { x, y: y + 34, class: "ds-coord" }, `${tile.terrain} ${tile.number}`));  // its name, no coordinates
 }
 
 function candidateHex(ctx, cell, options, placing) {
@@ -99,12 +99,11 @@ function candidateHex(ctx, cell, options, placing) {
   const tile = placing ? TILES[placing] : null;
   const onclick = clickable(options, ctx.ui);
   return svg("g", { class: `ds-candidate${onclick ? " ds-target" : ""}`, "data-cell": cell, onclick },
-    svg("title", {}, `${cell}: ${listed(options)}`),
+    svg("title", {}, options && options.length ? options.map((o) => o.text || o.notation).join(" | ") : "an empty place"),
     svg("path", { d: hexPoints(x, y, SIZE - 3), class: "ds-candidate-hex",
       fill: tile ? TERRAIN[tile.terrain].fill : "#ffffff" }),
     svg("text", { x, y: y - 4, class: "ds-candidate-plus" }, "+"),
-    svg("text", { x, y: y + 18, class: "ds-candidate-label" }, tile ? `tile ${tile.number}` : "place"),
-    svg("text", { x, y: y + 34, class: "ds-coord" }, cell));
+    svg("text", { x, y: y + 18, class: "ds-candidate-label" }, tile ? `${tile.terrain} ${tile.number}` : "place"));
 }
 
 // the row of houses and tents on a tile, centred at (x, y)
