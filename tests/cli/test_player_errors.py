@@ -66,7 +66,7 @@ def test_every_game_is_saved_and_continues_where_it_stopped(tmp_path):
     again = dicelands("play", "--continue", stdin="save copy.json\nquit\n", cwd=tmp_path)
     assert f"resumed after {actions} actions" in again.stdout
     # a copy goes where asked; the game goes on saving where it was
-    assert f"saved a copy to copy.json" in again.stdout and f"the game goes on saving to {saved}" in again.stdout
+    assert "saved a copy to copy.json" in again.stdout and f"the game goes on saving to {saved}" in again.stdout
     assert f"the game is saved in {saved}" in again.stdout.split("> quit")[1]
 
 

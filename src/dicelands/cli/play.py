@@ -8,6 +8,7 @@ each line read is echoed.
 """
 from __future__ import annotations
 
+import argparse
 import random
 import re
 import sys
@@ -42,14 +43,9 @@ def register(subparsers) -> None:
     parser.add_argument("--resume", metavar="RECORD", help="continue a saved game")
     parser.add_argument("--continue", dest="continue_last", action="store_true",
                         help="continue the game you played last")
-    parser.add_argument("--auto-forced", action=argparse_bool(), default=True,
+    parser.add_argument("--auto-forced", action=argparse.BooleanOptionalAction, default=True,
                         help="take a person's only legal option without asking (default; --no-auto-forced asks)")
     parser.set_defaults(handler=run)
-
-
-def argparse_bool():
-    import argparse
-    return argparse.BooleanOptionalAction
 
 
 def run(args) -> int:
@@ -104,7 +100,8 @@ def default_players(game, options: dict) -> list[str]:
 def lonely(game, name: str) -> str:
     """`--players you`: a one-seat game is rarely what was meant; say how to get an opponent (or play alone)."""
     solo = next(iter(game.automata), None)
-    against = f"--players {name},{solo} to play the solo game against {game.automata[solo].split(',')[0]}, " if solo else ""
+    opponent = game.automata[solo].split(",")[0] if solo else ""
+    against = f"--players {name},{solo} to play the solo game against {opponent}, " if solo else ""
     return (f"--players {name} seats nobody else: give {against}--players {name},easy (or medium, strong) to play "
             f"against a bot, or --option players=1 to play alone")
 

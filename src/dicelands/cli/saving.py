@@ -37,7 +37,8 @@ def last_game() -> Path:
     try:
         path = Path(pointer.read_text(encoding="utf-8").strip())
     except OSError:
-        raise OptionError("there is no game to continue yet: start one with, e.g., dicelands play dice-colony") from None
+        raise OptionError("there is no game to continue yet: start one with, e.g., dicelands play dice-colony"
+                          ) from None
     if not path.is_file():
         raise OptionError(f"the last game was saved in {path}, which is gone: start a new one with dicelands play GAME")
     return path

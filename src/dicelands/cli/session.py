@@ -349,8 +349,9 @@ class Session:
             estimates = agent.evaluate(self.game, self.game.view(state, seat), seat, legal)
             if estimates:
                 numbers = {str(action): n for n, action in enumerate(legal, 1)}
-                shown = ", ".join(f"{numbers.get(str(action), '?')}) {self.game.option_text(state, seat, action, names)}"
-                                  f" ({value:.3g})" for action, value in estimates[:5])
+                shown = ", ".join(f"{numbers.get(str(action), '?')}) "
+                                  f"{self.game.option_text(state, seat, action, names)} ({value:.3g})"
+                                  for action, value in estimates[:5])
                 self.say(f"hint from {name}, best first: {shown}  [{agent.value_meaning}]")
                 return DONE
         self.say(f"no bot gives an estimate here (bots: {', '.join(agent_names())})")
@@ -388,5 +389,6 @@ def numbered(entries_text: list[str], width: int) -> str:
     entries = [f"{number:>3}) {text}" for number, text in enumerate(entries_text, 1)]
     column = max(map(len, entries), default=0) + 2
     per_line = max(1, width // column)
-    lines = ["".join(e.ljust(column) for e in entries[i:i + per_line]).rstrip() for i in range(0, len(entries), per_line)]
+    lines = ["".join(e.ljust(column) for e in entries[i:i + per_line]).rstrip()
+             for i in range(0, len(entries), per_line)]
     return "\n".join(lines)

@@ -185,8 +185,9 @@ def render(game, state: State, seat: int | None, legal: list | None = None, name
     else:
         labels = option_labels(legal)
         if state.flow.idle():
-            parts.append(Text("final scores: " + ", ".join(f"{names[s]} {line['total']}" for s, line in enumerate(lines))
-                              + " - winner: " + " and ".join(names[s] for s in winners), style="bold"))
+            totals = ", ".join(f"{names[s]} {line['total']}" for s, line in enumerate(lines))
+            parts.append(Text(f"final scores: {totals} - winner: " + " and ".join(names[s] for s in winners),
+                              style="bold"))
         parts.append(_sheet_panel(game, state, seat, names, labels))
         parts += [_summary(game, state, s, names) for s in range(len(state.sheets)) if s != seat]
         if opts["solo"]:

@@ -42,7 +42,8 @@ def prompt(game, state: State, seat: int) -> str:
     step = state.flow.top(seat)
     if isinstance(step, PlaceBarren):
         value = black_value(state)
-        return f"place the barren region of black {value}: the value {value} sends it {direction_words(value)} of a filled space"
+        return (f"place the barren region of black {value}: the value {value} sends it {direction_words(value)} "
+                "of a filled space")
     if isinstance(step, TakeDie):
         return "take a coloured die: its colour is the icon, its value the direction from a filled space" + (
             " (none fits: it may go on any empty space)" if step.anywhere else "")

@@ -176,7 +176,8 @@ PHRASES = {
     "research": lambda st, s, a: f"researches {tech_name(a['tech'])}",
     "token": lambda st, s, a: f"pays one {a['resource']} token",
     "raid": lambda st, s, a: f"raids {tile_at(st, a['cell'])}",
-    "target": lambda st, s, a: f"raids the tents of {'the Diceoneer' if a['seat'] == st.bot_seat else 'seat %d' % a['seat']}",
+    "target": lambda st, s, a: "raids the tents of "
+                               + ("the Diceoneer" if a["seat"] == st.bot_seat else f"seat {a['seat']}"),
     "trade": lambda st, s, a: f"trades one {a['resource']} token for VP",
     "tradedie": lambda st, s, a: f"returns its {colour_of(a['die'])} die for VP",
     "tradedone": lambda st, s, a: "ends the Trade action",

@@ -144,7 +144,8 @@ def prompt(state, seat: int, step, names=None) -> str | None:
     if name == "Manipulate":
         return "spend a Pioneer or resource die to change your dice, or say you are done"
     if name == "JoinExploration":
-        return f"{seat_name(state, step.explorer, names)} explored {tile_at(state, step.cell)}: join with a tent from your supply?"
+        return (f"{seat_name(state, step.explorer, names)} explored {tile_at(state, step.cell)}: join with a tent "
+                "from your supply?")
     if name == "PlaceExtraTent":
         return f"place one extra tent on {tile_at(state, step.cell)}?"
     if name == "ChooseAction":

@@ -48,7 +48,7 @@ function controls(ctx) {
   const options = (ctx.ui.actions || []).filter((action) => CONTROL_KINDS.includes(action.kind));
   if (!options.length || ctx.mine === null) return null;
   return el("div", { class: "ds-controls" }, options.map((option) => el("button", {
-    type: "button", class: "ds-target ds-control", "data-option": option.notation, title: option.notation,
+    type: "button", class: "ds-target ds-board-control", "data-option": option.notation, title: option.notation,
     onclick: (event) => ctx.ui.choose([option], event) }, option.text || option.notation)));
 }
 

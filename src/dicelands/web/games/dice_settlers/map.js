@@ -48,7 +48,11 @@ export function mapPanel(ctx) {
   const top = Math.min(...ys) - SIZE - pad;
   const width = Math.max(...xs) - left + W / 2 + pad;
   const height = Math.max(...ys) - top + SIZE + pad;
-  const tiles = view.map.map((entry) => tileHex(ctx, entry, index.cell.get(entry.cell), entry.cell === exploreCell));
+  // the tiles the other seats' moves since this seat's last decision named: outlined until its next one
+  const recent = new Set((ctx.ui.recent || []).map((entry) => (/\(-?\d+,-?\d+\)/.exec(entry.action || "") || [])[0])
+    .filter(Boolean));
+  const tiles = view.map.map((entry) => tileHex(ctx, entry, index.cell.get(entry.cell), entry.cell === exploreCell,
+    recent.has(entry.cell)));
   const outlines = candidates.map((cell) => candidateHex(ctx, cell, index.cell.get(cell), placing));
   return el("div", { class: "ds-map" },
     svg("svg", { class: "ds-hexmap", viewBox: `${left.toFixed(1)} ${top.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`,
@@ -65,7 +69,7 @@ function legend(ctx) {
   el("span", { class: "muted" }, "· tiles are outlined in the colour of their controller"));
 }
 
-function tileHex(ctx, entry, options, exploring) {
+function tileHex(ctx, entry, options, exploring, recent) {
   const { view, ui } = ctx;
   const tile = TILES[entry.tile];
   const [q, r] = parseCell(entry.cell);
@@ -79,7 +83,8 @@ function tileHex(ctx, entry, options, exploring) {
     `\ntents: ${names || "none"}${entry.house !== null ? ` · house: ${ui.seatName(entry.house)}` : ""}` +
     `${owner !== null ? ` · controlled by ${ui.seatName(owner)}` : ""}${options ? `\n${listed(options)}` : ""}`;
   return svg("g", {
-    class: `ds-tile ds-${tile.terrain}${onclick ? " ds-target" : ""}${exploring ? " ds-exploring" : ""}`,
+    class: `ds-tile ds-${tile.terrain}${onclick ? " ds-target" : ""}${exploring ? " ds-exploring" : ""}` +
+      `${recent ? " ds-recent" : ""}`,
     "data-cell": entry.cell, "data-tile": entry.tile, onclick,
   }, svg("title", {}, title),
   svg("path", { d: hexPoints(x, y, SIZE - 1), fill: terrain.fill, stroke: terrain.edge, "stroke-width": 1.5, class: "ds-hex" }),
