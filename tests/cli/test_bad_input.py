@@ -106,7 +106,7 @@ def test_a_rule_breaking_position_in_a_record(tmp_path, breaking):
     (["dice-colony", "--option", "speed"], ["--option expects NAME=VALUE, got 'speed'"]),
     (["dice-colony", "--side", "c"], ["option 'side'", "'c' is not one of"]),
     (["dice-colony", "--option", "players=9"], ["option 'players': 9 is outside 1..4"]),
-    (["dice-colony", "--players", "you,robot"], ["unknown bot 'robot'"]),
+    (["dice-colony", "--players", "you,robot"], ["unknown player 'robot'", "easy, medium, strong", "lu287"]),
     (["dice-colony", "--players", "you,you2,lu287"], ["LU-287 plays only the solo game"]),
     (["dice-colony", "--players", "you,random", "--option", "players=3"], ["conflicts with --players"]),
     ([], ["name the game to play"]),

@@ -52,16 +52,16 @@ def test_play_with_a_module_writes_the_seat_at_the_keyboard_its_own_lines(capsys
     record = tmp_path / "game.json"
     code, out, _ = run(capsys, monkeypatch, "play", "toy", "--players", "you,random", "--option", "modules=cards",
                        "--seed", 0, "--save", record, stdin="draw\nkeep\nlog\nquit\n")
-    assert code == 0 and "you (seat 0) draws c4" in out and "draws a card" not in out
-    assert "   1. you (seat 0) draws c4" in out  # the `log` command too
+    assert code == 0 and "you draw c4" in out and "draws a card" not in out
+    assert "   1. you draw c4" in out  # the `log` command too
     assert json.loads(record.read_text())["options"]["modules"] == "cards"
 
 
 def test_hot_seat_play_writes_the_public_lines(capsys, monkeypatch):
     code, out, _ = run(capsys, monkeypatch, "play", "toy", "--players", "you,you2", "--option", "modules=cards",
                        "--seed", 0, stdin="draw\nlog\n")
-    assert code == 0 and "you (seat 0) draws a card" in out and "draws c4" not in out  # seat 1 reads it too
-    assert "   1. you (seat 0) draws a card" in out
+    assert code == 0 and "you draw a card" in out and "draws c4" not in out  # seat 1 reads it too
+    assert "   1. you draw a card" in out
 
 
 def test_replay_log_prints_the_public_lines_or_those_of_a_seat(capsys, monkeypatch, tmp_path):

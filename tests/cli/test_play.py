@@ -26,7 +26,7 @@ def test_a_full_solo_game_against_lu287_choosing_option_1_each_time(tmp_path):
     proc = play("dice-colony", "--players", "you,lu287", "--seed", 11, "--save", record, stdin=ONES)
     assert proc.returncode == 0 and proc.stderr == ""
     out = proc.stdout
-    assert "you (seat 0); lu287 (seat 1), played by the game" in out
+    assert "you; LU-287, played by the game" in out
     assert "1) " in out and "> 1" in out and "game over" in out
     assert "total" in out and ("winner: " in out or "no winner" in out)
     saved = json.loads(record.read_text())
@@ -48,7 +48,7 @@ def test_a_saved_game_resumes_and_continues_identically(tmp_path, stop):
     part, rest = tmp_path / "part.json", tmp_path / "rest.json"
     first_half = "1\n" * 23 + ("quit\n" if stop == "quit" else "")
     stopped = play("dice-colony", *players, "--seed", 21, "--save", part, stdin=first_half)
-    assert stopped.returncode == 0 and f"saved to {part}" in stopped.stdout
+    assert stopped.returncode == 0 and f"saved in {part}" in stopped.stdout
     assert "result" not in json.loads(part.read_text())  # unfinished: no result yet
     resumed = play("--resume", part, "--save", rest, stdin=ONES)
     assert resumed.returncode == 0 and "resumed after" in resumed.stdout and "game over" in resumed.stdout
@@ -61,8 +61,8 @@ def test_illegal_input_is_refused_with_a_message_and_the_game_goes_on(tmp_path):
                 stdin="place (9,9)\nfly to mars\n999\n" + ONES)
     out = proc.stdout
     assert proc.returncode == 0 and "game over" in out
-    assert "refused: illegal action 'place (9,9)' for seat 0" in out
-    assert "refused: illegal action 'fly to mars' for seat 0" in out
+    assert "refused: illegal action 'place (9,9)' for you" in out
+    assert "refused: illegal action 'fly to mars' for you" in out
     assert "refused: there is no option 999" in out
     assert json.loads(record.read_text())["result"]["over"]
 
@@ -70,21 +70,19 @@ def test_illegal_input_is_refused_with_a_message_and_the_game_goes_on(tmp_path):
 def test_several_answers_on_one_line_and_the_rest_dropped_after_a_refusal():
     proc = play("dice-colony", "--players", "you,lu287", "--seed", 3, stdin="1; 1 ; 1\nlog\n1; nonsense; 1\nlog\n")
     out = proc.stdout
-    assert "   3. you (seat 0) " in out and "   4. you " not in out.split("> 1; nonsense; 1")[0]
+    assert "   3. you " in out and "   4. you " not in out.split("> 1; nonsense; 1")[0]
     assert "(ignored the rest of the line: 1)" in out
-    assert "end of input: the game was not saved" in out and proc.returncode == 0
+    assert "end of input: the game is saved in" in out and proc.returncode == 0
 
 
-def first_options(out):
-    """The notation of option 1 in each numbered list the game printed, in order."""
-    return re.findall(r"^ +1\) (.+?)(?: {2,}|$)", out, flags=re.MULTILINE)
-
-
-def test_notation_is_accepted_as_well_as_numbers():
-    by_number = play("dice-colony", "--players", "you,lu287", "--seed", 3, "--option", "side=b", stdin="1\n1\nlog\n")
-    first, second = first_options(by_number.stdout)[:2]
-    by_notation = play("dice-colony", "--players", "you,lu287", "--seed", 3, "--side", "b",
-                       stdin=f"{first}\n  {second.upper()} \nlog\n")
+def test_notation_is_accepted_as_well_as_numbers(tmp_path):
+    first_run, second_run = tmp_path / "by-number", tmp_path / "by-notation"
+    first_run.mkdir(), second_run.mkdir()
+    by_number = play("dice-colony", "--players", "you,lu287", "--seed", 3, "--option", "side=b", "--save", "game.json",
+                     "--no-auto-forced", stdin="1\n1\nlog\n", cwd=first_run)
+    first, second = [text for _, text in json.loads((first_run / "game.json").read_text())["actions"][:2]]
+    by_notation = play("dice-colony", "--players", "you,lu287", "--seed", 3, "--side", "b", "--no-auto-forced",
+                       "--save", "game.json", stdin=f"{first}\n  {second.upper()} \nlog\n", cwd=second_run)
     assert by_notation.stdout.split("> log")[1] == by_number.stdout.split("> log")[1]
     assert "refused" not in by_notation.stdout
 
@@ -93,7 +91,7 @@ def test_commands_help_log_hint_board_and_undo_refusal_explained():
     proc = play("dice-colony", "--players", "you,lu287", "--seed", 3, stdin="help\nundo\nhint\nboard\nlog\n")
     out = proc.stdout
     assert "save FILE" in out and "undo" in out
-    assert "cannot undo: nothing to undo (undo takes back only your own last action" in out
+    assert "cannot undo: nothing to undo (undo takes back your last decision" in out
     hint = next(line for line in out.splitlines() if line.startswith("hint from "))
     assert hint.startswith("hint from mcts, best first: ") and "roughly the chance to win" in hint
     values = [float(v) for v in re.findall(r"\((0(?:\.\d+)?|1(?:\.0+)?)\)", hint)]
@@ -115,13 +113,13 @@ def test_end_of_input_saves_when_asked_and_exits_cleanly(tmp_path):
 
 def test_save_command_writes_the_record_where_asked(tmp_path):
     proc = play("dice-colony", "--players", "you,lu287", "--seed", 8, stdin="1\nsave mine.json\nquit\n", cwd=tmp_path)
-    assert "saved to mine.json" in proc.stdout
+    assert "saved a copy to mine.json" in proc.stdout
     assert json.loads((tmp_path / "mine.json").read_text())["actions"][0][0] == 0
 
 
 def test_hot_seat_announces_whose_turn_it_is():
     proc = play("dice-colony", "--players", "you,you2", "--seed", 2, stdin="1\n" * 12)
-    assert "--- you (seat 0) to play ---" in proc.stdout and "--- you2 (seat 1) to play ---" in proc.stdout
+    assert "--- you to play ---" in proc.stdout and "--- you2 to play ---" in proc.stdout
 
 
 def test_auto_forced_takes_only_options_without_asking():
@@ -142,5 +140,5 @@ def test_a_record_made_elsewhere_resumes_with_its_unknown_seat_names_played_by_p
     path = tmp_path / "server-game.json"
     path.write_text(json.dumps(match.to_record(with_result=False)))
     proc = play("--resume", path, stdin=ONES)
-    assert proc.returncode == 0 and "alice (seat 0); random (seat 1), bot random" in proc.stdout
+    assert proc.returncode == 0 and "alice; random, bot random" in proc.stdout
     assert "game over" in proc.stdout

@@ -107,6 +107,26 @@ def test_undo_is_allowed_for_own_deterministic_action_only():
         match.undo(0)
 
 
+def test_undo_reaches_back_over_automated_seats_to_your_own_last_decision():
+    """Against bots the bot moves right after you: undo takes back its action with yours, unless something random
+    or hidden came out since, or a person (a seat not automated) decided since."""
+    match = Match.new(GAME, {"target": 99}, seed=3, forced=[("roll", "2")])
+    match.apply(0, "step")
+    match.apply(1, "step")
+    assert match.undo_refusal(0) == "the last action was seat 1's"  # seat 1 is a person: its move stays
+    assert match.undo_refusal(0, automated={1}) is None
+    assert match.undo_back(0, automated={1}) == ["step", "step"] and match.state.counter == 0
+    assert match.actions == [] and match.undo_refusal(0, automated={1}) == "nothing to undo"
+    match.apply(0, "step")
+    match.apply(1, "roll")  # the bot's roll revealed a chance outcome: undo stops before it
+    assert match.undo_refusal(0, automated={1}) == "seat 1's action since revealed a chance outcome"
+    with pytest.raises(IllegalActionError, match="revealed a chance outcome"):
+        match.undo_back(0, automated={1})
+    assert match.state.counter == 3 and len(match.actions) == 2
+    match.apply(0, "step")
+    assert match.undo_back(0, automated={1}) == ["step"]  # own last action, nothing automated after it
+
+
 def test_views_hide_the_other_seats_secret_and_sampling_refills_it():
     state = GAME.new_state(seed=4)
     view = GAME.view(state, 0)

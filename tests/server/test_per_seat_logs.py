@@ -48,10 +48,12 @@ def test_pushed_snapshots_carry_each_readers_lines(client):
 def test_options_come_with_kind_notation_and_named_fields(client):
     game = create(client, options=CARDS, seed=0)
     first = snapshot(client, game, 0)
-    assert first["actions"] == [{"kind": "step", "notation": "step"}, {"kind": "roll", "notation": "roll"},
-                                {"kind": "draw", "notation": "draw"}]
+    assert first["actions"] == [{"kind": "step", "notation": "step", "text": "step"},
+                                {"kind": "roll", "notation": "roll", "text": "roll"},
+                                {"kind": "draw", "notation": "draw", "text": "draw"}]  # text: the toy has no words
     assert first["legal"] == [option["notation"] for option in first["actions"]]
     act(client, game, 0, "draw", expect=0)
-    assert snapshot(client, game, 0)["actions"] == [{"kind": "play", "notation": "play c4", "card": "c4"},
-                                                    {"kind": "keep", "notation": "keep"}]
+    assert snapshot(client, game, 0)["actions"] == [{"kind": "play", "notation": "play c4", "card": "c4",
+                                                     "text": "play c4"},
+                                                    {"kind": "keep", "notation": "keep", "text": "keep"}]
     assert snapshot(client, game, 1)["actions"] == [] and snapshot(client, game)["actions"] == []

@@ -41,7 +41,8 @@ def test_report_prints_rates_scores_and_length_and_writes_html(capsys, results, 
     page = tmp_path / "report.html"
     assert main(["report", str(results), "--html", str(page)]) == 0
     out = capsys.readouterr().out
-    for needed in ("win rate", "95% CI", "first player wins", "game length", "gamble", "mcts:10"):
+    for needed in ("win rate", "95% CI", "seat 0 (the table does not say who started) wins", "game length", "gamble",
+                   "mcts:10"):
         assert needed in out
     text = page.read_text()
     assert text.count("data:image/png;base64,") == 4 and "Scores by category" in text

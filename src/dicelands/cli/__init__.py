@@ -17,6 +17,7 @@ SUBCOMMANDS = ("play", "replay", "check", "simulate", "tournament", "compare", "
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dicelands", description="Dice-and-map colonization games, by the rulebook.")
+    parser.add_argument("--version", action="version", version=f"dicelands {installed_version()}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in SUBCOMMANDS:
         try:
@@ -27,6 +28,14 @@ def build_parser() -> argparse.ArgumentParser:
             raise
         module.register(subparsers)
     return parser
+
+
+def installed_version() -> str:
+    try:
+        from importlib.metadata import version
+        return version("dicelands")
+    except Exception:  # running from a source tree that is not installed
+        return "(source tree, not installed)"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -75,8 +75,8 @@ def score_table(match: Match) -> Table:
     result = match.result()
     table = Table(title="scores" if result.over else "scores so far")
     table.add_column("category")
-    for seat, name in enumerate(match.seats):
-        table.add_column(f"{name} ({seat})", justify="right")
+    for seat in range(len(match.seats)):
+        table.add_column(seat_label(match, seat), justify="right")
     categories = [c for scores in result.scores for c in scores if c != "total"]
     for category in dict.fromkeys(categories + ["total"]):
         table.add_row(category, *(str(scores.get(category, "")) for scores in result.scores))
@@ -94,4 +94,10 @@ def winners_line(match: Match) -> str:
 
 
 def seat_label(match: Match, seat: int) -> str:
-    return f"{match.seats[seat]} (seat {seat})"
+    """A seat as players call it: its name (a rulebook opponent by its own name), with its place counted from 1
+    when several seats share the name."""
+    name = match.seats[seat]
+    automaton = match.game.automata.get(name)
+    if automaton:
+        return automaton.split(",")[0]
+    return f"{name} (player {seat + 1})" if match.seats.count(name) > 1 else name

@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from ..sim import read_rows, summarize
-from ..sim.report import write_html
+from ..sim.report import _plt as html_backend, write_html
 from ..sim.results import RunError
 from ..sim.stats import format_scores, format_summary, seconds
 
@@ -18,12 +18,40 @@ def register(subparsers) -> None:
     parser.set_defaults(handler=run)
 
 
+WHAT_REPORT_READS = "report reads the .csv or .parquet file that `dicelands simulate --out` writes"
+
+
+def read_results(path: str) -> list[dict]:
+    """The rows, or one line saying what is wrong and what report reads (a game record gets a pointer to replay)."""
+    try:
+        return read_rows(path)
+    except RunError as exc:
+        if looks_like_a_record(path):
+            raise RunError(f"{path} is a game record, not a result table: watch it with dicelands replay {path} "
+                           "--log") from None
+        message = str(exc)
+        raise RunError(message if "simulate" in message else f"{message} ({WHAT_REPORT_READS})") from None
+
+
+def looks_like_a_record(path: str) -> bool:
+    """A record file starts with its format (records.md); only a regular file's first bytes are read."""
+    try:
+        if not Path(path).is_file():
+            return False
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            head = handle.read(4096)
+    except OSError:
+        return False
+    return head.lstrip().startswith("{") and '"dicelands-record' in head
+
+
 def run(args) -> int:
     if args.html:
         target = Path(args.html)
         if not target.parent.is_dir() if str(target.parent) else False:
             raise RunError(f"cannot write report {args.html!r}: directory {str(target.parent)!r} does not exist")
-    rows = read_rows(args.results)
+        html_backend()  # without matplotlib: say so before printing anything
+    rows = read_results(args.results)
     summary = summarize(rows)
     if args.json:
         print(json.dumps(summary, sort_keys=True, allow_nan=False))

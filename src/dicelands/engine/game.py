@@ -164,6 +164,23 @@ class Game(ABC):
         """The action's label in the action space; by default its notation."""
         return str(action)
 
+    def first_seat(self, state) -> int | None:
+        """The seat that starts the game (its first player, as the rules choose it: a card, a roll), read from a
+        state at the start; None when the game has no first player. Statistics of the first player's advantage
+        use it (sim/stats.py)."""
+        return None
+
+    def player_prompt(self, state, seat: int, names=None) -> str:
+        """What `seat` decides, in players' words for the table (`prompt` stays the short form scenarios and error
+        messages quote); by default the prompt."""
+        return self.prompt(state, seat)
+
+    def option_text(self, state, seat: int, action, names=None) -> str:
+        """What a player reads for this option, in the game's own words ("put the water at C4"); `names` are the
+        seats' names for options that name a seat. The notation stays what is typed and recorded; by default the
+        words are the notation."""
+        return str(action)
+
     def action_space(self, options: dict | None = None):
         from .space import ActionSpace
         key = repr(sorted(self.resolve_options(options).items()))
@@ -244,9 +261,10 @@ class Game(ABC):
         """A quick estimate of how well `seat` stands (higher is better) for greedy bots; games may do better."""
         return float(self.result(state).scores[seat]["total"])
 
-    def render(self, state, seat: int | None, legal: list | None = None):
+    def render(self, state, seat: int | None, legal: list | None = None, names=None):
         """Something `rich` can print: the board as `seat` sees it; `legal` (the seat's options, numbered from 1 as
-        a surface lists them) lets the game mark on the board where each option acts."""
+        a surface lists them) lets the game mark on the board where each option acts; `names` are the seats'
+        names (games without them count seats from 1)."""
         return str(self.view(state, seat))
 
     def describe(self, state, seat: int, action, reader: int | None = None) -> str:

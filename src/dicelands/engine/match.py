@@ -109,29 +109,48 @@ class Match:
         return self.game.result(self.state)
 
     # ---- undo policy -------------------------------------------------------------------------------------------
-    def undo_refusal(self, seat: int) -> str | None:
-        """Why `seat` may not take back its last action now, or None when it may.
+    def undo_refusal(self, seat: int, automated=()) -> str | None:
+        """Why `seat` may not take back its last decision now, or None when it may.
 
-        Fair undo never crosses a chance event, a hidden reveal, or another seat's action: the last action must be
-        this seat's, and applying it must not have drawn on the random generator.
+        Fair undo never crosses a chance event, a hidden reveal, or a decision of another person: the actions taken
+        back are this seat's last one and any taken after it by `automated` seats (bots and automata, whose
+        choices would simply be made again), and none of them may have drawn on the random generator or revealed
+        something hidden. Without `automated`, only this seat's own last action can be taken back.
         """
+        return self._undo_reach(seat, frozenset(automated))[1]
+
+    def _undo_reach(self, seat: int, automated: frozenset) -> tuple[int, str | None]:
+        """(how many actions an undo by `seat` takes back, why it may not: None when it may)."""
         if not self.actions:
-            return "nothing to undo"
-        last_seat, _ = self.actions[-1]
-        if last_seat != seat:
-            return f"the last action was seat {last_seat}'s"
-        before, after = self.history[-1], self.state
-        if before.rng != after.rng:
-            return "it revealed a chance outcome"
-        if self.game.reveals(before, after):
-            return "it revealed hidden information"
-        return None
+            return 0, "nothing to undo"
+        for back in range(1, len(self.actions) + 1):
+            actor, _ = self.actions[-back]
+            if actor != seat and actor not in automated:
+                return 0, f"the last action was seat {actor}'s" if back == 1 else f"seat {actor} has acted since"
+            before, after = self.history[-back], (self.history[-back + 1] if back > 1 else self.state)
+            whose = "it" if actor == seat else f"seat {actor}'s action since"
+            if before.rng != after.rng:
+                return 0, f"{whose} revealed a chance outcome"
+            if self.game.reveals(before, after):
+                return 0, f"{whose} revealed hidden information"
+            if actor == seat:
+                return back, None
+        return 0, "nothing of yours to undo"
 
     def undo(self, seat: int) -> str:
+        """Take back `seat`'s own last action (the policy above, without automated seats); its notation."""
         refusal = self.undo_refusal(seat)
         if refusal:
             raise IllegalActionError("undo", seat, refusal)
         return self.revert_last()
+
+    def undo_back(self, seat: int, automated=()) -> list[str]:
+        """Take back `seat`'s last decision and the automated seats' actions after it; their notations, oldest
+        first."""
+        back, refusal = self._undo_reach(seat, frozenset(automated))
+        if refusal:
+            raise IllegalActionError("undo", seat, refusal)
+        return [self.revert_last() for _ in range(back)][::-1]
 
     def revert_last(self) -> str:
         """Take back the last action whatever the policy says (e.g. its storage failed); returns its notation."""

@@ -117,28 +117,40 @@ class LiveGame:
             return await self._apply(seat, action)
 
     async def undo(self, seat: int, expect: Any) -> dict:
+        """Take back the seat's last decision and the bots' moves after it (the engine's rule decides:
+        Match.undo_refusal with the bot seats as automated), one stored action at a time."""
         async with self.lock:
             if isinstance(expect, bool) or not isinstance(expect, int):
                 raise bad_request("'expect' must be the action index the client saw (a whole number)")
             if expect != len(self.match.actions):
                 raise conflict(f"expected action index {expect}, but the game is at index {len(self.match.actions)}")
-            refusal = self.match.undo_refusal(seat)
+            refusal = self.match.undo_refusal(seat, self.agents)
             if refusal:
                 raise unprocessable(f"seat {seat} cannot undo: {refusal}")
-            index = len(self.match.actions) - 1
-            before_state, before_action = self.match.state, self.match.actions[-1]
-            undone = self.match.undo(seat)
-            try:
-                await self.storage.delete_last_action(self.id, index, *self._status())
-            except Exception:
-                self.match.history.append(self.match.state)
-                self.match.state = before_state
-                self.match.actions.append(before_action)
-                raise
-            self.log.pop()
-            self._forget_lines(index)
+            undone = []
+            while True:
+                index = len(self.match.actions) - 1
+                before_state, before_action = self.match.state, self.match.actions[-1]
+                self.match.revert_last()
+                try:
+                    await self.storage.delete_last_action(self.id, index, *self._status())
+                except Exception:
+                    self.match.history.append(self.match.state)
+                    self.match.state = before_state
+                    self.match.actions.append(before_action)
+                    if undone:
+                        self._changed(Change(index + 1, index + 1))
+                    raise
+                self.log.pop()
+                self._forget_lines(index)
+                undone.insert(0, before_action[1])
+                if before_action[0] == seat:
+                    break
             self._changed(Change(index, index))
-            return {"undone": undone, "index": index}
+            reply = {"undone": undone[0], "index": index}
+            if undone[1:]:
+                reply["bots_undone"] = undone[1:]  # the bots' moves after it, oldest first
+            return reply
 
     async def _apply(self, seat: int, action: Any) -> dict:
         try:
@@ -221,14 +233,19 @@ class LiveGame:
     def _private(self, seat: int | None) -> dict:
         public = self._cached("public", self._public)
         mine = seat is not None and seat in public["to_move"] and self.seats[seat]["kind"] == "human"
-        undo_refusal = self.match.undo_refusal(seat) if seat is not None else "spectators cannot undo"
-        legal = self.game.legal_actions(self.match.state, seat) if mine else []
+        undo_refusal = self.match.undo_refusal(seat, self.agents) if seat is not None else "spectators cannot undo"
+        state = self.match.state
+        legal = self.game.legal_actions(state, seat) if mine else []
+        names = [info["name"] for info in self.seats]
         return {
             "seat": seat,
             "view": self.view(seat),
-            "prompt": self.game.prompt(self.match.state, seat) if mine else None,
+            "prompt": self.game.prompt(state, seat) if mine else None,
+            "player_prompt": self.game.player_prompt(state, seat, names) if mine else None,  # in players' words
             "legal": [str(a) for a in legal],
-            "actions": [self.game.action_json(a) for a in legal],  # the same options with kind and named fields
+            # the same options with kind and named fields, and `text`: the option in players' words
+            "actions": [{**self.game.action_json(a), "text": self.game.option_text(state, seat, a, names)}
+                        for a in legal],
             "can_undo": undo_refusal is None and not public["over"],
             "undo_refusal": undo_refusal,
         }

@@ -116,7 +116,7 @@ def build_html(rows: list[dict], summary: dict, title: str = "dicelands simulati
 intervals are Wilson 95%.</p>
 {extra_html}
 <h2>Win rate per seat</h2>{seat_table}
-<p>First player wins {first['win_rate']:.1%} [{first['ci95'][0]:.1%}, {first['ci95'][1]:.1%}]
+<p>{"First player (who started)" if first.get("from", "first") == "first" else "Seat 0 (the table does not say who started)"} wins {first['win_rate']:.1%} [{first['ci95'][0]:.1%}, {first['ci95'][1]:.1%}]
 (an even share is {first['fair_share']:.1%}).</p>{figures[0]}
 <h2>Win rate per bot</h2>{bot_table}{figures[1]}
 <h2>Scores by category</h2>{score_table}{figures[2]}

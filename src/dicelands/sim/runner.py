@@ -103,6 +103,7 @@ def play_game(game, players: tuple[str, ...], seed: int, options: dict | None = 
     start = time.perf_counter()
     plan = game.seat_plan(list(players))
     state = game.new_state(planned_options(game, plan.options, options), seed)
+    first = game.first_seat(state)
     agents = {seat: make_agent(name, agent_seed(seed, seat)) for seat, name in enumerate(plan.agents) if name}
     decisions = turns = 0
     previous: set[int] = set()
@@ -136,6 +137,8 @@ def play_game(game, players: tuple[str, ...], seed: int, options: dict | None = 
         for category, value in scores.items():
             row[f"s{seat}_{category}"] = value
     row["winners"] = "+".join(map(str, result.winners))
+    if first is not None:
+        row["first"] = first
     row.update(decisions=decisions, turns=turns, duration=round(time.perf_counter() - start, 4))
     return row
 

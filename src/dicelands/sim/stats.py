@@ -81,7 +81,11 @@ def summarize(rows: list[dict]) -> dict:
                                               if r.get(f"s{s}_{cat}") is not None]) for cat in cats}
         bot_stats[name] = entry
     n_seats = max((len(seats(r)) for r in rows), default=0)
-    first = seat_stats[0] if seat_stats else rate(0, 0)
+    started = [r for r in rows if r.get("first") is not None]
+    if started:  # who actually started (a card, a roll), not seat 0
+        first = rate(sum(win_share(r, int(r["first"])) for r in started), len(started))
+    else:
+        first = seat_stats[0] if seat_stats else rate(0, 0)
     no_winner = sum(1 for r in rows if not str(r.get("winners") or ""))
     return {
         "games": len(rows),
@@ -90,7 +94,8 @@ def summarize(rows: list[dict]) -> dict:
         "seats": seat_stats,
         "bots": bot_stats,
         "first_player": {"win_rate": first["win_rate"], "ci95": first["ci95"],
-                         "fair_share": round(1 / n_seats, 4) if n_seats else None},
+                         "fair_share": round(1 / n_seats, 4) if n_seats else None,
+                         "from": "first" if started else "seat0", "games": len(started) if started else len(rows)},
         "games_without_winner": no_winner,
         "length": {"decisions": distribution([r["decisions"] for r in rows]),
                    "turns": distribution([r["turns"] for r in rows])},
@@ -119,7 +124,9 @@ def format_summary(summary: dict) -> str:
             lines.append(f"{name:<24}{entry['games']:>6}{entry['win_rate']:>10.1%}  [{low:.1%}, {high:.1%}]")
     first = summary["first_player"]
     if first["fair_share"]:
-        lines.append(f"first player wins {first['win_rate']:.1%} [{first['ci95'][0]:.1%}, {first['ci95'][1]:.1%}] "
+        who = "first player (who started)" if first.get("from", "first") == "first" else \
+            "seat 0 (the table does not say who started)"
+        lines.append(f"{who} wins {first['win_rate']:.1%} [{first['ci95'][0]:.1%}, {first['ci95'][1]:.1%}] "
                      f"(an even share is {first['fair_share']:.1%})")
     length = summary["length"]
     if length["decisions"]:

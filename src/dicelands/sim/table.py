@@ -1,6 +1,7 @@
 """The schema of a result table (what `simulate --out` writes), checked row by row when a table is read.
 
-Columns (sim/results.py): seed, players, variant (only from `compare`), seat0..seatN, s{seat}_{category}, winners, decisions, turns, duration.
+Columns (sim/results.py): seed, players, variant (only from `compare`), seat0..seatN, s{seat}_{category}, winners,
+first (the seat that started, for games with a first player), decisions, turns, duration.
 Required: seed, seat0, winners, decisions, turns, and s{seat}_total for every seat column. Every value is typed:
 whole numbers that fit in 64 bits, finite scores and durations, winners that are distinct seats of the row. The
 first problem is a RunError naming the file, the row (as a spreadsheet counts it: the header is row 1) and the
@@ -33,8 +34,8 @@ def check_columns(columns: list[str], name: str) -> None:
         score = _SCORE.match(column)
         if score and int(score.group(1)) not in seats:
             raise RunError(f"{name}: column {column!r} has no seat{score.group(1)} column")
-        if not (score or _SEAT.match(column) or column in ("seed", "players", "variant", "winners", "decisions", "turns",
-                                                             "duration")):
+        if not (score or _SEAT.match(column) or column in ("seed", "players", "variant", "winners", "first", "decisions",
+                                                             "turns", "duration")):
             raise RunError(f"{name}: unknown column {column!r}")
     for seat in seats:
         if f"s{seat}_total" not in columns:
@@ -52,7 +53,9 @@ def check_row(row: dict, number: int, name: str) -> dict:
     for column, value in row.items():
         if value is None and column in REQUIRED:
             raise fail(column, "missing")
-        if column in ("seed", "decisions", "turns"):
+        if column == "first":
+            typed[column] = None if value in (None, "") else _whole(value, True, lambda p, c=column: fail(c, p))
+        elif column in ("seed", "decisions", "turns"):
             typed[column] = _whole(value, column != "seed", lambda p, c=column: fail(c, p))
         elif column == "duration" or _SCORE.match(column):
             typed[column] = _finite(value, lambda p, c=column: fail(c, p))
@@ -76,6 +79,8 @@ def check_row(row: dict, number: int, name: str) -> dict:
             raise fail("winners", f"seat {strangers[0]} is not a seat of this game (seats: "
                                   f"{', '.join(map(str, sorted(seats)))})")
     typed["winners"] = winners
+    if typed.get("first") is not None and typed["first"] not in seats:
+        raise fail("first", f"seat {typed['first']} is not a seat of this game")
     return typed
 
 

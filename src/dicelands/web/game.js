@@ -1,5 +1,6 @@
 // The game page shell, the same for every game: live snapshots over a WebSocket (reconnecting and catching up),
-// the seat's options as buttons and as typed notation, undo, the log and the scores. The board itself is drawn by
+// the seat's options as buttons (in players' words, `text`) and as typed notation, undo, the log, the scores with
+// where they come from, a round banner, the rules in short, and at the end a score breakdown with rematch. The board itself is drawn by
 // the game's renderer module, /static/games/<game id>.js, which maps clicks on the board to options: it gets them as
 // `ui.actions` ({kind, notation, ...fields}, see options.js) and hands the ones a click means to `ui.choose`.
 import { api, el } from "./common.js";
@@ -54,7 +55,10 @@ async function receive(snapshot) {
   }
   page.log = page.log.slice(0, snapshot.log_start).concat(snapshot.log);
   page.snapshot = snapshot;
-  if (!page.renderer) page.renderer = await loadRenderer(snapshot);
+  if (!page.renderer) {
+    page.renderer = await loadRenderer(snapshot);
+    loadRules(snapshot.game);
+  }
   render();
 }
 
@@ -106,13 +110,13 @@ function choose(options, event) {
   const chooser = $("chooser");
   chooser.replaceChildren(el("div", { class: "chooser-title" }, "Choose:"),
     ...options.map((option) => el("button", { type: "button", class: "option", "data-option": option.notation,
-      onclick: () => send(option.notation) }, option.notation)),
+      title: option.notation, onclick: () => send(option.notation) }, option.text || option.notation)),
     el("button", { type: "button", class: "cancel", onclick: hideChooser }, "cancel"));
   chooser.hidden = false;
   const x = event ? event.clientX : innerWidth / 2;
   const y = event ? event.clientY : innerHeight / 2;
-  chooser.style.left = `${Math.min(x, innerWidth - 260)}px`;
-  chooser.style.top = `${Math.min(y, innerHeight - 40 * options.length - 80)}px`;
+  chooser.style.left = `${Math.max(4, Math.min(x, innerWidth - 300))}px`;
+  chooser.style.top = `${Math.max(4, Math.min(y, innerHeight - 40 * options.length - 80))}px`;
 }
 
 function hideChooser() {
@@ -122,7 +126,15 @@ function hideChooser() {
 // ---- drawing -------------------------------------------------------------------------------------------------------
 function seatName(index) {
   const s = page.snapshot.seats[index];
-  return s ? s.name : `seat ${index}`;
+  return s ? s.name : `player ${index + 1}`;
+}
+
+// The moves of the other seats since this seat's last decision: the board highlights them until its next one.
+function recentMoves() {
+  if (seat === null) return page.log.slice(-3);
+  let last = page.log.length - 1;
+  while (last >= 0 && page.log[last].seat !== seat) last--;
+  return page.log.slice(last + 1).filter((entry) => entry.seat !== seat);
 }
 
 function withNames(text) {
@@ -137,10 +149,32 @@ function render() {
   $("title").textContent = s.title;
   $("whoami").textContent = seat === null ? "watching as a spectator" : `playing as ${seatName(seat)}`;
   renderStatus(s);
-  page.renderer.render($("board"), s, { actions: s.actions, choose, seat, seatName });
+  renderBanner(s);
+  page.renderer.render($("board"), s, { actions: s.actions, choose, seat, seatName, recent: recentMoves() });
   renderOptions(s);
   renderScores(s);
   renderLog();
+  renderEnd(s);
+}
+
+// "Round 2 · turn 3": flashes when it changes, so a new round is not a small grey log line.
+function renderBanner(s) {
+  const view = s.view || {};
+  const parts = [];
+  if (view.round !== undefined) parts.push(`Round ${view.round}`);
+  if (view.turn !== undefined && view.turn !== 0) parts.push(`turn ${view.turn}`);
+  const whose = s.over ? "game over" : s.to_move.includes(seat) ? "your move" :
+    `waiting for ${s.to_move.map(seatName).join(", ")}`;
+  const where = page.renderer.banner ? page.renderer.banner(s) : parts.join(" · ");
+  const text = [where, whose].filter(Boolean).join(" — ");
+  const banner = $("banner");
+  if (banner.dataset.round !== String(view.round ?? "")) {
+    banner.classList.remove("flash");
+    void banner.offsetWidth;  // restart the animation
+    banner.classList.add("flash");
+  }
+  banner.dataset.round = String(view.round ?? "");
+  banner.textContent = text;
 }
 
 function renderStatus(s) {
@@ -150,9 +184,10 @@ function renderStatus(s) {
     text = winners.length ? `Game over — ${winners.join(" and ")} ${winners.length > 1 ? "share the win" : "wins"}.`
       : "Game over.";
   } else if (s.actions.length) {
-    text = `Your move: ${s.prompt}${/[.?!]$/.test(s.prompt) ? "" : "."}`;
+    const prompt = withNames(s.player_prompt || s.prompt);
+    text = `Your move: ${prompt}${/[.?!]$/.test(prompt) ? "" : "."}`;
   } else {
-    text = "Waiting for " + s.to_move.map((m) => `${seatName(m)} (${s.prompts[m]})`).join(", ") + ".";
+    text = "Waiting for " + s.to_move.map((m) => `${seatName(m)} (${withNames(s.prompts[m])})`).join(", ") + ".";
   }
   $("status").textContent = text;
   $("status").dataset.turn = s.actions.length ? "yours" : "theirs";
@@ -160,13 +195,15 @@ function renderStatus(s) {
 
 function renderOptions(s) {
   $("controls").hidden = seat === null || s.over;
-  const buttons = s.actions.map((option) => el("button", { type: "button", class: "option",
-    "data-option": option.notation, "data-kind": option.kind, onclick: () => send(option.notation) }, option.notation));
+  const buttons = s.actions.map((option) => el("button", { type: "button", class: "option", title: option.notation,
+    "data-option": option.notation, "data-kind": option.kind, onclick: () => send(option.notation) },
+  option.text || option.notation));
   $("options").replaceChildren(...(buttons.length ? buttons : [el("p", { class: "muted" }, "Nothing to decide now.")]));
   $("notation-list").replaceChildren(...s.actions.map((option) => el("option", { value: option.notation })));
   const undoButton = $("undo");
   undoButton.disabled = !s.can_undo;
-  undoButton.title = s.can_undo ? "take back your last action" : (s.undo_refusal || "");
+  undoButton.title = s.can_undo ? "take back your last decision (and the bots' moves after it)"
+    : withNames(s.undo_refusal || "");
 }
 
 function renderScores(s) {
@@ -175,10 +212,70 @@ function renderScores(s) {
   const categories = Object.keys(s.scores[0]);
   const winners = s.result ? s.result.winners : [];
   const head = el("tr", {}, el("th", {}, ""),
-    ...s.scores.map((_, i) => el("th", { class: winners.includes(i) ? "winner" : "" }, seatName(i))));
+    ...s.scores.map((_, i) => el("th", { class: winners.includes(i) ? "winner" : "" }, scoreName(i))));
   const rows = categories.map((category) => el("tr", { class: category === "total" ? "total" : "" },
     el("th", {}, category), ...s.scores.map((score) => el("td", {}, String(score[category])))));
-  $("scores").replaceChildren(el("table", { class: "scores", id: "score-table" }, head, ...rows));
+  $("scores").replaceChildren(el("table", { class: "scores", id: "score-table" }, head, ...rows),
+    el("ul", { class: "score-why" }, s.scores.map((score, i) => el("li", { "data-seat": i },
+      el("strong", {}, `${scoreName(i)}: ${score.total}`), ` — ${why(score, i)}`))));
+}
+
+// A score line beyond the seats is the rulebook opponent's (LU-287 keeps its own line).
+function scoreName(index) {
+  if (index < page.snapshot.seats.length) return seatName(index);
+  return page.renderer.opponentName ? page.renderer.opponentName(page.snapshot) : `opponent ${index + 1}`;
+}
+
+function why(score, index) {
+  const special = page.renderer.scoreWhy ? page.renderer.scoreWhy(page.snapshot, index, score) : null;
+  if (special) return special;
+  const parts = Object.entries(score).filter(([category, value]) => category !== "total" && value)
+    .map(([category, value]) => `${category} ${value}`);
+  return parts.length ? parts.join(", ") : "nothing yet";
+}
+
+// ---- the end of the game: who won and why, a rematch, the way back -------------------------------------------------
+function renderEnd(s) {
+  const box = $("end");
+  if (!s.over || box.dataset.closed === "true") {
+    box.hidden = !s.over || box.dataset.closed === "true";
+    return;
+  }
+  const winners = s.result.winners.map(scoreName);
+  box.replaceChildren(el("div", { class: "end-card" },
+    el("h2", {}, winners.length ? `${winners.join(" and ")} ${winners.length > 1 ? "share the win" : "wins"}` : "Game over"),
+    el("ul", { class: "score-why" }, s.scores.map((score, i) => el("li", {}, el("strong", {}, `${scoreName(i)}: ${score.total}`),
+      ` — ${why(score, i)}`))),
+    el("div", { class: "end-buttons" },
+      seat !== null ? el("button", { type: "button", id: "rematch", onclick: rematch }, "Rematch") : null,
+      el("a", { href: "/", class: "button", id: "to-lobby" }, "Back to the lobby"),
+      el("button", { type: "button", onclick: () => { box.dataset.closed = "true"; box.hidden = true; } },
+        "Look at the board"))));
+  box.hidden = false;
+}
+
+async function rematch() {
+  const s = page.snapshot;
+  const seats = s.seats.map((info) => info.kind === "human" ? { kind: "human", name: info.name }
+    : info.kind === "bot" ? { kind: "bot", bot: info.bot, name: info.name } : { kind: "automaton" });
+  try {
+    const created = await api("POST", "/api/games", { game: s.game, options: s.view.options || {}, seats });
+    const mine = created.seats.find((entry) => entry.seat === seat && entry.link);
+    location.href = mine ? mine.link : created.spectate;
+  } catch (error) {
+    $("action-error").textContent = error.message;
+    $("end").hidden = true;
+  }
+}
+
+// ---- the rules in short, per game (the same text as `rules` in the terminal) ----------------------------------------
+async function loadRules(game) {
+  try {
+    const response = await fetch(`/static/guides/${game}.txt`);
+    $("rules").textContent = response.ok ? await response.text() : "No short rules for this game yet.";
+  } catch (error) {
+    $("rules").textContent = "The rules could not be loaded.";
+  }
 }
 
 function renderLog() {

@@ -1,6 +1,23 @@
-// The lobby: choose a game, its options and who sits where; create it; list open and recent games.
+// The lobby: choose a game, its options (explained in players' words) and who sits where (bots by strength);
+// create it and play at once, or copy the links for friends; open and recent games with titles, times and results.
 import { api, el } from "./common.js";
 
+// Bots as players know them; the engine's names stay in the title.
+const STRENGTH = { random: "easy", greedy: "medium", mcts: "strong" };
+const STRENGTH_ORDER = ["random", "greedy", "mcts"];
+
+// Option help without the rulebook references designers need ("(spec P2)", "(G10)", "§9.2").
+export function plain(text) {
+  return String(text || "").replace(/\s*\((?:spec\s*)?(?:§\s*)?[A-Z]?\d+(?:\.\d+)?(?:\s+G\d+)?\)/g, "")
+    .replace(/\s*\((?:spec\s*)?§\s*\d+(?:\.\d+)?(?:\s+G\d+)?\)/g, "").replace(/\s*\(G\d+\)/g, "").trim();
+}
+
+const label = (name) => name.replaceAll("_", " ").replace(/^no legal colored$/, "when no die fits");
+
+function titleOf(gameId) {
+  const game = state.catalog && state.catalog.games.find((g) => g.id === gameId);
+  return game ? game.title : gameId;
+}
 const MAIN_OPTIONS = 3;
 const state = { catalog: null, plan: null, planning: null, asked: 0 };
 const gameSelect = document.getElementById("game-select");
@@ -43,8 +60,8 @@ function renderOptions() {
     }
     input.dataset.kind = spec.kind;
     input.addEventListener("change", replan);
-    const row = el("label", { title: spec.help }, el("span", {}, spec.name.replaceAll("_", " ")), input,
-      el("small", {}, spec.help));
+    const row = el("label", { title: spec.help }, el("span", {}, label(spec.name)), input,
+      el("small", {}, plain(spec.help)));
     (position < MAIN_OPTIONS ? optionsBox : more).append(row);  // games declare their main options first
   });
   if (game.options.length > MAIN_OPTIONS) optionsBox.append(more);
@@ -91,11 +108,13 @@ function renderSeats() {
     const row = el("div", { class: "seat", "data-seat": seat }, el("span", { class: "seat-no" }, `Seat ${seat + 1}`));
     if (state.plan.automaton_seats.includes(seat)) {
       const name = state.plan.automaton_names[0];
-      row.append(el("span", { class: "automaton" }, `${name} — ${currentGame().automata[name]}`));
+      row.append(el("span", { class: "automaton" }, `${plain(currentGame().automata[name])} (${name})`));
     } else {
       const who = el("select", { name: `seat-${seat}`, "aria-label": `seat ${seat + 1} player` },
-        el("option", { value: "human" }, "a person (join link)"),
-        ...state.catalog.bots.map((bot) => el("option", { value: `bot:${bot}` }, `bot: ${bot}`)));
+        el("option", { value: "human" }, seat === 0 ? "you" : "a friend (gets a link)"),
+        ...[...state.catalog.bots].sort((a, b) => STRENGTH_ORDER.indexOf(a) - STRENGTH_ORDER.indexOf(b))
+          .map((bot) => el("option", { value: `bot:${bot}`, title: `the ${bot} bot` },
+            STRENGTH[bot] ? `bot — ${STRENGTH[bot]}` : `bot — ${bot}`)));
       who.value = previous[seat]?.who || (seat === 0 ? "human" : "bot:random");
       const name = el("input", { type: "text", placeholder: "name (optional)", maxlength: 40, class: "seat-name",
         value: previous[seat]?.name || "" });
@@ -127,24 +146,61 @@ async function create(event) {
   }
   const links = document.getElementById("links");
   links.replaceChildren();
-  for (const seat of created.seats.filter((s) => s.link)) {
+  const people = created.seats.filter((s) => s.link);
+  if (people.length) {
+    const first = new URL(people[0].link, location.href).href;
+    links.append(el("li", { class: "play-now" }, el("a", { href: first, class: "button play-now-button" },
+      `Play now as ${people[0].name}`)));
+  }
+  for (const seat of people) {
     const url = new URL(seat.link, location.href).href;
-    links.append(el("li", {}, `${seat.name} (seat ${seat.seat + 1}): `, el("a", { href: url, class: "join-link" }, url)));
+    links.append(el("li", {}, `${seat.name} (player ${seat.seat + 1}): `, copyButton(url),
+      el("a", { href: url, class: "join-link" }, "link")));
   }
   const watch = new URL(created.spectate, location.href).href;
-  links.append(el("li", {}, "Spectators: ", el("a", { href: watch, class: "spectate-link" }, watch)));
+  links.append(el("li", {}, "Spectators: ", copyButton(watch), el("a", { href: watch, class: "spectate-link" }, "link")));
   document.getElementById("created").hidden = false;
   listGames();
+}
+
+function copyButton(url) {
+  const button = el("button", { type: "button", class: "copy", title: url }, "copy link");
+  button.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      button.textContent = "copied";
+    } catch (error) {
+      window.prompt("Copy this link:", url);
+    }
+  });
+  return button;
+}
+
+function when(seconds) {
+  if (!seconds) return "";
+  const date = new Date(seconds * 1000);
+  const minutes = Math.round((Date.now() - date.getTime()) / 60000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.round(minutes / 60)} h ago`;
+  return date.toLocaleDateString();
+}
+
+function outcome(g) {
+  if (g.status !== "over" || !g.result) return `in play (${g.actions} moves)`;
+  const winners = (g.result.winners || []).map((seat) => (g.seats[seat] ? g.seats[seat].name : `player ${seat + 1}`));
+  const totals = (g.result.scores || []).map((score) => score.total).join(" : ");
+  return winners.length ? `${winners.join(" and ")} won (${totals})` : `finished (${totals})`;
 }
 
 async function listGames() {
   const { games } = await api("GET", "/api/games");
   const rows = games.map((g) => el("tr", {},
-    el("td", {}, g.game),
+    el("td", {}, titleOf(g.game)),
     el("td", {}, g.seats.map((s) => s.name).join(", ")),
-    el("td", {}, g.status === "over" ? "finished" : "in play"),
-    el("td", {}, String(g.actions)),
-    el("td", {}, el("a", { href: `/game/${g.id}` }, "watch"))));
+    el("td", {}, outcome(g)),
+    el("td", {}, when(g.updated || g.created)),
+    el("td", {}, el("a", { href: `/game/${g.id}` }, g.status === "over" ? "see the end" : "watch"))));
   document.querySelector("#games-table tbody").replaceChildren(...rows);
 }
 

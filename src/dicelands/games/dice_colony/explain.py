@@ -14,6 +14,7 @@ from .planet import BACK, targets
 from .state import State
 from .steps import CopyStar, FormGroup
 from .turn import PlaceIcon, RemoveDie, black_value
+from .words import space_name
 CELL_RE = re.compile(r"^\((-?\d+),(-?\d+)\)$")
 DIE_RE = re.compile(r"^(green|red|blue|black)([1-6])$")
 
@@ -113,7 +114,7 @@ def describe(game, state: State, seat: int, action, reader: int | None = None) -
     kind = action.kind
     if kind == "remove":
         return f"seat {seat} (first player) sets {action.die[0]}{action.die[1]} aside until the end of round {state.round}"
-    cell = CELL_TEXT[action.cell] if action.cell >= 0 else ""
+    cell = space_name(action.cell) if action.cell >= 0 else ""
     step = state.flow.top(seat)
     if kind == "barren":
         return f"seat {seat} draws a barren region at {cell}"

@@ -150,9 +150,9 @@ class DiceColony(StepFlow, Game):
         from .position import from_position
         return from_position(self, position)
 
-    def render(self, state: State, seat: int | None, legal: list | None = None):
+    def render(self, state: State, seat: int | None, legal: list | None = None, names=None):
         from .render import render
-        return render(self, state, seat, legal)
+        return render(self, state, seat, legal, names)
 
     def heuristic(self, state: State, seat: int) -> float:
         from .heuristic import heuristic
@@ -161,6 +161,17 @@ class DiceColony(StepFlow, Game):
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         from .explain import events
         return events(self, before, after, reader)
+
+    def first_seat(self, state: State) -> int:
+        return state.first  # the lowest Starting card; the human in the solo game (spec §7, §11.2)
+
+    def player_prompt(self, state: State, seat: int, names=None) -> str:
+        from .words import prompt
+        return prompt(self, state, seat)
+
+    def option_text(self, state: State, seat: int, action, names=None) -> str:
+        from .words import option_text
+        return option_text(state, seat, action)
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
         from .explain import describe

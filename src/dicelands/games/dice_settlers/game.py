@@ -12,7 +12,7 @@ from ...engine.errors import OptionError
 from ...engine.flow import StepFlow
 from ...engine.game import Game, Result, SeatPlan
 from ...engine.options import OptionSpec
-from . import notation, position, render, rounds, setup
+from . import notation, position, render, rounds, setup, words
 from .board import COMP
 from .components import provenance_summary
 from .scoring import heuristic, score_lines, winners
@@ -81,6 +81,18 @@ class DiceSettlers(StepFlow, Game):
     def action_label(self, state: State, seat: int, action) -> str:
         return notation.action_label(state, seat, action)
 
+    # ---- words for players (words.py) --------------------------------------------------------------------------
+    def first_seat(self, state: State) -> int:
+        return state.first
+
+    def player_prompt(self, state: State, seat: int, names=None) -> str:
+        step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None
+        filled = words.prompt(state, seat, step, names) if step is not None and step.decision else None
+        return filled or self.prompt(state, seat)
+
+    def option_text(self, state: State, seat: int, action, names=None) -> str:
+        return words.option_text(state, seat, action, names)
+
     # ---- results, views, positions -----------------------------------------------------------------------------
     def result(self, state: State) -> Result:
         lines = score_lines(state)
@@ -93,8 +105,8 @@ class DiceSettlers(StepFlow, Game):
     def from_position(self, data: dict) -> State:
         return position.from_position(self, data)
 
-    def render(self, state: State, seat: int | None, legal: list | None = None):
-        return render.render(self, state, seat, legal)
+    def render(self, state: State, seat: int | None, legal: list | None = None, names=None):
+        return render.render(self, state, seat, legal, names)
 
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         return render.events(before, after)  # nothing is hidden: every reader reads the same lines

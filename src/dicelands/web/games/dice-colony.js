@@ -27,16 +27,47 @@ const ICONS = {
 const EDGES = [[[1, 0], 0, 1], [[0, 1], 1, 2], [[-1, 1], 2, 3], [[-1, 0], 3, 4], [[0, -1], 4, 5], [[1, -1], 5, 0]];
 
 const key = (q, r) => `${q},${r}`;
+const ROWS = "ABCDEFGHIJK";
+
+// A space as players name it: its row from the top and its place in the row from the left ("C4"; words.py).
+function spaceName(q, r, radius) {
+  return `${ROWS[r + radius]}${q - Math.max(-radius, -radius - r) + 1}`;
+}
+
+// The cells another seat's recent moves acted on, by seat: highlighted until this seat decides again.
+function recentCells(recent) {
+  const bySeat = new Map();
+  for (const entry of recent || []) {
+    const found = /\((-?\d+),(-?\d+)\)/.exec(entry.action || "");
+    if (!found) continue;
+    if (!bySeat.has(entry.seat)) bySeat.set(entry.seat, new Set());
+    bySeat.get(entry.seat).add(key(Number(found[1]), Number(found[2])));
+  }
+  return bySeat;
+}
+
+export function opponentName() {
+  return "LU-287";
+}
+
+// LU-287 scores what the human has not done (spec §11.2): say so beside its running points.
+export function scoreWhy(snapshot, index, score) {
+  if (index < snapshot.seats.length) return null;
+  const groups = ["vegetation", "water", "ores", "life"].reduce((sum, kind) => sum + (score[kind] || 0), 0);
+  return `${groups} for every group size (3-6) of each type you have not closed yet, ${score.colonies} for the ` +
+    "colonies you are short of 10 (5 each): it shrinks as you close groups and form colonies";
+}
 
 export function render(root, snapshot, ui) {
   const view = snapshot.view;
   const side = SIDES[view.options.side];
   const mine = ui.seat !== null && ui.seat < view.sheets.length ? ui.seat : null;
   const order = view.sheets.map((_, i) => i).sort((a, b) => (b === mine) - (a === mine));
+  const recent = recentCells(ui.recent);
   root.replaceChildren(
     tableBar(view, snapshot, ui),
     el("div", { class: "dc-sheets" }, order.map((i) =>
-      sheetPanel(view, side, i, snapshot, ui, i === mine))),
+      sheetPanel(view, side, i, snapshot, ui, i === mine, recent.get(i)))),
     objectivesBar(view, ui));
 }
 
@@ -66,7 +97,7 @@ function dieFace(die, onclick, small = false) {
 }
 
 // ---- one planet sheet ----------------------------------------------------------------------------------------------
-function sheetPanel(view, side, seat, snapshot, ui, mine) {
+function sheetPanel(view, side, seat, snapshot, ui, mine, recent) {
   const sheet = view.sheets[seat];
   const score = snapshot.scores ? snapshot.scores[seat] : null;
   const header = el("div", { class: "dc-sheet-head" },
@@ -74,11 +105,17 @@ function sheetPanel(view, side, seat, snapshot, ui, mine) {
     el("span", {}, ` card ${sheet.starting_card}`),
     energyTracker(view, side, sheet),
     score ? el("span", { class: "dc-total" }, `${score.total} pts`) : null);
-  const deciding = snapshot.prompts ? snapshot.prompts[seat] : null;
+  const deciding = mine && snapshot.player_prompt ? null : snapshot.prompts ? snapshot.prompts[seat] : null;
   const step = deciding || sheet.took ? el("div", { class: "dc-step" },
     [deciding, sheet.took ? `took ${sheet.took}` : null].filter(Boolean).join(" · ")) : null;
+  // options that are no cell and no die (close the group, form no group) sit on the sheet too
+  const others = mine ? ui.actions.filter((action) => !action.cell && !action.die) : [];
+  const controls = others.length ? el("div", { class: "dc-controls" }, others.map((option) => el("button", {
+    type: "button", class: "dc-target dc-control", "data-option": option.notation, title: option.notation,
+    onclick: (event) => ui.choose([option], event) }, option.text || option.notation))) : null;
   return el("section", { class: `dc-sheet${mine ? " dc-mine" : ""}`, "data-seat": seat },
-    header, step, hexSheet(view, side, sheet, mine ? ui : null, mine ? 24 : ui.seat === null ? 20 : 15, seat));
+    header, step, controls,
+    hexSheet(view, side, sheet, mine ? ui : null, mine ? 24 : ui.seat === null ? 20 : 18, seat, recent));
 }
 
 function energyTracker(view, side, sheet) {
@@ -98,7 +135,7 @@ function energySpaces(view, side) {
   return view.options.side === "b" && !view.options.side_b_has_energy ? [] : side.energy;
 }
 
-function hexSheet(view, side, sheet, ui, size, seat) {
+function hexSheet(view, side, sheet, ui, size, seat, recent) {
   const radius = side.radius;
   const icons = new Map(sheet.icons.map(([q, r, icon]) => [key(q, r), icon]));
   const energy = new Set(energySpaces(view, side).map(([q, r]) => key(q, r)));
@@ -127,13 +164,13 @@ function hexSheet(view, side, sheet, ui, size, seat) {
       const options = targets.get(k);
       const classes = ["dc-cell", icon ? `dc-icon-${icon}` : "dc-empty", energy.has(k) ? "dc-energy-space" : "",
         stars.has(k) ? "dc-star-space" : "", options ? "dc-target" : "", selection.has(k) ? "dc-selected" : "",
-        fresh.has(k) ? "dc-fresh" : ""].filter(Boolean).join(" ");
-      const title = `(${q},${r})${icon ? ` ${icon === "S" ? "starting colony" : ICONS[icon].name}` : ""}` +
+        fresh.has(k) ? "dc-fresh" : "", recent && recent.has(k) ? "dc-recent" : ""].filter(Boolean).join(" ");
+      const title = `${spaceName(q, r, radius)}${icon ? ` ${icon === "S" ? "starting colony" : ICONS[icon].name}` : ""}` +
         `${energy.has(k) ? " · energy space" : ""}${stars.has(k) ? " · star" : ""}`;
       cells.push(svg("g", {
         class: classes, "data-cell": `(${q},${r})`,
         onclick: options ? (event) => ui.choose(options, event) : null,
-      }, svg("title", {}, options ? `${title}: ${options.map((o) => o.notation).join(" | ")}` : title),
+      }, svg("title", {}, options ? `${title}: ${options.map((o) => o.text || o.notation).join(" | ")}` : title),
       svg("polygon", { points }),
       !icon && energy.has(k) ? svg("text", { x, y, class: "dc-mark" }, "⚡") : null,
       !icon && stars.has(k) ? svg("text", { x, y, class: "dc-mark" }, "★") : null,

@@ -25,11 +25,31 @@ export function render(root, snapshot, ui) {
   const ctx = { view, snapshot, ui, seats, botSeat, mine, index };
   const order = [...Array(seats).keys()].sort((a, b) => (b === mine) - (a === mine));
   root.replaceChildren(el("div", { class: "ds-board", "data-round": view.round, "data-phase": view.phase },
-    roundBar(ctx),
+    roundBar(ctx), controls(ctx),
     el("div", { class: "ds-main" },
       el("div", { class: "ds-map-area" }, mapPanel(ctx), offeredTiles(ctx), tableauPanel(ctx)),
       el("div", { class: "ds-players" },
         order.map((seat) => seat === botSeat ? botPanel(ctx, seat) : playerPanel(ctx, seat))))));
+}
+
+// the shell's banner: round, phase and turn as this board counts them
+export function banner(snapshot) {
+  const view = snapshot.view;
+  if (view.phase === "over") return "";
+  const turn = view.phase === "action" ? ` · turn ${Math.min(view.turn + 1, 2 * view.players.length)} of ${2 * view.players.length}` : "";
+  return `Round ${view.round} · ${PHASES[view.phase] || view.phase}${turn}`;
+}
+
+// ---- the decisions that are no hex, die or card: done, pass, enough paid, join or not... -----------------------------
+const CONTROL_KINDS = ["done", "rerollmode", "draw", "rerollgo", "paydone", "cancel", "join", "nojoin", "extra",
+  "noextra", "taketents", "settledone", "tradedone", "pass", "end"];
+
+function controls(ctx) {
+  const options = (ctx.ui.actions || []).filter((action) => CONTROL_KINDS.includes(action.kind));
+  if (!options.length || ctx.mine === null) return null;
+  return el("div", { class: "ds-controls" }, options.map((option) => el("button", {
+    type: "button", class: "ds-target ds-board-control", "data-option": option.notation, title: option.notation,
+    onclick: (event) => ctx.ui.choose([option], event) }, option.text || option.notation)));
 }
 
 // ---- round bar -----------------------------------------------------------------------------------------------------

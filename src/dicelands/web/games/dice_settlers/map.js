@@ -48,7 +48,11 @@ export function mapPanel(ctx) {
   const top = Math.min(...ys) - SIZE - pad;
   const width = Math.max(...xs) - left + W / 2 + pad;
   const height = Math.max(...ys) - top + SIZE + pad;
-  const tiles = view.map.map((entry) => tileHex(ctx, entry, index.cell.get(entry.cell), entry.cell === exploreCell));
+  // the tiles the other seats' moves since this seat's last decision named: outlined until its next one
+  const recent = new Set((ctx.ui.recent || []).map((entry) => (/\(-?\d+,-?\d+\)/.exec(entry.action || "") || [])[0])
+    .filter(Boolean));
+  const tiles = view.map.map((entry) => tileHex(ctx, entry, index.cell.get(entry.cell), entry.cell === exploreCell,
+    recent.has(entry.cell)));
   const outlines = candidates.map((cell) => candidateHex(ctx, cell, index.cell.get(cell), placing));
   return el("div", { class: "ds-map" },
     svg("svg", { class: "ds-hexmap", viewBox: `${left.toFixed(1)} ${top.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`,
@@ -65,7 +69,7 @@ function legend(ctx) {
   el("span", { class: "muted" }, "· tiles are outlined in the colour of their controller"));
 }
 
-function tileHex(ctx, entry, options, exploring) {
+function tileHex(ctx, entry, options, exploring, recent) {
   const { view, ui } = ctx;
   const tile = TILES[entry.tile];
   const [q, r] = parseCell(entry.cell);
@@ -75,11 +79,12 @@ function tileHex(ctx, entry, options, exploring) {
   const onclick = clickable(options, ui);
   const tents = entry.tents.map((n, seat) => [seat, n]).filter(([, n]) => n > 0);
   const names = tents.map(([seat, n]) => `${ui.seatName(seat)} ${n}`).join(", ");
-  const title = `${entry.cell} · tile ${tile.number} (${tile.terrain}) · ${featureText(tile)}` +
+  const title = `${tile.terrain} ${tile.number} · ${featureText(tile)}` +
     `\ntents: ${names || "none"}${entry.house !== null ? ` · house: ${ui.seatName(entry.house)}` : ""}` +
     `${owner !== null ? ` · controlled by ${ui.seatName(owner)}` : ""}${options ? `\n${listed(options)}` : ""}`;
   return svg("g", {
-    class: `ds-tile ds-${tile.terrain}${onclick ? " ds-target" : ""}${exploring ? " ds-exploring" : ""}`,
+    class: `ds-tile ds-${tile.terrain}${onclick ? " ds-target" : ""}${exploring ? " ds-exploring" : ""}` +
+      `${recent ? " ds-recent" : ""}`,
     "data-cell": entry.cell, "data-tile": entry.tile, onclick,
   }, svg("title", {}, title),
   svg("path", { d: hexPoints(x, y, SIZE - 1), fill: terrain.fill, stroke: terrain.edge, "stroke-width": 1.5, class: "ds-hex" }),
@@ -90,7 +95,7 @@ function tileHex(ctx, entry, options, exploring) {
   svg("text", { x, y: y - 25, class: "ds-tile-number" }, String(tile.number)),
   feature(tile, x, y - 6),
   presenceRow(entry, x, y + 15),
-  svg("text", { x, y: y + 34, class: "ds-coord" }, entry.cell));
+  svg("text", { x, y: y + 34, class: "ds-coord" }, `${tile.terrain} ${tile.number}`));  // its name, no coordinates
 }
 
 function candidateHex(ctx, cell, options, placing) {
@@ -99,12 +104,11 @@ function candidateHex(ctx, cell, options, placing) {
   const tile = placing ? TILES[placing] : null;
   const onclick = clickable(options, ctx.ui);
   return svg("g", { class: `ds-candidate${onclick ? " ds-target" : ""}`, "data-cell": cell, onclick },
-    svg("title", {}, `${cell}: ${listed(options)}`),
+    svg("title", {}, options && options.length ? options.map((o) => o.text || o.notation).join(" | ") : "an empty place"),
     svg("path", { d: hexPoints(x, y, SIZE - 3), class: "ds-candidate-hex",
       fill: tile ? TERRAIN[tile.terrain].fill : "#ffffff" }),
     svg("text", { x, y: y - 4, class: "ds-candidate-plus" }, "+"),
-    svg("text", { x, y: y + 18, class: "ds-candidate-label" }, tile ? `tile ${tile.number}` : "place"),
-    svg("text", { x, y: y + 34, class: "ds-coord" }, cell));
+    svg("text", { x, y: y + 18, class: "ds-candidate-label" }, tile ? `${tile.terrain} ${tile.number}` : "place"));
 }
 
 // the row of houses and tents on a tile, centred at (x, y)

@@ -3,7 +3,7 @@
 // pair, a technology by `tech` (or a `source` "tech:id"), a tile card by `tile`, an action by `action`, a supply
 // die by `colour`, a resource by `resource`, a seat by `seat`.
 import { el } from "../../common.js";
-import { cellKey, groupBy, notations, ofKind } from "../../options.js";
+import { cellKey, groupBy, ofKind } from "../../options.js";
 import { colourOf } from "./look.js";
 import { dieInUse, hexInQuestion } from "./steps.js";
 
@@ -55,7 +55,7 @@ export function clickable(options, ui) {
 }
 
 // the options as a title line
-export const listed = (options) => notations(options || []).join(" | ");
+export const listed = (options) => (options || []).map((option) => option.text || option.notation).join(" | ");
 
 // `tag` with `attributes`, or a button offering `options` when there are any (its title lists them)
 export function pickable(tag, options, ui, attributes, ...children) {

@@ -1,0 +1,394 @@
+"""One terminal game in progress: bots move, people are asked, every action is written to the save file.
+
+Each person's decision shows the board (`game.render`), who decides and what (`game.prompt`), and the options
+numbered in the game's words (`game.option_text`). Answers: a number, or an option's notation (`notation` lists
+them); several on one line separated by `;`. Messages to players are sentences that say what to do next.
+"""
+from __future__ import annotations
+
+import inspect
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rich.console import Console
+
+from ..bots import agent_names, make_agent
+from ..engine import DicelandsError, Match, OptionError, normalize_notation
+from .guide import guide_text
+from .replay import log_entries, score_table, seat_label, winners_line
+from .saving import remember_last, write_record
+
+UNDO_POLICY = ("undo takes back your last decision, with the bots' moves after it, as long as no die was rolled "
+               "and nothing hidden was shown since")
+HELP = """\
+Answer with the number of an option; put several on one line with `;`. Commands:
+  help         this text
+  rules        the rules of this game, in short
+  board        draw the board again
+  log          what has happened so far
+  notation     the options in notation (you may type those too, e.g. `take blue5`)
+  hint         a bot's estimate of your options (takes a few seconds)
+  undo         take back your last decision (""" + UNDO_POLICY + """)
+  save FILE    save a copy of the game to FILE
+  quit         stop; the game stays saved, continue it with `dicelands play --continue`"""
+DONE, REFUSED, QUIT = "done", "refused", "quit"
+
+
+def bot_seed(seed: int, seat: int, ply: int) -> int:
+    """A fresh seed per bot decision: a resumed game continues exactly as the uninterrupted one would."""
+    return (seed * 1_000_003 + (seat + 1) * 7_919 + ply) % 2**63
+
+
+@dataclass
+class Session:
+    match: Match
+    roles: list[str | None]  # per seat: "human", None (played by the game) or a bot spec
+    console: Console
+    interactive: bool
+    save_path: Path
+    auto_forced: bool = True
+    pending: list[str] = field(default_factory=list)  # the rest of a `;`-separated input line
+    drawn: dict = field(default_factory=dict)  # seat -> the state its board was last drawn for
+    forced_plies: set = field(default_factory=set)  # indexes of actions taken by --auto-forced
+    at_keyboard: int | None = None
+
+    @property
+    def game(self):
+        return self.match.game
+
+    @property
+    def automated(self) -> set[int]:
+        """Seats whose moves a person's undo may take back with theirs: bots (the game's own seats never act)."""
+        return {seat for seat, role in enumerate(self.roles) if role not in ("human", None)}
+
+    def play(self) -> int:
+        self.introduce()
+        self.save(quiet=True)
+        try:
+            return self.loop()
+        except KeyboardInterrupt:
+            return self.interrupted()
+
+    def loop(self) -> int:
+        while True:
+            self.let_bots_move()
+            if self.match.is_over():
+                return self.finish()
+            seat = self.human_to_move()
+            if self.take_only_option(seat):
+                continue
+            if not self.pending:
+                self.show_decision(seat)
+                line = self.read_line()
+                if line is None:
+                    return self.end_of_input()
+                self.pending = [part.strip() for part in line.split(";") if part.strip()]
+                continue
+            outcome = self.handle(seat, self.pending.pop(0))
+            if outcome == QUIT:
+                return 0
+            if outcome == REFUSED and self.pending:
+                self.say(f"(ignored the rest of the line: {'; '.join(self.pending)})")
+                self.pending.clear()
+
+    # ---- who moves --------------------------------------------------------------------------------------------
+    def let_bots_move(self) -> None:
+        while not self.match.is_over():
+            bots = [seat for seat in self.match.to_move() if self.roles[seat] not in ("human", None)]
+            if not bots:
+                return
+            seat = bots[0]
+            state = self.match.state
+            agent = make_agent(self.roles[seat], bot_seed(self.match.seed, seat, len(self.match.actions)))
+            action = agent.act(self.game, self.game.view(state, seat), seat, self.game.legal_actions(state, seat))
+            if self.apply(seat, action) == REFUSED:  # the same seed would choose it again: stop rather than loop
+                raise DicelandsError(f"the bot {self.roles[seat]} ({self.name(seat)}) chose an illegal action; the "
+                                     f"game is saved in {self.save_path}: please report this with that file")
+
+    def human_to_move(self) -> int:
+        movers = self.match.to_move()
+        humans = [seat for seat in movers if self.roles[seat] == "human"]
+        if not humans:
+            raise DicelandsError(f"{self.name(movers[0])} is played by the game itself but was asked to decide; the "
+                                 f"game is saved in {self.save_path}: please report this with that file")
+        seat = humans[0]
+        if self.at_keyboard != seat and self.roles.count("human") > 1:
+            self.say(f"--- {self.name(seat)} to play ---")
+        self.at_keyboard = seat
+        return seat
+
+    def take_only_option(self, seat: int) -> bool:
+        legal = self.match.legal_actions(seat)
+        if not (self.auto_forced and len(legal) == 1):
+            return False
+        self.forced_plies.add(len(self.match.actions))
+        self.apply(seat, legal[0], note=" (the only option)")
+        return True
+
+    # ---- input ------------------------------------------------------------------------------------------------
+    def read_line(self) -> str | None:
+        try:
+            if self.interactive:
+                return input("> ")
+            line = sys.stdin.readline()
+        except EOFError:
+            return None
+        if not line:
+            return None
+        self.say(f"> {line.strip()}")  # piped input: keep the transcript readable
+        return line
+
+    def handle(self, seat: int, text: str) -> str:
+        legal = self.match.legal_actions(seat)
+        if normalize_notation(text) in {normalize_notation(action) for action in legal}:
+            return self.apply(seat, text)
+        word, _, rest = text.partition(" ")
+        command = COMMANDS.get(word.lower())
+        if command:
+            return command(self, seat, rest.strip())
+        if text.isdigit():
+            number = int(text)
+            if not 1 <= number <= len(legal):
+                self.say(f"refused: there is no option {number}; choose a number from 1 to {len(legal)}")
+                return REFUSED
+            return self.apply(seat, legal[number - 1])
+        return self.apply(seat, text, typed=True)
+
+    def apply(self, seat: int, action, note: str = "", typed: bool = False) -> str:
+        before = self.match.state
+        try:
+            applied = self.match.apply(seat, action)
+        except DicelandsError as exc:
+            hint = (f"; answer with a number from 1 to {len(self.match.legal_actions(seat))}, or type `notation` "
+                    "or `help`") if typed else ""
+            self.say(f"refused: {self.name_seats(str(exc))}{hint}")
+            return REFUSED
+        self.say(f"{self.describe(before, seat, applied)}{note}")
+        for line in self.game.events(before, self.match.state, self.reader):
+            self.say(f"  {self.name_seats(line)}")
+        self.save(quiet=True)
+        return DONE
+
+    # ---- output -----------------------------------------------------------------------------------------------
+    @property
+    def reader(self) -> int | None:
+        """Whom log lines are written for: the one person at the keyboard. With several people at one keyboard
+        (hot seat) everyone reads the screen, so they all get the public lines, as spectators do."""
+        people = [seat for seat, role in enumerate(self.roles) if role == "human"]
+        return people[0] if len(people) == 1 else None
+
+    def name(self, seat: int) -> str:
+        return seat_label(self.match, seat)
+
+    @property
+    def names(self) -> list[str]:
+        return [self.name(seat) for seat in range(len(self.match.seats))]
+
+    def say(self, text: str) -> None:
+        self.console.print(text, markup=False, soft_wrap=True)
+
+    def introduce(self) -> None:
+        seats = []
+        for seat, role in enumerate(self.roles):
+            kind = {"human": "", None: ", played by the game"}.get(role, f", bot {role}")
+            seats.append(f"{self.name(seat)}{kind}")
+        start = f"resumed after {len(self.match.actions)} actions" if self.match.actions else f"seed {self.match.seed}"
+        self.say(f"{self.game.title}: {'; '.join(seats)}. {start}. The game is saved in {self.save_path} after "
+                 "every move." + (" Type `help` for commands, `rules` for the rules." if "human" in self.roles else ""))
+
+    def draw_board(self, seat: int | None, legal: list | None = None) -> None:
+        board = render_board(self.game, self.match.state, seat, legal, self.names)
+        if isinstance(board, str):
+            self.say(self.name_seats(board))
+        else:
+            self.console.print(board)
+        self.drawn[seat] = self.match.state
+
+    def show_decision(self, seat: int) -> None:
+        legal = self.match.legal_actions(seat)
+        if self.drawn.get(seat) is not self.match.state:
+            self.draw_board(seat, legal)
+        self.say(f"{self.name(seat)}: {self.name_seats(self.game.player_prompt(self.match.state, seat, self.names))}")
+        words = [self.game.option_text(self.match.state, seat, action, self.names) for action in legal]
+        self.say(numbered(words, self.console.width))
+
+    def name_seats(self, line: str) -> str:
+        """"seat 0" -> "you" in a game's log line (seats are counted from 0 in the engine, named for people)."""
+        named = re.sub(r"\bseat (\d+)(?: \([A-D]\))?", lambda m: self.name(int(m.group(1)))
+                       if int(m.group(1)) < len(self.match.seats) else m.group(0), line)
+        named = re.sub(r"(^|: |; )you (\w+)\b", lambda m: f"{m.group(1)}you {second_person(m.group(2))}", named)
+        return re.sub(r"\bits\b", "your", named) if named.startswith("you ") else named
+
+    def describe(self, before, seat: int, action) -> str:
+        return self.labelled(seat, self.game.describe(before, seat, action, self.reader))
+
+    def labelled(self, seat: int, line: str) -> str:
+        """"seat 0 takes red3" -> "you takes red3"; other lines get the seat's name in front."""
+        named = self.name_seats(line)
+        return named if named != line or line.startswith(self.name(seat)) else f"{self.name(seat)}: {line}"
+
+    def finish(self) -> int:
+        humans = [seat for seat, role in enumerate(self.roles) if role == "human"]
+        self.draw_board(humans[0] if len(humans) == 1 else None)
+        self.say("game over")
+        self.console.print(score_table(self.match))
+        self.say(winners_line(self.match))
+        self.save(quiet=True)
+        self.say(f"the finished game is saved in {self.save_path} (watch it again: dicelands replay "
+                 f"{self.save_path} --log)")
+        return 0
+
+    def end_of_input(self) -> int:
+        self.say(f"end of input: the game is saved in {self.save_path}; continue it with: {self.continue_hint()}")
+        return 0
+
+    def interrupted(self) -> int:
+        """Ctrl-C: at a keyboard, ask; the game is saved either way."""
+        if self.interactive:
+            try:
+                answer = input("\nstop playing? the game is saved (y = stop, Enter = go on) ").strip().lower()
+            except (EOFError, KeyboardInterrupt):
+                answer = "y"
+            if answer not in ("y", "yes"):
+                return self.play_on()
+        self.say(f"stopped: the game is saved in {self.save_path}; continue it with: {self.continue_hint()}")
+        return 130
+
+    def play_on(self) -> int:
+        self.drawn.clear()
+        try:
+            return self.loop()
+        except KeyboardInterrupt:
+            return self.interrupted()
+
+    def continue_hint(self) -> str:
+        return f"dicelands play --continue (or --resume {self.save_path})"
+
+    # ---- records ------------------------------------------------------------------------------------------------
+    def save(self, path: Path | None = None, quiet: bool = False) -> bool:
+        target = Path(path) if path else self.save_path
+        try:
+            write_record(target, self.match.to_record(with_result=self.match.is_over()))
+        except OSError as exc:
+            self.say(f"could not save to {target}: {exc.strerror or exc}; type `save FILE` to save elsewhere")
+            return False
+        if target == self.save_path:
+            remember_last(target)
+        if not quiet:
+            self.say(f"saved a copy to {target} (continue it with: dicelands play --resume {target}); "
+                     f"the game goes on saving to {self.save_path}")
+        return True
+
+    # ---- commands ---------------------------------------------------------------------------------------------
+    def command_help(self, seat: int, rest: str) -> str:
+        self.say(HELP)
+        return DONE
+
+    def command_rules(self, seat: int, rest: str) -> str:
+        self.say(guide_text(self.game, self.match.options))
+        return DONE
+
+    def command_board(self, seat: int, rest: str) -> str:
+        self.draw_board(seat, self.match.legal_actions(seat) if seat in self.match.to_move() else None)
+        return DONE
+
+    def command_notation(self, seat: int, rest: str) -> str:
+        self.say(numbered([str(action) for action in self.match.legal_actions(seat)], self.console.width))
+        return DONE
+
+    def command_log(self, seat: int, rest: str) -> str:
+        if not self.match.actions:
+            self.say("no actions yet")
+        for number, actor, line, events in log_entries(self.match, self.reader):
+            self.say(f"{number:4}. {self.labelled(actor, line)}")
+            for event in events:
+                self.say(f"        {self.name_seats(event)}")
+        return DONE
+
+    def command_save(self, seat: int, rest: str) -> str:
+        if not rest:
+            self.say(f"the game is saved in {self.save_path} after every move; to keep a copy elsewhere type: "
+                     "save FILE")
+            return DONE
+        return DONE if self.save(Path(rest)) else REFUSED
+
+    def command_quit(self, seat: int, rest: str) -> str:
+        self.say(f"the game is saved in {self.save_path}; continue it with: {self.continue_hint()}")
+        return QUIT
+
+    def command_undo(self, seat: int, rest: str) -> str:
+        """Take back the seat's last decision with the bots' moves after it (the engine's rule, Match.undo_refusal);
+        a decision --auto-forced took is no decision, so undo goes on to the one before it."""
+        match = self.match
+        kept = (match.state, list(match.history), list(match.actions), set(self.forced_plies))
+        taken: list[str] = []
+        while (refusal := match.undo_refusal(seat, self.automated)) is None:
+            own = max(i for i, (actor, _) in enumerate(match.actions) if actor == seat)
+            taken = match.undo_back(seat, self.automated) + taken
+            if own not in self.forced_plies:
+                self.save(quiet=True)
+                self.say(f"took back: {'; '.join(taken)}")
+                return DONE
+            self.forced_plies.discard(own)
+        match.state, match.history, match.actions, self.forced_plies = kept  # stopped among forced moves
+        self.say(f"cannot undo: {self.name_seats(refusal)} ({UNDO_POLICY})")
+        return REFUSED
+
+    def command_hint(self, seat: int, rest: str) -> str:
+        state, seed = self.match.state, bot_seed(self.match.seed, seat, len(self.match.actions))
+        legal = self.game.legal_actions(state, seat)
+        names = self.names
+        self.say("thinking (a few seconds)...")
+        for name in dict.fromkeys(["mcts", "greedy", *agent_names()]):
+            try:
+                agent = make_agent(name, seed)
+            except OptionError:
+                continue
+            estimates = agent.evaluate(self.game, self.game.view(state, seat), seat, legal)
+            if estimates:
+                numbers = {str(action): n for n, action in enumerate(legal, 1)}
+                shown = ", ".join(f"{numbers.get(str(action), '?')}) "
+                                  f"{self.game.option_text(state, seat, action, names)} ({value:.3g})"
+                                  for action, value in estimates[:5])
+                self.say(f"hint from {name}, best first: {shown}  [{agent.value_meaning}]")
+                return DONE
+        self.say(f"no bot gives an estimate here (bots: {', '.join(agent_names())})")
+        return DONE
+
+
+COMMANDS = {"help": Session.command_help, "rules": Session.command_rules, "board": Session.command_board,
+            "log": Session.command_log, "notation": Session.command_notation, "save": Session.command_save,
+            "quit": Session.command_quit, "undo": Session.command_undo, "hint": Session.command_hint}
+
+
+IRREGULAR = {"has": "have", "is": "are", "does": "do", "was": "were"}
+
+
+def second_person(verb: str) -> str:
+    """"draws" -> "draw": log lines say "seat 0 draws"; for the seat named "you" they say "you draw"."""
+    if verb in IRREGULAR:
+        return IRREGULAR[verb]
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("ches", "shes", "sses", "xes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
+def render_board(game, state, seat, legal, names):
+    """The game's board with the seats' names when its `render` takes them (a game written before names)."""
+    if "names" in inspect.signature(game.render).parameters:
+        return game.render(state, seat, legal, names=names)
+    return game.render(state, seat, legal)
+
+
+def numbered(entries_text: list[str], width: int) -> str:
+    """The options as `1) take blue 5` entries, in as many columns as fit."""
+    entries = [f"{number:>3}) {text}" for number, text in enumerate(entries_text, 1)]
+    column = max(map(len, entries), default=0) + 2
+    per_line = max(1, width // column)
+    lines = ["".join(e.ljust(column) for e in entries[i:i + per_line]).rstrip()
+             for i in range(0, len(entries), per_line)]
+    return "\n".join(lines)

@@ -1,0 +1,153 @@
+"""Dice Settlers in players' words: tiles by name ("Forest 3"), places by the tiles beside them, dice by colour and
+face, seats by name. The notation (`put tile-17 (2,-1)`, `nojoin`) stays what is typed and recorded; these are what
+a player reads: the options (`Game.option_text`) and the prompts (`prompt`, filled from the step in flight).
+"""
+from __future__ import annotations
+
+from ...geometry.hexgrid import neighbours
+from .board import TECHS, TILES, parse_cell
+from .state import colour_of
+
+DIRECTION_WORDS = ("north-east", "east", "south-east", "south-west", "west", "north-west")  # hexgrid DIRECTIONS
+
+
+def tile_name(tile_id: str) -> str:
+    tile = TILES[tile_id]
+    return f"{tile.terrain.capitalize()} {tile.number}"
+
+
+def tile_at(state, cell) -> str:
+    """A placed tile by name, or an empty place by a tile beside it ("east of Forest 3")."""
+    if cell in state.tiles:
+        return tile_name(state.tiles[cell])
+    for index, neighbour in enumerate(neighbours(cell)):
+        if neighbour in state.tiles:
+            return f"{DIRECTION_WORDS[(index + 3) % 6]} of {tile_name(state.tiles[neighbour])}"
+    return "the centre of the map" if cell == (0, 0) else "an empty place"
+
+
+def article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+def seat_name(state, seat: int, names=None) -> str:
+    if seat == state.bot_seat:
+        return "the Diceoneer"
+    return names[seat] if names and seat < len(names) else f"player {seat + 1}"
+
+
+def die_words(state, seat: int, die: str) -> str:
+    face = state.players[seat].active.get(die)
+    return f"{colour_of(die)} die ({face})" if face else f"{colour_of(die)} die"
+
+
+def tech_name(tech_id: str) -> str:
+    tech = TECHS.get(tech_id)
+    return getattr(tech, "name", tech_id) if tech else tech_id
+
+
+def source_words(state, source: str) -> str:
+    if source.startswith("tile:"):
+        return tile_at(state, parse_cell(source[5:]))
+    if source.startswith("tech:"):
+        return tech_name(source[5:])
+    return source
+
+
+FIXED = {"done": "done with my dice", "rerollmode": "reroll dice", "rerollgo": "reroll the picked dice",
+         "pass": "pass this turn", "end": "end my turn", "paydone": "that is enough: do it", "cancel": "cancel",
+         "join": "join the exploration (1 tent)", "nojoin": "do not join",
+         "extra": "place an extra tent there", "noextra": "no extra tent", "taketents": "take 2 tents from the supply",
+         "settledone": "stop settling", "tradedone": "stop trading"}
+
+
+def option_text(state, seat: int, action, names=None) -> str:
+    kind = action.kind
+    if kind in FIXED:
+        return FIXED[kind]
+    if kind == "keep":
+        return f"keep {tile_name(action['tile'])}"
+    if kind in ("start", "put"):
+        return f"put it {tile_at(state, action['cell'])}" if action["cell"] not in state.tiles else tile_at(
+            state, action["cell"])
+    if kind == "drawchoose":
+        return f"place {tile_name(action['tile'])}"
+    if kind == "pioneer":
+        return f"use the Pioneer of the {colour_of(action['die'])} die"
+    if kind == "resource":
+        return f"use the {die_words(state, seat, action['die'])}"
+    if kind == "set":
+        return f"turn the {die_words(state, seat, action['die'])} to a face of my choice"
+    if kind == "face":
+        return f"show {action['icon']}"
+    if kind == "reroll":
+        return f"reroll the {die_words(state, seat, action['die'])}"
+    if kind == "draw":
+        count = action["count"]
+        return f"draw {count} more {'die' if count == 1 else 'dice'}"
+    if kind == "action":
+        return action["action"].capitalize()
+    if kind == "spend":
+        return f"pay with the {die_words(state, seat, action['die'])}"
+    if kind == "spendv":
+        return f"use the icon of {source_words(state, action['source'])}"
+    if kind == "pair":
+        a, b = action["dice"]
+        return f"pay two Pioneers ({colour_of(a)} + {colour_of(b)}) as one {action['icon']}"
+    if kind == "conv":
+        return (f"convert the {die_words(state, seat, action['die'])} to {action['icon']} with "
+                f"{source_words(state, action['source'])}")
+    if kind == "tent":
+        return f"a tent on {tile_at(state, action['cell'])}"
+    if kind == "move":
+        return f"move a tent from {tile_at(state, action['cell'])}"
+    if kind == "to":
+        return f"to {tile_at(state, action['cell'])}"
+    if kind == "raid":
+        return f"raid {tile_at(state, action['cell'])}"
+    if kind == "target":
+        return f"raid {seat_name(state, action['seat'], names)}'s tents"
+    if kind == "recruit":
+        return f"recruit {article(action['colour'])} {action['colour']} die"
+    if kind == "research":
+        return f"research {tech_name(action['tech'])}"
+    if kind == "token":
+        return f"pay 1 {action['resource']}"
+    if kind == "trade":
+        return f"trade 1 {action['resource']} for VP"
+    if kind == "tradedie":
+        return f"return the {colour_of(action['die'])} die for VP"
+    if kind == "govern":
+        return f"build a house on {tile_at(state, action['cell'])}"
+    if kind == "factory":
+        return f"use the factory on {tile_at(state, action['cell'])}"
+    return str(action)
+
+
+def prompt(state, seat: int, step, names=None) -> str | None:
+    """The step's prompt filled in for a player, or None to keep the step's own."""
+    name = type(step).__name__
+    if name == "PayFor":
+        paid = len(step.paid)
+        return (f"pay for {step.action.capitalize()}: spend matching icons one by one ({paid} paid so far), "
+                "then say that is enough")
+    if name == "MoveTentTo":
+        return f"move the tent from {tile_at(state, step.source)} to which neighbouring tile?"
+    if name == "PutTile":
+        return f"where does {tile_name(step.tile)} go? (it must touch at least 2 tiles)"
+    if name == "ManipulateWith":
+        return f"use the {die_words(state, seat, step.die)}: set another die to a face, reroll, or draw more dice"
+    if name == "SetFace":
+        return f"choose the face the {colour_of(step.die)} die shows"
+    if name == "PickRerolls":
+        return f"pick up to 3 dice to reroll ({len(step.picked)} picked), then reroll them"
+    if name == "Manipulate":
+        return "spend a Pioneer or resource die to change your dice, or say you are done"
+    if name == "JoinExploration":
+        return (f"{seat_name(state, step.explorer, names)} explored {tile_at(state, step.cell)}: join with a tent "
+                "from your supply?")
+    if name == "PlaceExtraTent":
+        return f"place one extra tent on {tile_at(state, step.cell)}?"
+    if name == "ChooseAction":
+        return "choose this turn's action (each once a round), a free action, or pass"
+    return None

@@ -1,0 +1,85 @@
+"""A whole game per game, played in Chromium by clicking only the board (cells, dice, tiles, the board's own buttons
+and the face picker a die opens; never the shell's list of options), on a desktop (1280 x 800) and a phone (390 x
+844) viewport. Screenshots of the start, the middle and the end go to $DICELANDS_SCREENSHOTS (or the test's
+temporary folder): look at them."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+ACKED_AND_SHOWN = """acked => document.body.dataset.sending !== 'true' && (
+    (Number(document.body.dataset.acked ?? -1) > acked
+     && Number(document.body.dataset.index) > Number(document.body.dataset.acked))
+    || document.getElementById('action-error').textContent !== '')"""
+VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+BOARD = {"dice-colony": (".dc-mine .dc-target", ".dc-die.dc-target"),
+         "dice-settlers": (".ds-hexmap .ds-target", ".ds-die.ds-target", ".ds-board .ds-target")}
+
+
+def folder(tmp_path) -> str:
+    path = os.environ.get("DICELANDS_SCREENSHOTS") or str(tmp_path)
+    os.makedirs(path, exist_ok=True)
+    return path
+
+
+def create(page, server, game: str, options: dict, seats: list) -> str:
+    """The game made through the server's API (the lobby has its own test); the join link of seat 0."""
+    response = page.request.post(server.url + "/api/games", data={"game": game, "options": options, "seats": seats})
+    assert response.ok, response.text()
+    return server.url + response.json()["seats"][0]["link"]
+
+
+def click_the_board(page, game: str) -> str:
+    for selector in BOARD[game]:
+        target = page.locator(selector)
+        if target.count():
+            target.first.click(timeout=5000)
+            chooser = page.locator("#chooser:not([hidden]) .option")
+            if chooser.count():
+                chooser.first.click(timeout=5000)
+            return selector
+    options = page.locator("#options .option[data-option]")
+    raise AssertionError("the board offers nothing to click, but the options are: "
+                         + ", ".join(options.nth(i).inner_text() for i in range(options.count())))
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+@pytest.mark.parametrize("game, options, seats", [
+    ("dice-colony", {"players": 2}, [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random", "name": "Bot"}]),
+    ("dice-settlers", {"players": 1}, [{"kind": "human", "name": "Ann"}, {"kind": "automaton"}]),
+])
+def test_a_whole_game_by_clicking_only_the_board(browser, server, tmp_path, game, options, seats, viewport):
+    context = browser.new_context(viewport=VIEWPORTS[viewport])
+    page = context.new_page()
+    errors: list = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(create(page, server, game, options, seats))
+    page.wait_for_selector("#banner:not(:empty)")
+    shots = folder(tmp_path)
+    page.screenshot(path=os.path.join(shots, f"{game}-{viewport}-start.png"), full_page=True)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= VIEWPORTS[viewport]["width"] + 1, f"the page is {width} px wide"  # no sideways scrolling
+    clicks, middle = 0, False
+    while page.get_attribute("body", "data-over") != "true":
+        page.wait_for_function("document.body.dataset.over === 'true' || "
+                               "document.querySelector('#options .option[data-option]') !== null", timeout=30000)
+        if page.get_attribute("body", "data-over") == "true":
+            break
+        acked = int(page.evaluate("document.body.dataset.acked ?? -1"))
+        click_the_board(page, game)
+        clicks += 1
+        page.wait_for_function(ACKED_AND_SHOWN, arg=acked, timeout=30000)
+        assert page.inner_text("#action-error") == "", page.inner_text("#action-error")
+        if not middle and clicks >= 40:
+            middle = True
+            page.screenshot(path=os.path.join(shots, f"{game}-{viewport}-middle.png"), full_page=True)
+        assert clicks < 1500, "the game did not end"
+    page.wait_for_selector("#end:not([hidden]) #rematch")
+    page.screenshot(path=os.path.join(shots, f"{game}-{viewport}-end.png"), full_page=True)
+    end = page.inner_text("#end")
+    assert "Back to the lobby" in end and ("wins" in end or "share the win" in end)
+    score_columns = page.locator("#score-table tr").first.locator("th").count() - 1
+    assert page.locator("#end .score-why li").count() == score_columns  # a why for every score
+    assert not errors, errors
+    context.close()

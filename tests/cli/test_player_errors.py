@@ -1,0 +1,104 @@
+"""Every error a player can meet in the terminal is a sentence that says what to do next (issue 13's list):
+saving, continuing, seats, bots, Ctrl-C, version. Driven as a real subprocess with piped input."""
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+
+def dicelands(*args, stdin="", cwd=None):
+    proc = subprocess.run([sys.executable, "-m", "dicelands", *map(str, args)], input=stdin, text=True,
+                          capture_output=True, timeout=300, cwd=cwd)
+    assert "Traceback" not in proc.stderr + proc.stdout, proc.stderr
+    return proc
+
+
+def one_line_error(proc, *words):
+    assert proc.returncode == 2, (proc.stdout, proc.stderr)
+    assert proc.stderr.count("\n") == 1 and proc.stderr.startswith("dicelands: error: "), proc.stderr
+    for word in words:
+        assert word in proc.stderr, proc.stderr
+    return proc.stderr
+
+
+@pytest.mark.parametrize("save, words", [
+    ("missing-folder/game.json", ["does not exist", "choose another --save file"]),
+    (".", ["is a folder", "give a file name"]),
+])
+def test_a_bad_save_path_is_refused_before_the_first_move(tmp_path, save, words):
+    proc = dicelands("play", "dice-colony", "--players", "you,lu287", "--seed", 1, "--save", save, stdin="1\n",
+                     cwd=tmp_path)
+    one_line_error(proc, *words)
+    assert "> 1" not in proc.stdout  # nothing was played
+
+
+def test_continue_without_a_game_says_how_to_start_one():
+    one_line_error(dicelands("play", "--continue"), "no game to continue", "dicelands play dice-colony")
+
+
+def test_an_unknown_player_lists_people_bots_by_strength_and_the_rulebook_opponents():
+    one_line_error(dicelands("play", "dice-colony", "--players", "you,robot"), "unknown player 'robot'",
+                   "you, you2", "easy, medium, strong", "lu287")
+    one_line_error(dicelands("play", "dice-settlers", "--players", "you,robot"), "diceoneer")
+
+
+def test_a_lonely_seat_is_not_a_silent_one_player_game():
+    one_line_error(dicelands("play", "dice-colony", "--players", "you"), "--players you,lu287", "--players you,easy",
+                   "--option players=1")
+
+
+def test_version():
+    proc = dicelands("--version")
+    assert proc.returncode == 0 and proc.stdout.startswith("dicelands ")
+
+
+def test_every_game_is_saved_and_continues_where_it_stopped(tmp_path):
+    first = dicelands("play", "dice-colony", "--players", "you,easy", "--seed", 7, stdin="1\n1\nquit\n")
+    home = tmp_path / "dicelands-home"
+    saved = home / "games" / "dice-colony-seed7.json"
+    assert f"The game is saved in {saved} after every move" in first.stdout
+    assert f"the game is saved in {saved}; continue it with: dicelands play --continue" in first.stdout
+    actions = len(json.loads(saved.read_text())["actions"])
+    again = dicelands("play", "--continue", stdin="save copy.json\nquit\n", cwd=tmp_path)
+    assert f"resumed after {actions} actions" in again.stdout
+    # a copy goes where asked; the game goes on saving where it was
+    assert "saved a copy to copy.json" in again.stdout and f"the game goes on saving to {saved}" in again.stdout
+    assert f"the game is saved in {saved}" in again.stdout.split("> quit")[1]
+
+
+def test_resuming_keeps_saving_to_the_resumed_file(tmp_path):
+    record = tmp_path / "mine.json"
+    dicelands("play", "dice-colony", "--players", "you,easy", "--seed", 7, "--save", record, stdin="1\n")
+    proc = dicelands("play", "--resume", record, stdin="1\nquit\n")
+    assert f"the game is saved in {record}" in proc.stdout and "not saved" not in proc.stdout
+
+
+def test_ctrl_c_stops_with_the_game_saved_and_says_where(tmp_path):
+    env = dict(os.environ)
+    proc = subprocess.Popen([sys.executable, "-m", "dicelands", "play", "dice-colony", "--players", "you,easy",
+                             "--seed", "7"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env)
+    time.sleep(3)  # the game starts and waits for the first answer
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert "Traceback" not in err
+    assert proc.returncode == 130
+    assert "stopped: the game is saved in" in out and "dicelands play --continue" in out
+
+
+def test_refusals_during_play_say_what_to_answer(tmp_path):
+    proc = dicelands("play", "dice-colony", "--players", "you,lu287", "--seed", 3, stdin="fly to mars\n999\nundo\n")
+    out = proc.stdout
+    assert "answer with a number from 1 to" in out and "`notation` or `help`" in out
+    assert "there is no option 999; choose a number from 1 to" in out
+    assert "cannot undo: nothing to undo (undo takes back your last decision" in out
+
+
+def test_hint_says_it_is_thinking():
+    proc = dicelands("play", "dice-colony", "--players", "you,lu287", "--seed", 3, stdin="hint\n")
+    out = proc.stdout
+    assert out.index("thinking") < out.index("hint from ")

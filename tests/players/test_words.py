@@ -1,0 +1,32 @@
+"""Options and prompts in players' words: no notation (coordinates, die serials, `nojoin`, `pay done`) in what a
+player reads, every option of a decision distinguishable, for whole random games of both games."""
+import random
+import re
+
+import pytest
+
+from dicelands.engine import Match, get_game
+
+NOTATION = re.compile(r"\(-?\d+,-?\d+\)|\b(nojoin|pay done|paydone|nogroup|tile-\d+|seat \d)\b|\b[a-z]{1,2}\d+\b")
+
+
+@pytest.mark.parametrize("game_id, options", [("dice-colony", {"players": 2}), ("dice-colony", {"players": 1}),
+                                             ("dice-settlers", {"players": 2}), ("dice-settlers", {"players": 1})])
+def test_every_option_and_prompt_reads_without_notation(game_id, options):
+    game = get_game(game_id)
+    for seed in (1, 2):
+        rnd = random.Random(seed)
+        names = [f"P{n}" for n in range(game.num_seats(game.resolve_options(options)))]
+        match = Match.new(game, options, seed, names)
+        for _ in range(3000):
+            if match.is_over():
+                break
+            seat = match.to_move()[0]
+            legal = match.legal_actions(seat)
+            texts = [game.option_text(match.state, seat, action, names) for action in legal]
+            prompt = game.player_prompt(match.state, seat, names)
+            assert len(set(texts)) == len(texts), f"options read alike at {prompt!r}: {texts}"
+            for text in texts + [prompt]:
+                assert not NOTATION.search(text), f"notation shows through: {text!r}"
+            match.apply(seat, rnd.choice(legal))
+        assert match.is_over()
