@@ -63,7 +63,7 @@ def run(args) -> int:
         console.print(f"verified: every action is legal and {checked}", markup=False)
         if record.seed_commitment is not None:
             console.print(f"verified: the seed {record.seed} hashes to the commitment {record.seed_commitment} "
-                          "published before play", markup=False)
+                          "published before play", markup=False, soft_wrap=True)
     return 0
 
 

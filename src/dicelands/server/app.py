@@ -185,7 +185,10 @@ async def get_record(request: Request, hall: Hall) -> dict:
     live = await hall.get(request.path_params["id"])
     if not live.match.is_over():
         raise forbidden("the record (with its seed) is published when the game is over")
-    return live.match.to_record()
+    record = live.match.to_record()
+    if live.stored.header.get("seed_commitment"):  # what the players were shown before play, to check the seed by
+        record["seed_commitment"] = live.stored.header["seed_commitment"]
+    return record
 
 
 async def act(live: LiveGame, body: dict) -> dict:
