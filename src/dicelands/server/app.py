@@ -1,6 +1,7 @@
 """The ASGI app: JSON API, the live WebSocket, and the static web client.
 
     GET  /api/catalog                      games, their options, rulebook opponents, bots
+    GET  /api/health                       games in memory and live connections of this process
     POST /api/plan        {game, options}  resolved options and seats (the lobby asks as options change)
     GET  /api/data/{game}/{name}           a game's public component data (its data/NAME.yaml as JSON), for renderers
     GET  /api/games                        open and recent games
@@ -72,6 +73,7 @@ def create_app(storage: Storage | str | None = None, bot_delay: float | None = N
         Route("/", lambda request: FileResponse(WEB / "index.html")),
         Route("/game/{id}", lambda request: FileResponse(WEB / "game.html")),
         Route("/api/catalog", lambda request: JSONResponse(catalog())),
+        Route("/api/health", api(health), methods=["GET"]),
         Route("/api/plan", api(plan), methods=["POST"]),
         Route("/api/data/{game}/{name}", api(game_data), methods=["GET"]),
         Route("/api/games", api(list_games), methods=["GET"]),
@@ -140,6 +142,12 @@ def parse_json(body: bytes | str) -> dict:
 async def plan(request: Request, hall: Hall) -> dict:
     body = await read_json(request)
     return seat_plan(body.get("game"), body.get("options"))
+
+
+async def health(request: Request, hall: Hall) -> dict:
+    """For monitoring (and the memory tests): what this process holds in memory."""
+    return {"ok": True, "games_in_memory": len(hall.games),
+            "connections": sum(len(live.subscribers) for live in hall.games.values())}
 
 
 async def game_data(request: Request, hall: Hall) -> dict:

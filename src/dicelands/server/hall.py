@@ -141,7 +141,7 @@ class Hall:
     # ---- bounded memory ----------------------------------------------------------------------------------------
     async def _sweep_loop(self) -> None:
         while True:
-            await asyncio.sleep(self.config.sweep_seconds)
+            await asyncio.sleep(min(self.config.sweep_seconds, self.config.idle_seconds / 2))
             self.sweep()
 
     def sweep(self, now: float | None = None) -> list[str]:
