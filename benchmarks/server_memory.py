@@ -85,7 +85,7 @@ def per_game(args, folder: str) -> dict:
         return {"games": args.games, "moves_per_game": args.moves, "rss_start_mb": round(base, 1),
                 "idle_mb_per_game": round((idle - base) / args.games, 3),
                 "live_mb_per_game": round((live - base) / args.games, 3), "rss_live_mb": round(live, 1),
-                "games_in_memory": call(f"{server.url}/api/health")["games_in_memory"]}
+                "games_held": call(f"{server.url}/api/health")["games_in_memory"]}
     finally:
         server.stop()
 
@@ -123,7 +123,7 @@ def stored_games(args, folder: str) -> dict:
         up = time.perf_counter() - started
         return {"stored_games": args.stored, "actions_per_game": len(match.actions), "fill_s": round(filled, 1),
                 "startup_s": round(up, 2), "rss_after_startup_mb": round(rss_mb(server.process.pid), 1),
-                "games_in_memory": call(f"{server.url}/api/health")["games_in_memory"]}
+                "games_loaded_at_startup": call(f"{server.url}/api/health")["games_in_memory"]}
     finally:
         server.stop()
 

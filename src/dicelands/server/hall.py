@@ -130,11 +130,11 @@ class Hall:
         self._loading.pop(game_id, None)
         return self.games[game_id]
 
-    def _changed_elsewhere(self, game_id: str) -> None:
+    def _changed_elsewhere(self, game_id: str, count: int, action: tuple[int, str] | None) -> None:
         """Another server process committed a change to this game (PostgreSQL NOTIFY)."""
         live = self.games.get(game_id)
         if live is not None:
-            task = asyncio.create_task(live.catch_up())
+            task = asyncio.create_task(live.catch_up(count, action))
             self._background.add(task)
             task.add_done_callback(self._background.discard)
 

@@ -189,10 +189,17 @@ class LiveGame:
         return not self.match.is_over() and self._bot_to_move() is not None
 
     # ---- other server processes --------------------------------------------------------------------------------
-    async def catch_up(self) -> None:
-        """Another process changed this game in storage (PostgreSQL NOTIFY): bring the match up to it."""
+    async def catch_up(self, count: int | None = None, action: tuple[int, str] | None = None) -> None:
+        """Another process changed this game in storage (PostgreSQL NOTIFY): bring the match up to it. When the
+        change is the one action after ours, it is applied as heard; otherwise storage is read."""
         async with self.lock:
-            await self._catch_up()
+            if action is not None and count == len(self.match.actions) + 1:
+                seat, text = action
+                self.log.append((seat, self.match.apply(seat, text)))
+                self._status()
+                self._changed(Change(count, count - 1))
+            elif count != len(self.match.actions) or action is None:
+                await self._catch_up()
 
     async def _catch_up(self) -> None:
         count = len(self.match.actions)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import secrets
 import time
 
@@ -20,7 +21,7 @@ from .storage import (COUNT_OPEN_BY, COUNT_RECENT_BY, DELETE_ACTION, INSERT_ACTI
                       stored_from_rows, summary_from_row)
 
 MIGRATION_LOCK = 0x6469_6365  # "dice"
-CHANNEL = "dicelands_games"  # NOTIFY payload: "<game id> <action count> <writer instance>"
+CHANNEL = "dicelands_games"  # NOTIFY payload: {"game", "count" (actions after the change), "from", "action"}
 
 
 def pg(sql: str) -> str:
@@ -50,21 +51,24 @@ class PostgresStorage(Storage):
                     await self.conn.execute(sql)
             await self.conn.execute("UPDATE schema_version SET version = %s", (len(MIGRATIONS),))
 
-    async def _notify(self, game_id: str, count: int) -> None:
-        """Inside the write's transaction: other server processes hear of the change when it commits."""
-        await self.conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{game_id} {count} {self.instance}"))
+    async def _notify(self, game_id: str, count: int, action: tuple[int, str] | None = None) -> None:
+        """Inside the write's transaction: other server processes hear of the change when it commits. The action
+        rides along (notations are short, far under NOTIFY's 8000 bytes), so a listener need not read it back."""
+        payload = json.dumps({"game": game_id, "count": count, "from": self.instance, "action": action})
+        await self.conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
 
     async def listen(self, callback) -> None:
-        """A second connection LISTENs; each change another process commits calls `callback(game_id)`."""
+        """A second connection LISTENs; each change another process commits calls
+        `callback(game_id, count, (seat, action) appended or None)`."""
         self.listener = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
         await self.listener.execute(f"LISTEN {CHANNEL}")
         self._listening = asyncio.create_task(self._hear(callback), name="postgres-listen")
 
     async def _hear(self, callback) -> None:
         async for note in self.listener.notifies():
-            game_id, _count, origin = note.payload.split(" ")
-            if origin != self.instance:
-                callback(game_id)
+            change = json.loads(note.payload)
+            if change["from"] != self.instance:
+                callback(change["game"], change["count"], change["action"] and tuple(change["action"]))
 
     async def close(self) -> None:
         if self._listening is not None:
@@ -91,7 +95,7 @@ class PostgresStorage(Storage):
                 await self.conn.execute(pg(INSERT_ACTION), (game_id, index, seat, action, time.time()))
                 await self.conn.execute(pg(UPDATE_GAME), (status, index + 1, _json(result), int(bot_turn),
                                                           time.time(), game_id))
-                await self._notify(game_id, index + 1)
+                await self._notify(game_id, index + 1, (seat, action))
         except psycopg.errors.UniqueViolation as exc:
             raise ConflictError(f"action #{index} of game {game_id} already exists") from exc
 

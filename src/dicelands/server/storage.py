@@ -100,7 +100,8 @@ class Storage:
     async def actions_from(self, game_id: str, start: int) -> list[tuple[int, str]]: ...
 
     async def listen(self, callback) -> None:
-        """Call `callback(game_id)` when another server process changes a game. One process per SQLite file:
+        """Call `callback(game_id, count, (seat, action) | None)` when another server process changes a game (count:
+        its actions after the change; the action appended, if that was the change). One process per SQLite file:
         nothing to hear of; PostgreSQL uses LISTEN/NOTIFY."""
 
 
