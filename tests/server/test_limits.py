@@ -9,7 +9,7 @@ import time
 import httpx
 import pytest
 
-from .conftest import postgres_url
+from .conftest import postgres_url, wait_until
 from .server_process import ServerProcess
 from .test_storage import reset_postgres
 
@@ -72,18 +72,25 @@ def test_bot_only_games_are_off_by_default_and_can_be_turned_on(start_server, tm
         assert new_game(client, seats=bots).status_code == 200
 
 
-def worker_processes(pid: int) -> list[str]:
-    """Command lines of the processes whose parent is `pid`."""
-    found = []
+def worker_processes(pid: int) -> dict[int, str]:
+    """Process id -> command line of the processes whose parent is `pid`."""
+    found = {}
     for entry in os.listdir("/proc"):
         if entry.isdigit():
             try:
                 stat = open(f"/proc/{entry}/stat").read().rsplit(")", 1)[1].split()
                 if int(stat[1]) == pid:
-                    found.append(open(f"/proc/{entry}/cmdline").read().replace("\0", " "))
+                    found[int(entry)] = open(f"/proc/{entry}/cmdline").read().replace("\0", " ")
             except OSError:
                 pass
     return found
+
+
+def gone(pid: int) -> bool:
+    try:
+        return open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[0] == "Z"
+    except OSError:
+        return True
 
 
 def test_search_bots_think_in_worker_processes_and_the_server_keeps_answering(start_server):
@@ -100,8 +107,11 @@ def test_search_bots_think_in_worker_processes_and_the_server_keeps_answering(st
                 break
             time.sleep(0.05)
         assert all(client.get(f"/api/games/{game['id']}").json()["index"] >= 3 for game in games)
-        assert any("multiprocessing" in line for line in worker_processes(server.process.pid))
+        workers = [pid for pid, line in worker_processes(server.process.pid).items() if "multiprocessing" in line]
+        assert workers
         assert len(timings) > 10 and statistics.median(timings) < 0.1, timings  # 200-1458 ms with searches in threads
+    server.kill()  # even a server killed outright leaves no worker behind
+    wait_until(lambda: all(gone(pid) for pid in workers), timeout=10)
 
 
 def test_a_search_over_its_time_limit_plays_a_random_option_and_the_game_goes_on(start_server):

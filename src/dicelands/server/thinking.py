@@ -8,10 +8,21 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
+import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 
 from ..engine import get_game
+
+
+def watch_parent(parent: int) -> None:
+    """In a worker: exit when the server process is gone (even killed with SIGKILL), never outliving it."""
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+    threading.Thread(target=watch, name="watch-server", daemon=True).start()
 
 
 def think(agent, game_id: str, view: dict, seat: int, legal: list) -> tuple[int, object, float]:
@@ -29,7 +40,8 @@ class BotPool:
 
     def executor(self) -> ProcessPoolExecutor:
         if self._executor is None:  # spawned, not forked: the server's event loop and threads stay out of workers
-            self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                                 initializer=watch_parent, initargs=(os.getpid(),))
         return self._executor
 
     async def choose(self, agent, game_id: str, view: dict, seat: int, legal: list,
@@ -43,6 +55,6 @@ class BotPool:
             return None
 
     def shutdown(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._executor is not None:  # waits for a search under way (a second or so) so no worker outlives us
+            self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
