@@ -28,6 +28,10 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+class WrittenElsewhere(ApiError):
+    """409: another server process committed an action at the index this one was about to take."""
+
+
 class Subscriber:
     """One live connection: which seat it sees as (None = spectator) and which log entries it still needs."""
 
@@ -132,7 +136,11 @@ class LiveGame:
             if isinstance(expect, int) and expect != len(self.match.actions):
                 await self._catch_up()  # another server process may have moved the game on
             self.check_expected(seat, expect)
-            return await self._apply(seat, action)
+            try:
+                return await self._apply(seat, action)
+            except WrittenElsewhere:  # another process took the index first; now caught up: still the same decision
+                self.check_expected(seat, expect)  # (another seat's move in a simultaneous step)? Then it applies.
+                return await self._apply(seat, action)
 
     async def undo(self, seat: int, expect: Any) -> dict:
         async with self.lock:
@@ -172,7 +180,8 @@ class LiveGame:
             self.match.revert_last()
             if isinstance(exc, ConflictError):  # another process wrote this index first
                 await self._catch_up()
-                raise conflict(f"the game moved on: {exc}; reload the position and choose again") from None
+                raise WrittenElsewhere(409, f"the game moved on: {exc}; reload the position and choose again") \
+                    from None
             raise
         self.log.append((seat, applied))
         self._changed(Change(index + 1, index))
