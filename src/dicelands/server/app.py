@@ -36,7 +36,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.middleware import Middleware
-from starlette.websockets import WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketDisconnected
 
 from ..engine import DicelandsError, inputs
 from .backends import open_storage
@@ -241,7 +241,10 @@ async def receive_message(websocket: WebSocket, limit: int, timeout: float | Non
 async def live_socket(websocket: WebSocket) -> None:
     hall: Hall = websocket.app.state.hall
     limit = hall.config.max_body
-    await websocket.accept()
+    try:
+        await websocket.accept()
+    except (RuntimeError, OSError):  # the client gave up during the handshake (uvicorn: ClientDisconnected)
+        return
     try:
         check_origin(websocket.headers, hall.config)
         live = await hall.get(websocket.path_params["id"])
@@ -274,7 +277,7 @@ async def live_socket(websocket: WebSocket) -> None:
                 reply["server_ms"] = round((time.perf_counter() - started) * 1000, 3)  # validate + commit
             async with send_lock:
                 await websocket.send_text(json.dumps(reply))
-    except WebSocketDisconnect:
+    except (WebSocketDisconnect, WebSocketDisconnected, OSError):  # the client left (while we were replying)
         pass
     finally:
         live.unsubscribe(subscriber)
