@@ -44,7 +44,7 @@ class Seat:
 
     async def run(self, deadline: float) -> None:
         ws_url = self.url.replace("http", "ws", 1) + f"/ws/games/{self.game['id']}"
-        async with websockets.connect(ws_url, max_size=2**22) as ws:
+        async with websockets.connect(ws_url, max_size=2**22, open_timeout=120) as ws:
             await ws.send(json.dumps({"type": "hello", "seat": self.seat, "token": self.token}))
             while time.monotonic() < deadline:
                 try:
@@ -137,6 +137,7 @@ async def drive(urls: list[str], games: int, players: int, seconds: float, seed:
             "server_p50_ms": percentile(stats["server_ms"], 0.50), "server_p99_ms": percentile(stats["server_ms"], 0.99),
             "games_finished": stats["finished"] // players, "conflicts": stats["conflicts"],
             "errors": len(stats["errors"]),
+            "error_samples": sorted({str(e.get("error"))[:120] for e in stats["errors"]})[:3],
             "server_cpu_ms_per_action": round(server_cpu * 1000 / len(latencies), 3) if server_pid else None,
             "processes": len(urls), "bot_games": bot_games, "bot_actions": bot_actions,
             "rss_mb": [rss_mb(pid) for pid in pids], "load_average": os.getloadavg()[0]}

@@ -246,9 +246,9 @@ async def live_socket(websocket: WebSocket) -> None:
     except (RuntimeError, OSError):  # the client gave up during the handshake (uvicorn: ClientDisconnected)
         return
     try:
-        check_origin(websocket.headers, hall.config)
         live = await hall.get(websocket.path_params["id"])
         hello = parse_json(await receive_message(websocket, limit, timeout=30))
+        check_origin(websocket.headers, hall.config)  # after reading the hello, so the refusal is read, not reset
         if hello.get("type") != "hello":
             raise bad_request("the first message must be {\"type\": \"hello\", \"seat\": ..., \"token\": ...}")
         seat = viewer_seat(live, hello.get("seat"), hello.get("token"))

@@ -137,10 +137,21 @@ class LiveGame:
                 await self._catch_up()  # another server process may have moved the game on
             self.check_expected(seat, expect)
             try:
-                return await self._apply(seat, action)
+                return await self._apply_seen(seat, action, expect)
             except WrittenElsewhere:  # another process took the index first; now caught up: still the same decision
                 self.check_expected(seat, expect)  # (another seat's move in a simultaneous step)? Then it applies.
-                return await self._apply(seat, action)
+                return await self._apply_seen(seat, action, expect)
+
+    async def _apply_seen(self, seat: int, action: Any, expect: int) -> dict:
+        """An option the seat saw at an older index (a simultaneous step) that no longer applies because of the
+        other seats' moves since is a conflict (reload and choose again), not an illegal action."""
+        try:
+            return await self._apply(seat, action)
+        except ApiError as exc:
+            if exc.status == 422 and expect != len(self.match.actions):
+                raise conflict(f"the game moved on since index {expect} ({exc.message}); reload the position and "
+                               "choose again") from None
+            raise
 
     async def undo(self, seat: int, expect: Any) -> dict:
         async with self.lock:
