@@ -174,7 +174,7 @@ async def create_game(request: Request, hall: Hall) -> dict:
 async def get_game(request: Request, hall: Hall) -> dict:
     live = await hall.get(request.path_params["id"])
     seat = viewer_seat(live, request.query_params.get("seat"), request.query_params.get("token"))
-    return live.snapshot(seat)
+    return await live.settled_snapshot(seat)
 
 
 async def post_action(request: Request, hall: Hall) -> dict:
@@ -295,8 +295,8 @@ async def push_snapshots(websocket: WebSocket, live: LiveGame, subscriber: Subsc
         while True:
             await subscriber.changed.wait()
             subscriber.changed.clear()
-            snapshot = live.snapshot(subscriber.seat, subscriber.log_from)
-            subscriber.log_from = len(live.log)
+            snapshot = await live.settled_snapshot(subscriber.seat, subscriber.log_from)
+            subscriber.log_from = snapshot["log_start"] + len(snapshot["log"])
             async with send_lock:
                 await websocket.send_text(encode(snapshot))
 

@@ -189,6 +189,7 @@ class LiveGame:
             await self.storage.append_action(self.id, index, seat, str(applied), *self._status())
         except BaseException as exc:
             self.match.revert_last()
+            self._views.clear()  # nothing computed from the position that was not committed may be shown
             if isinstance(exc, ConflictError):  # another process wrote this index first
                 await self._catch_up()
                 raise WrittenElsewhere(409, f"the game moved on: {exc}; reload the position and choose again") \
@@ -322,6 +323,12 @@ class LiveGame:
             "undo_refusal": undo_refusal,
         }
 
+    async def settled_snapshot(self, seat: int | None, log_from: int = 0) -> dict:
+        """A snapshot of a committed position: while a change is being written (the game's lock is held, and the
+        write awaits the database) the in-memory match is ahead of storage, and may yet be put back."""
+        async with self.lock:
+            return self.snapshot(seat, log_from)
+
     def snapshot(self, seat: int | None, log_from: int = 0) -> dict:
         """Everything one seat (None = spectator) may see: its view, its own options (as notation in `legal` and as
         kind + named fields in `actions`), the log as written for it, the scores."""
@@ -371,12 +378,17 @@ class LiveGame:
                     return
 
     async def _bot_move(self, seat: int) -> None:
+        """The bot thinks without holding the game (people's moves and snapshots go on), then plays if the position
+        is still the one it thought about."""
         async with self.lock:
             if seat not in self.game.to_move(self.match.state):
                 return
-            agent = self.agents[seat]
+            index = len(self.match.actions)
             view, legal = self.game.view(self.match.state, seat), self.match.legal_actions(seat)
-            choice = await self._think(agent, seat, view, legal)
+        choice = await self._think(self.agents[seat], seat, view, legal)
+        async with self.lock:
+            if len(self.match.actions) != index:
+                return  # the game moved on meanwhile (another seat, or another process): the runner asks again
             try:
                 await self._apply(seat, choice)
             except ApiError as exc:
