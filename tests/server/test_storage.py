@@ -136,3 +136,36 @@ def test_a_game_played_over_the_api_continues_after_a_restart(storage_url):
     with TestClient(create_app(storage_url, config=TEST_CONFIG)) as client:
         assert snapshot(client, game, 1) == before
         assert act(client, game, 0, "step", expect=2).json()["index"] == 2
+
+
+def test_no_snapshot_shows_a_position_whose_write_is_still_pending_or_failed(tmp_path):
+    """While a move's write awaits the database the match in memory is ahead of storage; if the write then fails
+    (another process took the index) the move is put back. Snapshots wait for the write: none shows that move."""
+    from dicelands.server.config import ServerConfig
+    from dicelands.server.hall import Hall
+    from dicelands.server.storage import ConflictError
+
+    async def scenario():
+        storage = SQLiteStorage(str(tmp_path / "pending.db"))
+        hall = Hall(storage, ServerConfig(bot_delay=0, seeded_games_with_people=True))
+        await hall.start()
+        live, tokens = await hall.create({"game": "toy", "seats": [{"kind": "human"}] * 2, "seed": 1})
+        gate = asyncio.Event()
+
+        async def slow_failing_write(*args, **kwargs):
+            await gate.wait()
+            raise ConflictError("action #0 already exists")
+
+        storage.append_action = slow_failing_write
+        move = asyncio.create_task(live.act(0, "step", 0))
+        await asyncio.sleep(0.01)  # the move is applied in memory and its write is pending
+        seen = asyncio.create_task(live.settled_snapshot(0))
+        await asyncio.sleep(0.01)
+        assert not seen.done()  # waits for the write
+        gate.set()
+        await asyncio.gather(move, return_exceptions=True)
+        snapshot = await seen
+        assert snapshot["index"] == 0 and snapshot["log"] == [] and snapshot["legal"] == ["step", "roll"]
+        await hall.stop()
+
+    run(scenario())
