@@ -1,8 +1,12 @@
 """Server load: N concurrent Dice Colony games, every seat a random player driving its game over a WebSocket.
 
     python benchmarks/server_load.py --games 100 --players 2 [--think 250] [--url http://127.0.0.1:8000] [--seconds 60]
+    python benchmarks/server_load.py --games 1000 --think 2000 --processes 2 --db postgresql://... [--bot-games 20]
 
-Without --url a fresh `dicelands serve` process (SQLite in a temporary folder, bot delay 0) is started and stopped.
+Without --url fresh `dicelands serve` processes (SQLite in a temporary folder, or --db; bot delay 0) are started and
+stopped. With --processes N (PostgreSQL) game g is created on process g mod N and seat s connects to process
+(g + s) mod N, so every move reaches the other seat through another process (LISTEN/NOTIFY). --bot-games N adds N
+games of two `mcts` bots that play by themselves on the servers meanwhile. The RSS of each server is reported.
 Each seat's client keeps one WebSocket: it receives the pushed snapshots and, when the seat has options, sends one
 chosen at random with the index it saw; the latency is the time from sending an action to receiving its reply
 (validated by the engine, committed to the database, acknowledged). Reports actions/s and latency percentiles.
@@ -40,7 +44,7 @@ class Seat:
 
     async def run(self, deadline: float) -> None:
         ws_url = self.url.replace("http", "ws", 1) + f"/ws/games/{self.game['id']}"
-        async with websockets.connect(ws_url, max_size=2**22) as ws:
+        async with websockets.connect(ws_url, max_size=2**22, open_timeout=120) as ws:
             await ws.send(json.dumps({"type": "hello", "seat": self.seat, "token": self.token}))
             while time.monotonic() < deadline:
                 try:
@@ -93,21 +97,36 @@ def post(url: str, body: dict) -> dict:
     return json.loads(urllib.request.urlopen(request, timeout=30).read())
 
 
-async def drive(url: str, games: int, players: int, seconds: float, seed: int, think: float,
-                server_pid: int | None = None) -> dict:
+def rss_mb(pid: int) -> float:
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmRSS:"):
+            return round(int(line.split()[1]) / 1024, 1)
+    return 0.0
+
+
+async def drive(urls: list[str], games: int, players: int, seconds: float, seed: int, think: float,
+                server_pids: list[int] | None = None, bot_games: int = 0) -> dict:
     rng = random.Random(seed)
-    created = [post(url + "/api/games", {"game": "dice-colony", "options": {"players": players},
-                                          "seats": [{"kind": "human"}] * players, "seed": rng.randrange(2**31)})
-               for _ in range(games)]
+    bots = [post(urls[n % len(urls)] + "/api/games", {"game": "dice-colony", "options": {"players": 2},
+                                                      "seats": [{"kind": "bot", "bot": "mcts"}] * 2})
+            for n in range(bot_games)]
+    created = [post(urls[g % len(urls)] + "/api/games", {"game": "dice-colony", "options": {"players": players},
+                                                         "seats": [{"kind": "human"}] * players,
+                                                         "seed": rng.randrange(2**31)})
+               for g in range(games)]
     stats = {"latencies": [], "server_ms": [], "conflicts": 0, "errors": [], "finished": 0}
-    seats = [Seat(url, game, seat, random.Random(rng.random()), stats, think)
-             for game in created for seat in range(players)]
+    seats = [Seat(urls[(g + seat) % len(urls)], game, seat, random.Random(rng.random()), stats, think)
+             for g, game in enumerate(created) for seat in range(players)]
     start = time.perf_counter()
-    cpu_start = cpu_seconds(server_pid) if server_pid else None
+    pids = server_pids or []
+    cpu_start = sum(cpu_seconds(pid) for pid in pids)
     deadline = time.monotonic() + seconds
     await asyncio.gather(*(seat.run(deadline) for seat in seats))
     elapsed = time.perf_counter() - start
-    server_cpu = cpu_seconds(server_pid) - cpu_start if server_pid else None
+    server_cpu = sum(cpu_seconds(pid) for pid in pids) - cpu_start if pids else None
+    bot_actions = sum(json.loads(urllib.request.urlopen(f"{urls[0]}/api/games/{game['id']}", timeout=30).read())
+                      ["index"] for game in bots)
+    server_pid = pids[0] if pids else None
     latencies = sorted(stats["latencies"])
     quantile = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000  # noqa: E731
     return {"games": games, "players": players, "think_ms": think * 1000, "connections": len(seats),
@@ -118,8 +137,10 @@ async def drive(url: str, games: int, players: int, seconds: float, seed: int, t
             "server_p50_ms": percentile(stats["server_ms"], 0.50), "server_p99_ms": percentile(stats["server_ms"], 0.99),
             "games_finished": stats["finished"] // players, "conflicts": stats["conflicts"],
             "errors": len(stats["errors"]),
+            "error_samples": sorted({str(e.get("error"))[:120] for e in stats["errors"]})[:3],
             "server_cpu_ms_per_action": round(server_cpu * 1000 / len(latencies), 3) if server_pid else None,
-            "load_average": os.getloadavg()[0]}
+            "processes": len(urls), "bot_games": bot_games, "bot_actions": bot_actions,
+            "rss_mb": [rss_mb(pid) for pid in pids], "load_average": os.getloadavg()[0]}
 
 
 def main() -> int:
@@ -131,19 +152,30 @@ def main() -> int:
     parser.add_argument("--db", help="storage for the started server (default: SQLite in a temporary folder)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think", type=float, default=0.0, metavar="MS", help="mean pause before each action")
+    parser.add_argument("--processes", type=int, default=1, help="server processes to start (>1 needs --db postgres)")
+    parser.add_argument("--bot-games", type=int, default=0, help="games of two mcts bots running meanwhile")
     args = parser.parse_args()
-    server = None
-    url = args.url
-    if url is None:
-        from tests.server.server_process import ServerProcess
+    servers = []
+    urls = [args.url.rstrip("/")] if args.url else []
+    if not urls:
+        from tests.server.server_process import TEST_ARGS, ServerProcess
         folder = tempfile.mkdtemp(prefix="dicelands-load-")
-        server = ServerProcess(args.db or os.path.join(folder, "load.db")).start()
-        url = server.url
+        db = args.db or os.path.join(folder, "load.db")
+        if args.processes > 1 and not db.startswith("postgres"):
+            parser.error("--processes > 1 needs --db postgresql://... (SQLite is one process's)")
+        if db.startswith("postgres"):
+            import psycopg
+            with psycopg.connect(db, autocommit=True) as conn:  # a fresh database: only this run's games
+                conn.execute("DROP TABLE IF EXISTS actions, games, schema_version")
+        servers = [ServerProcess(db, log_path=os.path.join(folder, f"server{n}.log"),
+                                 args=(*TEST_ARGS, "--bot-only-games", "--idle-seconds", "3600")).start()
+                   for n in range(args.processes)]
+        urls = [server.url for server in servers]
     try:
-        report = asyncio.run(drive(url.rstrip("/"), args.games, args.players, args.seconds, args.seed,
-                                   args.think / 1000, server.process.pid if server else None))
+        report = asyncio.run(drive(urls, args.games, args.players, args.seconds, args.seed, args.think / 1000,
+                                   [server.process.pid for server in servers], args.bot_games))
     finally:
-        if server:
+        for server in servers:
             server.stop()
     print(json.dumps(report))
     return 0

@@ -52,7 +52,7 @@ def click_something_legal(page, clicks: dict) -> None:
 
 def test_solo_against_the_diceoneer_two_rounds_by_clicking_the_board(browser, server):
     errors: list = []
-    player = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    player = browser.new_context(bypass_csp=True, viewport={"width": 1400, "height": 1000}).new_page()
     watch_errors(player, errors)
     player.goto(server.url + "/")
     player.wait_for_selector(".seat select")
@@ -114,7 +114,7 @@ def test_solo_against_the_diceoneer_two_rounds_by_clicking_the_board(browser, se
     assert "places its starting tile " in log or " puts " in log
     assert "the Diceoneer rolls" in log  # its turns are events in the log, under the action that led to them
 
-    spectator = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    spectator = browser.new_context(bypass_csp=True, viewport={"width": 1400, "height": 1000}).new_page()
     watch_errors(spectator, errors)
     spectator.goto(spectate)
     spectator.wait_for_selector(".ds-hexmap .ds-tile")

@@ -37,7 +37,7 @@ def click_something_legal(page) -> None:
 
 
 def test_play_a_game_against_a_bot_by_clicking_while_a_spectator_watches(browser, server):
-    player = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    player = browser.new_context(bypass_csp=True, viewport={"width": 1400, "height": 1000}).new_page()
     errors: list = []
     watch_errors(player, errors)
     player.goto(server.url + "/")
@@ -48,7 +48,7 @@ def test_play_a_game_against_a_bot_by_clicking_while_a_spectator_watches(browser
     join = player.wait_for_selector(".join-link").get_attribute("href")
     spectate = player.wait_for_selector(".spectate-link").get_attribute("href")
 
-    spectator = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    spectator = browser.new_context(bypass_csp=True, viewport={"width": 1400, "height": 1000}).new_page()
     watch_errors(spectator, errors)
     spectator.goto(spectate)
     spectator.wait_for_selector(".dc-hexes")
@@ -103,7 +103,7 @@ def test_the_page_reconnects_after_the_server_restarts_and_catches_up(browser, s
     with httpx.Client(base_url=server.url) as client:
         game = client.post("/api/games", json={"game": "dice-colony", "options": {"players": 2},
                                                "seats": [{"kind": "human"}, {"kind": "human"}], "seed": 2}).json()
-    page = browser.new_context().new_page()
+    page = browser.new_context(bypass_csp=True).new_page()
     page.goto(server.url + game["seats"][0]["link"])
     page.wait_for_selector("#connection[data-state='live']")
     server.kill()

@@ -12,6 +12,12 @@ warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testcli
 from starlette.testclient import TestClient  # noqa: E402
 
 from dicelands.server import create_app  # noqa: E402
+from dicelands.server.config import ServerConfig  # noqa: E402
+
+# The tests create many games from one address and choose seeds for repeatable dice: limits for the tests of
+# limits are set there; here they are out of the way.
+TEST_CONFIG = ServerConfig(bot_delay=0, games_per_minute=10**6, open_games_per_client=10**6,
+                           seeded_games_with_people=True)
 
 
 @pytest.fixture(autouse=True)
@@ -27,7 +33,7 @@ def db_path(tmp_path):
 
 @pytest.fixture
 def client(db_path):
-    with TestClient(create_app(db_path, bot_delay=0)) as test_client:
+    with TestClient(create_app(db_path, config=TEST_CONFIG)) as test_client:
         yield test_client
 
 

@@ -16,9 +16,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+TEST_ARGS = ("--seeded-games-with-people", "--games-per-minute", "1000000", "--open-games-per-client", "1000000")
+
+
 class ServerProcess:
-    def __init__(self, db: str, port: int | None = None, bot_delay: float = 0.0, log_path: str | None = None):
-        self.db, self.port, self.bot_delay = db, port or free_port(), bot_delay
+    def __init__(self, db: str, port: int | None = None, bot_delay: float = 0.0, log_path: str | None = None,
+                 args: tuple[str, ...] = TEST_ARGS):
+        self.db, self.port, self.bot_delay, self.args = db, port or free_port(), bot_delay, args
         self.log_path = log_path or f"{db}.server.log"
         self.process: subprocess.Popen | None = None
 
@@ -30,7 +34,7 @@ class ServerProcess:
         log = open(self.log_path, "ab")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "dicelands", "serve", "--port", str(self.port), "--db", self.db,
-             "--bot-delay", str(self.bot_delay), "--log-level", "warning"],
+             "--bot-delay", str(self.bot_delay), "--log-level", "warning", *self.args],
             stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:

@@ -8,7 +8,7 @@ from starlette.testclient import TestClient
 from dicelands.engine import Match
 from dicelands.server import create_app
 
-from .conftest import act, create, snapshot, wait_until
+from .conftest import TEST_CONFIG, act, create, snapshot, wait_until
 
 
 def test_catalog_lists_games_options_and_bots(client):
@@ -41,7 +41,7 @@ def test_an_action_is_applied_acknowledged_and_survives_a_restart(client, db_pat
     assert reply.status_code == 200 and reply.json() == {"index": 0, "action": "step", "seat": 0}
     assert act(client, game, 1, "ROLL", expect=1).json()["action"] == "roll"
     before = snapshot(client, game, 0)
-    with TestClient(create_app(db_path, bot_delay=0)) as restarted:
+    with TestClient(create_app(db_path, config=TEST_CONFIG)) as restarted:
         after = snapshot(restarted, game, 0)
     assert after == before and after["index"] == 2 and [e["action"] for e in after["log"]] == ["step", "roll"]
 
@@ -68,14 +68,17 @@ def test_illegal_actions_are_422_with_the_engine_reason_and_change_nothing(clien
     assert snapshot(client, game, 0) == before
 
 
+JSON = {"content-type": "application/json"}
+
+
 def test_malformed_oversized_and_unknown_requests_are_4xx_with_a_message(client):
     game = create(client)
     url = f"/api/games/{game['id']}/actions"
     cases = [
-        (client.post(url, content=b"{not json"), 400, "malformed JSON"),
-        (client.post(url, content=b"[1, 2]"), 400, "JSON object"),
-        (client.post(url, content=b"\xff\xfe"), 400, "malformed JSON"),
-        (client.post(url, content=b"{" + b" " * 70_000 + b"}"), 413, "too large"),
+        (client.post(url, content=b"{not json", headers=JSON), 400, "malformed JSON"),
+        (client.post(url, content=b"[1, 2]", headers=JSON), 400, "JSON object"),
+        (client.post(url, content=b"\xff\xfe", headers=JSON), 400, "malformed JSON"),
+        (client.post(url, content=b"{" + b" " * 70_000 + b"}", headers=JSON), 413, "too large"),
         (client.post(url, json={"seat": 0, "token": game["seats"][0]["token"], "action": 5, "expect": 0}), 400,
          "'action'"),
         (client.post(url, json={"seat": 0, "token": game["seats"][0]["token"], "action": "step"}), 400, "'expect'"),
@@ -127,12 +130,12 @@ def test_undo_is_offered_only_where_fair_and_is_persisted(client, db_path):
     act(client, game, 0, "roll", expect=0)
     chance = client.post(undo, json={"seat": 0, "token": token0, "expect": 1})
     assert chance.status_code == 422 and "chance" in chance.json()["error"]
-    with TestClient(create_app(db_path, bot_delay=0)) as restarted:
+    with TestClient(create_app(db_path, config=TEST_CONFIG)) as restarted:
         assert [e["action"] for e in snapshot(restarted, game, 0)["log"]] == ["roll"]
 
 
 def test_views_carry_only_what_the_seat_may_see(client):
-    game = create(client, seed=11)
+    game = create(client, seed=None)  # the server draws the seed: it must not leak
     live = client.app.state.hall.games[game["id"]]
     secrets = live.match.state.secrets
     mine, theirs, spectator = snapshot(client, game, 0), snapshot(client, game, 1), snapshot(client, game)

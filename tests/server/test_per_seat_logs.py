@@ -8,7 +8,7 @@ from starlette.testclient import TestClient
 
 from dicelands.server import create_app
 
-from .conftest import act, create, snapshot
+from .conftest import TEST_CONFIG, act, create, snapshot
 from .test_live import hello
 
 CARDS = {"modules": "cards"}  # with seed 0 the top card of the module's deck is c4
@@ -24,7 +24,7 @@ def test_each_seat_and_spectators_get_the_log_written_for_them_over_http(client,
         assert "c4" in sent["view"].pop("unseen")["toy-cards"] and "c4" not in json.dumps(sent)
     assert drawer["prompt"] == "play a card or keep c4"
     assert other["prompts"]["0"] == watcher["prompts"]["0"] == "play a card or keep the card drawn"
-    with TestClient(create_app(db_path, bot_delay=0)) as restarted:  # rebuilt from the stored record
+    with TestClient(create_app(db_path, config=TEST_CONFIG)) as restarted:  # rebuilt from the stored record
         assert snapshot(restarted, game, 0)["log"][0]["text"] == "seat 0 draws c4"
         assert snapshot(restarted, game)["log"][0]["text"] == "seat 0 draws a card"
 

@@ -2,15 +2,17 @@
 from __future__ import annotations
 
 import asyncio
+import json
+import sqlite3
 
 import pytest
 from starlette.testclient import TestClient
 
 from dicelands.server import create_app
 from dicelands.server.backends import open_storage
-from dicelands.server.storage import ConflictError, SQLiteStorage, StoredGame
+from dicelands.server.storage import MIGRATIONS, ConflictError, SQLiteStorage, StoredGame
 
-from .conftest import act, create, postgres_url, snapshot
+from .conftest import TEST_CONFIG, act, create, postgres_url, snapshot
 
 
 def reset_postgres(url: str) -> None:
@@ -79,7 +81,25 @@ def test_open_and_recent_games_are_listed_open_first(storage_url):
 def test_the_schema_version_is_recorded(tmp_path):
     store = SQLiteStorage(str(tmp_path / "v.db"))
     run(store.open())
-    assert store.db.execute("SELECT version FROM schema_version").fetchall() == [(1,)]
+    assert store.db.execute("SELECT version FROM schema_version").fetchall() == [(len(MIGRATIONS),)] == [(2,)]
+    run(store.close())
+
+
+def test_a_version_1_database_is_migrated_and_its_games_still_load(tmp_path):
+    """A database written before the abuse-limit columns: migration 2 adds them, its games load and count nowhere."""
+    path = str(tmp_path / "old.db")
+    db = sqlite3.connect(path)
+    for sql in ["CREATE TABLE schema_version (version INTEGER NOT NULL)", "INSERT INTO schema_version VALUES (1)",
+                *MIGRATIONS[0]]:
+        db.execute(sql)
+    db.execute("INSERT INTO games VALUES ('old1', 'toy', ?, '[]', 'playing', 0, NULL, 1, 1)", (json.dumps(header()),))
+    db.commit()
+    db.close()
+    store = SQLiteStorage(path)
+    run(store.open())
+    loaded = run(store.load_game("old1"))
+    assert loaded.header == header() and loaded.creator is None and not loaded.bot_turn
+    assert run(store.bot_turn_ids()) == [] and run(store.unfinished_ids()) == ["old1"]
     run(store.close())
 
 
@@ -108,11 +128,44 @@ def test_sqlite_checkpoints_run_off_the_event_loop_and_stop_with_the_storage(tmp
 
 
 def test_a_game_played_over_the_api_continues_after_a_restart(storage_url):
-    with TestClient(create_app(storage_url, bot_delay=0)) as client:
+    with TestClient(create_app(storage_url, config=TEST_CONFIG)) as client:
         game = create(client)
         act(client, game, 0, "step", expect=0)
         act(client, game, 1, "roll", expect=1)
         before = snapshot(client, game, 1)
-    with TestClient(create_app(storage_url, bot_delay=0)) as client:
+    with TestClient(create_app(storage_url, config=TEST_CONFIG)) as client:
         assert snapshot(client, game, 1) == before
         assert act(client, game, 0, "step", expect=2).json()["index"] == 2
+
+
+def test_no_snapshot_shows_a_position_whose_write_is_still_pending_or_failed(tmp_path):
+    """While a move's write awaits the database the match in memory is ahead of storage; if the write then fails
+    (another process took the index) the move is put back. Snapshots wait for the write: none shows that move."""
+    from dicelands.server.config import ServerConfig
+    from dicelands.server.hall import Hall
+    from dicelands.server.storage import ConflictError
+
+    async def scenario():
+        storage = SQLiteStorage(str(tmp_path / "pending.db"))
+        hall = Hall(storage, ServerConfig(bot_delay=0, seeded_games_with_people=True))
+        await hall.start()
+        live, tokens = await hall.create({"game": "toy", "seats": [{"kind": "human"}] * 2, "seed": 1})
+        gate = asyncio.Event()
+
+        async def slow_failing_write(*args, **kwargs):
+            await gate.wait()
+            raise ConflictError("action #0 already exists")
+
+        storage.append_action = slow_failing_write
+        move = asyncio.create_task(live.act(0, "step", 0))
+        await asyncio.sleep(0.01)  # the move is applied in memory and its write is pending
+        seen = asyncio.create_task(live.settled_snapshot(0))
+        await asyncio.sleep(0.01)
+        assert not seen.done()  # waits for the write
+        gate.set()
+        await asyncio.gather(move, return_exceptions=True)
+        snapshot = await seen
+        assert snapshot["index"] == 0 and snapshot["log"] == [] and snapshot["legal"] == ["step", "roll"]
+        await hall.stop()
+
+    run(scenario())

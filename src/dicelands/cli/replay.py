@@ -25,12 +25,19 @@ def register(subparsers) -> None:
     parser.add_argument("--seat", type=int, default=None, metavar="N",
                         help="draw the board (and write --log) as seat N sees it (default: public information only)")
     parser.add_argument("--log", action="store_true", help="print the log: each action and what followed from it")
+    parser.add_argument("--commitment", metavar="HASH",
+                        help="with --verify: the seed commitment shown before play (sha256:...); the record's seed "
+                             "must hash to it")
     parser.set_defaults(handler=run)
 
 
 def run(args) -> int:
     record = load_record(args.record)
     if args.verify:
+        if args.commitment is not None and args.commitment != record.seed_commitment:
+            print(f"dicelands: verify failed: {args.record}: the record's seed commitment "
+                  f"{record.seed_commitment} is not the one given, {args.commitment}", file=sys.stderr)
+            return 1
         try:
             match = Match.from_record(record, verify=True, name=args.record)
         except DicelandsError as exc:
@@ -54,6 +61,9 @@ def run(args) -> int:
     if args.verify:
         checked = "the result matches the record" if record.result is not None else "the record holds no result to compare"
         console.print(f"verified: every action is legal and {checked}", markup=False)
+        if record.seed_commitment is not None:
+            console.print(f"verified: the seed {record.seed} hashes to the commitment {record.seed_commitment} "
+                          "published before play", markup=False, soft_wrap=True)
     return 0
 
 

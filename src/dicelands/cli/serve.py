@@ -3,6 +3,10 @@ from __future__ import annotations
 
 import logging
 
+from ..server.config import ServerConfig
+
+DEFAULTS = ServerConfig()
+
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser("serve", help="play in the browser: the game server and its web client")
@@ -10,21 +14,50 @@ def register(subparsers) -> None:
     parser.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
     parser.add_argument("--db", default="dicelands.db",
                         help="storage: a SQLite file path (default ./dicelands.db) or a postgresql:// URL")
-    parser.add_argument("--bot-delay", type=float, default=0.8, metavar="SECONDS",
+    parser.add_argument("--bot-delay", type=float, default=DEFAULTS.bot_delay, metavar="SECONDS",
                         help="pause before each bot move, so people can follow (default 0.8)")
     parser.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
+    limits = parser.add_argument_group("limits (docs/server.md)")
+    limits.add_argument("--allowed-origin", action="append", default=[], metavar="ORIGIN",
+                        help="another origin (scheme://host[:port]) whose pages may use this server; repeatable")
+    limits.add_argument("--trust-proxy", action="store_true",
+                        help="count clients by the X-Forwarded-For address (only behind a proxy that sets it)")
+    limits.add_argument("--max-body", type=int, default=DEFAULTS.max_body, metavar="BYTES")
+    limits.add_argument("--games-per-minute", type=int, default=DEFAULTS.games_per_minute, metavar="N")
+    limits.add_argument("--open-games-per-client", type=int, default=DEFAULTS.open_games_per_client, metavar="N")
+    limits.add_argument("--bot-only-games", action="store_true", help="allow games without a person")
+    limits.add_argument("--seeded-games-with-people", action="store_true",
+                        help="let a creator choose the seed of a game between people (tests, organised events); "
+                             "the seed is shown to every seat")
+    limits.add_argument("--bot-workers", type=int, default=DEFAULTS.bot_workers, metavar="N",
+                        help="processes for search bots (the bound on bot CPU; default 1)")
+    limits.add_argument("--bot-seconds-per-game", type=float, default=DEFAULTS.bot_seconds_per_game, metavar="S")
+    limits.add_argument("--bot-seconds-per-move", type=float, default=DEFAULTS.bot_seconds_per_move, metavar="S")
+    limits.add_argument("--idle-seconds", type=float, default=DEFAULTS.idle_seconds, metavar="S",
+                        help="an unwatched game leaves memory after this long (default 300)")
     parser.set_defaults(handler=run)
+
+
+def config_from(args) -> ServerConfig:
+    return ServerConfig(max_body=args.max_body, allowed_origins=tuple(args.allowed_origin),
+                        trust_proxy=args.trust_proxy, games_per_minute=args.games_per_minute,
+                        open_games_per_client=args.open_games_per_client, bot_only_games=args.bot_only_games,
+                        seeded_games_with_people=args.seeded_games_with_people,
+                        bot_delay=max(0.0, args.bot_delay), bot_workers=max(1, args.bot_workers),
+                        bot_seconds_per_game=args.bot_seconds_per_game,
+                        bot_seconds_per_move=args.bot_seconds_per_move, idle_seconds=args.idle_seconds)
 
 
 def run(args) -> int:
     import uvicorn
 
     from ..server import create_app
-    from ..server.app import MAX_BODY
 
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    app = create_app(args.db, bot_delay=max(0.0, args.bot_delay))
+    config = config_from(args)
+    app = create_app(args.db, config=config)
     print(f"dicelands: serving on http://{args.host}:{args.port}/ (storage: {args.db})", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=False,
-                ws_max_size=MAX_BODY, ws="websockets", ws_per_message_deflate=False)
+                ws_max_size=config.max_body, ws="websockets", ws_per_message_deflate=False,
+                proxy_headers=args.trust_proxy, server_header=False)
     return 0

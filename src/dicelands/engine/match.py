@@ -19,6 +19,7 @@ from typing import Annotated, Any
 
 import msgspec
 
+from .commitment import seed_commitment
 from .errors import DicelandsError, IllegalActionError, RecordError
 from .game import Game
 from .inputs import conform, read_json
@@ -51,6 +52,7 @@ class RecordSchema(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     seats: Annotated[list[Name], msgspec.Meta(min_length=1)] | None = None
     actions: list[tuple[SeatNumber, str]] = []
     result: ResultSchema | None = None
+    seed_commitment: str | None = None  # the hash of the seed published before play (engine/commitment.py)
 
 
 @dataclass
@@ -181,6 +183,8 @@ class Match:
         if verify and record.rules_version is not None and record.rules_version != game.rules_version:
             raise RecordError(f"{name}: record was made with rules version {record.rules_version!r}, "
                               f"this build has {game.rules_version!r}")
+        if verify and record.seed_commitment is not None:
+            check_commitment(record, name)
         if record.position is not None:
             match = _at(name, "position", cls.from_position, game, record.position, record.seats)
         else:
@@ -200,6 +204,14 @@ class Match:
                 raise RecordError(f"{name}: replayed result {json.dumps(got)} differs from the recorded "
                                   f"{json.dumps(recorded)}")
         return match
+
+
+def check_commitment(record: RecordSchema, name: str) -> None:
+    """The seed must be the one the server committed to before play (fair dice, docs/server.md)."""
+    seed = 0 if record.seed is msgspec.UNSET else record.seed
+    if seed_commitment(seed) != record.seed_commitment:
+        raise RecordError(f"{name}: seed_commitment: the seed {seed} does not hash to the commitment "
+                          f"{record.seed_commitment} published before play")
 
 
 def _at(name: str, field: str, build, *args):

@@ -1,6 +1,7 @@
 """The ASGI app: JSON API, the live WebSocket, and the static web client.
 
     GET  /api/catalog                      games, their options, rulebook opponents, bots
+    GET  /api/health                       games in memory and live connections of this process
     POST /api/plan        {game, options}  resolved options and seats (the lobby asks as options change)
     GET  /api/data/{game}/{name}           a game's public component data (its data/NAME.yaml as JSON), for renderers
     GET  /api/games                        open and recent games
@@ -20,35 +21,43 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-import json
 import logging
+import re
 import time
 from importlib.resources import files
 from typing import Any
 
+from dataclasses import replace
+
+import msgspec
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
-from starlette.staticfiles import StaticFiles
-from starlette.websockets import WebSocket, WebSocketDisconnect
+from starlette.middleware import Middleware
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketDisconnected
 
 from ..engine import DicelandsError, inputs
+from .backends import open_storage
+from .config import ServerConfig
 from .errors import ApiError, bad_request, forbidden
+from .guard import SecurityHeaders, WebFiles, check_json_content_type, check_origin, client_key
 from .hall import Hall, catalog, component_data, seat_plan
 from .live import LiveGame, Subscriber
-from .backends import open_storage
 from .storage import Storage
 
 log = logging.getLogger("dicelands.server")
 
-MAX_BODY = 64 * 1024  # bytes; a request body or WebSocket message larger than this is refused
 WEB = files("dicelands") / "web"
 
 
-def create_app(storage: Storage | str | None = None, bot_delay: float = 0.8) -> Starlette:
-    hall = Hall(storage if isinstance(storage, Storage) else open_storage(storage), bot_delay)
+def create_app(storage: Storage | str | None = None, bot_delay: float | None = None,
+               config: ServerConfig | None = None) -> Starlette:
+    config = config or ServerConfig()
+    if bot_delay is not None:
+        config = replace(config, bot_delay=bot_delay)
+    hall = Hall(storage if isinstance(storage, Storage) else open_storage(storage), config)
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
@@ -64,6 +73,7 @@ def create_app(storage: Storage | str | None = None, bot_delay: float = 0.8) -> 
         Route("/", lambda request: FileResponse(WEB / "index.html")),
         Route("/game/{id}", lambda request: FileResponse(WEB / "game.html")),
         Route("/api/catalog", lambda request: JSONResponse(catalog())),
+        Route("/api/health", api(health), methods=["GET"]),
         Route("/api/plan", api(plan), methods=["POST"]),
         Route("/api/data/{game}/{name}", api(game_data), methods=["GET"]),
         Route("/api/games", api(list_games), methods=["GET"]),
@@ -73,24 +83,31 @@ def create_app(storage: Storage | str | None = None, bot_delay: float = 0.8) -> 
         Route("/api/games/{id}/undo", api(post_undo), methods=["POST"]),
         Route("/api/games/{id}/record", api(get_record), methods=["GET"]),
         WebSocketRoute("/ws/games/{id}", live_socket),
-        Mount("/static", StaticFiles(directory=str(WEB)), name="static"),
+        Mount("/static", WebFiles(directory=str(WEB)), name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={HTTPException: http_error})
+    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={HTTPException: http_error},
+                    middleware=[Middleware(SecurityHeaders)])
     app.state.hall = hall
+    app.state.config = config
     return app
 
 
 async def http_error(request: Request, exc: HTTPException) -> Response:
-    return JSONResponse({"error": exc.detail, "status": exc.status_code}, status_code=exc.status_code)
+    return JSONResponse({"error": exc.detail, "status": exc.status_code}, status_code=exc.status_code,
+                        headers=exc.headers)
 
 
 def api(handler):
-    """Wrap a handler(request, hall) -> dict: ApiError becomes its status, anything unexpected is logged as 500."""
+    """Wrap a handler(request, hall) -> dict: ApiError becomes its status, anything unexpected is logged as 500.
+    A POST changes something: it must come from an allowed origin and carry JSON."""
     async def endpoint(request: Request) -> Response:
         try:
+            if request.method == "POST":
+                check_origin(request.headers, request.app.state.config)
+                check_json_content_type(request.headers)
             return JSONResponse(await handler(request, request.app.state.hall))
         except ApiError as exc:
-            return JSONResponse(exc.to_json(), status_code=exc.status)
+            return JSONResponse(exc.to_json(), status_code=exc.status, headers=exc.headers)
         except Exception:
             log.exception("unexpected error on %s %s", request.method, request.url.path)
             return JSONResponse({"error": "internal error (logged on the server)", "status": 500}, status_code=500)
@@ -98,14 +115,15 @@ def api(handler):
 
 
 async def read_json(request: Request) -> dict:
+    limit = request.app.state.config.max_body
     declared = request.headers.get("content-length")
-    if declared and (not declared.isdigit() or int(declared) > MAX_BODY):
-        raise ApiError(413, f"request body too large (limit {MAX_BODY} bytes)")
+    if declared and (not declared.isdigit() or len(declared) > 12 or int(declared) > limit):
+        raise ApiError(413, f"request body too large (limit {limit} bytes)")
     body = bytearray()
     async for chunk in request.stream():
         body += chunk
-        if len(body) > MAX_BODY:
-            raise ApiError(413, f"request body too large (limit {MAX_BODY} bytes)")
+        if len(body) > limit:
+            raise ApiError(413, f"request body too large (limit {limit} bytes)")
     return parse_json(bytes(body))
 
 
@@ -126,6 +144,12 @@ async def plan(request: Request, hall: Hall) -> dict:
     return seat_plan(body.get("game"), body.get("options"))
 
 
+async def health(request: Request, hall: Hall) -> dict:
+    """For monitoring (and the memory tests): what this process holds in memory."""
+    return {"ok": True, "games_in_memory": len(hall.games),
+            "connections": sum(len(live.subscribers) for live in hall.games.values())}
+
+
 async def game_data(request: Request, hall: Hall) -> dict:
     return component_data(request.path_params["game"], request.path_params["name"])
 
@@ -135,7 +159,8 @@ async def list_games(request: Request, hall: Hall) -> dict:
 
 
 async def create_game(request: Request, hall: Hall) -> dict:
-    live, tokens = await hall.create(await read_json(request))
+    client = client_key(request.client.host if request.client else None, request.headers, hall.config)
+    live, tokens = await hall.create(await read_json(request), client)
     seats = []
     for seat, info in enumerate(live.seats):
         entry = {"seat": seat, "name": info["name"], "kind": info["kind"]}
@@ -149,7 +174,7 @@ async def create_game(request: Request, hall: Hall) -> dict:
 async def get_game(request: Request, hall: Hall) -> dict:
     live = await hall.get(request.path_params["id"])
     seat = viewer_seat(live, request.query_params.get("seat"), request.query_params.get("token"))
-    return live.snapshot(seat)
+    return await live.settled_snapshot(seat)
 
 
 async def post_action(request: Request, hall: Hall) -> dict:
@@ -168,7 +193,10 @@ async def get_record(request: Request, hall: Hall) -> dict:
     live = await hall.get(request.path_params["id"])
     if not live.match.is_over():
         raise forbidden("the record (with its seed) is published when the game is over")
-    return live.match.to_record()
+    record = live.match.to_record()
+    if live.stored.header.get("seed_commitment"):  # what the players were shown before play, to check the seed by
+        record["seed_commitment"] = live.stored.header["seed_commitment"]
+    return record
 
 
 async def act(live: LiveGame, body: dict) -> dict:
@@ -183,24 +211,56 @@ def viewer_seat(live: LiveGame, seat: Any, token: Any) -> int | None:
     """None (spectator) without credentials; with them they must be right (403 otherwise)."""
     if seat in (None, "") and not token:
         return None
-    if isinstance(seat, str):
-        seat = int(seat) if seat.isdigit() else seat
+    if isinstance(seat, str):  # from a query string
+        if not re.fullmatch(r"[0-9]{1,4}", seat):
+            raise bad_request(f"'seat' must be a seat number, got {seat[:20]!r}")
+        seat = int(seat)
     return live.authorize(seat, token)
 
 
 # ---- the live connection -----------------------------------------------------------------------------------------
+def encode(message: dict) -> str:
+    """JSON text for the socket: msgspec writes a snapshot about five times faster than the json module."""
+    return msgspec.json.encode(message).decode()
+
+
+async def receive_message(websocket: WebSocket, limit: int, timeout: float | None = None) -> str:
+    """The next message as text: binary, non-UTF-8 and oversized messages are refused with a 4xx, not a crash."""
+    message = await asyncio.wait_for(websocket.receive(), timeout)
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    data = message.get("text")
+    if data is None:
+        data = message.get("bytes") or b""
+        if len(data) > limit:
+            raise ApiError(413, f"message too large (limit {limit} bytes)")
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise bad_request("messages must be JSON text (UTF-8)") from None
+    if len(data) > limit:
+        raise ApiError(413, f"message too large (limit {limit} bytes)")
+    return data
+
+
 async def live_socket(websocket: WebSocket) -> None:
     hall: Hall = websocket.app.state.hall
-    await websocket.accept()
+    limit = hall.config.max_body
+    try:
+        await websocket.accept()
+    except (RuntimeError, OSError):  # the client gave up during the handshake (uvicorn: ClientDisconnected)
+        return
     try:
         live = await hall.get(websocket.path_params["id"])
-        hello = parse_json(await asyncio.wait_for(websocket.receive_text(), timeout=30))
+        hello = parse_json(await receive_message(websocket, limit, timeout=30))
+        check_origin(websocket.headers, hall.config)  # after reading the hello, so the refusal is read, not reset
         if hello.get("type") != "hello":
             raise bad_request("the first message must be {\"type\": \"hello\", \"seat\": ..., \"token\": ...}")
         seat = viewer_seat(live, hello.get("seat"), hello.get("token"))
     except ApiError as exc:
-        await websocket.send_json({"type": "error", **exc.to_json()})
-        await websocket.close(code=4000 + exc.status)
+        with contextlib.suppress(Exception):
+            await websocket.send_json({"type": "error", **exc.to_json()})
+            await websocket.close(code=4000 + exc.status)
         return
     except (asyncio.TimeoutError, WebSocketDisconnect):
         with contextlib.suppress(Exception):
@@ -208,20 +268,24 @@ async def live_socket(websocket: WebSocket) -> None:
         return
     subscriber = Subscriber(seat)
     send_lock = asyncio.Lock()  # snapshots and replies come from two tasks; one message at a time on the wire
-    live.subscribers.add(subscriber)
+    live.subscribe(subscriber)
     sender = asyncio.create_task(push_snapshots(websocket, live, subscriber, send_lock))
     try:
         while True:
-            message = await websocket.receive_text()
-            started = time.perf_counter()
-            reply = await handle_message(live, message)
-            reply["server_ms"] = round((time.perf_counter() - started) * 1000, 3)  # validate + commit, for monitoring
+            try:
+                message = await receive_message(websocket, limit)
+            except ApiError as exc:
+                reply = {"type": "reply", "id": None, **exc.to_json()}
+            else:
+                started = time.perf_counter()
+                reply = await handle_message(live, message)
+                reply["server_ms"] = round((time.perf_counter() - started) * 1000, 3)  # validate + commit
             async with send_lock:
-                await websocket.send_text(json.dumps(reply))
-    except WebSocketDisconnect:
+                await websocket.send_text(encode(reply))
+    except (WebSocketDisconnect, WebSocketDisconnected, OSError):  # the client left (while we were replying)
         pass
     finally:
-        live.subscribers.discard(subscriber)
+        live.unsubscribe(subscriber)
         sender.cancel()
 
 
@@ -231,26 +295,26 @@ async def push_snapshots(websocket: WebSocket, live: LiveGame, subscriber: Subsc
         while True:
             await subscriber.changed.wait()
             subscriber.changed.clear()
-            snapshot = live.snapshot(subscriber.seat, subscriber.log_from)
-            subscriber.log_from = len(live.log)
+            snapshot = await live.settled_snapshot(subscriber.seat, subscriber.log_from)
+            subscriber.log_from = snapshot["log_start"] + len(snapshot["log"])
             async with send_lock:
-                await websocket.send_text(json.dumps(snapshot))
+                await websocket.send_text(encode(snapshot))
 
 
 async def handle_message(live: LiveGame, message: str) -> dict:
     request_id = None
     try:
-        if len(message) > MAX_BODY:
-            raise ApiError(413, f"message too large (limit {MAX_BODY} bytes)")
         body = parse_json(message)
         request_id = body.get("id")
+        if not (request_id is None or isinstance(request_id, (int, str))) or isinstance(request_id, bool):
+            request_id = None  # echoed back as it came only when it is a plain number or text
         kind = body.get("type")
         if kind == "action":
             result = await act(live, body)
         elif kind == "undo":
             result = await live.undo(live.authorize(body.get("seat"), body.get("token")), body.get("expect"))
         else:
-            raise bad_request(f"unknown message type {kind!r} (expected \"action\" or \"undo\")")
+            raise bad_request(f"unknown message type {str(kind)[:40]!r} (expected \"action\" or \"undo\")")
         return {"type": "reply", "id": request_id, "status": 200, **result}
     except ApiError as exc:
         return {"type": "reply", "id": request_id, **exc.to_json()}

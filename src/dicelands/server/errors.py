@@ -3,10 +3,11 @@ from __future__ import annotations
 
 
 class ApiError(Exception):
-    def __init__(self, status: int, message: str):
+    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None):
         super().__init__(message)
         self.status = status
         self.message = message
+        self.headers = headers or {}  # e.g. Retry-After on a 429
 
     def to_json(self) -> dict:
         return {"error": self.message, "status": self.status}
@@ -30,3 +31,7 @@ def conflict(message: str) -> ApiError:
 
 def unprocessable(message: str) -> ApiError:
     return ApiError(422, message)
+
+
+def too_many(message: str, retry_after: float) -> ApiError:
+    return ApiError(429, message, {"Retry-After": str(max(1, int(retry_after + 0.999)))})

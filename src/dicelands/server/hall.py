@@ -1,24 +1,30 @@
 """All games the server knows: creating them, loading them from storage (replaying records), listing them.
 
-A game is loaded into memory on first use; games still in play are loaded at start-up so their bots carry on.
+A game is loaded into memory on first use and leaves it when idle (`sweep`); at start-up only the games where a
+bot is to move are loaded, so their bots carry on.
 """
 from __future__ import annotations
 
 import asyncio
 import re
 import secrets
+import time
 from importlib import import_module
 from importlib.resources import files
 from typing import Any
 
 from ..bots import agent_names
 from ..engine import DicelandsError, Match, available_games, get_game
+from ..engine.commitment import new_seed, seed_commitment
 from ..engine.data import DataError
 from ..engine.inputs import parse_yaml
 from ..engine.registry import GAMES
-from .errors import bad_request, not_found, unprocessable
+from .config import ServerConfig
+from .errors import bad_request, forbidden, not_found, too_many, unprocessable
+from .guard import GAME_ID, clean_name, shown_id
 from .live import LiveGame, token_hash
 from .storage import Storage, StoredGame
+from .thinking import BotPool
 
 MAX_NAME = 40
 
@@ -75,63 +81,135 @@ def _game(game_id: Any):
 
 
 class Hall:
-    def __init__(self, storage: Storage, bot_delay: float = 0.0):
+    def __init__(self, storage: Storage, config: ServerConfig | None = None):
         self.storage = storage
-        self.bot_delay = bot_delay
+        self.config = config or ServerConfig()
+        self.bot_delay = self.config.bot_delay
         self.games: dict[str, LiveGame] = {}
         self._loading: dict[str, asyncio.Lock] = {}
+        self._creating = asyncio.Lock()
+        self.pool = BotPool(self.config.bot_workers)
+        self._sweeper: asyncio.Task | None = None
+        self._background: set[asyncio.Task] = set()
 
     async def start(self) -> None:
         await self.storage.open()
-        for game_id in await self.storage.unfinished_ids():
-            await self.get(game_id)
+        await self.storage.listen(self._changed_elsewhere)
+        for game_id in await self.storage.bot_turn_ids():  # only games where a bot is to move: the rest wait
+            await self.get(game_id)                           # in storage until someone asks for them
+        self._sweeper = asyncio.create_task(self._sweep_loop(), name="idle-games")
 
     async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         for live in self.games.values():
             await live.stop_bots()
+        self.pool.shutdown()
         await self.storage.close()
 
     async def get(self, game_id: str) -> LiveGame:
-        if game_id in self.games:
-            return self.games[game_id]
+        live = self.games.get(game_id)
+        if live is None:
+            live = await self._load(game_id)
+        live.touched = time.monotonic()
+        return live
+
+    async def _load(self, game_id: str) -> LiveGame:
+        if not GAME_ID.fullmatch(game_id):
+            raise not_found(f"no game with id {shown_id(game_id)}")
         async with self._loading.setdefault(game_id, asyncio.Lock()):
             if game_id not in self.games:
                 stored = await self.storage.load_game(game_id)
                 if stored is None:
                     self._loading.pop(game_id, None)
-                    raise not_found(f"no game with id {game_id!r}")
+                    raise not_found(f"no game with id {shown_id(game_id)}")
                 match = Match.from_record(stored.record())  # replaying the record rebuilds the game exactly
-                live = LiveGame(stored, match, self.storage, self.bot_delay)
+                live = self._live(stored, match)
                 self.games[game_id] = live
                 live.start_bots()
+        self._loading.pop(game_id, None)
         return self.games[game_id]
 
-    async def create(self, request: Any) -> tuple[LiveGame, dict[int, str]]:
+    def _changed_elsewhere(self, game_id: str, count: int, action: tuple[int, str] | None) -> None:
+        """Another server process committed a change to this game (PostgreSQL NOTIFY)."""
+        live = self.games.get(game_id)
+        if live is not None:
+            task = asyncio.create_task(live.catch_up(count, action))
+            self._background.add(task)
+            task.add_done_callback(self._background.discard)
+
+    # ---- bounded memory ----------------------------------------------------------------------------------------
+    async def _sweep_loop(self) -> None:
+        while True:
+            await asyncio.sleep(min(self.config.sweep_seconds, self.config.idle_seconds / 2))
+            self.sweep()
+
+    def sweep(self, now: float | None = None) -> list[str]:
+        """Games nobody watches, plays or waits on a bot in: out of memory (storage has them). Their ids."""
+        now = time.monotonic() if now is None else now
+        idle = [game_id for game_id, live in self.games.items() if live.idle(now, self.config.idle_seconds)]
+        for game_id in idle:
+            self.games.pop(game_id).drop_bots()
+        return idle
+
+    async def create(self, request: Any, client: str | None = None) -> tuple[LiveGame, dict[int, str]]:
         """A new game from the lobby's request; returns it with the secret token of each human seat."""
         if not isinstance(request, dict):
             raise bad_request("the request must be a JSON object")
         plan = seat_plan(request.get("game"), request.get("options"))
         game = get_game(plan["game"])
         seats = self._seats(request.get("seats"), plan)
-        seed = request.get("seed")
-        if seed is None:
-            seed = secrets.randbits(31)
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-            raise bad_request("'seed' must be a non-negative whole number")
-        tokens = {seat: secrets.token_urlsafe(18) for seat, info in enumerate(seats) if info["kind"] == "human"}
-        for seat, token in tokens.items():
-            seats[seat]["token_hash"] = token_hash(token)
-        try:
-            match = Match.new(game, plan["options"], seed, [info["name"] for info in seats])
-        except DicelandsError as exc:
-            raise unprocessable(str(exc)) from None
-        header = {key: value for key, value in match.to_record(with_result=False).items() if key != "actions"}
-        stored = StoredGame(new_game_id(), game.id, header, seats, "over" if match.is_over() else "playing")
-        await self.storage.create_game(stored)
-        live = LiveGame(stored, match, self.storage, self.bot_delay)
+        people = sum(info["kind"] == "human" for info in seats)
+        if people == 0 and not self.config.bot_only_games:
+            raise forbidden("games without a person (only bots and rulebook opponents) are turned off on this server")
+        seed, chosen = self._seed(request.get("seed"), people)
+        async with self._creating:  # the limits are checked and the game stored as one step per process
+            if client is not None:
+                await self._check_limits(client)
+            tokens = {seat: secrets.token_urlsafe(18) for seat, info in enumerate(seats) if info["kind"] == "human"}
+            for seat, token in tokens.items():
+                seats[seat]["token_hash"] = token_hash(token)
+            try:
+                match = Match.new(game, plan["options"], seed, [info["name"] for info in seats])
+            except DicelandsError as exc:
+                raise unprocessable(str(exc)) from None
+            header = {key: value for key, value in match.to_record(with_result=False).items() if key != "actions"}
+            if not chosen:
+                header["seed_commitment"] = seed_commitment(seed)
+            stored = StoredGame(new_game_id(), game.id, header, seats, "over" if match.is_over() else "playing",
+                                creator=client, seed_chosen=chosen)
+            live = self._live(stored, match)
+            stored.bot_turn = live.bot_turn()
+            await self.storage.create_game(stored)
         self.games[stored.id] = live
         live.start_bots()
         return live, tokens
+
+    def _seed(self, given: Any, people: int) -> tuple[int, bool]:
+        """(seed, chosen by the creator?). A seed is chosen by a player only where no other person plays against
+        it: solo and bot-only games (or, for tests and organised events, a server configured to allow it)."""
+        if given is None:
+            return new_seed(), False
+        if isinstance(given, bool) or not isinstance(given, int) or not 0 <= given < 2**63:
+            raise bad_request("'seed' must be a non-negative whole number")
+        if people > 1 and not self.config.seeded_games_with_people:
+            raise unprocessable("'seed' may be chosen only in a game with at most one person: in a game between "
+                                "people the server draws the dice and shows its commitment to them")
+        return given, True
+
+    async def _check_limits(self, client: str) -> None:
+        now = time.time()
+        counts = await self.storage.client_counts(client, now - 60, now - self.config.open_game_seconds)
+        if counts.recent >= self.config.games_per_minute:
+            retry = (counts.oldest_recent or now) + 60 - now
+            raise too_many(f"at most {self.config.games_per_minute} new games per minute from one address; "
+                           f"try again in {max(1, round(retry))} s", retry)
+        if counts.open >= self.config.open_games_per_client:
+            raise too_many(f"at most {self.config.open_games_per_client} unfinished games from one address; "
+                           "finish or leave one first (an untouched game stops counting after a day)", 60)
+
+    def _live(self, stored: StoredGame, match: Match) -> LiveGame:
+        return LiveGame(stored, match, self.storage, self.config, self.pool)
 
     def _seats(self, given: Any, plan: dict) -> list[dict]:
         if not isinstance(given, list):
@@ -151,6 +229,7 @@ class Hall:
         name = entry.get("name")
         if name is not None and (not isinstance(name, str) or len(name) > MAX_NAME):
             raise bad_request(f"seat {seat}: 'name' must be a text of at most {MAX_NAME} characters")
+        name = clean_name(name) if name else name  # no control or bidi characters: a name shows as it reads
         if seat in plan["automaton_seats"]:
             automaton = entry.get("bot") or (plan["automaton_names"] or ["automaton"])[0]
             if automaton not in plan["automaton_names"]:

@@ -16,14 +16,20 @@ from typing import Any
 
 from ..bots import make_agent
 from ..engine import DicelandsError, Match
+from .config import ServerConfig
 from .errors import ApiError, bad_request, conflict, forbidden, unprocessable
 from .storage import ConflictError, Storage, StoredGame
+from .thinking import BotPool
 
 log = logging.getLogger("dicelands.server")
 
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+class WrittenElsewhere(ApiError):
+    """409: another server process committed an action at the index this one was about to take."""
 
 
 class Subscriber:
@@ -47,12 +53,16 @@ class Change:
 
 
 class LiveGame:
-    def __init__(self, stored: StoredGame, match: Match, storage: Storage, bot_delay: float = 0.0):
+    def __init__(self, stored: StoredGame, match: Match, storage: Storage, config: ServerConfig | None = None,
+                 pool: BotPool | None = None):
         self.stored = stored
         self.match = match
         self.game = match.game
         self.storage = storage
-        self.bot_delay = bot_delay
+        self.config = config or ServerConfig()
+        self.bot_delay = self.config.bot_delay
+        self.pool = pool  # where search bots think (None: a thread of this process)
+        self.bot_seconds = 0.0  # search time this game's bots have spent (ServerConfig.bot_seconds_per_game)
         self.lock = asyncio.Lock()
         self.subscribers: set[Subscriber] = set()
         # The applied actions, (seat, action object); log lines are written per reader on first use (see log_line)
@@ -60,9 +70,19 @@ class LiveGame:
         self._lines: dict[tuple[int, int | None], dict] = {}
         self.agents = {seat: make_agent(info["bot"], seed=(match.seed * 7919 + seat) & 0xFFFFFFFF)
                        for seat, info in enumerate(stored.seats) if info["kind"] == "bot"}
+        self.fallbacks: dict[int, Any] = {}  # random agents a bot falls back to when its search budget is spent
         self.bots_wake = asyncio.Event()
         self.bot_task: asyncio.Task | None = None
         self._views: dict[Any, Any] = {}  # what snapshots share, for the current position
+        self.touched = time.monotonic()  # last use: an idle game leaves memory (Hall.sweep)
+
+    def subscribe(self, subscriber: Subscriber) -> None:
+        self.subscribers.add(subscriber)
+        self.touched = time.monotonic()
+
+    def unsubscribe(self, subscriber: Subscriber) -> None:
+        self.subscribers.discard(subscriber)
+        self.touched = time.monotonic()
 
     @property
     def id(self) -> str:
@@ -113,8 +133,25 @@ class LiveGame:
 
     async def act(self, seat: int, action: Any, expect: Any) -> dict:
         async with self.lock:
+            if isinstance(expect, int) and expect != len(self.match.actions):
+                await self._catch_up()  # another server process may have moved the game on
             self.check_expected(seat, expect)
+            try:
+                return await self._apply_seen(seat, action, expect)
+            except WrittenElsewhere:  # another process took the index first; now caught up: still the same decision
+                self.check_expected(seat, expect)  # (another seat's move in a simultaneous step)? Then it applies.
+                return await self._apply_seen(seat, action, expect)
+
+    async def _apply_seen(self, seat: int, action: Any, expect: int) -> dict:
+        """An option the seat saw at an older index (a simultaneous step) that no longer applies because of the
+        other seats' moves since is a conflict (reload and choose again), not an illegal action."""
+        try:
             return await self._apply(seat, action)
+        except ApiError as exc:
+            if exc.status == 422 and expect != len(self.match.actions):
+                raise conflict(f"the game moved on since index {expect} ({exc.message}); reload the position and "
+                               "choose again") from None
+            raise
 
     async def undo(self, seat: int, expect: Any) -> dict:
         """Take back the seat's last decision and the bots' moves after it (the engine's rule decides:
@@ -122,6 +159,8 @@ class LiveGame:
         async with self.lock:
             if isinstance(expect, bool) or not isinstance(expect, int):
                 raise bad_request("'expect' must be the action index the client saw (a whole number)")
+            if expect != len(self.match.actions):
+                await self._catch_up()
             if expect != len(self.match.actions):
                 raise conflict(f"expected action index {expect}, but the game is at index {len(self.match.actions)}")
             refusal = self.match.undo_refusal(seat, self.agents)
@@ -162,22 +201,72 @@ class LiveGame:
             await self.storage.append_action(self.id, index, seat, str(applied), *self._status())
         except BaseException as exc:
             self.match.revert_last()
-            if isinstance(exc, ConflictError):
-                raise conflict(str(exc)) from None
+            self._views.clear()  # nothing computed from the position that was not committed may be shown
+            if isinstance(exc, ConflictError):  # another process wrote this index first
+                await self._catch_up()
+                raise WrittenElsewhere(409, f"the game moved on: {exc}; reload the position and choose again") \
+                    from None
             raise
         self.log.append((seat, applied))
         self._changed(Change(index + 1, index))
         return {"index": index, "action": str(applied), "seat": seat}
 
-    def _status(self) -> tuple[str, dict | None]:
+    def _status(self) -> tuple[str, dict | None, bool]:
         over = self.match.is_over()
         self.stored.status = "over" if over else "playing"
         self.stored.result = self.match.result().to_json() if over else None
-        return self.stored.status, self.stored.result
+        self.stored.bot_turn = self.bot_turn()
+        return self.stored.status, self.stored.result, self.stored.bot_turn
+
+    def bot_turn(self) -> bool:
+        return not self.match.is_over() and self._bot_to_move() is not None
+
+    # ---- other server processes --------------------------------------------------------------------------------
+    async def catch_up(self, count: int | None = None, action: tuple[int, str] | None = None) -> None:
+        """Another process changed this game in storage (PostgreSQL NOTIFY): bring the match up to it. When the
+        change is the one action after ours, it is applied as heard; otherwise storage is read."""
+        async with self.lock:
+            if action is not None and count == len(self.match.actions) + 1:
+                seat, text = action
+                self.log.append((seat, self.match.apply(seat, text)))
+                self._status()
+                self._changed(Change(count, count - 1))
+            elif count != len(self.match.actions) or action is None:
+                await self._catch_up()
+
+    async def _catch_up(self) -> None:
+        count = len(self.match.actions)
+        rows = await self.storage.actions_from(self.id, max(0, count - 1))
+        if count and (not rows or tuple(rows[0]) != tuple(self.match.actions[-1])):
+            await self._reload()  # an undo elsewhere: our last action is gone or replaced
+            return
+        new = rows[1:] if count else rows
+        for seat, text in new:
+            applied = self.match.apply(seat, text)
+            self.log.append((seat, applied))
+        if new:
+            self._status()
+            self._changed(Change(len(self.match.actions), count))
+
+    async def _reload(self) -> None:
+        stored = await self.storage.load_game(self.id)
+        self.match = Match.from_record(stored.record())
+        self.stored.status, self.stored.result, self.stored.bot_turn = stored.status, stored.result, stored.bot_turn
+        self.log = [self._replayed(i) for i in range(len(self.match.actions))]
+        self._lines.clear()
+        self._changed(Change(len(self.match.actions), 0))
+
+    def fairness(self) -> dict:
+        """Fair dice: the commitment to the server's seed (revealed at the end), or the seed the creator chose."""
+        over = self.match.is_over()
+        return {"commitment": self.stored.header.get("seed_commitment"),
+                "chosen": self.match.seed if self.stored.seed_chosen else None,
+                "revealed": self.match.seed if over and not self.stored.seed_chosen else None}
 
     def _changed(self, change: Change) -> None:
         self._views.clear()
         self.stored.updated = time.time()
+        self.touched = time.monotonic()
         for subscriber in list(self.subscribers):
             subscriber.notify(change.log_from)
         self.bots_wake.set()
@@ -228,6 +317,7 @@ class LiveGame:
             "over": not movers,
             "scores": result["scores"],  # running scores by category (Result holds public information only)
             "result": result if not movers else None,
+            "dice": self.fairness(),
         }
 
     def _private(self, seat: int | None) -> dict:
@@ -249,6 +339,12 @@ class LiveGame:
             "can_undo": undo_refusal is None and not public["over"],
             "undo_refusal": undo_refusal,
         }
+
+    async def settled_snapshot(self, seat: int | None, log_from: int = 0) -> dict:
+        """A snapshot of a committed position: while a change is being written (the game's lock is held, and the
+        write awaits the database) the in-memory match is ahead of storage, and may yet be put back."""
+        async with self.lock:
+            return self.snapshot(seat, log_from)
 
     def snapshot(self, seat: int | None, log_from: int = 0) -> dict:
         """Everything one seat (None = spectator) may see: its view, its own options (as notation in `legal` and as
@@ -272,6 +368,16 @@ class LiveGame:
                 pass
             self.bot_task = None
 
+    def idle(self, now: float, idle_seconds: float) -> bool:
+        return (not self.subscribers and not self.lock.locked() and not self.bot_turn()
+                and now - self.touched >= idle_seconds)
+
+    def drop_bots(self) -> None:
+        """Leaving memory: the bot task (waiting for a person) ends; the game's bots start again when it is loaded."""
+        if self.bot_task is not None:
+            self.bot_task.cancel()
+            self.bot_task = None
+
     def _bot_to_move(self) -> int | None:
         return next((seat for seat in self.game.to_move(self.match.state) if seat in self.agents), None)
 
@@ -289,13 +395,43 @@ class LiveGame:
                     return
 
     async def _bot_move(self, seat: int) -> None:
+        """The bot thinks without holding the game (people's moves and snapshots go on), then plays if the position
+        is still the one it thought about."""
         async with self.lock:
             if seat not in self.game.to_move(self.match.state):
                 return
-            agent = self.agents[seat]
-            args = (self.game, self.game.view(self.match.state, seat), seat, self.match.legal_actions(seat))
-            if agent.name == "random":
-                choice = agent.act(*args)
-            else:  # search bots think in a thread so the server keeps answering
-                choice = await asyncio.to_thread(agent.act, *args)
-            await self._apply(seat, choice)
+            index = len(self.match.actions)
+            view, legal = self.game.view(self.match.state, seat), self.match.legal_actions(seat)
+        choice = await self._think(self.agents[seat], seat, view, legal)
+        async with self.lock:
+            if len(self.match.actions) != index:
+                return  # the game moved on meanwhile (another seat, or another process): the runner asks again
+            try:
+                await self._apply(seat, choice)
+            except ApiError as exc:
+                if exc.status != 409:  # 409: another process played this seat first; carry on from there
+                    raise
+
+    async def _think(self, agent, seat: int, view: dict, legal: list):
+        """The bot's choice: random ones inline, search bots in the pool within the game's budget of search time."""
+        fallback = self.fallbacks.setdefault(seat, make_agent("random", seed=(self.match.seed + seat) & 0xFFFFFFFF))
+        if agent.name == "random" or len(legal) == 1:
+            return agent.act(self.game, view, seat, legal)
+        remaining = self.config.bot_seconds_per_game - self.bot_seconds
+        if remaining <= 0:
+            return fallback.act(self.game, view, seat, legal)
+        timeout = min(self.config.bot_seconds_per_move, remaining)
+        if self.pool is None:  # no pool (tests of one process): a thread
+            started = time.perf_counter()
+            choice = await asyncio.to_thread(agent.act, self.game, view, seat, legal)
+            self.bot_seconds += time.perf_counter() - started
+            return choice
+        answer = await self.pool.choose(agent, self.game.id, view, seat, legal, timeout)
+        if answer is None:
+            self.bot_seconds += timeout
+            log.warning("game %s: the bot on seat %d gave no answer within %.1f s; a random option is played",
+                        self.id, seat, timeout)
+            return fallback.act(self.game, view, seat, legal)
+        index, self.agents[seat], seconds = answer
+        self.bot_seconds += seconds
+        return legal[index]

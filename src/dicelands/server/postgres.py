@@ -2,23 +2,35 @@
 
 One connection, its use serialised by an asyncio lock: every write is a single short transaction, so a pool would
 add little for one server process. Migrations run under an advisory lock so two servers starting at once agree.
+Several server processes may share the database: each write NOTIFYs the others (a second connection LISTENs), and
+the (game, index) primary key still lets only one of two conflicting writes commit.
 """
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
+import secrets
 import time
 
 import psycopg
 
-from .storage import (DELETE_ACTION, INSERT_ACTION, INSERT_GAME, MIGRATIONS, SELECT_ACTIONS, SELECT_GAME,
-                      SELECT_RECENT, SELECT_UNFINISHED, UPDATE_GAME, ConflictError, Storage, StoredGame, _json,
-                      game_row, stored_from_rows, summary_from_row)
+from .storage import (COUNT_OPEN_BY, COUNT_RECENT_BY, DELETE_ACTION, INSERT_ACTION, INSERT_GAME, MIGRATIONS,
+                      SELECT_ACTIONS, SELECT_ACTIONS_FROM, SELECT_BOT_TURN, SELECT_GAME, SELECT_RECENT, SELECT_UNFINISHED, UPDATE_GAME,
+                      ClientCounts, ConflictError, Storage, StoredGame, _json, checked_actions, game_row,
+                      stored_from_rows, summary_from_row)
 
 MIGRATION_LOCK = 0x6469_6365  # "dice"
+CHANNEL = "dicelands_games"  # NOTIFY payload: {"game", "count" (actions after the change), "from", "action"}
 
 
 def pg(sql: str) -> str:
     return sql.replace("?", "%s")
+
+
+APPEND = pg(f"""WITH inserted AS ({INSERT_ACTION} RETURNING idx),
+                     updated AS ({UPDATE_GAME} RETURNING id)
+                SELECT pg_notify(?, ?), (SELECT COUNT(*) FROM inserted), (SELECT COUNT(*) FROM updated)""")
 
 
 class PostgresStorage(Storage):
@@ -26,9 +38,13 @@ class PostgresStorage(Storage):
         self.url = url
         self.conn: psycopg.AsyncConnection | None = None
         self.lock = asyncio.Lock()
+        self.instance = secrets.token_hex(6)  # this process, in NOTIFY payloads: it need not hear its own changes
+        self.listener: psycopg.AsyncConnection | None = None
+        self._listening: asyncio.Task | None = None
 
     async def open(self) -> None:
-        self.conn = await psycopg.AsyncConnection.connect(self.url)
+        # autocommit: a single statement is its own transaction, one round trip (an action is one statement)
+        self.conn = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
         async with self.lock, self.conn.transaction():
             await self.conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
             await self.conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
@@ -41,7 +57,34 @@ class PostgresStorage(Storage):
                     await self.conn.execute(sql)
             await self.conn.execute("UPDATE schema_version SET version = %s", (len(MIGRATIONS),))
 
+    async def _notify(self, game_id: str, count: int, action: tuple[int, str] | None = None) -> None:
+        """Inside the write's transaction: other server processes hear of the change when it commits. The action
+        rides along (notations are short, far under NOTIFY's 8000 bytes), so a listener need not read it back."""
+        payload = json.dumps({"game": game_id, "count": count, "from": self.instance, "action": action})
+        await self.conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
+
+    async def listen(self, callback) -> None:
+        """A second connection LISTENs; each change another process commits calls
+        `callback(game_id, count, (seat, action) appended or None)`."""
+        self.listener = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
+        await self.listener.execute(f"LISTEN {CHANNEL}")
+        self._listening = asyncio.create_task(self._hear(callback), name="postgres-listen")
+
+    async def _hear(self, callback) -> None:
+        async for note in self.listener.notifies():
+            change = json.loads(note.payload)
+            if change["from"] != self.instance:
+                callback(change["game"], change["count"], change["action"] and tuple(change["action"]))
+
     async def close(self) -> None:
+        if self._listening is not None:
+            self._listening.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._listening
+            self._listening = None
+        if self.listener is not None:
+            await self.listener.close()
+            self.listener = None
         if self.conn is not None:
             await self.conn.close()
             self.conn = None
@@ -52,23 +95,29 @@ class PostgresStorage(Storage):
             for index, (seat, action) in enumerate(game.actions):
                 await self.conn.execute(pg(INSERT_ACTION), (game.id, index, seat, action, game.created))
 
-    async def append_action(self, game_id, index, seat, action, status, result) -> None:
+    async def append_action(self, game_id, index, seat, action, status, result, bot_turn=False) -> None:
+        """One statement, so one round trip and one transaction: the action row, the game row, the notification.
+        Under load every round trip waits for the database's process to be scheduled; three took ~50 ms at p50."""
+        now = time.time()
+        payload = json.dumps({"game": game_id, "count": index + 1, "from": self.instance, "action": (seat, action)})
         try:
-            async with self.lock, self.conn.transaction():
-                await self.conn.execute(pg(INSERT_ACTION), (game_id, index, seat, action, time.time()))
-                await self.conn.execute(pg(UPDATE_GAME), (status, index + 1, _json(result), time.time(), game_id))
+            async with self.lock:
+                await self.conn.execute(APPEND, (game_id, index, seat, action, now, status, index + 1, _json(result),
+                                                 int(bot_turn), now, game_id, CHANNEL, payload))
         except psycopg.errors.UniqueViolation as exc:
             raise ConflictError(f"action #{index} of game {game_id} already exists") from exc
 
-    async def delete_last_action(self, game_id, index, status, result) -> None:
+    async def delete_last_action(self, game_id, index, status, result, bot_turn=False) -> None:
         async with self.lock, self.conn.transaction():
             cursor = await self.conn.execute(pg(DELETE_ACTION), (game_id, index))
             if cursor.rowcount != 1:
                 raise ConflictError(f"action #{index} of game {game_id} is not stored")
-            await self.conn.execute(pg(UPDATE_GAME), (status, index, _json(result), time.time(), game_id))
+            await self.conn.execute(pg(UPDATE_GAME), (status, index, _json(result), int(bot_turn), time.time(),
+                                                      game_id))
+            await self._notify(game_id, index)
 
     async def _fetch(self, sql: str, params: tuple) -> list:
-        async with self.lock, self.conn.transaction():
+        async with self.lock:
             return await (await self.conn.execute(pg(sql), params)).fetchall()
 
     async def load_game(self, game_id) -> StoredGame | None:
@@ -82,3 +131,14 @@ class PostgresStorage(Storage):
 
     async def unfinished_ids(self) -> list[str]:
         return [row[0] for row in await self._fetch(SELECT_UNFINISHED, ())]
+
+    async def bot_turn_ids(self) -> list[str]:
+        return [row[0] for row in await self._fetch(SELECT_BOT_TURN, ())]
+
+    async def client_counts(self, creator, created_since, updated_since) -> ClientCounts:
+        (recent, oldest), = await self._fetch(COUNT_RECENT_BY, (creator, created_since))
+        (open_games,), = await self._fetch(COUNT_OPEN_BY, (creator, updated_since))
+        return ClientCounts(recent, oldest, open_games)
+
+    async def actions_from(self, game_id, start) -> list[tuple[int, str]]:
+        return checked_actions(game_id, await self._fetch(SELECT_ACTIONS_FROM, (game_id, start)), start)

@@ -39,6 +39,12 @@ MIGRATIONS: list[list[str]] = [
              PRIMARY KEY (game_id, idx))""",
         "CREATE INDEX games_by_update ON games (updated)",
     ],
+    [  # abuse limits count games by creator; start-up loads only games where a bot is to move
+        "ALTER TABLE games ADD COLUMN creator TEXT",
+        "ALTER TABLE games ADD COLUMN seed_chosen INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN bot_turn INTEGER NOT NULL DEFAULT 0",
+        "CREATE INDEX games_by_creator ON games (creator, created)",
+    ],
 ]
 
 
@@ -57,6 +63,9 @@ class StoredGame:
     created: float = field(default_factory=time.time)
     updated: float = field(default_factory=time.time)
     actions: list[tuple[int, str]] = field(default_factory=list)
+    creator: str | None = None  # the hashed client address that created it (abuse limits)
+    seed_chosen: bool = False  # the creator chose the seed (shown to all) rather than the server (committed to)
+    bot_turn: bool = False  # a bot is to move: such a game is loaded at start-up so its bots carry on
 
     def record(self) -> dict:
         return {**self.header, "actions": [[seat, text] for seat, text in self.actions]}
@@ -86,40 +95,66 @@ class Storage:
     async def load_game(self, game_id: str) -> StoredGame | None: ...
     async def list_games(self, limit: int = 50) -> list[GameSummary]: ...
     async def unfinished_ids(self) -> list[str]: ...
+    async def bot_turn_ids(self) -> list[str]: ...  # unfinished games where a bot is to move
+    async def client_counts(self, creator: str, created_since: float, updated_since: float) -> ClientCounts: ...
+    async def actions_from(self, game_id: str, start: int) -> list[tuple[int, str]]: ...
+
+    async def listen(self, callback) -> None:
+        """Call `callback(game_id, count, (seat, action) | None)` when another server process changes a game (count:
+        its actions after the change; the action appended, if that was the change). One process per SQLite file:
+        nothing to hear of; PostgreSQL uses LISTEN/NOTIFY."""
+
+
+@dataclass
+class ClientCounts:
+    recent: int  # games created since `created_since`
+    oldest_recent: float | None  # when the oldest of them was created
+    open: int  # unfinished games touched since `updated_since`
 
 
 # ---- shared SQL --------------------------------------------------------------------------------------------------
-GAME_COLUMNS = "id, game, header, seats, status, n_actions, result, created, updated"
-INSERT_GAME = f"INSERT INTO games ({GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+GAME_COLUMNS = "id, game, header, seats, status, n_actions, result, created, updated, creator, seed_chosen, bot_turn"
+INSERT_GAME = f"INSERT INTO games ({GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 INSERT_ACTION = "INSERT INTO actions (game_id, idx, seat, action, at) VALUES (?, ?, ?, ?, ?)"
 DELETE_ACTION = "DELETE FROM actions WHERE game_id = ? AND idx = ?"
-UPDATE_GAME = "UPDATE games SET status = ?, n_actions = ?, result = ?, updated = ? WHERE id = ?"
+UPDATE_GAME = "UPDATE games SET status = ?, n_actions = ?, result = ?, bot_turn = ?, updated = ? WHERE id = ?"
 SELECT_GAME = f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?"
 SELECT_ACTIONS = "SELECT idx, seat, action FROM actions WHERE game_id = ? ORDER BY idx"
+SELECT_ACTIONS_FROM = "SELECT idx, seat, action FROM actions WHERE game_id = ? AND idx >= ? ORDER BY idx"
 SELECT_RECENT = f"SELECT {GAME_COLUMNS} FROM games ORDER BY (status = 'over'), updated DESC LIMIT ?"
 SELECT_UNFINISHED = "SELECT id FROM games WHERE status <> 'over' ORDER BY created"
+SELECT_BOT_TURN = "SELECT id FROM games WHERE status <> 'over' AND bot_turn = 1 ORDER BY created"
+COUNT_RECENT_BY = "SELECT COUNT(*), MIN(created) FROM games WHERE creator = ? AND created > ?"
+COUNT_OPEN_BY = "SELECT COUNT(*) FROM games WHERE creator = ? AND status <> 'over' AND updated > ?"
 
 
 def game_row(game: StoredGame) -> tuple:
     return (game.id, game.game, json.dumps(game.header), json.dumps(game.seats), game.status, len(game.actions),
-            json.dumps(game.result) if game.result is not None else None, game.created, game.updated)
+            json.dumps(game.result) if game.result is not None else None, game.created, game.updated,
+            game.creator, int(game.seed_chosen), int(game.bot_turn))
 
 
 def summary_from_row(row) -> GameSummary:
-    gid, game, _header, seats, status, n_actions, result, created, updated = row
+    gid, game, _header, seats, status, n_actions, result, created, updated = row[:9]
     return GameSummary(gid, game, json.loads(seats), status, n_actions, json.loads(result) if result else None,
                        created, updated)
 
 
 def stored_from_rows(row, action_rows) -> StoredGame:
-    gid, game, header, seats, status, _n, result, created, updated = row
-    actions = []
-    for expected, (idx, seat, action) in enumerate(action_rows):
-        if idx != expected:
-            raise RuntimeError(f"game {gid}: action index {idx} found where {expected} was expected")
-        actions.append((seat, action))
+    gid, game, header, seats, status, _n, result, created, updated, creator, seed_chosen, bot_turn = row
+    actions = checked_actions(gid, action_rows)
     return StoredGame(gid, game, json.loads(header), json.loads(seats), status,
-                      json.loads(result) if result else None, created, updated, actions)
+                      json.loads(result) if result else None, created, updated, actions, creator,
+                      bool(seed_chosen), bool(bot_turn))
+
+
+def checked_actions(game_id: str, action_rows, start: int = 0) -> list[tuple[int, str]]:
+    actions = []
+    for expected, (idx, seat, action) in enumerate(action_rows, start):
+        if idx != expected:
+            raise RuntimeError(f"game {game_id}: action index {idx} found where {expected} was expected")
+        actions.append((seat, action))
+    return actions
 
 
 # ---- SQLite ------------------------------------------------------------------------------------------------------
@@ -206,19 +241,19 @@ class SQLiteStorage(Storage):
             for index, (seat, action) in enumerate(game.actions):
                 db.execute(INSERT_ACTION, (game.id, index, seat, action, game.created))
 
-    async def append_action(self, game_id, index, seat, action, status, result) -> None:
+    async def append_action(self, game_id, index, seat, action, status, result, bot_turn=False) -> None:
         try:
             with self._transaction() as db:
                 db.execute(INSERT_ACTION, (game_id, index, seat, action, time.time()))
-                db.execute(UPDATE_GAME, (status, index + 1, _json(result), time.time(), game_id))
+                db.execute(UPDATE_GAME, (status, index + 1, _json(result), int(bot_turn), time.time(), game_id))
         except sqlite3.IntegrityError as exc:
             raise ConflictError(f"action #{index} of game {game_id} already exists") from exc
 
-    async def delete_last_action(self, game_id, index, status, result) -> None:
+    async def delete_last_action(self, game_id, index, status, result, bot_turn=False) -> None:
         with self._transaction() as db:
             if db.execute(DELETE_ACTION, (game_id, index)).rowcount != 1:
                 raise ConflictError(f"action #{index} of game {game_id} is not stored")
-            db.execute(UPDATE_GAME, (status, index, _json(result), time.time(), game_id))
+            db.execute(UPDATE_GAME, (status, index, _json(result), int(bot_turn), time.time(), game_id))
 
     async def load_game(self, game_id) -> StoredGame | None:
         row = self.db.execute(SELECT_GAME, (game_id,)).fetchone()
@@ -231,6 +266,17 @@ class SQLiteStorage(Storage):
 
     async def unfinished_ids(self) -> list[str]:
         return [row[0] for row in self.db.execute(SELECT_UNFINISHED).fetchall()]
+
+    async def bot_turn_ids(self) -> list[str]:
+        return [row[0] for row in self.db.execute(SELECT_BOT_TURN).fetchall()]
+
+    async def client_counts(self, creator, created_since, updated_since) -> ClientCounts:
+        recent, oldest = self.db.execute(COUNT_RECENT_BY, (creator, created_since)).fetchone()
+        (open_games,) = self.db.execute(COUNT_OPEN_BY, (creator, updated_since)).fetchone()
+        return ClientCounts(recent, oldest, open_games)
+
+    async def actions_from(self, game_id, start) -> list[tuple[int, str]]:
+        return checked_actions(game_id, self.db.execute(SELECT_ACTIONS_FROM, (game_id, start)).fetchall(), start)
 
 
 def _json(value) -> str | None:

@@ -155,6 +155,7 @@ function render() {
   renderScores(s);
   renderLog();
   renderEnd(s);
+  renderDice(s);
 }
 
 // "Round 2 · turn 3": flashes when it changes, so a new round is not a small grey log line.
@@ -175,6 +176,24 @@ function renderBanner(s) {
   }
   banner.dataset.round = String(view.round ?? "");
   banner.textContent = text;
+}
+
+// Fair dice (docs/server.md): the hash of the seed the server drew, shown from the start and checkable at the end.
+function renderDice(s) {
+  let line = document.getElementById("dice");
+  if (!line) {
+    line = el("p", { id: "dice", class: "dice muted" });
+    $("scores-card").append(line);
+  }
+  const d = s.dice || {};
+  if (d.chosen !== null && d.chosen !== undefined) {
+    line.textContent = `Dice: seed ${d.chosen}, chosen by the game's creator.`;
+  } else if (d.revealed !== null && d.revealed !== undefined) {
+    line.textContent = `Dice: seed ${d.revealed}, committed before play as ${d.commitment} — check with ` +
+      `dicelands replay --verify RECORD --commitment ${d.commitment} (record: /api/games/${gameId}/record).`;
+  } else if (d.commitment) {
+    line.textContent = `Dice: the server has fixed the seed; its commitment is ${d.commitment} (revealed at the end).`;
+  }
 }
 
 function renderStatus(s) {
