@@ -37,11 +37,21 @@ def click_the_board(page, game: str) -> str:
             target.first.click(timeout=5000)
             chooser = page.locator("#chooser:not([hidden]) .option")
             if chooser.count():
+                check_face_picker(page)
                 chooser.first.click(timeout=5000)
             return selector
     options = page.locator("#options .option[data-option]")
     raise AssertionError("the board offers nothing to click, but the options are: "
                          + ", ".join(options.nth(i).inner_text() for i in range(options.count())))
+
+
+def check_face_picker(page) -> None:
+    """Issue 13: a Dice Colony die with energy choices opens a face picker: each choice shows the face it gives."""
+    faces = page.locator("#chooser:not([hidden]) .option-face")
+    for i in range(faces.count()):
+        notation = faces.nth(i).get_attribute("data-option")  # "take red3" or "take red3 as red4"
+        shown = faces.nth(i).locator(".dc-face").get_attribute("data-face")
+        assert shown == notation.split()[-1], (notation, shown)
 
 
 @pytest.mark.parametrize("viewport", list(VIEWPORTS))

@@ -103,14 +103,17 @@ async function undo() {
 }
 
 // Several options behind one click (e.g. a die taken as is or changed with energy): let the person pick. An option
-// is one of the snapshot's `actions`; what goes back to the server is its notation.
-function choose(options, event) {
+// is one of the snapshot's `actions`; what goes back to the server is its notation. `look(option)` (from the game's
+// renderer) may draw an option, e.g. the die face it gives; the words stay beside it.
+function choose(options, event, look) {
   if (!options || !options.length) return;
   if (options.length === 1) return send(options[0].notation);
   const chooser = $("chooser");
-  chooser.replaceChildren(el("div", { class: "chooser-title" }, "Choose:"),
-    ...options.map((option) => el("button", { type: "button", class: "option", "data-option": option.notation,
-      title: option.notation, onclick: () => send(option.notation) }, option.text || option.notation)),
+  const picture = (option) => (look ? look(option) : null);
+  chooser.replaceChildren(el("div", { class: "chooser-title" }, look ? "Pick a face:" : "Choose:"),
+    ...options.map((option) => el("button", { type: "button", class: `option${look ? " option-face" : ""}`,
+      "data-option": option.notation, title: option.notation, onclick: () => send(option.notation) },
+      picture(option), el("span", {}, option.text || option.notation))),
     el("button", { type: "button", class: "cancel", onclick: hideChooser }, "cancel"));
   chooser.hidden = false;
   const x = event ? event.clientX : innerWidth / 2;

@@ -76,7 +76,7 @@ function tableBar(view, snapshot, ui) {
   const byDie = groupBy(ui.actions, (action) => action.die);
   const dice = view.table.map((die) => {
     const options = byDie.get(die);
-    return dieFace(die, options ? (event) => ui.choose(options, event) : null);
+    return dieFace(die, options ? (event) => ui.choose(options, event, faceOf) : null);
   });
   const bag = Object.entries(view.bag).map(([colour, n]) => el("span", { class: `dc-bag dc-${colour}` }, `${n}`));
   return el("div", { class: "dc-table" },
@@ -86,6 +86,12 @@ function tableBar(view, snapshot, ui) {
     el("div", { class: "dc-dice", "aria-label": "dice on the table" }, dice.length ? dice : el("span", { class: "muted" }, "no dice")),
     el("div", { class: "dc-aside" }, el("small", {}, "set aside: "), view.set_aside.map((die) => dieFace(die, null, true))),
     el("div", { class: "dc-bagline" }, el("small", {}, "bag: "), bag));
+}
+
+// The face picker's drawing of a `take` option: the die as it will be placed (its `as` field), energy changes included.
+function faceOf(option) {
+  return option.as ? el("span", { class: `dc-die dc-${option.as.replace(/\d/g, "")} dc-small dc-face`,
+    "data-face": option.as }, option.as.replace(/\D/g, "")) : null;
 }
 
 function dieFace(die, onclick, small = false) {
