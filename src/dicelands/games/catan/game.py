@@ -71,6 +71,10 @@ class Catan(StepFlow, Game):
     def from_position(self, data: dict) -> State:
         return position.from_position(self, data)
 
+    def legal_action(self, state: State, seat: int, action):
+        """Also reads the short forms of intersections and paths (`settle (0,0).N`, `road (0,0).E`)."""
+        return super().legal_action(state, seat, explain.canonical(action) if isinstance(action, str) else action)
+
     def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
         return explain.why_illegal(state, seat, text) or super().why_illegal(state, seat, text, legal)
 

@@ -138,8 +138,29 @@ def longest_road(state: State, seat: int) -> int:
                 used.discard(edge)
         return best
 
-    starts = {v for e in mine for v in EDGE_ENDS[e]}
+    # A longest trail starts at an end, a fork or an opponent's building: one starting inside a plain stretch (two
+    # of the seat's paths, no building of another) could be made longer backwards, or is a loop (any start will do).
+    degree: dict[int, int] = {}
+    for e in mine:
+        for v in EDGE_ENDS[e]:
+            degree[v] = degree.get(v, 0) + 1
+    starts = [v for v, d in degree.items() if d != 2 or owner[v] not in (NOBODY, seat)]
+    reached = _reachable(starts, mine, roads, seat)
+    for v in degree:  # a loop of plain stretches only: start anywhere on it
+        if v not in reached:
+            starts.append(v)
+            reached |= _reachable([v], mine, roads, seat)
     return max(walk(v) for v in starts)
+
+
+def _reachable(starts: list[int], mine: list[int], roads: list, seat: int) -> set[int]:
+    seen, todo = set(starts), list(starts)
+    while todo:
+        for edge, far in LINKS[todo.pop()]:
+            if roads[edge] == seat and far not in seen:
+                seen.add(far)
+                todo.append(far)
+    return seen
 
 
 def update_longest_road(state: State, seats=None) -> None:
@@ -183,5 +204,7 @@ def hidden_points(state: State, seat: int) -> int:
 
 def may_claim(state: State, seat: int) -> bool:
     """The seat reaches 10 only with its hidden victory-point cards: it may reveal them and win (spec §2.7)."""
+    if "victory-point" not in state.cards[seat] and "victory-point" not in state.fresh[seat]:
+        return False
     public = public_total(state, seat)
     return public < VICTORY_POINTS <= public + hidden_points(state, seat)

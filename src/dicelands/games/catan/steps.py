@@ -163,11 +163,12 @@ class Main(Step):
             options.append(A.BUY)
         if not state.dev_played and state.cards[seat]:
             options += [a for kind, a in A.PLAY.items() if kind in state.cards[seat]]
-        rate = rates(state, seat)
-        bank = state.bank
-        for give in range(5):
-            if hand[give] >= rate[give]:
-                options += [A.BANK[(rate[give], give, get)] for get in range(5) if get != give and bank[get]]
+        if max(hand) >= 2:
+            rate = rates(state, seat)
+            bank = state.bank
+            for give in range(5):
+                if hand[give] >= rate[give]:
+                    options += [A.BANK[(rate[give], give, get)] for get in range(5) if get != give and bank[get]]
         if state.options["domestic_trades"] and state.offers < MAX_OFFERS:
             options += [a for (gn, g, _, _), a in A.OFFER.items() if hand[g] >= gn]
         return options

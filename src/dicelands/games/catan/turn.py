@@ -8,14 +8,16 @@ from .state import NOBODY, State
 from .board import GRAPH
 
 CELL_VERTICES = GRAPH.cell_vertices
+LINKS = GRAPH.vertex_links
 
 
 def place_settlement(state: State, seat: int, vertex: int) -> None:
     state.owner[vertex] = seat
     state.level[vertex] = 1
     state.built[seat][1] += 1
-    if any(who not in (NOBODY, seat) for who in state.roads):  # it may cut an opponent's road
-        update_longest_road(state)
+    cut = {state.roads[e] for e, _ in LINKS[vertex]} - {NOBODY, seat}
+    if cut:  # it may break an opponent's road here
+        update_longest_road(state, cut)
 
 
 def place_road(state: State, seat: int, edge: int) -> None:
