@@ -217,3 +217,35 @@ def test_empty_hands_discard_nothing():
     state = empty_hand(opening(forced=[("roll", "3 4")]), 0)
     state = play(state, (0, "roll"))
     assert GAME.to_move(state) == (0,) and GAME.prompt(state, 0).startswith("move the robber")
+
+
+def test_longest_road_search_equals_a_search_from_every_intersection():
+    """The road search starts only at ends, forks and opponents' buildings (rules.longest_road); along random games
+    it must find what a search from every intersection finds."""
+    import random
+
+    from dicelands.games.catan import rules
+    from dicelands.games.catan.state import NOBODY
+
+    def everywhere(state, seat):
+        used = set()
+
+        def walk(v):
+            if used and state.owner[v] not in (NOBODY, seat):
+                return 0
+            best = 0
+            for e, w in rules.LINKS[v]:
+                if state.roads[e] == seat and e not in used:
+                    used.add(e)
+                    best = max(best, 1 + walk(w))
+                    used.discard(e)
+            return best
+        return max(walk(v) for v in range(54))
+
+    for seed in range(2):
+        state, chooser = GAME.new_state({"players": 4, "domestic_trades": False}, seed), random.Random(seed)
+        while not GAME.is_over(state):
+            seat = GAME.to_move(state)[0]
+            state = GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)), check=False)
+            for s in range(4):
+                assert rules.longest_road(state, s) == everywhere(state, s)
