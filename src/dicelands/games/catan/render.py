@@ -62,8 +62,8 @@ def summary(state: State, seat: int | None) -> str:
     lines = []
     for s in range(state.seats):
         points = sum(public_points(state, s).values())
-        hand = " ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.hands[s]) if n) if s == seat \
-            else f"{sum(state.hands[s])} cards"
+        hand = (" ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.hands[s]) if n) or "no cards") \
+            if s == seat else f"{sum(state.hands[s])} cards"
         dev = f"{len(state.cards[s]) + len(state.fresh[s])} development"
         if s == seat and (state.cards[s] or state.fresh[s]):
             dev = ", ".join(sorted(state.cards[s] + state.fresh[s]))
