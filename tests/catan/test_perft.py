@@ -27,11 +27,16 @@ def test_the_second_placement_respects_the_distance_rule():
 
 
 def test_the_main_phase_of_the_opening():
-    """Seat 0 after rolling 2 holds 2 lumber and 1 grain (nothing buildable, no 4 alike): end, plus bounded offers:
-    lumber 1:1, 1:2 and 2:1 for each of 4 other resources (12), grain 1:1 and 1:2 (8) = 21."""
+    """Seat 0 after rolling 2 holds 2 lumber and 1 grain (nothing buildable, no 4 alike): end, or offer a trade (2).
+    Depth 2: end -> seat 1 may only roll (1); offer -> give 1 lumber, 2 lumber, 1 grain, or cancel (4): 5. The ask
+    after "offer 2 lumber": 1 of each of the 4 other resources, or cancel (5); after "offer 1 grain": 1 or 2 of each
+    of 4 others, or cancel (9)."""
     state = play(opening(forced=[("roll", "1 1")]), (0, "roll"))
     assert state.hands[0] == [2, 0, 0, 1, 0]
-    assert len(options(state, 0)) == 21
+    assert options(state, 0) == ["end", "offer a trade"]
+    assert count(state, 2) == 5
+    assert len(options(play(state, (0, "offer a trade"), (0, "offer 2 lumber")), 0)) == 5
+    assert len(options(play(state, (0, "offer a trade"), (0, "offer 1 grain")), 0)) == 9
     # without domestic trades: only "end", and then seat 1 may only roll
     quiet = play(opening(forced=[("roll", "1 1")], domestic_trades=False), (0, "roll"))
     assert options(quiet, 0) == ["end"] and count(quiet, 2) == 1

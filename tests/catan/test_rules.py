@@ -189,9 +189,10 @@ def test_a_trade_the_bank_cannot_pay_is_refused_and_changes_nothing():
 
 
 def test_a_domestic_trade_is_offer_then_answers_then_confirm():
-    """Spec §2.5: on their turn, the active player may trade with the others (bounded: 1-2 cards each way)."""
+    """Spec §2.5: on their turn, the active player may trade with the others (bounded: 1-2 cards each way, three
+    small decisions to offer)."""
     state = play(opening(forced=[("roll", "1 1")]), (0, "roll"))
-    state = play(state, (0, "offer 1 lumber for 1 wool"))
+    state = play(state, (0, "offer a trade"), (0, "offer 1 lumber"), (0, "for 1 wool"))
     assert set(GAME.to_move(state)) == {1, 2} and options(state, 1) == ["accept", "reject"]
     state = play(state, (1, "accept"), (2, "reject"))
     assert options(state, 0) == ["trade with seat 1", "cancel"]

@@ -5,16 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.flow import Step, StepRegistry
+from ...engine.flow import Step
 from . import actions as A
 from . import turn
+from .registry import STEPS
+from .trades import AwaitAnswers, ChooseGive, ConfirmTrade, Respond
 from .components import RESOURCE_INDEX, RESOURCES, VICTORY_POINTS
 from .rules import (CITY, DEVELOPMENT, ROAD, SETTLEMENT, can_pay, city_spots, discard_count, may_claim, pieces_left,
                     produce, public_total, rates, road_spots, settlement_spots)
 from .state import NOBODY
 
-STEPS = StepRegistry("catan")
-MAX_OFFERS = 2  # domestic offers per turn (docs/rules/catan.md: bounded decisions)
+MAX_OFFERS = 2  # domestic offers begun per turn (docs/rules/catan.md: bounded decisions)
 AT_VERTEX = {a: i for i, a in enumerate(A.SETTLE)} | {a: i for i, a in enumerate(A.CITY)}
 AT_EDGE = {a: i for i, a in enumerate(A.ROAD)}
 AT_CELL = {a: i for i, a in enumerate(A.ROBBER)}
@@ -169,8 +170,8 @@ class Main(Step):
             for give in range(5):
                 if hand[give] >= rate[give]:
                     options += [A.BANK[(rate[give], give, get)] for get in range(5) if get != give and bank[get]]
-        if state.options["domestic_trades"] and state.offers < MAX_OFFERS:
-            options += [a for (gn, g, _, _), a in A.OFFER.items() if hand[g] >= gn]
+        if state.options["domestic_trades"] and state.offers < MAX_OFFERS and any(hand):
+            options.append(A.OFFER)
         return options
 
     def apply(self, game, state, seat, action):
@@ -190,7 +191,8 @@ class Main(Step):
         elif kind == "bank":
             turn.bank_trade(state, seat, action["rate"], RESOURCE_INDEX[action["give"]], RESOURCE_INDEX[action["get"]])
         elif kind == "offer":
-            offer(state, seat, action)
+            state.offers += 1  # starting an offer uses one of the turn's, even if it is cancelled
+            state.flow = state.flow.push(seat, ChooseGive())
         else:
             turn.claim(state, seat)
 
@@ -274,60 +276,6 @@ class AwaitMonopoly(Step):
         return "wait for the others to give their cards"
 
 
-@STEPS.register
-@dataclass(frozen=True)
-class Respond(Step):
-    offerer: int
-    give: str
-    give_count: int
-    get: str
-    get_count: int
-
-    def prompt(self, game, state, seat):
-        return (f"seat {self.offerer} offers {self.give_count} {self.give} for {self.get_count} {self.get}: "
-                f"accept or reject")
-
-    def options(self, game, state, seat):
-        can = state.hands[seat][RESOURCE_INDEX[self.get]] >= self.get_count
-        return [A.ACCEPT, A.REJECT] if can else [A.REJECT]
-
-    def apply(self, game, state, seat, action):
-        state.flow = state.flow.pop(seat)
-        if action.kind == "accept":
-            turn.show(state, seat, self.get, self.get_count)
-            waiting = state.flow.top(self.offerer)
-            state.flow = state.flow.replace(self.offerer, AwaitAnswers(waiting.offer, waiting.accepted + (seat,)))
-
-
-@STEPS.register
-@dataclass(frozen=True)
-class AwaitAnswers(Step):
-    decision = False
-    offer: tuple  # (give, give_count, get, get_count)
-    accepted: tuple = ()
-
-    def prompt(self, game, state, seat):
-        return "wait for the answers to your offer"
-
-
-@STEPS.register
-@dataclass(frozen=True)
-class ConfirmTrade(Step):
-    offer: tuple
-    accepted: tuple
-
-    def prompt(self, game, state, seat):
-        give, give_count, get, get_count = self.offer
-        return f"trade {give_count} {give} for {get_count} {get} with one who accepted, or cancel"
-
-    def options(self, game, state, seat):
-        return [A.TRADE_WITH[s] for s in self.accepted] + [A.CANCEL]
-
-    def apply(self, game, state, seat, action):
-        state.flow = state.flow.pop(seat)
-        turn.settle_trade(state, seat, action["seat"] if action.kind == "trade-with" else None)
-
-
 # ---- the turn flow ---------------------------------------------------------------------------------------------
 def next_placement(state, seat: int, second: bool) -> None:
     """Set-up order: seats 0..n-1 place once, then n-1..0 again (snake draft); then seat 0 takes the first turn."""
@@ -408,16 +356,6 @@ def monopoly(state, seat: int, r: int) -> None:
     for other in range(state.seats):
         if other != seat:
             state.flow = state.flow.push(other, GiveAll(seat, RESOURCES[r]))
-
-
-def offer(state, seat: int, action) -> None:
-    state.offers += 1
-    terms = (action["give"], action["give_count"], action["get"], action["get_count"])
-    turn.show(state, seat, terms[0], terms[1])
-    state.flow = state.flow.push(seat, AwaitAnswers(terms))
-    for other in range(state.seats):
-        if other != seat:
-            state.flow = state.flow.push(other, Respond(seat, *terms))
 
 
 def advance(state) -> None:

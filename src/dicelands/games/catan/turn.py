@@ -1,7 +1,7 @@
 """What the actions of a turn do to the state (no turn flow here: steps.py decides what comes next)."""
 from __future__ import annotations
 
-from .components import RESOURCE_INDEX, RESOURCES
+from .components import RESOURCE_INDEX
 from .rules import (CITY, DEVELOPMENT, ROAD, SETTLEMENT, VERTEX_CELLS, hidden_points, pay, update_largest_army,
                     update_longest_road)
 from .state import NOBODY, State
