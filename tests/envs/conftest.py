@@ -4,8 +4,16 @@ import pytest
 
 from dicelands.engine import registry
 
+
+
+def fewest_opponents(game_id: str) -> list[str]:
+    """Random opponents for the smallest table the game allows beside the learner (one, or two for Catan)."""
+    players = next(spec for spec in registry.get_game(game_id).option_specs if spec.name == "players")
+    return ["random"] * max(1, (players.minimum or 2) - 1)
+
+
 # (game id, options, gymnasium opponents): every registered game at its default options, plus the fixture game.
-CASES = [(game_id, {}, ["random"]) for game_id in registry.GAMES] + [
+CASES = [(game_id, {}, fewest_opponents(game_id)) for game_id in registry.GAMES] + [
     ("dice-colony", {"players": 1, "solo": True}, ["lu287"]),
     ("dice-settlers", {"players": 1}, ["diceoneer"]),
     ("toy", {}, ["random"]),

@@ -109,3 +109,45 @@ def test_coastal_vertices_have_two_neighbours_and_inland_ones_three():
 def test_looking_up_text_off_the_board_or_malformed_names_it(method, text, message):
     with pytest.raises(NotationError, match=message.replace("(", r"\(").replace(")", r"\)")):
         getattr(GRAPH, method)(text)
+
+
+# ---- the short form and the tables for hot paths (Catan) --------------------------------------------------------
+def test_a_corner_or_side_of_a_hex_names_the_same_vertex_or_edge():
+    from dicelands.geometry import CORNER_NAMES, SIDE_NAMES, format_corner, format_side
+    assert parse_vertex("(0,0).N") == parse_vertex("(0,-1)/(1,-1)/(0,0)")
+    assert parse_vertex(" (0, 0) . s ") == parse_vertex("(0,0)/(-1,1)/(0,1)")
+    assert parse_edge("(0,0).E") == parse_edge("(0,0)/(1,0)")
+    assert parse_edge("(1,0).W") == parse_edge("(0,0).E")  # the same side seen from the other hex
+    for cell in BOARD:
+        for i in range(6):
+            assert parse_vertex(format_corner(cell, i)) == hex_vertices(cell)[i]
+            assert parse_edge(format_side(cell, i)) == hex_edges(cell)[i]
+    assert CORNER_NAMES[0] == "N" and SIDE_NAMES[1] == "E"
+
+
+@pytest.mark.parametrize("parse, text, message", [
+    (parse_vertex, "(0,0).E", "vertex '(0,0).E': 'E' is not a corner of a hex (one of N, NE, SE, S, SW, NW)"),
+    (parse_edge, "(0,0).N", "edge '(0,0).N': 'N' is not a side of a hex (one of NE, E, SE, SW, W, NW)"),
+])
+def test_a_corner_that_is_a_side_is_refused_by_name(parse, text, message):
+    with pytest.raises(GridNotationError) as caught:
+        parse(text)
+    assert str(caught.value) == message
+
+
+def test_the_hot_path_tables_agree_with_the_geometry():
+    graph = CornerGraph(BOARD)
+    assert len(graph.ordered_cells) == 19 and len(graph.vertices) == 54 and len(graph.edges) == 72
+    for c, cell in enumerate(graph.ordered_cells):
+        assert [graph.vertices[v] for v in graph.cell_vertices[c]] == list(hex_vertices(cell))
+        assert [graph.edges[e] for e in graph.cell_edges[c]] == list(hex_edges(cell))
+    for v, links in enumerate(graph.vertex_links):
+        assert [w for _, w in links] == list(graph.vertex_vertices[v])
+        for e, w in links:
+            assert set(graph.edge_vertices[e]) == {v, w}
+    # the standard board: 30 coastal edges, 18 coastal vertices with 2 neighbours, the rest with 3
+    assert len(graph.coast) == 30 and all(len(graph.edge_cells[e]) == 1 for e in graph.coast)
+    assert sorted(len(n) for n in graph.vertex_vertices).count(2) == 18
+    # clockwise: consecutive coastal edges share a vertex
+    for a, b in zip(graph.coast, graph.coast[1:] + graph.coast[:1]):
+        assert set(graph.edge_vertices[a]) & set(graph.edge_vertices[b])

@@ -33,7 +33,11 @@ from .hexgrid import (
     vertices_of,
 )
 from .notation import (
+    CORNER_NAMES,
+    SIDE_NAMES,
     GridNotationError,
+    format_corner,
+    format_side,
     format_cell,
     format_edge,
     format_vertex,
@@ -60,10 +64,10 @@ from .shapes import (
 
 __all__ = [
     "ANY", "DIRECTION_NAMES", "DIRECTIONS", "IDENTITY", "ROTATIONS", "SYMMETRIES",
-    "Cell", "CornerGraph", "Edge", "GridNotationError", "Pattern", "Placement", "Region", "Symmetry", "Vertex",
+    "CORNER_NAMES", "SIDE_NAMES", "Cell", "CornerGraph", "Edge", "GridNotationError", "Pattern", "Placement", "Region", "Symmetry", "Vertex",
     "add", "adjacent_vertices", "anchor_at_origin", "connected_components",
     "direction_between", "disk", "distance", "edge_between", "edge_hexes",
-    "edge_vertices", "edges_of", "find_matches", "format_cell", "format_edge", "format_vertex", "hex_edges", "hex_vertices",
+    "edge_vertices", "edges_of", "find_matches", "format_cell", "format_corner", "format_edge", "format_side", "format_vertex", "hex_edges", "hex_vertices",
     "matches_exactly", "neighbour", "neighbours", "normalize", "one_of", "opposite",
     "orientations", "parse_cell", "parse_edge", "parse_vertex", "reflect", "ring", "rotate", "same_shape", "spiral", "subtract",
     "vertex_edges", "vertex_hexes", "vertices_of",

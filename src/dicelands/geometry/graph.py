@@ -7,13 +7,20 @@
 
 A vertex or edge belongs to the board when it is a corner or side of at least one board cell; adjacency only
 follows edges of the board, so a coastal vertex has two neighbours, not three.
+
+Tables for the hot paths of a Catan-style game (all tuples of ints, indexes into `cells`, `vertices`, `edges`):
+`cell_vertices[c]` / `cell_edges[c]` (clockwise from the top / from the north-east side), `vertex_links[v]`
+((edge, far vertex) pairs: the distance rule and road walks), `edge_cells[e]` (the board cells beside an edge: 1 on
+the coast) and `coast` (the coastal edges, clockwise from due north of the centre).
 """
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .hexgrid import (Cell, Edge, Vertex, adjacent_vertices, edge_hexes, edge_vertices, edges_of, vertex_edges,
-                      vertex_hexes, vertices_of)
+import math
+
+from .hexgrid import (Cell, Edge, Vertex, adjacent_vertices, edge_hexes, edge_vertices, edges_of, hex_edges,
+                      hex_vertices, vertex_edges, vertex_hexes, vertices_of)
 from .notation import GridNotationError, format_edge, format_vertex, parse_edge, parse_vertex
 
 
@@ -26,7 +33,8 @@ def _north_first(cells: tuple[Cell, ...]) -> tuple[int, int]:
 
 class CornerGraph:
     __slots__ = ("cells", "vertices", "edges", "vertex_index", "edge_index", "vertex_text", "edge_text",
-                 "vertex_cells", "vertex_vertices", "vertex_edges", "edge_vertices")
+                 "vertex_cells", "vertex_vertices", "vertex_edges", "edge_vertices", "ordered_cells", "cell_index",
+                 "cell_vertices", "cell_edges", "vertex_links", "edge_cells", "coast")
 
     def __init__(self, cells: Iterable[Cell]):
         self.cells: frozenset[Cell] = frozenset(cells)
@@ -47,6 +55,35 @@ class CornerGraph:
         self.vertex_vertices: tuple[tuple[int, ...], ...] = tuple(
             tuple(self.vertex_index[w] for w, e in zip(adjacent_vertices(v), vertex_edges(v)) if e in self.edge_index)
             for v in self.vertices)
+
+        self.ordered_cells: tuple[Cell, ...] = tuple(sorted(self.cells, key=lambda c: (c[1], c[0])))
+        self.cell_index: dict[Cell, int] = {c: i for i, c in enumerate(self.ordered_cells)}
+        self.cell_vertices: tuple[tuple[int, ...], ...] = tuple(
+            tuple(self.vertex_index[v] for v in hex_vertices(c)) for c in self.ordered_cells)
+        self.cell_edges: tuple[tuple[int, ...], ...] = tuple(
+            tuple(self.edge_index[e] for e in hex_edges(c)) for c in self.ordered_cells)
+        self.vertex_links: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple((e, self.edge_vertices[e][1] if self.edge_vertices[e][0] == v else self.edge_vertices[e][0])
+                  for e in self.vertex_edges[v]) for v in range(len(self.vertices)))
+        self.edge_cells: tuple[tuple[int, ...], ...] = tuple(
+            tuple(self.cell_index[c] for c in edge_hexes(e) if c in self.cells) for e in self.edges)
+        self.coast: tuple[int, ...] = self._coast()
+
+    def _coast(self) -> tuple[int, ...]:
+        """Coastal edges in clockwise order around the board's centre, starting at due north."""
+        coastal = [e for e, cells in enumerate(self.edge_cells) if len(cells) == 1]
+        if not coastal:
+            return ()
+        centre_q = sum(c[0] for c in self.cells) / len(self.cells)
+        centre_r = sum(c[1] for c in self.cells) / len(self.cells)
+
+        def angle(e: int) -> float:
+            (q1, r1), (q2, r2) = edge_hexes(self.edges[e])
+            q, r = (q1 + q2) / 2 - centre_q, (r1 + r2) / 2 - centre_r
+            x, y = math.sqrt(3) * (q + r / 2), 1.5 * r  # pixel position of the edge's midpoint, y down
+            return (math.atan2(y, x) + math.pi / 2 + 1e-9) % (2 * math.pi)  # 0 at north, growing clockwise
+
+        return tuple(sorted(coastal, key=angle))
 
     def vertex(self, text: str) -> int:
         """The index of the vertex written `text`; GridNotationError if it is not text or not on this board."""

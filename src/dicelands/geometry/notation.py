@@ -6,17 +6,23 @@ A cell is written ``(q,r)``: ``(0,-1)``. A vertex or an edge is written as the c
 whether or not those cells are on a board, so a vertex on the coast is written the same way as one inland.
 
 Parsing accepts spaces anywhere and the cells in any order; formatting always gives the canonical text, so
-``format_vertex(parse_vertex(text))`` is the one spelling of that vertex.
+``format_vertex(parse_vertex(text))`` is the one spelling of that vertex. A shorter form names a hex and one of its
+corners or sides, as players point at a board: ``(0,0).N`` is the top corner of (0,0) (corners N, NE, SE, S, SW,
+NW) and ``(0,0).E`` its east side (sides NE, E, SE, SW, W, NW); it parses to the same vertex or edge.
 """
 from __future__ import annotations
 
 import re
 
 from ..engine.errors import NotationError
-from .hexgrid import Cell, Edge, Vertex, edge_between, edge_hexes, hex_vertices, vertex_hexes
+from .hexgrid import (DIRECTION_NAMES, Cell, Edge, Vertex, edge_between, edge_hexes, hex_edges, hex_vertices,
+                      vertex_hexes)
 
 SEPARATOR = "/"
 _CELL = re.compile(r"\(([+-]?\d+),([+-]?\d+)\)")
+_NAMED = re.compile(r"(\([+-]?\d+,[+-]?\d+\))\.([a-z]{1,2})", re.IGNORECASE)
+CORNER_NAMES = ("N", "NE", "SE", "S", "SW", "NW")  # hex_vertices order
+SIDE_NAMES = DIRECTION_NAMES  # hex_edges order
 
 
 class GridNotationError(NotationError, ValueError):
@@ -45,6 +51,9 @@ def format_vertex(vertex: Vertex) -> str:
 
 
 def parse_vertex(text: str) -> Vertex:
+    named = _named(text, "vertex", CORNER_NAMES)
+    if named is not None:
+        return hex_vertices(named[0])[named[1]]
     cells = _cells(text, "vertex", 3)
     corners = set(hex_vertices(cells[0])).intersection(hex_vertices(cells[1]), hex_vertices(cells[2]))
     if len(corners) != 1:
@@ -58,11 +67,36 @@ def format_edge(edge: Edge) -> str:
 
 
 def parse_edge(text: str) -> Edge:
+    named = _named(text, "edge", SIDE_NAMES)
+    if named is not None:
+        return hex_edges(named[0])[named[1]]
     first, second = _cells(text, "edge", 2)
     edge = edge_between(first, second)
     if edge is None:
         raise GridNotationError(f"edge {text!r}: the two cells are not neighbours")
     return edge
+
+
+def format_corner(cell: Cell, corner: int) -> str:
+    """The short form of corner `corner` (an index into CORNER_NAMES) of `cell`: ``(0,0).N``."""
+    return f"{format_cell(cell)}.{CORNER_NAMES[corner]}"
+
+
+def format_side(cell: Cell, side: int) -> str:
+    """The short form of side `side` (an index into SIDE_NAMES) of `cell`: ``(0,0).E``."""
+    return f"{format_cell(cell)}.{SIDE_NAMES[side]}"
+
+
+def _named(text: object, what: str, names: tuple[str, ...]) -> tuple[Cell, int] | None:
+    """(cell, index of the corner or side) for the short form, None for any other text."""
+    match = _NAMED.fullmatch(_compact(text, what))
+    if match is None:
+        return None
+    name = match[2].upper()
+    if name not in names:
+        raise GridNotationError(f"{what} {text!r}: {match[2]!r} is not a {'corner' if what == 'vertex' else 'side'}"
+                                f" of a hex (one of {', '.join(names)})")
+    return _cell_or_none(match[1]), names.index(name)
 
 
 def _joined(cells) -> str:
@@ -96,4 +130,4 @@ def _cells(text: object, what: str, count: int) -> list[Cell]:
     return cells
 
 
-_EXAMPLES = {"cell": "(0,-1)", "vertex": "(0,-1)/(1,-1)/(0,0)", "edge": "(0,0)/(1,0)"}
+_EXAMPLES = {"cell": "(0,-1)", "vertex": "(0,-1)/(1,-1)/(0,0) or (0,0).N", "edge": "(0,0)/(1,0) or (0,0).E"}

@@ -1,0 +1,50 @@
+"""Every action of base Catan, made once (shared objects), and the fixed list of their labels (the action space).
+
+Notation: `settle (0,-1)/(1,-1)/(0,0)`, `city ...`, `road (0,0)/(1,0)`, `roll`, `end`, `buy card`,
+`play knight|road-building|year-of-plenty|monopoly`, `take grain` (year of plenty), `monopoly ore`, `give 3 ore` (to a monopoly),
+`robber (1,-1)`, `steal from seat 2`, `discard wool`, `bank 4 brick for ore`, `offer a trade`, `offer 1 brick`,
+`for 2 ore`, `accept`, `reject`, `trade with seat 1`, `cancel`, `claim` (reveal victory-point cards and win)."""
+from __future__ import annotations
+
+from ...engine.actions import make_action
+from ...geometry import format_cell
+from .board import CELLS, GRAPH
+from .components import DEVELOPMENT_KINDS, RESOURCES
+
+MAX_SEATS = 4
+
+SETTLE = tuple(make_action("settle", f"settle {t}", vertex=t) for t in GRAPH.vertex_text)
+CITY = tuple(make_action("city", f"city {t}", vertex=t) for t in GRAPH.vertex_text)
+ROAD = tuple(make_action("road", f"road {t}", edge=t) for t in GRAPH.edge_text)
+ROBBER = tuple(make_action("robber", f"robber {format_cell(c)}", cell=format_cell(c)) for c in CELLS)
+STEAL = tuple(make_action("steal", f"steal from seat {s}", seat=s) for s in range(MAX_SEATS))
+TRADE_WITH = tuple(make_action("trade-with", f"trade with seat {s}", seat=s) for s in range(MAX_SEATS))
+DISCARD = tuple(make_action("discard", f"discard {r}", resource=r) for r in RESOURCES)
+TAKE = tuple(make_action("take", f"take {r}", resource=r) for r in RESOURCES)
+MONOPOLY = tuple(make_action("monopoly", f"monopoly {r}", resource=r) for r in RESOURCES)
+PLAY = {kind: make_action("play", f"play {kind}", card=kind) for kind in DEVELOPMENT_KINDS if kind != "victory-point"}
+ROLL, END, BUY = (make_action(k, t) for k, t in (("roll", "roll"), ("end", "end"), ("buy", "buy card")))
+GIVE = {(n, r): make_action("give", f"give {n} {name}", count=n, resource=name)
+        for n in range(20) for r, name in enumerate(RESOURCES)}  # to a monopoly
+ACCEPT, REJECT, CANCEL, CLAIM = (make_action(k, k) for k in ("accept", "reject", "cancel", "claim"))
+
+
+def _bank(rate: int, give: int, get: int):
+    return make_action("bank", f"bank {rate} {RESOURCES[give]} for {RESOURCES[get]}", rate=rate,
+                       give=RESOURCES[give], get=RESOURCES[get])
+
+
+BANK = {(rate, give, get): _bank(rate, give, get)
+        for rate in (2, 3, 4) for give in range(5) for get in range(5) if give != get}
+# A domestic offer is three small decisions: start it, what to give (1 or 2 of one resource), what to ask (1 or 2 of
+# another; not 2 for 2): offers of 1:1, 1:2 and 2:1 (docs/rules/catan.md).
+OFFER = make_action("offer", "offer a trade")
+OFFER_GIVE = {(n, r): make_action("offer-give", f"offer {n} {name}", count=n, resource=name)
+              for n in (1, 2) for r, name in enumerate(RESOURCES)}
+OFFER_ASK = {(n, r): make_action("offer-ask", f"for {n} {name}", count=n, resource=name)
+             for n in (1, 2) for r, name in enumerate(RESOURCES)}
+
+ALL = (SETTLE + CITY + ROAD + ROBBER + STEAL + TRADE_WITH + DISCARD + TAKE + MONOPOLY + tuple(PLAY.values())
+       + tuple(GIVE.values()) + (ROLL, END, BUY, ACCEPT, REJECT, CANCEL, CLAIM, OFFER) + tuple(BANK.values())
+       + tuple(OFFER_GIVE.values()) + tuple(OFFER_ASK.values()))
+LABELS = tuple(str(a) for a in ALL)

@@ -1,0 +1,101 @@
+"""Why an action is refused, in the rule's words: the distance rule, a path not joined to the seat's network, a
+trade the bank cannot pay, a cost not covered. None: the engine's default message (the decision and its options)."""
+from __future__ import annotations
+
+from ...engine.errors import NotationError
+from ...geometry import format_cell, parse_cell
+from .board import GRAPH
+from .components import RESOURCE_INDEX, RESOURCES
+from .rules import (CITY, NEIGHBOURS, ROAD, SETTLEMENT, can_pay, pieces_left, rates, road_spots,
+                    touches_own_road)
+from .state import NOBODY, State
+from .steps import Main, SetupRoad, SetupSettlement
+
+
+def _cost(cost: tuple) -> str:
+    return " + ".join(f"{n} {name}" for name, n in zip(RESOURCES, cost) if n)
+
+
+def canonical(text: str) -> str:
+    """The notation with its intersection, path or hex written the one canonical way (any spelling the geometry
+    reads is accepted); text that does not parse is returned as it is, for the usual refusal."""
+    word, _, rest = " ".join(text.split()).partition(" ")
+    try:
+        if word in ("settle", "city"):
+            return f"{word} {GRAPH.vertex_text[GRAPH.vertex(rest)]}"
+        if word == "road":
+            return f"road {GRAPH.edge_text[GRAPH.edge(rest)]}"
+        if word == "robber":
+            return f"robber {format_cell(parse_cell(rest))}"
+    except NotationError:
+        pass
+    return text
+
+
+def why_illegal(state: State, seat: int, text: str) -> str | None:
+    step = state.flow.top(seat)
+    word, _, rest = text.partition(" ")
+    try:
+        if word == "settle" and isinstance(step, (Main, SetupSettlement)):
+            return _settle(state, seat, GRAPH.vertex(rest), isinstance(step, SetupSettlement))
+        if word == "road" and isinstance(step, (Main, SetupRoad)):
+            return _road(state, seat, GRAPH.edge(rest), step)
+        if word == "city" and isinstance(step, Main):
+            v = GRAPH.vertex(rest)
+            if state.owner[v] != seat or state.level[v] != 1:
+                return f"a city replaces one of your settlements, and {rest} holds none"
+            return None if can_pay(state.hands[seat], CITY) else f"a city costs {_cost(CITY)}"
+        if word == "bank" and isinstance(step, Main):
+            return _bank(state, seat, rest)
+    except NotationError as exc:
+        return str(exc)
+    return None
+
+
+def _settle(state: State, seat: int, vertex: int, setup: bool) -> str | None:
+    text = GRAPH.vertex_text[vertex]
+    if state.owner[vertex] != NOBODY:
+        return f"{text} already holds a building"
+    taken = [n for n in NEIGHBOURS[vertex] if state.owner[n] != NOBODY]
+    if taken:
+        return (f"distance rule: {text} is next to the building at {GRAPH.vertex_text[taken[0]]} (a settlement "
+                f"needs every neighbouring intersection empty)")
+    if setup:
+        return None
+    if not touches_own_road(state, seat, vertex):
+        return f"a settlement must touch one of your roads, and {text} touches none"
+    if not pieces_left(state, seat, 1):
+        return "you have no settlement left in your supply"
+    return None if can_pay(state.hands[seat], SETTLEMENT) else f"a settlement costs {_cost(SETTLEMENT)}"
+
+
+def _road(state: State, seat: int, edge: int, step) -> str | None:
+    text = GRAPH.edge_text[edge]
+    if state.roads[edge] != NOBODY:
+        return f"{text} already holds a road"
+    if isinstance(step, SetupRoad):
+        return f"the set-up road must touch the settlement just placed ({GRAPH.vertex_text[step.vertex]})"
+    if edge not in road_spots(state, seat):
+        return (f"a road must join one of your roads or buildings, and not through an opponent's building; "
+                f"{text} does not")
+    if not pieces_left(state, seat, 0):
+        return "you have no road left in your supply"
+    return None if can_pay(state.hands[seat], ROAD) else f"a road costs {_cost(ROAD)}"
+
+
+def _bank(state: State, seat: int, rest: str) -> str | None:
+    parts = rest.split()
+    if len(parts) != 4 or parts[2] != "for" or not parts[0].isdigit() \
+            or parts[1] not in RESOURCE_INDEX or parts[3] not in RESOURCE_INDEX:
+        return "a bank trade is written 'bank RATE GIVE for GET', e.g. 'bank 4 brick for ore'"
+    rate, give, get = int(parts[0]), RESOURCE_INDEX[parts[1]], RESOURCE_INDEX[parts[3]]
+    if give == get:
+        return "a bank trade gives one resource for another"
+    if not state.bank[get]:
+        return f"the bank has no {parts[3]} left to pay (the bank pays only what it holds)"
+    best = rates(state, seat)[give]
+    if rate != best:
+        return f"your rate for {parts[1]} is {best}:1 (4:1, or 3:1 / 2:1 at your harbors)"
+    if state.hands[seat][give] < rate:
+        return f"you hold {state.hands[seat][give]} {parts[1]}, the trade needs {rate}"
+    return None

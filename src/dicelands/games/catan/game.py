@@ -1,0 +1,98 @@
+"""Catan (base game, 3-4 players), the game: options, set-up, results, views and the wiring of its parts
+(rulings: docs/rules/catan.md). A turn: roll (or a knight first), then build, buy, play one development card and
+trade in any order, then end. Hidden: resource hands (their sizes are public) and development cards."""
+from __future__ import annotations
+
+from ...engine.chance import Rng
+from ...engine.flow import Flow, StepFlow
+from ...engine.game import Game, Result
+from ...engine.hidden import SEAT, HiddenZone
+from ...engine.options import OptionSpec
+from . import actions, explain, position, render
+from .board import GRAPH, beginner_board, random_board
+from .components import DEVELOPMENT, RESOURCE_CARDS, provenance
+from .heuristic import heuristic
+from .rules import public_points
+from .state import NOBODY, State
+from .steps import STEPS, SetupSettlement, advance
+
+
+class Catan(StepFlow, Game):
+    id = "catan"
+    title = "Catan"
+    rules_version = "1"
+    steps = STEPS
+    option_specs = (
+        OptionSpec("players", int, 4, "number of players", minimum=3, maximum=4),
+        OptionSpec("board", str, "random", "the board: the variable set-up or the beginner layout",
+                   choices=("random", "beginner")),
+        OptionSpec("domestic_trades", bool, True, "players may offer each other trades (off: bank trades only)"),
+    )
+    conformance_options = ({"players": 4, "board": "beginner", "domestic_trades": False},)
+    chance_kinds = ("roll", "steal", "development")
+    hidden_zones = (HiddenZone("hand", ("hands", SEAT), "owner", pool="resources"),
+                    HiddenZone("deck", ("deck",), "nobody", pool="development"),
+                    HiddenZone("cards", ("cards", SEAT), "owner", pool="development"),
+                    HiddenZone("fresh", ("fresh", SEAT), "owner", pool="development"))
+
+    def provenance(self):
+        return provenance()
+
+    def _setup(self, options: dict, rng: Rng) -> State:
+        seats = options["players"]
+        board = beginner_board() if options["board"] == "beginner" else random_board(rng)
+        deck = [kind for kind, count in DEVELOPMENT.items() for _ in range(count)]
+        rng.shuffle(deck)
+        return State(options, rng, Flow.empty(seats).push(0, SetupSettlement()), board, board.desert,
+                     hands=[[0] * 5 for _ in range(seats)], bank=[RESOURCE_CARDS] * 5, deck=deck,
+                     cards=[()] * seats, fresh=[()] * seats, played=[()] * seats, revealed=[()] * seats,
+                     owner=[NOBODY] * len(GRAPH.vertices), level=[0] * len(GRAPH.vertices),
+                     roads=[NOBODY] * len(GRAPH.edges), built=[[0, 0, 0] for _ in range(seats)],
+                     road_length=[0] * seats, escrow=[()] * seats)
+
+    def _advance(self, state: State) -> None:
+        advance(state)
+
+    def action_labels(self, options: dict) -> tuple[str, ...]:
+        return actions.LABELS
+
+    def result(self, state: State) -> Result:
+        scores = []
+        for seat in range(state.seats):
+            line = public_points(state, seat)
+            line["total"] = sum(line.values())
+            scores.append(line)
+        over = state.winner != NOBODY
+        return Result(tuple(scores), (state.winner,) if over else (), over)
+
+    def to_position(self, state: State) -> dict:
+        return position.to_position(self, state)
+
+    def from_position(self, data: dict) -> State:
+        return position.from_position(self, data)
+
+    def legal_action(self, state: State, seat: int, action):
+        """Also reads the short forms of intersections and paths (`settle (0,0).N`, `road (0,0).E`)."""
+        return super().legal_action(state, seat, explain.canonical(action) if isinstance(action, str) else action)
+
+    def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
+        return explain.why_illegal(state, seat, text) or super().why_illegal(state, seat, text, legal)
+
+    def render(self, state: State, seat: int | None, legal: list | None = None):
+        marks = {}
+        for number, action in enumerate(legal or (), start=1):
+            kind = action.kind
+            if kind in ("settle", "city"):
+                marks[("vertex", GRAPH.vertex(action["vertex"]))] = str(number)
+            elif kind == "road":
+                marks[("edge", GRAPH.edge(action["edge"]))] = str(number)
+        return render.board_text(state, marks) + "\n" + render.summary(state, seat)
+
+    def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
+        return render.describe(state, seat, action, reader)
+
+    def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
+        return render.events(before, after, reader)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        return heuristic(state, seat)

@@ -1,0 +1,175 @@
+"""Catan positions: the whole state as documented JSON, and its validation (docs/positions.md).
+
+    {"game": "catan", "rules_version": "1", "options": {...}, "rng": {...},
+     "board": {"tiles": [{"cell": "(0,-2)", "terrain": "mountains", "number": 10}, ...],   # 19, row-major
+               "harbors": [{"edge": "(1,-3)/(1,-2)", "kind": "any"}, ...]},                # 9
+     "robber": "(0,0)", "active": 0, "turns": 3, "dev_played": false, "offers": 0, "last_roll": [3, 4],
+     "bank": {"lumber": 19, ...},
+     "hands": [["brick", "ore"], ...],        # hidden: each seat sees its own (counts are public)
+     "deck": ["knight", ...],                 # hidden from everyone; the last card is drawn next
+     "cards": [[...], ...], "fresh": [[...], ...],   # development cards in hand / bought this turn: hidden
+     "played": [["knight"], ...], "revealed": [[], ...],
+     "buildings": [{"at": "(0,-1)/(1,-1)/(0,0)", "seat": 0, "kind": "settlement"}, ...],
+     "roads": [{"at": "(0,0)/(1,0)", "seat": 0}, ...],
+     "longest_road": null, "largest_army": null, "escrow": [[], ...], "winner": null,
+     "flow": [[{"step": NAME, **fields}, ...], ...]}
+
+Every resource and development card is somewhere (bank, hands, cards shown for a trade; deck, hands, played, revealed):
+a position that loses or adds one is refused, as are pieces beyond a colour's supply or on no intersection/path.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ...engine.chance import Rng
+from ...engine.errors import DicelandsError, PositionError
+from ...engine.flow import Flow
+from ...geometry import format_cell, parse_cell
+from .board import CELLS, GRAPH, Board
+from .components import DEVELOPMENT, PIECES, RESOURCE_CARDS, RESOURCE_INDEX, RESOURCES, TERRAINS
+from .position_schema import check_shape
+from .rules import longest_road
+from .state import NOBODY, State
+from .steps import STEPS
+
+HARBOR_KINDS = ("any",) + RESOURCES
+
+
+def _names(counts: list) -> list[str]:
+    return [name for name, n in zip(RESOURCES, counts) for _ in range(n)]
+
+
+def _nullable(seat: int) -> int | None:
+    return None if seat == NOBODY else seat
+
+
+def to_position(game, state: State) -> dict:
+    board = state.board
+    return {
+        **game.position_header(state), "options": dict(state.options), "rng": state.rng.to_json(),
+        "board": {"tiles": [{"cell": format_cell(c), "terrain": t, "number": n}
+                            for c, t, n in zip(CELLS, board.terrains, board.numbers)],
+                  "harbors": [{"edge": GRAPH.edge_text[e], "kind": k} for e, k in board.harbors]},
+        "robber": format_cell(CELLS[state.robber]), "active": state.active, "turns": state.turns,
+        "dev_played": state.dev_played, "offers": state.offers, "last_roll": list(state.last_roll),
+        "bank": dict(zip(RESOURCES, state.bank)),
+        "hands": [_names(h) for h in state.hands], "deck": state.deck[:],
+        "cards": [sorted(c) for c in state.cards], "fresh": [sorted(c) for c in state.fresh],
+        "played": [list(p) for p in state.played], "revealed": [list(r) for r in state.revealed],
+        "buildings": [{"at": GRAPH.vertex_text[v], "seat": who, "kind": "city" if state.level[v] == 2 else "settlement"}
+                      for v, who in enumerate(state.owner) if who != NOBODY],
+        "roads": [{"at": GRAPH.edge_text[e], "seat": who} for e, who in enumerate(state.roads) if who != NOBODY],
+        "longest_road": _nullable(state.longest), "largest_army": _nullable(state.army),
+        "escrow": [list(e) for e in state.escrow], "winner": _nullable(state.winner), "flow": state.flow.to_json(STEPS),
+    }
+
+
+def from_position(game, data: dict) -> State:
+    game.check_position_header(data)
+    check_shape(data)
+    options = game.position_options(data)
+    seats = options["players"]
+    try:
+        return _read(data, options, seats)
+    except PositionError:
+        raise
+    except DicelandsError as exc:  # a notation or chance error inside: still a bad position
+        raise PositionError(f"position: {exc}") from None
+
+
+def _seat(value, what: str, seats: int, nullable: bool = False) -> int:
+    if value is None and nullable:
+        return NOBODY
+    if not isinstance(value, int) or not 0 <= value < seats:
+        raise PositionError(f"position.{what}: {value!r} is not a seat (0..{seats - 1})")
+    return value
+
+
+def _per_seat(data: dict, key: str, seats: int, known) -> list[list[str]]:
+    lists = data[key]
+    if len(lists) != seats:
+        raise PositionError(f"position.{key}: expected {seats} lists (one per seat), got {len(lists)}")
+    for seat, items in enumerate(lists):
+        for item in items:
+            if item not in known:
+                raise PositionError(f"position.{key}.{seat}: {item!r} is not one of {', '.join(known)}")
+    return [tuple(items) for items in lists]
+
+
+def _read(data: dict, options: dict, seats: int) -> State:
+    board = _board(data["board"])
+    robber = GRAPH.cell_index.get(parse_cell(data["robber"]))
+    if robber is None:
+        raise PositionError(f"position.robber: {data['robber']!r} is not a hex of the board")
+    hands = [[0] * 5 for _ in range(seats)]
+    for seat, names in enumerate(_per_seat(data, "hands", seats, RESOURCES)):
+        for name in names:
+            hands[seat][RESOURCE_INDEX[name]] += 1
+    if sorted(data["bank"]) != sorted(RESOURCES) or any(n < 0 for n in data["bank"].values()):
+        raise PositionError(f"position.bank: expected a count of at least 0 for each of {', '.join(RESOURCES)}")
+    bank = [data["bank"][name] for name in RESOURCES]
+    escrow = _per_seat(data, "escrow", seats, RESOURCES)
+    for r, name in enumerate(RESOURCES):
+        total = bank[r] + sum(h[r] for h in hands) + sum(e.count(name) for e in escrow)
+        if total != RESOURCE_CARDS:
+            raise PositionError(f"position: {total} {name} cards in bank, hands and escrow, expected {RESOURCE_CARDS}")
+    kinds = tuple(DEVELOPMENT)
+    piles = {key: _per_seat(data, key, seats, kinds) for key in ("cards", "fresh", "played", "revealed")}
+    deck = list(data["deck"])
+    every = Counter(deck) + sum((Counter(c) for pile in piles.values() for c in pile), Counter())
+    if every != Counter(DEVELOPMENT):
+        raise PositionError(f"position: the development cards are {dict(every)}, expected {DEVELOPMENT}")
+    owner, level = [NOBODY] * len(GRAPH.vertices), [0] * len(GRAPH.vertices)
+    for i, b in enumerate(data["buildings"]):
+        v = GRAPH.vertex(b["at"])
+        if owner[v] != NOBODY or b["kind"] not in ("settlement", "city"):
+            raise PositionError(f"position.buildings.{i}: a second building at {b['at']} or kind {b['kind']!r}")
+        owner[v], level[v] = _seat(b["seat"], f"buildings.{i}.seat", seats), 1 if b["kind"] == "settlement" else 2
+    roads = [NOBODY] * len(GRAPH.edges)
+    for i, r in enumerate(data["roads"]):
+        e = GRAPH.edge(r["at"])
+        if roads[e] != NOBODY:
+            raise PositionError(f"position.roads.{i}: a second road at {r['at']}")
+        roads[e] = _seat(r["seat"], f"roads.{i}.seat", seats)
+    built = [[roads.count(s), sum(1 for v in range(len(owner)) if owner[v] == s and level[v] == 1),
+              sum(1 for v in range(len(owner)) if owner[v] == s and level[v] == 2)] for s in range(seats)]
+    for seat, counts in enumerate(built):
+        for piece, count in zip(("road", "settlement", "city"), counts):
+            if count > PIECES[piece]:
+                raise PositionError(f"position: seat {seat} has {count} {piece}s on the board, at most {PIECES[piece]}")
+    last_roll = tuple(data["last_roll"])
+    if last_roll and (len(last_roll) != 2 or not all(1 <= d <= 6 for d in last_roll)):
+        raise PositionError(f"position.last_roll: expected [] or two dice 1..6, got {list(last_roll)}")
+    if data["turns"] < 0 or data["offers"] < 0:
+        raise PositionError("position: turns and offers must be at least 0")
+    state = State(options, Rng.from_json(data["rng"]), Flow.from_json(data["flow"], STEPS, seats), board, robber,
+                  _seat(data["active"], "active", seats), data["turns"], hands, bank, deck,
+                  piles["cards"], piles["fresh"], piles["played"], piles["revealed"], owner, level, roads, built,
+                  [0] * seats, _seat(data["longest_road"], "longest_road", seats, True),
+                  _seat(data["largest_army"], "largest_army", seats, True), data["dev_played"], data["offers"],
+                  escrow, last_roll, _seat(data["winner"], "winner", seats, True))
+    if (state.winner != NOBODY) != state.flow.idle():
+        raise PositionError("position: a game with a winner has no steps left, and one without has some")
+    for seat in range(seats):
+        state.road_length[seat] = longest_road(state, seat)
+    return state
+
+
+def _board(data: dict) -> Board:
+    tiles = data["tiles"]
+    if [t["cell"] for t in tiles] != [format_cell(c) for c in CELLS]:
+        raise PositionError(f"position.board.tiles: expected the 19 hexes in order {', '.join(map(format_cell, CELLS))}")
+    for i, t in enumerate(tiles):
+        if t["terrain"] not in TERRAINS or (t["number"] == 0) != (t["terrain"] == "desert") \
+                or not 0 <= t["number"] <= 12 or t["number"] in (1, 7):
+            raise PositionError(f"position.board.tiles.{i}: terrain {t['terrain']!r} with number {t['number']}")
+    terrains = tuple(t["terrain"] for t in tiles)
+    if Counter(terrains) != Counter({k: n for k, (_, n) in TERRAINS.items()}):
+        raise PositionError(f"position.board.tiles: the terrains are not the 19 of the game ({dict(Counter(terrains))})")
+    harbors = []
+    for i, h in enumerate(data["harbors"]):
+        e = GRAPH.edge(h["edge"])
+        if len(GRAPH.edge_cells[e]) != 1 or h["kind"] not in HARBOR_KINDS:
+            raise PositionError(f"position.board.harbors.{i}: {h['edge']} {h['kind']!r} is not a harbor on the coast")
+        harbors.append((e, h["kind"]))
+    return Board(terrains, tuple(t["number"] for t in tiles), tuple(harbors))

@@ -1,0 +1,114 @@
+"""What players read: the ASCII board (terminal), log lines per reader (describe, events)."""
+from __future__ import annotations
+
+from collections import Counter
+
+from ...geometry import hex_vertices
+from .board import CELLS, GRAPH
+from .components import RESOURCES
+from .rules import public_points
+from .state import NOBODY, State
+from .steps import MoveRobber, Roll, Steal
+
+SHORT = {"forest": "for", "hills": "hil", "pasture": "pas", "fields": "fie", "mountains": "mou", "desert": "des"}
+SEAT_MARK = "abcd"  # settlement: a, city: A, road: a
+
+
+def board_text(state: State, marks: dict | None = None) -> str:
+    """The board drawn with characters: hexes with terrain and number (R = robber), intersections as '.', or the
+    owner's letter (lower case a settlement, upper case a city), paths as / \\ | or the owner's letter; `marks`
+    (vertex or edge -> text) puts option numbers where they act."""
+    marks = marks or {}
+    width, height = 80, 34
+    grid = [[" "] * width for _ in range(height)]
+
+    def put(x: int, y: int, text: str) -> None:
+        for i, ch in enumerate(text):
+            if 0 <= y < height and 0 <= x + i < width:
+                grid[y][x + i] = ch
+
+    def centre(cell) -> tuple[int, int]:
+        q, r = cell
+        return 36 + 12 * q + 6 * r, 5 + 6 * (r + 2)
+
+    corners = ((0, -4), (6, -2), (6, 2), (0, 4), (-6, 2), (-6, -2))
+    for cell in CELLS:
+        x, y = centre(cell)
+        c = GRAPH.cell_index[cell]
+        for side in range(6):
+            e = GRAPH.cell_edges[c][side]
+            (x1, y1), (x2, y2) = corners[side], corners[(side + 1) % 6]
+            mx, my = x + (x1 + x2) // 2, y + (y1 + y2) // 2
+            who = state.roads[e]
+            glyph = "|" if x1 == x2 else ("\\" if (y2 - y1) * (x2 - x1) > 0 else "/")
+            put(mx, my, SEAT_MARK[who] if who != NOBODY else marks.get(("edge", e), glyph))
+        terrain, number = state.board.terrains[c], state.board.numbers[c]
+        put(x - 1, y - 1, SHORT[terrain])
+        put(x - 1, y + 1, ("R " if c == state.robber else "  ") + (str(number) if number else ""))
+        if c == state.robber and not number:
+            put(x - 1, y + 1, "R")
+        for corner, vertex in enumerate(hex_vertices(cell)):
+            v = GRAPH.vertex_index[vertex]
+            dx, dy = corners[corner]
+            who = state.owner[v]
+            text = (SEAT_MARK[who].upper() if state.level[v] == 2 else SEAT_MARK[who]) if who != NOBODY \
+                else marks.get(("vertex", v), ".")
+            put(x + dx, y + dy, text)
+    lines = ["".join(row).rstrip() for row in grid]
+    return "\n".join(line for line in lines if line)
+
+
+def summary(state: State, seat: int | None) -> str:
+    lines = []
+    for s in range(state.seats):
+        points = sum(public_points(state, s).values())
+        hand = (" ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.hands[s]) if n) or "no cards") \
+            if s == seat else f"{sum(state.hands[s])} cards"
+        dev = f"{len(state.cards[s]) + len(state.fresh[s])} development"
+        if s == seat and (state.cards[s] or state.fresh[s]):
+            dev = ", ".join(sorted(state.cards[s] + state.fresh[s]))
+        awards = [name for name, holder in (("longest road", state.longest), ("largest army", state.army))
+                  if holder == s]
+        lines.append(f"seat {s} ({SEAT_MARK[s]}): {points} VP; {hand}; {dev}; knights {state.played[s].count('knight')}"
+                     f"; road {state.road_length[s]}" + (f"; {', '.join(awards)}" if awards else ""))
+    lines.append("bank: " + ", ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.bank))
+                 + f"; {len(state.deck)} development cards")
+    return "\n".join(lines)
+
+
+def describe(state: State, seat: int, action, reader: int | None) -> str:
+    """The action as `reader` may know it: a discard names its card to everyone (it goes to the open bank)."""
+    return f"seat {seat}: {action}"
+
+
+def events(before: State, after: State, reader: int | None) -> list[str]:
+    lines = []
+    if after.last_roll and (after.turns, after.last_roll) != (before.turns, before.last_roll) \
+            and isinstance(before.flow.top(before.active), Roll):
+        a, b = after.last_roll
+        lines.append(f"seat {after.active} rolls {a}+{b} = {a + b}")
+    robbing = isinstance(before.flow.top(before.active), (MoveRobber, Steal))
+    changes = [[a - b for a, b in zip(after.hands[s], before.hands[s])] for s in range(after.seats)]
+    if robbing and any(any(change) for change in changes):
+        victim = next(s for s, change in enumerate(changes) if sum(change) < 0)
+        if reader in (after.active, victim):
+            name = RESOURCES[next(r for r, n in enumerate(changes[after.active]) if n > 0)]
+            lines.append(f"seat {after.active} steals a {name} from seat {victim}")
+        else:
+            lines.append(f"seat {after.active} steals a card from seat {victim}")
+    else:  # every other move of cards is open: production, building, trades, discards, monopoly
+        for s, change in enumerate(changes):
+            if any(change):
+                lines.append(f"seat {s}: " + ", ".join(f"{'+' if n > 0 else ''}{n} {name}"
+                                                       for name, n in zip(RESOURCES, change) if n))
+    for s in range(after.seats):
+        if len(after.fresh[s]) > len(before.fresh[s]):
+            drawn = (Counter(after.fresh[s]) - Counter(before.fresh[s])).most_common(1)[0][0]
+            lines.append(f"seat {s} draws a {drawn}" if reader == s else f"seat {s} draws a development card")
+    if after.longest != before.longest:
+        lines.append("longest road: " + (f"seat {after.longest}" if after.longest != NOBODY else "nobody"))
+    if after.army != before.army:
+        lines.append(f"largest army: seat {after.army}")
+    if after.turns != before.turns:
+        lines.append(f"turn {after.turns}: seat {after.active}")
+    return lines

@@ -1,0 +1,210 @@
+"""The base rules as operations on a State (rulings: docs/rules/catan.md): building and the distance rule,
+production by 2d6 with the bank's shortage rule, discards, trade rates, Longest Road, Largest Army, victory points.
+Steps (steps.py) decide; these change the state."""
+from __future__ import annotations
+
+from .board import GRAPH
+from .components import COSTS, DISCARD_ABOVE, PIECES, VICTORY_POINTS
+from .state import NOBODY, State
+
+LINKS = GRAPH.vertex_links
+NEIGHBOURS = GRAPH.vertex_vertices
+EDGE_ENDS = GRAPH.edge_vertices
+CELL_VERTICES = GRAPH.cell_vertices
+VERTEX_CELLS = tuple(tuple(GRAPH.cell_index[c] for c in cells) for cells in GRAPH.vertex_cells)
+ROAD, SETTLEMENT, CITY, DEVELOPMENT = COSTS["road"], COSTS["settlement"], COSTS["city"], COSTS["development"]
+PIECE_LIMITS = (PIECES["road"], PIECES["settlement"], PIECES["city"])
+LONGEST_ROAD_MIN, LARGEST_ARMY_MIN = 5, 3
+
+
+# ---- resources ---------------------------------------------------------------------------------------------------
+def can_pay(hand: list, cost: tuple) -> bool:
+    return (hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2] and hand[3] >= cost[3]
+            and hand[4] >= cost[4])
+
+
+def pay(state: State, seat: int, cost: tuple) -> None:
+    hand, bank = state.hands[seat], state.bank
+    for i, need in enumerate(cost):
+        if need:
+            hand[i] -= need
+            bank[i] += need
+
+
+def discard_count(hand: list) -> int:
+    """Half (rounded down) of a hand of more than 7 cards, else 0 (spec §2.6)."""
+    total = sum(hand)
+    return total // 2 if total > DISCARD_ABOVE else 0
+
+
+def produce(state: State, roll: int) -> list[list[int]]:
+    """Every seat's yield of `roll` (robber's hex excepted), paid by the bank; a resource the bank cannot pay to
+    everyone owed goes to nobody, unless only one seat is owed it: that seat takes what is left (spec §2.2, G-22)."""
+    owed = [[0] * 5 for _ in state.hands]
+    owner, level = state.owner, state.level
+    for cell, resource in state.board.tables.producing[roll]:
+        if cell == state.robber:
+            continue
+        for vertex in CELL_VERTICES[cell]:
+            if level[vertex]:
+                owed[owner[vertex]][resource] += level[vertex]
+    for resource in range(5):
+        owing = [seat for seat in range(len(owed)) if owed[seat][resource]]
+        if not owing:
+            continue
+        if sum(owed[seat][resource] for seat in owing) > state.bank[resource]:
+            if len(owing) > 1:
+                for seat in owing:
+                    owed[seat][resource] = 0
+            else:
+                owed[owing[0]][resource] = state.bank[resource]
+        for seat in owing:
+            state.hands[seat][resource] += owed[seat][resource]
+            state.bank[resource] -= owed[seat][resource]
+    return owed
+
+
+def rates(state: State, seat: int) -> list[int]:
+    """The seat's bank rate per resource: 4, or 3 / 2 at its harbors."""
+    best = [4] * 5
+    tables = state.board.tables
+    owner = state.owner
+    for vertex in tables.harbor_vertices:
+        if owner[vertex] == seat:
+            best = [min(a, b) for a, b in zip(best, tables.vertex_rates[vertex])]
+    return best
+
+
+# ---- where pieces may go -----------------------------------------------------------------------------------------
+def distance_ok(state: State, vertex: int) -> bool:
+    """The distance rule: none of the neighbouring intersections holds a building (spec §2.3)."""
+    owner = state.owner
+    return owner[vertex] == NOBODY and all(owner[n] == NOBODY for n in NEIGHBOURS[vertex])
+
+
+def touches_own_road(state: State, seat: int, vertex: int) -> bool:
+    roads = state.roads
+    return any(roads[e] == seat for e, _ in LINKS[vertex])
+
+
+def settlement_spots(state: State, seat: int, setup: bool = False) -> list[int]:
+    return [v for v in range(len(state.owner))
+            if distance_ok(state, v) and (setup or touches_own_road(state, seat, v))]
+
+
+def road_spots(state: State, seat: int, at: int | None = None) -> list[int]:
+    """Free paths that touch the seat's building or one of its roads at an end not taken by an opponent's
+    building (spec §2.3); in set-up (`at`), the paths at the settlement just placed."""
+    roads, owner = state.roads, state.owner
+    if at is not None:
+        return [e for e, _ in LINKS[at] if roads[e] == NOBODY]
+    ends = {v for v, who in enumerate(owner) if who == seat}
+    for edge, who in enumerate(roads):
+        if who == seat:
+            a, b = EDGE_ENDS[edge]
+            if owner[a] == NOBODY:
+                ends.add(a)
+            if owner[b] == NOBODY:
+                ends.add(b)
+    return sorted({e for v in ends for e, _ in LINKS[v] if roads[e] == NOBODY})
+
+
+def city_spots(state: State, seat: int) -> list[int]:
+    return [v for v, who in enumerate(state.owner) if who == seat and state.level[v] == 1]
+
+
+def pieces_left(state: State, seat: int, piece: int) -> int:
+    return PIECE_LIMITS[piece] - state.built[seat][piece]
+
+
+# ---- roads and awards --------------------------------------------------------------------------------------------
+def longest_road(state: State, seat: int) -> int:
+    """The most paths of the seat's roads walked without using a path twice nor passing through an opponent's
+    building."""
+    roads, owner = state.roads, state.owner
+    mine = [e for e, who in enumerate(roads) if who == seat]
+    if not mine:
+        return 0
+    used: set[int] = set()
+
+    def walk(vertex: int) -> int:
+        if used and owner[vertex] not in (NOBODY, seat):
+            return 0
+        best = 0
+        for edge, far in LINKS[vertex]:
+            if roads[edge] == seat and edge not in used:
+                used.add(edge)
+                best = max(best, 1 + walk(far))
+                used.discard(edge)
+        return best
+
+    # A longest trail starts at an end, a fork or an opponent's building: one starting inside a plain stretch (two
+    # of the seat's paths, no building of another) could be made longer backwards, or is a loop (any start will do).
+    degree: dict[int, int] = {}
+    for e in mine:
+        for v in EDGE_ENDS[e]:
+            degree[v] = degree.get(v, 0) + 1
+    starts = [v for v, d in degree.items() if d != 2 or owner[v] not in (NOBODY, seat)]
+    reached = _reachable(starts, mine, roads, seat)
+    for v in degree:  # a loop of plain stretches only: start anywhere on it
+        if v not in reached:
+            starts.append(v)
+            reached |= _reachable([v], mine, roads, seat)
+    return max(walk(v) for v in starts)
+
+
+def _reachable(starts: list[int], mine: list[int], roads: list, seat: int) -> set[int]:
+    seen, todo = set(starts), list(starts)
+    while todo:
+        for edge, far in LINKS[todo.pop()]:
+            if roads[edge] == seat and far not in seen:
+                seen.add(far)
+                todo.append(far)
+    return seen
+
+
+def update_longest_road(state: State, seats=None) -> None:
+    """Recompute road lengths, then the award: the holder keeps it while no one has more; otherwise the only
+    seat with the most (at least 5) takes it, and on a tie among others it is set aside (docs/rules/catan.md)."""
+    for seat in (range(state.seats) if seats is None else seats):
+        state.road_length[seat] = longest_road(state, seat)
+    lengths = state.road_length
+    top = max(lengths)
+    holder = state.longest
+    if holder != NOBODY and lengths[holder] >= LONGEST_ROAD_MIN and lengths[holder] == top:
+        return
+    leaders = [seat for seat, n in enumerate(lengths) if n == top]
+    state.longest = leaders[0] if top >= LONGEST_ROAD_MIN and len(leaders) == 1 else NOBODY
+
+
+def update_largest_army(state: State, seat: int) -> None:
+    knights = state.played[seat].count("knight")
+    holder = state.army
+    if knights >= LARGEST_ARMY_MIN and (holder == NOBODY or knights > state.played[holder].count("knight")):
+        state.army = seat
+
+
+# ---- victory points ----------------------------------------------------------------------------------------------
+def public_total(state: State, seat: int) -> int:
+    built = state.built[seat]
+    return (built[1] + 2 * built[2] + 2 * (state.longest == seat) + 2 * (state.army == seat)
+            + len(state.revealed[seat]))
+
+
+def public_points(state: State, seat: int) -> dict[str, int]:
+    built = state.built[seat]
+    return {"settlements": built[1], "cities": 2 * built[2],
+            "longest_road": 2 if state.longest == seat else 0, "largest_army": 2 if state.army == seat else 0,
+            "victory_cards": state.revealed[seat].count("victory-point")}
+
+
+def hidden_points(state: State, seat: int) -> int:
+    return state.cards[seat].count("victory-point") + state.fresh[seat].count("victory-point")
+
+
+def may_claim(state: State, seat: int) -> bool:
+    """The seat reaches 10 only with its hidden victory-point cards: it may reveal them and win (spec §2.7)."""
+    if "victory-point" not in state.cards[seat] and "victory-point" not in state.fresh[seat]:
+        return False
+    public = public_total(state, seat)
+    return public < VICTORY_POINTS <= public + hidden_points(state, seat)

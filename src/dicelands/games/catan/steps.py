@@ -1,0 +1,385 @@
+"""The decisions of base Catan as typed steps (engine.flow): set-up placements, the roll, discards, the robber,
+the main phase (build, buy, play, trade), the free actions of development cards and the domestic trade
+(offer -> every other seat answers at once -> the offerer confirms with one of those who accepted)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.flow import Step
+from . import actions as A
+from . import turn
+from .registry import STEPS
+from .trades import AwaitAnswers, ChooseGive, ConfirmTrade, Respond
+from .components import RESOURCE_INDEX, RESOURCES, VICTORY_POINTS
+from .rules import (CITY, DEVELOPMENT, ROAD, SETTLEMENT, can_pay, city_spots, discard_count, may_claim, pieces_left,
+                    produce, public_total, rates, road_spots, settlement_spots)
+from .state import NOBODY
+
+MAX_OFFERS = 2  # domestic offers begun per turn (docs/rules/catan.md: bounded decisions)
+AT_VERTEX = {a: i for i, a in enumerate(A.SETTLE)} | {a: i for i, a in enumerate(A.CITY)}
+AT_EDGE = {a: i for i, a in enumerate(A.ROAD)}
+AT_CELL = {a: i for i, a in enumerate(A.ROBBER)}
+
+
+def resource(action) -> int:
+    return RESOURCE_INDEX[action["resource"]]
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class SetupSettlement(Step):
+    second: bool = False
+
+    def prompt(self, game, state, seat):
+        return f"place your {'second' if self.second else 'first'} settlement"
+
+    def options(self, game, state, seat):
+        return [A.SETTLE[v] for v in settlement_spots(state, seat, setup=True)]
+
+    def apply(self, game, state, seat, action):
+        vertex = AT_VERTEX[action]
+        turn.place_settlement(state, seat, vertex)
+        if self.second:
+            turn.starting_resources(state, seat, vertex)
+        state.flow = state.flow.replace(seat, SetupRoad(vertex, self.second))
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class SetupRoad(Step):
+    vertex: int
+    second: bool = False
+
+    def prompt(self, game, state, seat):
+        return "place a road at the settlement just placed"
+
+    def options(self, game, state, seat):
+        return [A.ROAD[e] for e in road_spots(state, seat, at=self.vertex)]
+
+    def apply(self, game, state, seat, action):
+        turn.place_road(state, seat, AT_EDGE[action])
+        state.flow = state.flow.pop(seat)
+        next_placement(state, seat, self.second)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class Roll(Step):
+    def prompt(self, game, state, seat):
+        return "roll the dice (or play a knight first)"
+
+    def options(self, game, state, seat):
+        if may_claim(state, seat):
+            return [A.CLAIM]
+        return [A.ROLL, A.PLAY["knight"]] if turn.can_play(state, seat, "knight") else [A.ROLL]
+
+    def apply(self, game, state, seat, action):
+        if action.kind == "roll":
+            roll(state, seat)
+        elif action.kind == "play":
+            play(state, seat, "knight")
+        else:
+            turn.claim(state, seat)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class Discard(Step):
+    left: int
+
+    def prompt(self, game, state, seat):
+        return f"discard {self.left} more card{'s' if self.left > 1 else ''} (a 7 was rolled)"
+
+    def options(self, game, state, seat):
+        return [A.DISCARD[r] for r, n in enumerate(state.hands[seat]) if n]
+
+    def apply(self, game, state, seat, action):
+        r = resource(action)
+        state.hands[seat][r] -= 1
+        state.bank[r] += 1
+        state.flow = state.flow.replace(seat, Discard(self.left - 1)) if self.left > 1 else state.flow.pop(seat)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class WaitForDiscards(Step):
+    decision = False
+
+    def prompt(self, game, state, seat):
+        return "wait for the others to discard"
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class MoveRobber(Step):
+    def prompt(self, game, state, seat):
+        return "move the robber to another hex"
+
+    def options(self, game, state, seat):
+        return [a for c, a in enumerate(A.ROBBER) if c != state.robber]
+
+    def apply(self, game, state, seat, action):
+        state.robber = AT_CELL[action]
+        victims = turn.victims(state, seat)
+        if len(victims) > 1:
+            state.flow = state.flow.replace(seat, Steal())
+            return
+        state.flow = state.flow.pop(seat)
+        if victims:
+            turn.steal(state, seat, victims[0])  # one seat to rob: nothing to decide (docs/rules/catan.md)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class Steal(Step):
+    def prompt(self, game, state, seat):
+        return "choose whom to rob"
+
+    def options(self, game, state, seat):
+        return [A.STEAL[s] for s in turn.victims(state, seat)]
+
+    def apply(self, game, state, seat, action):
+        state.flow = state.flow.pop(seat)
+        turn.steal(state, seat, action["seat"])
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class Main(Step):
+    def prompt(self, game, state, seat):
+        return "build, buy, play a card, trade, or end your turn"
+
+    def options(self, game, state, seat):
+        if may_claim(state, seat):
+            return [A.CLAIM]
+        hand = state.hands[seat]
+        options = [A.END]
+        if can_pay(hand, ROAD) and pieces_left(state, seat, 0):
+            options += [A.ROAD[e] for e in road_spots(state, seat)]
+        if can_pay(hand, SETTLEMENT) and pieces_left(state, seat, 1):
+            options += [A.SETTLE[v] for v in settlement_spots(state, seat)]
+        if can_pay(hand, CITY) and pieces_left(state, seat, 2):
+            options += [A.CITY[v] for v in city_spots(state, seat)]
+        if state.deck and can_pay(hand, DEVELOPMENT):
+            options.append(A.BUY)
+        if not state.dev_played and state.cards[seat]:
+            options += [a for kind, a in A.PLAY.items() if kind in state.cards[seat]]
+        if max(hand) >= 2:
+            rate = rates(state, seat)
+            bank = state.bank
+            for give in range(5):
+                if hand[give] >= rate[give]:
+                    options += [A.BANK[(rate[give], give, get)] for get in range(5) if get != give and bank[get]]
+        if state.options["domestic_trades"] and state.offers < MAX_OFFERS and any(hand):
+            options.append(A.OFFER)
+        return options
+
+    def apply(self, game, state, seat, action):
+        kind = action.kind
+        if kind == "end":
+            end_turn(state, seat)
+        elif kind == "road":
+            turn.build_road(state, seat, AT_EDGE[action])
+        elif kind == "settle":
+            turn.build_settlement(state, seat, AT_VERTEX[action])
+        elif kind == "city":
+            turn.build_city(state, seat, AT_VERTEX[action])
+        elif kind == "buy":
+            turn.buy_card(state, seat)
+        elif kind == "play":
+            play(state, seat, action["card"])
+        elif kind == "bank":
+            turn.bank_trade(state, seat, action["rate"], RESOURCE_INDEX[action["give"]], RESOURCE_INDEX[action["get"]])
+        elif kind == "offer":
+            state.offers += 1  # starting an offer uses one of the turn's, even if it is cancelled
+            state.flow = state.flow.push(seat, ChooseGive())
+        else:
+            turn.claim(state, seat)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class FreeRoad(Step):
+    left: int
+
+    def prompt(self, game, state, seat):
+        return f"place a free road ({self.left} left)"
+
+    def options(self, game, state, seat):
+        return [A.ROAD[e] for e in road_spots(state, seat)]
+
+    def apply(self, game, state, seat, action):
+        turn.place_road(state, seat, AT_EDGE[action])
+        state.flow = state.flow.pop(seat)
+        if self.left > 1:
+            push_free_roads(state, seat, self.left - 1)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class YearOfPlenty(Step):
+    left: int
+
+    def prompt(self, game, state, seat):
+        return f"take a resource from the bank ({self.left} left)"
+
+    def options(self, game, state, seat):
+        return [A.TAKE[r] for r, n in enumerate(state.bank) if n]
+
+    def apply(self, game, state, seat, action):
+        r = resource(action)
+        state.bank[r] -= 1
+        state.hands[seat][r] += 1
+        state.flow = state.flow.pop(seat)
+        if self.left > 1 and any(state.bank):
+            state.flow = state.flow.push(seat, YearOfPlenty(self.left - 1))
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class ChooseMonopoly(Step):
+    def prompt(self, game, state, seat):
+        return "name a resource: every other player gives you all of theirs"
+
+    def options(self, game, state, seat):
+        return list(A.MONOPOLY)
+
+    def apply(self, game, state, seat, action):
+        monopoly(state, seat, resource(action))
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class GiveAll(Step):
+    """Each other seat answers a monopoly by giving all its cards of that resource, saying how many (all at once)."""
+    to: int
+    resource: str
+
+    def prompt(self, game, state, seat):
+        return f"give seat {self.to} all your {self.resource} (monopoly)"
+
+    def options(self, game, state, seat):
+        r = RESOURCE_INDEX[self.resource]
+        return [A.GIVE[(state.hands[seat][r], r)]]
+
+    def apply(self, game, state, seat, action):
+        turn.give_all(state, seat, self.to, RESOURCE_INDEX[self.resource])
+        state.flow = state.flow.pop(seat)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class AwaitMonopoly(Step):
+    decision = False
+
+    def prompt(self, game, state, seat):
+        return "wait for the others to give their cards"
+
+
+# ---- the turn flow ---------------------------------------------------------------------------------------------
+def next_placement(state, seat: int, second: bool) -> None:
+    """Set-up order: seats 0..n-1 place once, then n-1..0 again (snake draft); then seat 0 takes the first turn."""
+    last = state.seats - 1
+    if not second:
+        following, again = (seat + 1, False) if seat < last else (last, True)
+    elif seat > 0:
+        following, again = seat - 1, True
+    else:
+        start_turn(state, 0)
+        return
+    state.active = following
+    state.flow = state.flow.push(following, SetupSettlement(again))
+
+
+def start_turn(state, seat: int) -> None:
+    state.active = seat
+    state.turns += 1
+    state.flow = state.flow.set(seat, Roll())
+
+
+def end_turn(state, seat: int) -> None:
+    if state.fresh[seat]:
+        state.cards[seat] += state.fresh[seat]
+        state.fresh[seat] = ()
+    state.dev_played = False
+    state.offers = 0
+    state.flow = state.flow.set(seat)
+    start_turn(state, (seat + 1) % state.seats)
+
+
+def roll(state, seat: int) -> None:
+    """2d6 (forced kind `roll`: "3 4"). A 7: those holding more than 7 discard half, then the robber moves;
+    otherwise every hex with that number produces."""
+    dice = state.rng.forced_or("roll", lambda: (state.rng.die(6), state.rng.die(6)), parse_dice)
+    state.last_roll = dice
+    total = dice[0] + dice[1]
+    state.flow = state.flow.replace(seat, Main())
+    if total != 7:
+        produce(state, total)
+        return
+    state.flow = state.flow.push(seat, MoveRobber())
+    discarding = [s for s in range(state.seats) if discard_count(state.hands[s])]
+    for other in discarding:
+        state.flow = state.flow.push(other, Discard(discard_count(state.hands[other])))
+    if discarding and seat not in discarding:
+        state.flow = state.flow.push(seat, WaitForDiscards())
+
+
+def parse_dice(text: str) -> tuple[int, int]:
+    parts = text.split()
+    if len(parts) != 2 or not all(p.isdigit() and 1 <= int(p) <= 6 for p in parts):
+        raise ValueError("expected two dice from 1 to 6, e.g. '3 4'")
+    return int(parts[0]), int(parts[1])
+
+
+def play(state, seat: int, kind: str) -> None:
+    turn.use_card(state, seat, kind)
+    if kind == "knight":
+        state.flow = state.flow.push(seat, MoveRobber())
+    elif kind == "road-building":
+        push_free_roads(state, seat, 2)
+    elif kind == "year-of-plenty":
+        if any(state.bank):
+            state.flow = state.flow.push(seat, YearOfPlenty(2))
+    else:
+        state.flow = state.flow.push(seat, ChooseMonopoly())
+
+
+def push_free_roads(state, seat: int, count: int) -> None:
+    """Road Building: up to `count` free roads, as many as pieces and legal paths allow."""
+    if pieces_left(state, seat, 0) and road_spots(state, seat):
+        state.flow = state.flow.push(seat, FreeRoad(count))
+
+
+def monopoly(state, seat: int, r: int) -> None:
+    state.flow = state.flow.replace(seat, AwaitMonopoly())
+    for other in range(state.seats):
+        if other != seat:
+            state.flow = state.flow.push(other, GiveAll(seat, RESOURCES[r]))
+
+
+def advance(state) -> None:
+    """Between decisions: discards done -> the robber moves; answers in -> the offerer confirms; 10 public points
+    during one's own turn -> the game ends."""
+    flow = state.flow
+    stack = flow.stacks[state.active]
+    active_top = stack[-1] if stack else None
+    if active_top is not None and (not active_top.decision or type(active_top) is MoveRobber):
+        _between_steps(state, flow, active_top)
+    if state.winner == NOBODY and state.turns and public_total(state, state.active) >= VICTORY_POINTS:
+        turn.win(state, state.active)
+
+
+def _between_steps(state, flow, active_top) -> None:
+    tops = [stack[-1] if stack else None for stack in flow.stacks]
+    if isinstance(active_top, WaitForDiscards) and not any(isinstance(t, Discard) for t in tops):
+        state.flow = flow.pop(state.active)
+    elif isinstance(active_top, AwaitAnswers) and not any(isinstance(t, Respond) for t in tops):
+        state.flow = flow.replace(state.active, ConfirmTrade(active_top.offer, active_top.accepted)) \
+            if active_top.accepted else flow.pop(state.active)
+        if not active_top.accepted:
+            turn.settle_trade(state, state.active, None)
+    elif isinstance(active_top, AwaitMonopoly) and not any(isinstance(t, GiveAll) for t in tops):
+        state.flow = flow.pop(state.active)
+    elif isinstance(active_top, MoveRobber) and any(isinstance(t, Discard) for t in tops):
+        state.flow = flow.push(state.active, WaitForDiscards())  # the roller discarded first: wait for the rest

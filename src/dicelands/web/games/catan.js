@@ -1,0 +1,109 @@
+// Catan's board: the 19 hexes (terrain colour, number token, robber), the harbors on the coast, settlements and
+// cities on intersections, roads on paths, and each seat's hand size, development cards and awards. A click on a
+// hex, an intersection or a path offers the legal options whose `cell`, `vertex` or `edge` field names it; the
+// other options (roll, end, trades, cards) stay in the shell's option list.
+import { el, svg } from "../common.js";
+import { groupBy } from "../options.js";
+
+const TERRAIN = { forest: "#2e7d32", hills: "#c0623b", pasture: "#9ccc65", fields: "#f2c744", mountains: "#90a4ae",
+  desert: "#e8d8a8" };
+const SEAT_COLOUR = ["#d32f2f", "#1565c0", "#ef6c00", "#6d4c41"];
+const SIZE = 34;
+const W = Math.sqrt(3) * SIZE;
+
+// "(q,r)" -> [q, r]; a vertex "(a,b)/(c,d)/(e,f)" or an edge "(a,b)/(c,d)" -> its cells
+const cells = (text) => [...text.matchAll(/\((-?\d+),(-?\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+const centre = ([q, r]) => [W * (q + r / 2), 1.5 * SIZE * r];
+const mean = (points) => [0, 1].map((i) => points.reduce((sum, p) => sum + p[i], 0) / points.length);
+
+// the point where the cells of a vertex meet is their centres' mean; an edge runs across its two cells' centre line
+function vertexPoint(text) { return mean(cells(text).map(centre)); }
+function edgeEnds(text) {
+  const [a, b] = cells(text).map(centre);
+  const [mx, my] = mean([a, b]);
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const length = Math.hypot(dx, dy);
+  const [px, py] = [-dy / length * SIZE / 2, dx / length * SIZE / 2];
+  return [[mx + px, my + py], [mx - px, my - py]];
+}
+
+export function render(root, snapshot, ui) {
+  const view = snapshot.view;
+  root.replaceChildren(el("div", { class: "catan" }, board(view, ui), seats(view, snapshot, ui)));
+}
+
+function board(view, ui) {
+  const byCell = groupBy(ui.actions, (a) => a.cell);
+  const byVertex = groupBy(ui.actions, (a) => a.vertex);
+  const byEdge = groupBy(ui.actions, (a) => a.edge);
+  const pick = (options) => (options ? (event) => ui.choose(options, event) : null);
+  const hexes = view.board.tiles.map((tile) => {
+    const [x, y] = centre(cells(tile.cell)[0]);
+    const points = [0, 1, 2, 3, 4, 5].map((k) => {
+      const angle = (Math.PI / 180) * (60 * k - 30);
+      return `${(x + SIZE * Math.cos(angle)).toFixed(1)},${(y + SIZE * Math.sin(angle)).toFixed(1)}`;
+    }).join(" ");
+    const options = byCell.get(tile.cell);
+    const hot = tile.number === 6 || tile.number === 8;
+    return svg("g", { "data-cell": tile.cell, onclick: pick(options), style: options ? "cursor:pointer" : null },
+      svg("title", {}, `${tile.cell} ${tile.terrain}${tile.number ? ` ${tile.number}` : ""}` +
+        (options ? `: ${options.map((o) => o.notation).join(" | ")}` : "")),
+      svg("polygon", { points, fill: TERRAIN[tile.terrain], stroke: options ? "#000" : "#5d4037",
+        "stroke-width": options ? 3 : 1.5 }),
+      tile.number ? svg("circle", { cx: x, cy: y, r: 11, fill: "#fffbe6", stroke: "#555" }) : null,
+      tile.number ? svg("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 12,
+        "font-weight": hot ? 700 : 400, fill: hot ? "#c62828" : "#222" }, String(tile.number)) : null,
+      view.robber === tile.cell ? svg("circle", { cx: x + 14, cy: y - 14, r: 7, fill: "#212121" },
+        svg("title", {}, "the robber")) : null);
+  });
+  const harbors = view.board.harbors.map((h) => {
+    const [[x1, y1], [x2, y2]] = edgeEnds(h.edge);
+    return svg("g", {}, svg("line", { x1, y1, x2, y2, stroke: "#0277bd", "stroke-width": 7, "stroke-dasharray": "3 3" }),
+      svg("text", { x: (x1 + x2) / 2, y: (y1 + y2) / 2 - 6, "text-anchor": "middle", "font-size": 9, fill: "#01579b" },
+        h.kind === "any" ? "3:1" : `2:1 ${h.kind}`));
+  });
+  const roads = view.roads.map((road) => {
+    const [[x1, y1], [x2, y2]] = edgeEnds(road.at);
+    return svg("line", { x1, y1, x2, y2, stroke: SEAT_COLOUR[road.seat], "stroke-width": 6, "stroke-linecap": "round",
+      "data-edge": road.at }, svg("title", {}, `road of seat ${road.seat} at ${road.at}`));
+  });
+  const buildings = view.buildings.map((b) => {
+    const [x, y] = vertexPoint(b.at);
+    const r = b.kind === "city" ? 9 : 6;
+    return svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, rx: b.kind === "city" ? 2 : 6,
+      fill: SEAT_COLOUR[b.seat], stroke: "#fff", "stroke-width": 1.5, "data-vertex": b.at },
+    svg("title", {}, `${b.kind} of seat ${b.seat} at ${b.at}`));
+  });
+  const edgeTargets = [...byEdge].map(([edge, options]) => {
+    const [[x1, y1], [x2, y2]] = edgeEnds(edge);
+    return svg("line", { x1, y1, x2, y2, stroke: "#ffffff", "stroke-opacity": 0.8, "stroke-width": 7,
+      "data-edge": edge, onclick: pick(options), style: "cursor:pointer" },
+    svg("title", {}, options.map((o) => o.notation).join(" | ")));
+  });
+  const vertexTargets = [...byVertex].map(([vertex, options]) => {
+    const [x, y] = vertexPoint(vertex);
+    return svg("circle", { cx: x, cy: y, r: 7, fill: "#ffffff", "fill-opacity": 0.85, stroke: "#000",
+      "data-vertex": vertex, onclick: pick(options), style: "cursor:pointer" },
+    svg("title", {}, options.map((o) => o.notation).join(" | ")));
+  });
+  const extent = W * 3.2;
+  return svg("svg", { viewBox: `${-extent} ${-extent} ${2 * extent} ${2 * extent}`, width: 2 * extent,
+    height: 2 * extent, role: "img", "aria-label": "Catan board" },
+  svg("rect", { x: -extent, y: -extent, width: 2 * extent, height: 2 * extent, fill: "#4fc3f7" }),
+  hexes, harbors, roads, edgeTargets, buildings, vertexTargets);
+}
+
+function seats(view, snapshot, ui) {
+  const count = (zone) => (Array.isArray(zone) ? zone.length : zone.hidden);
+  return el("div", { class: "catan-seats" }, view.hands.map((hand, seat) => {
+    const score = snapshot.scores ? snapshot.scores[seat] : null;
+    const cards = Array.isArray(hand) ? hand.join(", ") || "no cards" : `${hand.hidden} cards`;
+    const development = count(view.cards[seat]) + count(view.fresh[seat]);
+    const awards = [view.longest_road === seat ? "longest road" : null,
+      view.largest_army === seat ? "largest army" : null].filter(Boolean).join(", ");
+    return el("div", { "data-seat": seat, style: `border-left: 6px solid ${SEAT_COLOUR[seat]}; padding-left: .4rem` },
+      el("strong", {}, ui.seatName(seat)), score ? ` · ${score.total} VP` : "",
+      el("div", {}, cards), el("div", {}, `${development} development card${development === 1 ? "" : "s"}` +
+        ` · knights ${view.played[seat].filter((c) => c === "knight").length}` + (awards ? ` · ${awards}` : "")));
+  }), el("div", {}, "bank: " + Object.entries(view.bank).map(([name, n]) => `${n} ${name}`).join(", ")));
+}

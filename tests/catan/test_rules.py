@@ -1,0 +1,252 @@
+"""Base Catan, one rule a test, each citing its passage (spec ../shared/rules/catan-explorers-land-ho.md §2 and the
+base rulebook; rulings in docs/rules/catan.md)."""
+import pytest
+
+from dicelands.engine import IllegalActionError
+
+from dicelands.games.catan.board import GRAPH
+
+from .helpers import GAME, empty_hand, give, opening, options, play, vertex
+
+
+def test_setup_is_a_snake_draft_and_the_second_settlement_yields_its_hexes():
+    """Base rulebook, set-up: each places a settlement and a road in turn order, then again in reverse order; the
+    second settlement yields one card per adjacent terrain."""
+    state = GAME.new_state({"players": 3, "board": "beginner"}, 0)
+    order = []
+    for seat, v, e in [(0, "(0,-1).S", "(0,-1).SE"), (1, "(2,-1).S", "(2,-1).SW"), (2, "(-1,1).S", "(-1,1).SE"),
+                       (2, "(0,1).S", "(0,1).SE"), (1, "(1,-1).N", "(1,-1).NE"), (0, "(-2,1).N", "(-2,1).NE")]:
+        order.append(GAME.to_move(state)[0])
+        state = play(state, (seat, f"settle {v}"), (seat, f"road {e}"))
+    assert order == [0, 1, 2, 2, 1, 0]
+    # seat 0's second settlement: forest 8, fields 9, forest 11 -> 2 lumber, 1 grain; the first yielded nothing
+    assert state.hands[0] == [2, 0, 0, 1, 0]
+    assert GAME.to_move(state) == (0,) and options(state, 0) == ["roll"]
+
+
+def test_the_setup_road_must_touch_the_settlement_just_placed():
+    state = play(GAME.new_state({"players": 3, "board": "beginner"}, 0), (0, "settle (0,-1).S"))
+    assert len(options(state, 0)) == 3  # an inland corner: three paths
+    with pytest.raises(IllegalActionError, match="must touch the settlement just placed"):
+        GAME.apply(state, 0, "road (1,0).E")
+
+
+def test_distance_rule_refuses_a_settlement_next_to_a_building_and_changes_nothing():
+    """Spec §2.3: an intersection may be built on only if none of its neighbouring intersections holds a building."""
+    state = play(GAME.new_state({"players": 3, "board": "beginner"}, 0), (0, "settle (0,-1).S"), (0, "road (0,-1).SE"))
+    before = GAME.to_position(state)
+    with pytest.raises(IllegalActionError, match="distance rule: .* is next to the building at"):
+        GAME.apply(state, 1, "settle (-1,0).N")  # the south-west corner of (0,-1), next to its south corner
+    assert GAME.to_position(state) == before
+    assert "settle (0,-1)/(-1,0)/(0,0)" not in options(state, 1)
+
+
+def test_a_roll_produces_for_every_adjacent_building_and_a_city_twice():
+    """Spec §2.2: every hex with the rolled number produces one card per adjacent settlement (a city two)."""
+    state = opening(forced=[("roll", "4 4")])
+    hands = [h[:] for h in state.hands]
+    state = play(state, (0, "roll"))  # 8: forest 8 (-2,1) touches seat 0's (-2,1).N; mountains 8 (2,0) seat 1's
+    assert state.hands[0][0] == hands[0][0] + 1 and state.hands[1][4] == hands[1][4] + 1
+    state = opening(forced=[("roll", "4 4")])
+    state = give(state, 0, "3 ore 2 grain")
+    state = state.copy()
+    state.level[vertex("(-2,1).N")] = 2  # a city there (pieces kept right below)
+    state.built[0][1] -= 1
+    state.built[0][2] += 1
+    after = play(state, (0, "roll"))
+    assert after.hands[0][0] == state.hands[0][0] + 2
+
+
+def test_the_robbers_hex_produces_nothing():
+    state = opening(forced=[("roll", "4 4")]).copy()
+    state.robber = GRAPH.cell_index[(-2, 1)]  # forest 8, seat 0's only 8
+    after = play(state, (0, "roll"))
+    assert after.hands[0] == state.hands[0]
+
+
+def test_the_bank_pays_a_shortage_to_nobody_or_to_the_only_seat_owed():
+    """Spec §2.2 (G-22): a resource the bank cannot pay to everyone owed goes to nobody; one seat owed takes what
+    is left."""
+    state = opening(forced=[("roll", "4 4")]).copy()
+    south = vertex("(-2,1).S")  # seat 1 gets a settlement on forest 8 too: seats 0 and 1 are owed lumber on an 8
+    state.owner[south], state.level[south] = 1, 1
+    state.built[1][1] += 1
+    state.hands[2][0] += state.bank[0] - 1  # the bank keeps one lumber
+    state.bank[0] = 1
+    after = play(state, (0, "roll"))
+    assert after.hands[0][0] == state.hands[0][0] and after.hands[1][0] == state.hands[1][0] and after.bank[0] == 1
+    one = opening(forced=[("roll", "4 4")]).copy()
+    one.hands[2][4] += one.bank[4]  # no ore left: seat 1, the only seat owed ore, takes what is left (none)
+    one.bank[4] = 0
+    assert play(one, (0, "roll")).hands[1][4] == one.hands[1][4]
+    one = opening(forced=[("roll", "4 4")]).copy()
+    one.hands[0][0] += one.bank[0] - 1  # one lumber left, seat 0 alone is owed it on the 8: it takes it
+    one.bank[0] = 1
+    assert play(one, (0, "roll")).hands[0][0] == one.hands[0][0] + 1
+
+
+def test_a_seven_makes_those_above_seven_discard_half_then_the_robber_moves_and_steals():
+    """Spec §2.6: nobody produces; every player with more than 7 cards returns half (rounded down); then the robber
+    moves and its mover takes a random card from a player at the new hex."""
+    state = give(opening(forced=[("roll", "3 4"), ("steal", "wool")]), 1, "3 brick 2 ore")  # seat 1: 8 cards
+    state = give(state, 2, "2 brick")  # seat 2: 5 cards, no discard
+    state = play(state, (0, "roll"))
+    assert GAME.to_move(state) == (1,) and GAME.prompt(state, 1).startswith("discard 4 more")
+    state = play(state, (1, "discard brick"), (1, "discard brick"), (1, "discard brick"), (1, "discard ore"))
+    assert sum(state.hands[1]) == 4 and GAME.to_move(state) == (0,)
+    assert "robber (0,0)" not in options(state, 0)  # it must move
+    state = play(state, (0, "robber (1,-1)"))  # pasture 4: seat 1's settlement at (1,-1).N -> the only victim
+    assert state.hands[0][2] == 1 and sum(state.hands[1]) == 3
+
+
+def test_roads_extend_the_network_but_not_through_an_opponents_building():
+    """Spec §2.3: a new road touches the builder's road or building; it cannot continue through an opponent's
+    building."""
+    state = give(opening(forced=[("roll", "1 1")]), 0, "5 brick 5 lumber")
+    state = play(state, (0, "roll"))
+    roads = [o for o in options(state, 0) if o.startswith("road")]
+    assert roads and all(o.split()[1] for o in roads)
+    with pytest.raises(IllegalActionError, match="must join one of your roads"):
+        GAME.apply(state, 0, "road (1,1).E")
+
+
+def test_a_settlement_in_play_must_touch_an_own_road():
+    state = give(opening(forced=[("roll", "1 1")]), 0, "1 brick 1 lumber 1 wool 1 grain")
+    state = play(state, (0, "roll"))
+    with pytest.raises(IllegalActionError, match="must touch one of your roads"):
+        GAME.apply(state, 0, "settle (1,1).S")
+
+
+def test_longest_road_goes_to_the_first_with_five_and_is_worth_two_points():
+    """Base rulebook: Longest Road, 2 VP, for the first unbroken road of at least 5 paths; another takes it only
+    with a longer one."""
+    state = give(opening(forced=[("roll", "1 1")]), 0, "5 brick 5 lumber")
+    state = play(state, (0, "roll"))
+    for _ in range(4):
+        road = max((a for a in GAME.legal_actions(state, 0) if a.kind == "road"),
+                   key=lambda a: GAME.apply(state, 0, a).road_length[0])
+        state = GAME.apply(state, 0, road)
+    assert state.road_length[0] >= 5 and state.longest == 0
+    assert GAME.result(state).scores[0]["longest_road"] == 2
+
+
+def test_largest_army_needs_three_knights():
+    state = opening(forced=[("roll", "1 1")] * 3).copy()
+    state.cards[0] = ("knight",)
+    state.deck.remove("knight")
+    state.played[0] = ("knight", "knight")
+    for _ in range(2):
+        state.deck.remove("knight")
+    state = play(state, (0, "play knight"), (0, "robber (0,1)"))
+    assert state.army == 0 and GAME.result(state).scores[0]["largest_army"] == 2
+
+
+def test_a_card_bought_this_turn_cannot_be_played_and_one_card_a_turn():
+    """Base rulebook: a development card may not be played in the turn it was bought; one per turn."""
+    state = give(opening(forced=[("roll", "1 1"), ("development", "knight")]), 0, "1 ore 1 wool 1 grain")
+    state = play(state, (0, "roll"), (0, "buy card"))
+    assert state.fresh[0] == ("knight",) and "play knight" not in options(state, 0)
+    state = state.copy()
+    state.cards[0] = ("monopoly", "year-of-plenty")
+    state.deck.remove("monopoly")
+    state.deck.remove("year-of-plenty")
+    state = play(state, (0, "play year-of-plenty"), (0, "take ore"), (0, "take ore"))
+    assert "play monopoly" not in options(state, 0)
+
+
+def test_monopoly_takes_every_card_of_a_resource_each_seat_saying_how_many():
+    state = opening(forced=[("roll", "1 1")]).copy()
+    state.cards[0] = ("monopoly",)
+    state.deck.remove("monopoly")
+    state = play(state, (0, "roll"), (0, "play monopoly"), (0, "monopoly wool"))
+    assert set(GAME.to_move(state)) == {1, 2}
+    # seat 1: 2 wool from set-up + 1 from the pasture 2 just rolled; seat 2: 1 wool
+    assert options(state, 1) == ["give 3 wool"] and options(state, 2) == ["give 1 wool"]
+    state = play(state, (1, "give 3 wool"), (2, "give 1 wool"))
+    assert state.hands[0][2] == 4 and GAME.to_move(state) == (0,)
+
+
+def test_bank_trades_four_to_one_or_the_harbor_rate():
+    """Base rulebook: 4 identical cards for 1 of choice; 3:1 at a generic harbor, 2:1 at a special harbor."""
+    state = give(opening(forced=[("roll", "1 1")]), 0, "4 ore")
+    state = play(state, (0, "roll"))
+    assert "bank 4 ore for brick" in options(state, 0)
+    with pytest.raises(IllegalActionError, match="your rate for ore is 4:1"):
+        GAME.apply(state, 0, "bank 3 ore for brick")
+    after = play(state, (0, "bank 4 ore for brick"))
+    assert after.hands[0][4] == 0 and after.hands[0][1] == 1
+
+
+def test_a_trade_the_bank_cannot_pay_is_refused_and_changes_nothing():
+    state = give(opening(forced=[("roll", "1 1")]), 0, "4 ore")
+    state = play(state, (0, "roll")).copy()
+    state.hands[1][1] += state.bank[1]
+    state.bank[1] = 0
+    before = GAME.to_position(state)
+    with pytest.raises(IllegalActionError, match="the bank has no brick left to pay"):
+        GAME.apply(state, 0, "bank 4 ore for brick")
+    assert GAME.to_position(state) == before
+
+
+def test_a_domestic_trade_is_offer_then_answers_then_confirm():
+    """Spec §2.5: on their turn, the active player may trade with the others (bounded: 1-2 cards each way, three
+    small decisions to offer)."""
+    state = play(opening(forced=[("roll", "1 1")]), (0, "roll"))
+    state = play(state, (0, "offer a trade"), (0, "offer 1 lumber"), (0, "for 1 wool"))
+    assert set(GAME.to_move(state)) == {1, 2} and options(state, 1) == ["accept", "reject"]
+    state = play(state, (1, "accept"), (2, "reject"))
+    assert options(state, 0) == ["trade with seat 1", "cancel"]
+    before = [h[:] for h in state.hands]
+    state = play(state, (0, "trade with seat 1"))
+    assert state.hands[0][2] == before[0][2] + 1 and state.hands[1][0] == before[1][0] + 1
+
+
+def test_ten_points_on_ones_own_turn_wins_and_hidden_cards_are_claimed():
+    """Spec §2.7: 10 VP wins, only during one's own turn; victory-point cards count when revealed."""
+    state = opening(forced=[("roll", "1 1")]).copy()
+    state.longest, state.army = 0, 0  # 2 + 2 + 2 = 6 public points
+    state.cards[0] = ("victory-point",) * 4
+    for _ in range(4):
+        state.deck.remove("victory-point")
+    assert options(state, 0) == ["claim"]
+    state = play(state, (0, "claim"))
+    assert GAME.is_over(state) and GAME.result(state).winners == (0,)
+    assert GAME.result(state).scores[0]["total"] == 10
+
+
+def test_empty_hands_discard_nothing():
+    state = empty_hand(opening(forced=[("roll", "3 4")]), 0)
+    state = play(state, (0, "roll"))
+    assert GAME.to_move(state) == (0,) and GAME.prompt(state, 0).startswith("move the robber")
+
+
+def test_longest_road_search_equals_a_search_from_every_intersection():
+    """The road search starts only at ends, forks and opponents' buildings (rules.longest_road); along random games
+    it must find what a search from every intersection finds."""
+    import random
+
+    from dicelands.games.catan import rules
+    from dicelands.games.catan.state import NOBODY
+
+    def everywhere(state, seat):
+        used = set()
+
+        def walk(v):
+            if used and state.owner[v] not in (NOBODY, seat):
+                return 0
+            best = 0
+            for e, w in rules.LINKS[v]:
+                if state.roads[e] == seat and e not in used:
+                    used.add(e)
+                    best = max(best, 1 + walk(w))
+                    used.discard(e)
+            return best
+        return max(walk(v) for v in range(54))
+
+    for seed in range(2):
+        state, chooser = GAME.new_state({"players": 4, "domestic_trades": False}, seed), random.Random(seed)
+        while not GAME.is_over(state):
+            seat = GAME.to_move(state)[0]
+            state = GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)), check=False)
+            for s in range(4):
+                assert rules.longest_road(state, s) == everywhere(state, s)
