@@ -9,6 +9,7 @@ from .game import Game
 GAMES: dict[str, str] = {
     "dice-colony": "dicelands.games.dice_colony",
     "dice-settlers": "dicelands.games.dice_settlers",
+    "dice-city": "dicelands.games.dice_city",
 }
 
 
