@@ -161,3 +161,12 @@ def well(game, state, seat, space, args, colour):
         state.flow = state.flow.push(seat, WellChoose(-1))
     else:
         state.flow = state.flow.push(seat, WellChoose(colour))
+
+
+@register_effect("barracks")
+def barracks(game, state, seat, space, args, colour):
+    """Barracks: take a Regular Army from its supply stack and build it on any space for free."""
+    from .build import PlaceCard
+    if state.supply["regular-army"]:
+        state.supply["regular-army"] -= 1
+        state.flow = state.flow.push(seat, PlaceCard("regular-army"))

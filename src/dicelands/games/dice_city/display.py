@@ -39,7 +39,22 @@ def build_deck(game, options: dict, rng) -> list[str]:
             picked += rng.sample(of_category, min(PER_CATEGORY, len(of_category)))
         cards = picked
     rng.shuffle(cards)
-    return cards
+    return [f"{card}.{copy}" for copy, card in numbered(cards)]
+
+
+def numbered(cards: list[str]) -> list[tuple[int, str]]:
+    """Each deck card named with its copy number ("manor.2"): a face-down card is then never the same text as a
+    face-up copy of it, so a view that hides the deck cannot be read as naming it (tests/envs)."""
+    seen: dict[str, int] = {}
+    found = []
+    for card in cards:
+        seen[card] = seen.get(card, 0) + 1
+        found.append((seen[card], card))
+    return found
+
+
+def card_of(deck_item: str) -> str:
+    return deck_item.rpartition(".")[0]
 
 
 def display_size(options: dict) -> int:
@@ -54,7 +69,7 @@ def discard_count(game, state) -> tuple[int, int]:
 
 
 def draw(state) -> str | None:
-    return state.deck.pop() if state.deck else None
+    return card_of(state.deck.pop()) if state.deck else None
 
 
 def refill(state) -> None:

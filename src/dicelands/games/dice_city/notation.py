@@ -43,12 +43,14 @@ HOURGLASS_USES = (*RESOURCES, "strength", "reroll")
 
 
 def base_labels() -> tuple[str, ...]:
-    labels = [f"die {c}" for c in COLOURS] + [f"hourglass {u}" for u in HOURGLASS_USES]
-    labels += ["done dice", "done attacks", "end turn", "declare end", "use", "clear display", "hourglass", "deal",
+    # clearing the display comes first: an agent that always takes the first legal label then runs the deck out
+    # and the game ends (tests/envs play such agents)
+    labels = ["clear display"] + [f"discard d{n}" for n in range(1, MAX_DISPLAY + 1)]
+    labels += [f"die {c}" for c in COLOURS] + [f"hourglass {u}" for u in HOURGLASS_USES]
+    labels += ["done dice", "done attacks", "end turn", "declare end", "use", "hourglass", "deal",
                "roll", "statue done", "market done", "statue stone", "statue iron"]
     labels += [f"move {c} {way}" for c in COLOURS for way in ("left", "right")]
     labels += [f"reactivate {s}" for s in SPACES] + [f"place {s}" for s in SPACES] + [f"copy {s}" for s in SPACES]
-    labels += [f"discard d{n}" for n in range(1, MAX_DISPLAY + 1)]
     labels += [f"build d{n}" for n in range(1, MAX_DISPLAY + 1)] + [f"build {s}" for s in SUPPLY]
     labels += [f"ship {p.name}" for p in SHIPS] + [f"bandit {p.name}" for p in BANDITS]
     labels += [f"pay {r}" for r in RESOURCES] + [f"gain {r}" for r in RESOURCES]

@@ -71,6 +71,14 @@ def city_from(data: dict, where: str) -> City:
     return city
 
 
+def _deck_item(item: str) -> str:
+    card, _, copy = item.rpartition(".")
+    if not copy.isdigit():
+        raise PositionError(f"deck: expected a card and its copy number like 'manor.2', got {item!r}")
+    _card(card, "deck")
+    return item
+
+
 def _known(card: str, where: str) -> str:
     if card not in LOCATIONS:
         raise PositionError(f"{where}: unknown location {card!r}")
@@ -88,7 +96,7 @@ def from_position(game, position: dict) -> State:
     if len(position["display"]) != display_size(options):
         raise PositionError(f"display: expected {display_size(options)} slots")
     display = [None if c is None else _card(c, "display") for c in position["display"]]
-    deck = [_card(c, "deck") for c in position["deck"]]
+    deck = [_deck_item(c) for c in position["deck"]]
     discards = [_card(c, "discards") for c in position["discards"]]
     if sorted(position["supply"]) != sorted(SUPPLY) or min(position["supply"].values()) < 0:
         raise PositionError(f"supply: expected counts >= 0 for {', '.join(SUPPLY)}")

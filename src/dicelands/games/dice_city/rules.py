@@ -15,7 +15,7 @@ from ...engine.options import OptionSpec
 from . import ability_steps, build, combat, ending  # noqa: F401  (their steps register themselves)
 from .components import BANDITS, COLOURS, LOCATIONS, SHIPS, SUPPLY
 from .dice import roll
-from .display import DECK_SETUPS, build_deck, display_size, draw
+from .display import DECK_SETUPS, build_deck, card_of, display_size
 from .notation import cached_base_labels
 from .scoring import score_line, winners
 from .state import STEPS, City, State
@@ -29,9 +29,10 @@ def forced_display(text: str, deck: list, size: int) -> list:
     if len(cards) != size:
         raise ValueError(f"name {size} location ids for the display")
     for card in cards:
-        if card not in deck:
+        copies = [item for item in deck if card_of(item) == card]
+        if not copies:
             raise ValueError(f"{card!r} is not in the deck")
-        deck.remove(card)
+        deck.remove(copies[0])
     return cards
 
 
@@ -83,7 +84,7 @@ class DiceCity(StepFlow, Game):
         players = options["players"]
         deck = build_deck(self, options, rng)
         size = display_size(options)
-        display = rng.forced_or("display", lambda: [deck.pop() for _ in range(size)],
+        display = rng.forced_or("display", lambda: [card_of(deck.pop()) for _ in range(size)],
                                 lambda text: forced_display(text, deck, size))
         start = rng.forced_or("first", lambda: rng.below(players), lambda text: first_player(text, players))
         state = State(options, rng, Flow.empty(players), [City() for _ in range(players)], deck, display, [],
