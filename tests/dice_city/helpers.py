@@ -10,6 +10,7 @@ def start(players=2, dice=(1, 2, 2, 3, 3), modules="", **options):
     roll = " ".join(f"{c}{v}" for c, v in zip(COLOURS, dice))
     forced = [("display", DISPLAY), ("first", "p1"), ("roll", roll)]
     forced += [("roll", "white6 yellow6 red6 blue6 black6")] * (players - 1)
+    options = {"deck": "quick", **options} if modules else options
     return GAME.new_state({"players": players, "modules": modules, **options}, 0, forced=forced)
 
 
