@@ -73,6 +73,8 @@ class DiceCity(StepFlow, Game):
         "position": "(to_json(state) -> dict, from_json(data, options) -> section): the module's part of a position",
         "labels": "(label, ...): the module's labels in the action space",
         "render": "render(game, state, seat) -> [lines]: the module's part of the terminal view",
+        "describe": "describe(game, state, seat, action, reader) -> a log line for the module's actions, or None",
+        "why_illegal": "why_illegal(game, state, seat, text) -> the reason a refused action of the module's is refused",
     }
 
     def _check_options(self, options: dict) -> None:
@@ -90,11 +92,11 @@ class DiceCity(StepFlow, Game):
         state = State(options, rng, Flow.empty(players), [City() for _ in range(players)], deck, display, [],
                       {card: SUPPLY_COPIES for card in SUPPLY}, [p.size(players) for p in BANDITS],
                       [p.size(players) for p in SHIPS], current=start, start=start)
-        for setup in self.hooks(options, "setup"):
-            setup(self, state)
         for seat in range(players):
             roll(self, state, seat, tuple(range(len(COLOURS))))
         state.flow = state.flow.push(start, UseDice())
+        for setup in self.hooks(options, "setup"):  # a module may ask for decisions before the first turn
+            setup(self, state)
         return state
 
     def _advance(self, state: State) -> None:
@@ -106,6 +108,13 @@ class DiceCity(StepFlow, Game):
             if waiting is None:
                 return
             stacks[waiting][-1].resume(self, state, waiting)
+
+    def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
+        for explain in self.hooks(state.options, "why_illegal"):
+            reason = explain(self, state, seat, text)
+            if reason:
+                return reason
+        return super().why_illegal(state, seat, text, legal)
 
     def action_labels(self, options: dict) -> tuple[str, ...]:
         return cached_base_labels() + tuple(l for labels in self.hooks(options, "labels") for l in labels)
