@@ -40,7 +40,7 @@ def _with(per_seat: tuple, seat: int, items: tuple) -> tuple:
 
 def setup(game, state) -> None:
     deck = list(PLANS)
-    dealt = state.rng.forced_or("plans", lambda: shuffled(state.rng, deck), lambda t: forced_plans(t, state.players))
+    dealt = state.rng.forced_or("plans", lambda: shuffled(state.rng, deck)[:DEALT * state.players], lambda t: forced_plans(t, state.players))
     hands = tuple(tuple(dealt[DEALT * s: DEALT * s + DEALT]) for s in range(state.players))
     rest = tuple(p for p in deck if p not in dealt)
     empty = ((),) * state.players
