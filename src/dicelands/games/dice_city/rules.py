@@ -36,6 +36,11 @@ def forced_display(text: str, deck: list, size: int) -> list:
     return cards
 
 
+def pile_size(pile, players: int) -> int:
+    """Solo: one card of each value, never used up (spec §8)."""
+    return 1 if players == 1 else pile.size(players)
+
+
 def first_player(text: str, players: int) -> int:
     """A forced start player: "p1".."p4"."""
     names = [f"p{n}" for n in range(1, players + 1)]
@@ -93,8 +98,8 @@ class DiceCity(StepFlow, Game):
                                 lambda text: forced_display(text, deck, size))
         start = rng.forced_or("first", lambda: rng.below(players), lambda text: first_player(text, players))
         state = State(options, rng, Flow.empty(players), [City() for _ in range(players)], deck, display, [],
-                      {card: SUPPLY_COPIES for card in SUPPLY}, [p.size(players) for p in BANDITS],
-                      [p.size(players) for p in SHIPS], current=start, start=start)
+                      {card: SUPPLY_COPIES for card in SUPPLY}, [pile_size(p, players) for p in BANDITS],
+                      [pile_size(p, players) for p in SHIPS], current=start, start=start)
         for seat in range(players):
             roll(self, state, seat, tuple(range(len(COLOURS))))
         state.flow = state.flow.push(start, UseDice())
