@@ -1,5 +1,5 @@
 """Location abilities (spec §5.1-5.3, data from a fan program: gap G2) and the rulings in docs/rules/dice-city.md."""
-from .helpers import GAME, build, legal, play, start
+from .helpers import build, legal, play, start
 
 
 def test_bazaar_deactivates_itself_and_gains_one_of_each():

@@ -7,7 +7,7 @@ a step (abilities_steps.py). Modules add effect kinds with `register_effect`.
 """
 from __future__ import annotations
 
-from .components import COLUMNS, LOCATIONS, RESOURCES
+from .components import COLUMNS, RESOURCES
 from .dice import roll
 
 EFFECTS: dict = {}
@@ -128,7 +128,3 @@ def copy_targets(state, seat: int, origin: int, scope: str) -> list[int]:
         if can_use(state, seat, space):
             found.append(space)
     return found
-
-
-def deck_card(card_id: str):
-    return LOCATIONS[card_id]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from .....engine.errors import PositionError
 from .....engine.modules import Module
 from ...components import RESOURCES, register_locations
-from ...notation import act, player
+from ...notation import player
 from ...turn import UseDice
 from .board import ARMY_TOKENS, CARDS, SIDES, resolve, trade_actions, use_trade
 
