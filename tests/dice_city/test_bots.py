@@ -12,4 +12,4 @@ ALL = {"modules": "presence,queens-plans,trade-board", "deck": "quick"}
 @pytest.mark.parametrize("options", [{}, ALL], ids=["base", "all-modules"])
 def test_greedy_and_mcts_finish_a_game(options):
     row = play_game(GAME, ("greedy", "mcts:2"), 7, options)
-    assert row["decisions"] > 100 and len(row["winners"]) == 1
+    assert row["decisions"] > 100 and row["winners"] in ("0", "1")  # one winner (a seat list as text)
