@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from ...engine.flow import Step
 from .abilities import copy_targets, register_effect, use_location
+from .build import PlaceCard
 from .components import COLOURS, COLUMNS, RESOURCES, SPACES
 from .dice import roll
 from .notation import MARKET_DONE, ROLL, act
@@ -166,7 +167,6 @@ def well(game, state, seat, space, args, colour):
 @register_effect("barracks")
 def barracks(game, state, seat, space, args, colour):
     """Barracks: take a Regular Army from its supply stack and build it on any space for free."""
-    from .build import PlaceCard
     if state.supply["regular-army"]:
         state.supply["regular-army"] -= 1
         state.flow = state.flow.push(seat, PlaceCard("regular-army"))

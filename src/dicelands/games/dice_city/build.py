@@ -59,8 +59,7 @@ class Build(TurnStep):
     def take(self, game, state, seat, action):
         city = state.cities[seat]
         if action.kind == "done":
-            from .ending import end_turn
-            end_turn(game, state, seat)
+            game.end_turn(state, seat)
         elif action.kind == "declare-end":
             state.last_round = True
         elif action.kind == "build":

@@ -61,8 +61,7 @@ class Attack(TurnStep):
     def take(self, game, state, seat, action):
         city = state.cities[seat]
         if action.kind == "done":
-            from .build import Build
-            state.flow = state.flow.replace(seat, Build())
+            state.flow = state.flow.replace(seat, game.step_after(self))
         elif action.kind == "bandit":
             index = [p.name for p in BANDITS].index(action["pile"])
             need = bandit_need(city, BANDITS[index])

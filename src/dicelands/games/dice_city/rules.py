@@ -12,7 +12,9 @@ from ...engine.flow import Flow, StepFlow
 from ...engine.game import Game, Result
 from ...engine.hidden import HiddenZone
 from ...engine.options import OptionSpec
-from . import ability_steps, build, combat, ending  # noqa: F401  (their steps register themselves)
+from . import ability_steps, ending  # noqa: F401  (their steps register themselves)
+from .build import Build
+from .combat import Attack
 from .components import BANDITS, COLOURS, LOCATIONS, SHIPS, SUPPLY
 from .dice import roll
 from .display import DECK_SETUPS, build_deck, card_of, display_size
@@ -116,6 +118,14 @@ class DiceCity(StepFlow, Game):
             if waiting is None:
                 return
             stacks[waiting][-1].resume(self, state, waiting)
+
+    # ---- the turn's steps in order (here, so that no step module imports the next one: no import cycle) ----------
+    def step_after(self, step):
+        """Use Dice -> Attack -> Build & Trade (spec §3)."""
+        return {UseDice: Attack, Attack: Build}[type(step)]()
+
+    def end_turn(self, state: State, seat: int) -> None:
+        ending.end_turn(self, state, seat)
 
     def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
         for explain in self.hooks(state.options, "why_illegal"):

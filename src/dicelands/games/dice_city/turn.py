@@ -71,8 +71,7 @@ class UseDice(TurnStep):
 
     def take(self, game, state, seat, action):
         if action.kind == "done":
-            from .combat import Attack
-            state.flow = state.flow.replace(seat, Attack())
+            state.flow = state.flow.replace(seat, game.step_after(self))
         else:
             state.flow = state.flow.push(seat, DieAction(COLOURS.index(action["colour"])))
 

@@ -15,6 +15,7 @@ from .....engine.modules import Module
 from ...abilities import register_effect
 from ...components import COLOURS, COLUMNS, LOCATIONS, RESOURCES, build_location, register_locations
 from ...dice import roll
+from ...ending import Wait
 from ...notation import act
 from ...state import STEPS
 
@@ -136,7 +137,6 @@ def rolled(game, state, seat, colour) -> None:
     if state.flow.stacks[seat] or not any(state.flow.stacks):
         state.flow = state.flow.push(seat, WagonMakerMove(colour))
     else:  # another seat's turn (a Pass-token reroll): that seat waits for this answer
-        from ...ending import Wait
         current = state.current
         if not isinstance(state.flow.top(current), Wait):
             state.flow = state.flow.push(current, Wait())

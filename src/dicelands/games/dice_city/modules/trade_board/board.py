@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from .....engine.data import DataFiles, Record
 from .....engine.flow import Step
-from ...abilities import register_effect
+from ...abilities import copy_targets, register_effect
 from ...ability_steps import CopyTarget, MarketPay, StablesMove, StorehousePay
 from ...components import COLOURS, RESOURCES, build_location
 from ...dice import roll
@@ -115,7 +115,6 @@ def resolve(game, state, seat: int, location: TradeLocation) -> None:
     elif kind == "market-place" and any(city.stock):
         state.flow = state.flow.push(seat, MarketPay())
     elif kind == "copy":
-        from ...abilities import copy_targets
         if copy_targets(state, seat, -1, args[0]):
             state.flow = state.flow.push(seat, CopyTarget(-1, args[0]))
     elif kind == "stables" and city.dice_on_board():
