@@ -1,0 +1,130 @@
+"""Step 3 of a turn, Build & Trade (spec §3.4): build locations from the display or the supply stacks on any
+space (covering what was there), buy Trade Ships; then the turn ends (ending.py). The optional fourth end trigger
+is declared here, the last thing the player does in the turn (spec G9)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.flow import Step
+from .components import COLUMNS, LOCATIONS, RESOURCES, SHIPS, SPACES, SUPPLY
+from .display import take
+from .notation import DECLARE_END, END_TURN, STATUE_DONE, act
+from .state import STEPS
+from .turn import TurnStep
+
+STATUE_MOST = 3
+
+
+def affordable(stock, cost) -> bool:
+    return all(have >= need for have, need in zip(stock, cost))
+
+
+def pay(stock, cost) -> None:
+    for index, need in enumerate(cost):
+        stock[index] -= need
+
+
+def may_declare_end(state, seat: int) -> bool:
+    """Two rows built over entirely with location cards, none deactivated (spec §4 trigger 4, [S18])."""
+    if state.solo or state.last_round:
+        return False
+    city = state.cities[seat]
+    full = 0
+    for row in range(len(city.built) // COLUMNS):
+        spaces = range(row * COLUMNS, row * COLUMNS + COLUMNS)
+        full += all(city.built[s] and not city.off[s] for s in spaces)
+    return full >= 2
+
+
+def build_options(state, seat: int) -> list:
+    stock = state.cities[seat].stock
+    found = [act(f"build d{n + 1}", "build", source=f"d{n + 1}") for n, card in enumerate(state.display)
+             if card and affordable(stock, LOCATIONS[card].cost)]
+    found += [act(f"build {card}", "build", source=card) for card in SUPPLY
+              if state.supply[card] and affordable(stock, LOCATIONS[card].cost)]
+    found += [act(f"ship {pile.name}", "ship", pile=pile.name) for index, pile in enumerate(SHIPS)
+              if (state.solo or state.ships[index]) and affordable(stock, pile.cost)]
+    return found
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class Build(TurnStep):
+    def prompt(self, game, state, seat):
+        return "build a location, buy a trade ship, or end the turn"
+
+    def own_options(self, game, state, seat):
+        return build_options(state, seat) + ([DECLARE_END] if may_declare_end(state, seat) else []) + [END_TURN]
+
+    def take(self, game, state, seat, action):
+        city = state.cities[seat]
+        if action.kind == "done":
+            game.end_turn(state, seat)
+        elif action.kind == "declare-end":
+            state.last_round = True
+        elif action.kind == "build":
+            source = action["source"]
+            if source in SUPPLY:
+                card = source
+                state.supply[card] -= 1
+            else:
+                card = take(state, int(source[1:]))
+            pay(city.stock, LOCATIONS[card].cost)
+            state.flow = state.flow.push(seat, PlaceCard(card))
+        elif action.kind == "ship":
+            index = [p.name for p in SHIPS].index(action["pile"])
+            pay(city.stock, SHIPS[index].cost)
+            city.ships.append(SHIPS[index].vp)
+            if not state.solo:
+                state.ships[index] -= 1
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class PlaceCard(Step):
+    """Put a built card on any space of your city; it covers what was there (spec §3.4)."""
+    card: str
+
+    def prompt(self, game, state, seat):
+        return f"choose the space for {LOCATIONS[self.card].name}"
+
+    def options(self, game, state, seat):
+        return [act(f"place {space}", space=space) for space in SPACES]
+
+    def apply(self, game, state, seat, action):
+        city = state.cities[seat]
+        space = SPACES.index(action["space"])
+        city.built[space] = city.built[space] + (self.card,)
+        city.off[space] = False  # spec G11: a covered space's deactivation token goes back to the supply
+        state.flow = state.flow.pop(seat)
+        location = LOCATIONS[self.card]
+        if location.kind == "build" and location.effects[0][0] == "grand-statue" and city.stock[1] + city.stock[2]:
+            state.flow = state.flow.push(seat, GrandStatue())
+        if state.options.get("modules"):
+            for built in game.hooks(state.options, "built"):
+                built(game, state, seat, space)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class GrandStatue(Step):
+    """On build: pay up to 3 extra stone and/or iron, 1 VP each."""
+    paid: int = 0
+
+    def prompt(self, game, state, seat):
+        return f"Grand Statue: pay stone or iron for 1 VP each ({STATUE_MOST - self.paid} more at most)"
+
+    def options(self, game, state, seat):
+        stock = state.cities[seat].stock
+        return [act(f"statue {r}", "statue", resource=r) for r in RESOURCES[1:]
+                if stock[RESOURCES.index(r)]] + [STATUE_DONE]
+
+    def apply(self, game, state, seat, action):
+        city = state.cities[seat]
+        if action.kind == "done":
+            state.flow = state.flow.pop(seat)
+            return
+        city.stock[RESOURCES.index(action["resource"])] -= 1
+        city.vp_tokens += 1
+        more = self.paid + 1 < STATUE_MOST and city.stock[1] + city.stock[2]
+        state.flow = state.flow.replace(seat, *([GrandStatue(self.paid + 1)] if more else []))

@@ -1,0 +1,149 @@
+"""Dice City components read from data/*.yaml: the board (rows, printed starting locations), the location cards
+(supply stacks and deck types) and the Bandit / Trade Ship piles. Modules register their own location cards here
+(`register_locations`), the way they register their steps: a card id is known everywhere once imported, and a deck
+only holds the cards of the sets in play."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from ...engine.data import DataFiles, Record
+
+RESOURCES = ("wood", "stone", "iron")
+CATEGORIES = ("harvest", "military", "economic", "cultural", "civic")
+DECK_CATEGORIES = CATEGORIES[1:]  # the four "types" of the deck set-ups and the Queen's Plans
+KINDS = ("activated", "ongoing", "build")
+COLUMNS = 6
+
+
+@dataclass(frozen=True)
+class Location:
+    id: str
+    name: str
+    name_fr: str
+    category: str  # "starting" for a printed location
+    cost: tuple[int, int, int]  # wood, stone, iron
+    defence: int  # 0: cannot be attacked (printed locations)
+    vp: int
+    kind: str
+    effects: tuple[tuple[str, ...], ...]  # ("gain", "wood", "2"), ("strength", "2"), ...
+    deactivate: bool  # the DEACTIVATE keyword: using it puts a deactivation token on it
+    set: str  # "starting", "supply", "base" or a module's name
+    copies: int
+    text: str
+    presence: int | None = None  # By Royal Decree: the ability works only with exactly this many dice left
+
+    @property
+    def printed(self) -> bool:
+        return self.set == "starting"
+
+
+def parse_effect(record: Record, text: str) -> tuple[tuple[tuple[str, ...], ...], bool]:
+    parts = [p.strip() for p in text.split(";") if p.strip()]
+    deactivate = "deactivate" in parts
+    effects = tuple(tuple(p.split()) for p in parts if p != "deactivate")
+    if not effects:
+        raise record.fail("effect", f"no effect in {text!r}")
+    return effects, deactivate
+
+
+def build_location(record: Record, category: str | None = None, set_name: str | None = None) -> Location:
+    record.provenance()
+    effects, deactivate = parse_effect(record, record.text("effect"))
+    if category is not None:  # a printed starting location
+        return Location(record.text("id"), record.text("name"), record.text("name_fr"), category, (0, 0, 0), 0, 0,
+                        "activated", effects, deactivate, set_name, 0, record.text("effect"))
+    cost = record.counts("cost", RESOURCES, "resource")
+    record.flag("name_fr_seed")
+    presence = record.get("presence", None)
+    if presence is not None and (not isinstance(presence, int) or isinstance(presence, bool) or not 0 <= presence <= 4):
+        raise record.fail("presence", f"expected a whole number 0-4, got {presence!r}")
+    return Location(record.text("id"), record.text("name"), record.text("name_fr"),
+                    record.choice("category", CATEGORIES, "category"),
+                    tuple(cost.get(r, 0) for r in RESOURCES), record.integer("defence", 1),
+                    record.integer("vp", 0), record.choice("kind", KINDS, "kind"), effects, deactivate,
+                    record.text("set"), record.integer("copies", 1), record.text("text"), presence)
+
+
+@dataclass(frozen=True)
+class Row:
+    colour: str
+    letter: str
+    layout: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Pile:
+    name: str  # "1".."3" for bandits, "small"/"medium"/"large" for ships
+    strength: int  # bandits: the strength needed
+    cost: tuple[int, int, int]  # ships: the resources paid
+    vp: int
+    extra: int
+    per_player: bool
+
+    def size(self, players: int) -> int:
+        return (players if self.per_player else 0) + self.extra
+
+
+FILES = DataFiles.of_package(__package__)
+LOCATIONS: dict[str, Location] = {}
+
+
+def register_locations(records: dict[str, Location]) -> None:
+    for key, location in records.items():
+        if key in LOCATIONS and LOCATIONS[key] != location:
+            raise ValueError(f"location {key!r} is registered twice")
+        LOCATIONS[key] = location
+
+
+def _load() -> tuple:
+    board = FILES.read("board.yaml", ("rows", "starting"))
+    starting = FILES.records("board.yaml", board, "starting", "starting location", "id",
+                             lambda r: build_location(r, "starting", "starting"))
+
+    def build_row(record: Record) -> Row:
+        record.provenance()
+        layout = tuple(record.choice("layout", starting, "starting location", v) for v in record.items("layout"))
+        if len(layout) != COLUMNS:
+            raise record.fail("layout", f"expected {COLUMNS} spaces, got {len(layout)}")
+        return Row(record.text("colour"), record.text("letter"), layout)
+
+    rows = tuple(FILES.records("board.yaml", board, "rows", "row", "colour", build_row).values())
+    cards = FILES.records("locations.yaml", FILES.read("locations.yaml", ("locations",)), "locations", "location",
+                          "id", build_location)
+    piles = FILES.read("piles.yaml", ("bandits", "ships"))
+
+    def build_bandit(record: Record) -> Pile:
+        record.provenance()
+        return Pile(str(record.integer("pile")), record.integer("strength"), (0, 0, 0), record.integer("vp"),
+                    record.integer("extra", 0), True)
+
+    def build_ship(record: Record) -> Pile:
+        record.provenance()
+        cost = record.counts("cost", RESOURCES, "resource")
+        return Pile(record.text("pile"), 0, tuple(cost.get(r, 0) for r in RESOURCES), record.integer("vp"),
+                    record.integer("extra", 0), record.flag("per_player"))
+
+    bandits = tuple(FILES.records("piles.yaml", piles, "bandits", "bandit pile", "pile", build_bandit).values())
+    ships = tuple(FILES.records("piles.yaml", piles, "ships", "ship pile", "pile", build_ship).values())
+    return rows, starting, cards, bandits, ships
+
+
+ROWS, STARTING, _BASE, BANDITS, SHIPS = _load()
+register_locations(STARTING)
+register_locations(_BASE)
+COLOURS = tuple(row.colour for row in ROWS)
+LETTERS = tuple(row.letter for row in ROWS)
+SUPPLY = tuple(c.id for c in _BASE.values() if c.set == "supply")
+BASE_DECK_TYPES = tuple(c.id for c in _BASE.values() if c.set == "base")
+SPACES = tuple(f"{letter}{column}" for letter in LETTERS for column in range(1, COLUMNS + 1))
+SPACE_INDEX = MappingProxyType({name: index for index, name in enumerate(SPACES)})
+
+
+def space_name(row: int, column: int) -> str:
+    """Row 0-4 and column 1-6 -> "w1".."k6"."""
+    return f"{LETTERS[row]}{column}"
+
+
+def printed(space: int) -> str:
+    return ROWS[space // COLUMNS].layout[space % COLUMNS]

@@ -1,0 +1,1 @@
+"""By Royal Decree, as three modules of Dice City: presence, queens_plans, trade_board."""

@@ -1,0 +1,224 @@
+"""By Royal Decree: the Queen's Plans (seed, "Les Plans de la Reine"; spec §6, G16, G19, G26).
+
+Set-up: every player is dealt 3 plans, keeps one as a secret plan, puts one face down in the middle and discards
+the third to the box; when everyone has chosen, the middle plans are revealed: the common plans. In your turn you
+may claim any common plan whose condition you meet, or reveal and claim your secret plan; the first secret plan
+claimed puts every other secret plan into the common pool. Each plan is claimed once; claimed plans score their VP.
+The secret plan (and the hand before it is chosen) is a hidden zone seen only by its owner.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .....engine.errors import PositionError
+from .....engine.flow import Step
+from .....engine.hidden import SEAT, HiddenZone
+from .....engine.modules import Module
+from ...build import Build
+from ...combat import Attack
+from ...notation import act, player
+from ...state import STEPS
+from ...turn import UseDice
+from .plans import PLANS, describe_plan, meets
+
+NAME = "queens-plans"
+DEALT = 3
+KEYS = ("deck", "box", "hands", "secret", "chosen", "common", "claimed")
+
+
+def section(state) -> dict:
+    return state.ext[NAME]
+
+
+def update(state, **changes) -> None:
+    state.ext[NAME] = {**section(state), **changes}
+
+
+def _with(per_seat: tuple, seat: int, items: tuple) -> tuple:
+    return per_seat[:seat] + (items,) + per_seat[seat + 1:]
+
+
+def setup(game, state) -> None:
+    deck = list(PLANS)
+    dealt = state.rng.forced_or("plans", lambda: shuffled(state.rng, deck)[:DEALT * state.players], lambda t: forced_plans(t, state.players))
+    hands = tuple(tuple(dealt[DEALT * s: DEALT * s + DEALT]) for s in range(state.players))
+    rest = tuple(p for p in deck if p not in dealt)
+    empty = ((),) * state.players
+    state.ext[NAME] = {"deck": rest, "box": (), "hands": hands, "secret": empty, "chosen": empty, "common": (),
+                       "claimed": empty}
+    state.flow = state.flow.push(state.start, RevealPlans())
+    for seat in range(state.players):
+        state.flow = state.flow.push(seat, ChoosePlans())
+
+
+def shuffled(rng, deck: list) -> list:
+    order = list(deck)
+    rng.shuffle(order)
+    return order
+
+
+def forced_plans(text: str, players: int) -> list:
+    ids = text.split()
+    if len(ids) != DEALT * players or len(set(ids)) != len(ids) or not set(ids) <= set(PLANS):
+        raise ValueError(f"name {DEALT * players} different plan ids (q01..q18), {DEALT} per seat in seat order")
+    return ids
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class ChoosePlans(Step):
+    """Keep one dealt plan as the secret plan, then put one in the middle; the third goes back to the box."""
+
+    def prompt(self, game, state, seat):
+        plans = section(state)
+        hand = ", ".join(describe_plan(PLANS[p]) for p in plans["hands"][seat])
+        return f"{'choose your secret plan' if not plans['secret'][seat] else 'choose the plan for the middle'}: {hand}"
+
+    def public_prompt(self, game, state, seat):
+        return "choose the Queen's Plans to keep"
+
+    def options(self, game, state, seat):
+        plans = section(state)
+        verb = "common" if plans["secret"][seat] else "secret"
+        return [act(f"{verb} {p}", f"plan-{verb}", plan=p) for p in plans["hands"][seat]]
+
+    def apply(self, game, state, seat, action):
+        plans = section(state)
+        plan = action["plan"]
+        hand = tuple(p for p in plans["hands"][seat] if p != plan)
+        if action.kind == "plan-secret":
+            update(state, hands=_with(plans["hands"], seat, hand), secret=_with(plans["secret"], seat, (plan,)))
+            return
+        update(state, hands=_with(plans["hands"], seat, ()), chosen=_with(plans["chosen"], seat, (plan,)),
+               box=tuple(sorted(plans["box"] + hand)))
+        state.flow = state.flow.pop(seat)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class RevealPlans(Step):
+    """A marker under the start player's first turn: once every seat has chosen, the middle plans are revealed."""
+    decision = False
+
+    def resume(self, game, state, seat):
+        plans = section(state)
+        common = tuple(p for chosen in plans["chosen"] for p in chosen)
+        update(state, chosen=((),) * state.players, common=common)
+        state.flow = state.flow.pop(seat)
+
+
+def claimable(state, seat: int) -> list[str]:
+    plans = section(state)
+    city = state.cities[seat]
+    return [p for p in (*plans["common"], *plans["secret"][seat]) if meets(city, PLANS[p])]
+
+
+def offer_claims(game, state, seat, step) -> list:
+    return [act(f"claim {p}", "claim", plan=p) for p in claimable(state, seat)]
+
+
+def claim(game, state, seat, action) -> None:
+    plans = section(state)
+    plan = action["plan"]
+    claimed = _with(plans["claimed"], seat, plans["claimed"][seat] + (plan,))
+    if plan in plans["secret"][seat]:  # revealed: every other secret plan joins the common ones (seed)
+        others = tuple(p for s, secret in enumerate(plans["secret"]) if s != seat for p in secret)
+        update(state, claimed=claimed, secret=((),) * state.players, common=plans["common"] + others)
+    else:
+        update(state, claimed=claimed, common=tuple(p for p in plans["common"] if p != plan))
+
+
+def why_illegal(game, state, seat, text) -> str | None:
+    words = text.split()
+    if len(words) != 2 or words[0] != "claim":
+        return None
+    plan = words[1]
+    if plan not in PLANS:
+        return f"there is no Queen's Plan {plan!r} (q01..q18)"
+    plans = section(state)
+    for owner, claimed in enumerate(plans["claimed"]):
+        if plan in claimed:
+            return f"plan {plan} is already claimed by {player(owner)}: each plan is claimed once"
+    if plan not in plans["common"] and plan not in plans["secret"][seat]:
+        return f"plan {plan} is neither a common plan nor your secret plan"
+    if not isinstance(state.flow.top(seat), (UseDice, Attack, Build)):
+        return "plans are claimed during your turn, between its decisions"
+    return f"plan {plan} ({PLANS[plan].name}): your city does not meet its condition"
+
+
+def score(game, state, seat) -> dict:
+    return {"plans": sum(PLANS[p].vp for p in section(state)["claimed"][seat])}
+
+
+def describe(game, state, seat, action, reader) -> str | None:
+    if action.kind in ("plan-secret", "plan-common"):
+        if reader == seat:
+            where = "as your secret plan" if action.kind == "plan-secret" else "for the middle"
+            return f"{player(seat)} keeps {action['plan']} {where}"
+        return f"{player(seat)} chooses a Queen's Plan"
+    if action.kind == "claim":
+        return f"{player(seat)} claims the Queen's Plan {describe_plan(PLANS[action['plan']])}"
+    return None
+
+
+def render(game, state, seat) -> list[str]:
+    plans = section(state)
+    lines = ["", "Queen's Plans - common: " + (", ".join(describe_plan(PLANS[p]) for p in plans["common"]) or "none")]
+    if seat is not None and plans["secret"][seat]:
+        lines.append("your secret plan: " + describe_plan(PLANS[plans["secret"][seat][0]]))
+    for owner, claimed in enumerate(plans["claimed"]):
+        if claimed:
+            lines.append(f"{player(owner)} claimed: " + ", ".join(claimed))
+    return lines
+
+
+def to_json(state) -> dict:
+    plans = section(state)
+    return {key: [list(items) for items in plans[key]] if key in ("hands", "secret", "chosen", "claimed")
+            else list(plans[key]) for key in KEYS}
+
+
+def from_json(data, options) -> dict:
+    players = options["players"]
+    if not isinstance(data, dict) or sorted(data) != sorted(KEYS):
+        raise PositionError(f"modules.{NAME}: expected the keys {', '.join(KEYS)}")
+    found = {}
+    for key in KEYS:
+        value = data[key]
+        per_seat = key in ("hands", "secret", "chosen", "claimed")
+        lists = value if per_seat else [value]
+        if not isinstance(value, list) or (per_seat and len(value) != players) or not all(
+                isinstance(items, list) and all(isinstance(p, str) and p in PLANS for p in items) for items in lists):
+            raise PositionError(f"modules.{NAME}.{key}: expected {'a list per seat of ' if per_seat else ''}"
+                                "plan ids (q01..q18)")
+        found[key] = tuple(tuple(items) for items in value) if per_seat else tuple(value)
+    every = [p for key in KEYS for items in (found[key] if key in ("hands", "secret", "chosen", "claimed")
+                                             else (found[key],)) for p in items]
+    if sorted(every) != sorted(PLANS):
+        raise PositionError(f"modules.{NAME}: every plan must be in exactly one place")
+    return found
+
+
+MODULE = Module(
+    name=NAME,
+    title="By Royal Decree: the Queen's Plans",
+    game="dice-city",
+    provenance="confirmed",
+    source="seed 003 (Par Décret Royal): Les Plans de la Reine; the 18 cards are spec G16 placeholders",
+    hooks={
+        "setup": setup,
+        "options": {UseDice: offer_claims, Attack: offer_claims, Build: offer_claims},
+        "actions": {"claim": claim},
+        "zones": (HiddenZone("plan-hands", ("modules", NAME, "hands", SEAT), "owner", pool="plans"),
+                  HiddenZone("secret-plans", ("modules", NAME, "secret", SEAT), "owner", pool="plans"),
+                  HiddenZone("plans-chosen", ("modules", NAME, "chosen", SEAT), "owner", pool="plans"),
+                  HiddenZone("plan-deck", ("modules", NAME, "deck"), "nobody", pool="plans"),
+                  HiddenZone("plan-box", ("modules", NAME, "box"), "nobody", pool="plans")),
+        "score": score,
+        "describe": describe,
+        "why_illegal": why_illegal,
+        "render": render,
+        "position": (to_json, from_json),
+        "labels": tuple(f"{verb} {p}" for verb in ("secret", "common", "claim") for p in PLANS),
+    },
+)

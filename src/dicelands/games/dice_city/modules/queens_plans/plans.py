@@ -1,0 +1,70 @@
+"""The Queen's Plans cards (data/plans.yaml) and whether a city meets one. A plan counts the location cards visible
+in the city (spec G26: a covered card no longer counts); printed starting locations are never "built" (seed)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .....engine.data import DataFiles, Record
+from ...components import COLUMNS, DECK_CATEGORIES
+
+ANY = "any"
+
+
+@dataclass(frozen=True)
+class Plan:
+    id: str
+    name: str
+    name_fr: str
+    condition: tuple[str, ...]
+    vp: int
+
+
+def _condition(record: Record) -> tuple[str, ...]:
+    words = tuple(record.text("condition").split())
+    kind = words[0]
+    shapes = {"count": 3, "row": 3, "each-type": 1, "pair": 3, "column": 2, "harvest-army": 1}
+    if kind not in shapes or len(words) != shapes[kind]:
+        raise record.fail("condition", f"unknown condition {' '.join(words)!r}")
+    for word in words[1:]:
+        if not word.isdigit() and word not in (*DECK_CATEGORIES, ANY):
+            raise record.fail("condition", f"unknown type {word!r}")
+    return words
+
+
+def _build(record: Record) -> Plan:
+    record.provenance()
+    return Plan(record.text("id"), record.text("name"), record.text("name_fr"), _condition(record),
+                record.integer("vp"))
+
+
+FILES = DataFiles.of_package(__package__)
+PLANS: dict[str, Plan] = FILES.records("plans.yaml", FILES.read("plans.yaml", ("plans",)), "plans", "plan", "id",
+                                       _build)
+
+
+def _fits(card, category: str) -> bool:
+    return category == ANY or card.category == category
+
+
+def meets(city, plan: Plan) -> bool:
+    cards = city.cards()  # (space, card) of the visible built cards
+    kind, *args = plan.condition
+    if kind == "count":
+        return sum(1 for _, c in cards if _fits(c, args[0])) >= int(args[1])
+    if kind == "row":
+        rows = [sum(1 for s, c in cards if s // COLUMNS == row and _fits(c, args[0])) for row in range(5)]
+        return max(rows) >= int(args[1])
+    if kind == "each-type":
+        return set(DECK_CATEGORIES) <= {c.category for _, c in cards}
+    if kind == "pair":
+        by_space = dict(cards)
+        return any(s % COLUMNS < COLUMNS - 1 and s + 1 in by_space and c.category == args[0]
+                   and by_space[s + 1].category == args[1] for s, c in cards)
+    if kind == "column":
+        return max(sum(1 for s, _ in cards if s % COLUMNS == col) for col in range(COLUMNS)) >= int(args[0])
+    harvest = sum(1 for _, c in cards if c.category == "harvest")
+    return harvest >= 2 and any(c.category == "military" for _, c in cards)
+
+
+def describe_plan(plan: Plan) -> str:
+    return f"{plan.id} {plan.name} ({plan.vp} VP)"

@@ -1,0 +1,128 @@
+"""By Royal Decree: the trade board and the green trade die (seed, "Plateau de commerce", "Dé de commerce"; spec
+§3.2, §7, G14, G15, G25).
+
+Each player's trade die is rolled with the city dice (at set-up and at each end of turn, G14) onto that player's
+own space of the trade location of its value. It is not a city die: it takes none of the five actions, no city die
+moves it, PRESENCE and "all your dice" never count it. Its own actions, in Step 1: use its location (leave a
+resource or an army-strength token there, then remove the die), move to an adjacent location (leave one the same
+way), or remove it to collect everything lying on its location; army-strength tokens collected are strength for
+this turn only. Side: `--option trade_side=village|town`.
+"""
+from __future__ import annotations
+
+from .....engine.errors import PositionError
+from .....engine.modules import Module
+from ...components import RESOURCES, register_locations
+from ...notation import player
+from ...turn import UseDice
+from .board import ARMY_TOKENS, CARDS, SIDES, resolve, trade_actions, use_trade
+
+NAME = "trade-board"
+register_locations(CARDS)
+COLUMNS = 6
+
+
+def section(state) -> dict:
+    return state.ext[NAME]
+
+
+def roll_trade_die(game, state, seat) -> None:
+    rng = state.rng
+    value = rng.forced_or("trade", lambda: rng.die(6), parse_trade)
+    dice = section(state)["dice"]
+    state.ext[NAME] = {**section(state), "dice": dice[:seat] + (value,) + dice[seat + 1:]}
+
+
+def parse_trade(text: str) -> int:
+    if text.strip() not in {str(n) for n in range(1, 7)}:
+        raise ValueError("expected the trade die's value, 1-6")
+    return int(text)
+
+
+def setup(game, state) -> None:
+    state.ext[NAME] = {"dice": (0,) * state.players, "pools": ((0, 0, 0, 0),) * COLUMNS}
+    for seat in range(state.players):
+        roll_trade_die(game, state, seat)
+
+
+def offer(game, state, seat, step) -> list:
+    return trade_actions(state, seat, section(state))
+
+
+def apply_trade(game, state, seat, action) -> None:
+    use_trade(game, state, seat, action, NAME)
+
+
+def describe(game, state, seat, action, reader) -> str | None:
+    if action.kind != "trade":
+        return None
+    where = section(state)["dice"][seat]
+    name = SIDES[state.options["trade_side"]][where - 1].name if where else "?"
+    return f"{player(seat)} trade die on {where} ({name}): {str(action)[6:]}"
+
+
+def render(game, state, seat) -> list[str]:
+    trade = section(state)
+    side = SIDES[state.options["trade_side"]]
+    lines = ["", f"trade board ({state.options['trade_side']}):"]
+    for index, location in enumerate(side):
+        pile = trade["pools"][index]
+        tokens = " ".join(f"{r} {n}" for r, n in zip((*RESOURCES, "army"), pile) if n) or "-"
+        here = " ".join(player(s) for s, v in enumerate(trade["dice"]) if v == index + 1)
+        lines.append(f"  {index + 1} {location.name}: {location.effect} | tokens: {tokens} | dice: {here or '-'}")
+    return lines
+
+
+def end_turn(game, state, seat) -> None:
+    roll_trade_die(game, state, seat)
+
+
+def to_json(state) -> dict:
+    trade = section(state)
+    return {"dice": list(trade["dice"]), "pools": [dict(zip((*RESOURCES, "army"), p)) for p in trade["pools"]]}
+
+
+def from_json(data, options) -> dict:
+    players = options["players"]
+    if not isinstance(data, dict) or sorted(data) != ["dice", "pools"]:
+        raise PositionError(f"modules.{NAME}: expected 'dice' and 'pools'")
+    dice, pools = data["dice"], data["pools"]
+    if not isinstance(dice, list) or len(dice) != players or not all(
+            isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 6 for v in dice):
+        raise PositionError(f"modules.{NAME}.dice: expected per seat the trade die's location 1-6, or 0 if removed")
+    keys = sorted((*RESOURCES, "army"))
+    if not isinstance(pools, list) or len(pools) != COLUMNS or not all(
+            isinstance(p, dict) and sorted(p) == keys and all(isinstance(n, int) and not isinstance(n, bool)
+                                                            and n >= 0 for n in p.values()) for p in pools):
+        raise PositionError(f"modules.{NAME}.pools: expected 6 piles of wood, stone, iron and army counts >= 0")
+    found = tuple(tuple(p[k] for k in (*RESOURCES, "army")) for p in pools)
+    if sum(p[3] for p in found) > ARMY_TOKENS:
+        raise PositionError(f"modules.{NAME}.pools: more than {ARMY_TOKENS} army-strength tokens")
+    return {"dice": tuple(dice), "pools": found}
+
+
+def labels() -> tuple[str, ...]:
+    payments = (*RESOURCES, "army")
+    return (tuple(f"trade use {p}" for p in payments) + tuple(f"trade move {w} {p}" for w in ("left", "right")
+                                                              for p in payments) + ("trade collect",))
+
+
+MODULE = Module(
+    name=NAME,
+    title="By Royal Decree: the trade board and the trade dice",
+    game="dice-city",
+    provenance="confirmed",
+    source="seed 003 (Par Décret Royal): Plateau de commerce, Dé de commerce; locations: spec G15 placeholders",
+    hooks={
+        "setup": setup,
+        "locations": tuple(CARDS),
+        "options": {UseDice: offer},
+        "actions": {"trade": apply_trade},
+        "end_turn": end_turn,
+        "describe": describe,
+        "render": render,
+        "position": (to_json, from_json),
+        "labels": labels(),
+    },
+)
+__all__ = ["MODULE", "resolve"]

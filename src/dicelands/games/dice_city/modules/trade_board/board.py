@@ -1,0 +1,146 @@
+"""The trade board's data (data/board.yaml) and the trade die's three actions (seed, "Dé de commerce")."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .....engine.data import DataFiles, Record
+from .....engine.flow import Step
+from ...abilities import copy_targets, register_effect
+from ...ability_steps import CopyTarget, MarketPay, StablesMove, StorehousePay
+from ...components import COLOURS, RESOURCES, build_location
+from ...dice import roll
+from ...notation import act
+from ...state import STEPS
+
+ARMY_TOKENS = 12  # seed: 12 jetons Puissance Militaire; G25: a hard limit
+PAYMENTS = (*RESOURCES, "army")
+
+
+@dataclass(frozen=True)
+class TradeLocation:
+    name: str
+    name_fr: str
+    effect: tuple[str, ...]
+
+
+def _side(record: Record) -> tuple[TradeLocation, ...]:
+    record.provenance()
+    found = []
+    for index, raw in enumerate(record.items("locations")):
+        location = Record(record.file, f"{record.label} location {index + 1}", raw)
+        found.append(TradeLocation(location.text("name"), location.text("name_fr"),
+                                   tuple(location.text("effect").split())))
+        location.finish()
+    if len(found) != 6:
+        raise record.fail("locations", "expected 6 locations")
+    return tuple(found)
+
+
+FILES = DataFiles.of_package(__package__)
+_CONTENT = FILES.read("board.yaml", ("sides", "locations"))
+SIDES = FILES.records("board.yaml", _CONTENT, "sides", "side", "side", _side)
+CARDS = FILES.records("board.yaml", _CONTENT, "locations", "location", "id", build_location)
+
+
+def army_left(trade: dict) -> int:
+    return ARMY_TOKENS - sum(pile[3] for pile in trade["pools"])
+
+
+def payments(state, seat: int, trade: dict) -> list[str]:
+    city = state.cities[seat]
+    found = [r for r, n in zip(RESOURCES, city.stock) if n]
+    if city.strength >= 1 and army_left(trade) > 0:
+        found.append("army")
+    return found
+
+
+def trade_actions(state, seat: int, trade: dict) -> list:
+    where = trade["dice"][seat]
+    if not where:
+        return []
+    pay = payments(state, seat, trade)
+    found = [act(f"trade use {p}", "trade", move="use", pay=p) for p in pay]
+    for way, to in (("left", where - 1), ("right", where + 1)):
+        if 1 <= to <= 6:
+            found += [act(f"trade move {way} {p}", "trade", move=way, pay=p) for p in pay]
+    return found + [act("trade collect", "trade", move="collect", pay="")]
+
+
+def _leave(state, seat: int, trade: dict, where: int, pay: str) -> tuple:
+    """Put the payment on the location itself (not on the player's space)."""
+    city = state.cities[seat]
+    if pay == "army":
+        city.strength -= 1
+    else:
+        city.stock[RESOURCES.index(pay)] -= 1
+    pile = list(trade["pools"][where - 1])
+    pile[PAYMENTS.index(pay)] += 1
+    return trade["pools"][:where - 1] + (tuple(pile),) + trade["pools"][where:]
+
+
+def use_trade(game, state, seat: int, action, name: str) -> None:
+    trade = state.ext[name]
+    where = trade["dice"][seat]
+    dice = list(trade["dice"])
+    pools = trade["pools"]
+    move = action["move"]
+    if move == "collect":  # free: everything on the location, whoever left it
+        pile = pools[where - 1]
+        city = state.cities[seat]
+        for index in range(3):
+            city.stock[index] += pile[index]
+        city.strength += pile[3]  # G25: the tokens go back to the supply, their strength is for this turn only
+        pools = pools[:where - 1] + ((0, 0, 0, 0),) + pools[where:]
+        dice[seat] = 0
+    else:
+        pools = _leave(state, seat, trade, where, action["pay"])
+        dice[seat] = 0 if move == "use" else where + (-1 if move == "left" else 1)
+    state.ext[name] = {"dice": tuple(dice), "pools": pools}
+    if move == "use":
+        resolve(game, state, seat, SIDES[state.options["trade_side"]][where - 1])
+
+
+def resolve(game, state, seat: int, location: TradeLocation) -> None:
+    """A trade location's ability; "your other dice / locations" are those of your city (seed)."""
+    city = state.cities[seat]
+    kind, args = location.effect[0], location.effect[1:]
+    if kind == "gain":
+        city.stock[RESOURCES.index(args[0])] += int(args[1])
+    elif kind == "strength":
+        city.strength += int(args[0])
+    elif kind == "vp":
+        city.vp_tokens += int(args[0])
+    elif kind == "storehouse" and any(city.stock):
+        state.flow = state.flow.push(seat, StorehousePay())
+    elif kind == "market-place" and any(city.stock):
+        state.flow = state.flow.push(seat, MarketPay())
+    elif kind == "copy":
+        if copy_targets(state, seat, -1, args[0]):
+            state.flow = state.flow.push(seat, CopyTarget(-1, args[0]))
+    elif kind == "stables" and city.dice_on_board():
+        state.flow = state.flow.push(seat, StablesMove())
+    elif kind == "reroll-one" and city.dice_on_board():
+        state.flow = state.flow.push(seat, RerollOne())
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class RerollOne(Step):
+    def prompt(self, game, state, seat):
+        return "reroll one of your unspent city dice"
+
+    def options(self, game, state, seat):
+        dice = state.cities[seat].dice
+        return [act(f"reroll {COLOURS[c]}", colour=COLOURS[c]) for c in range(len(COLOURS)) if dice[c]]
+
+    def apply(self, game, state, seat, action):
+        state.flow = state.flow.pop(seat)
+        roll(game, state, seat, (COLOURS.index(action["colour"]),))
+
+
+@register_effect("caravan")
+def caravan_quarter(game, state, seat, space, args, colour):
+    """Use the trade location under your trade die, without paying, without collecting; the die stays (seed FAQ)."""
+    trade = state.ext.get("trade-board")
+    if trade and trade["dice"][seat]:
+        resolve(game, state, seat, SIDES[state.options["trade_side"]][trade["dice"][seat] - 1])

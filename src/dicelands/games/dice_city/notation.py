@@ -1,0 +1,68 @@
+"""The actions of Dice City and their notation (what records store and players type), and every label an action
+can have (the fixed action space). Spaces are a row letter and a column: w1..w6 (white), y, r, b, k (black);
+display slots d1..d8 (d10 in hard solo); players p1..p4 by seat."""
+from __future__ import annotations
+
+from functools import cache
+
+from ...engine.actions import make_action
+from .components import BANDITS, COLOURS, RESOURCES, SHIPS, SPACES, SUPPLY
+
+MAX_SEATS = 4
+MAX_DISPLAY = 10
+
+
+def act(text: str, kind: str | None = None, **fields):
+    return make_action(kind or text.split()[0], text, **fields)
+
+
+def die(colour: str):
+    return act(f"die {colour}", colour=colour)
+
+
+def hourglass_use(use: str):
+    return act(f"hourglass {use}", "hourglass-use", use=use)
+
+
+def player(seat: int) -> str:
+    return f"p{seat + 1}"
+
+
+DONE_DICE = act("done dice", "done")
+DONE_ATTACKS = act("done attacks", "done")
+END_TURN = act("end turn", "done")
+DECLARE_END = act("declare end", "declare-end")
+USE = act("use")
+CLEAR = act("clear display", "clear")
+TAKE_HOURGLASS = act("hourglass", "take-hourglass")
+DEAL = act("deal")
+ROLL = act("roll")
+STATUE_DONE = act("statue done", "done")
+MARKET_DONE = act("market done", "done")
+HOURGLASS_USES = (*RESOURCES, "strength", "reroll")
+
+
+def base_labels() -> tuple[str, ...]:
+    # clearing the display comes first: an agent that always takes the first legal label then runs the deck out
+    # and the game ends (tests/envs play such agents)
+    labels = ["clear display"] + [f"discard d{n}" for n in range(1, MAX_DISPLAY + 1)]
+    labels += [f"die {c}" for c in COLOURS] + [f"hourglass {u}" for u in HOURGLASS_USES]
+    labels += ["done dice", "done attacks", "end turn", "declare end", "use", "hourglass", "deal",
+               "roll", "statue done", "market done", "statue stone", "statue iron"]
+    labels += [f"move {c} {way}" for c in COLOURS for way in ("left", "right")]
+    labels += [f"reactivate {s}" for s in SPACES] + [f"place {s}" for s in SPACES] + [f"copy {s}" for s in SPACES]
+    labels += [f"build d{n}" for n in range(1, MAX_DISPLAY + 1)] + [f"build {s}" for s in SUPPLY]
+    labels += [f"ship {p.name}" for p in SHIPS] + [f"bandit {p.name}" for p in BANDITS]
+    labels += [f"pay {r}" for r in RESOURCES] + [f"gain {r}" for r in RESOURCES]
+    labels += [f"stable {c} {n}" for c in COLOURS for n in range(1, 7)]
+    labels += [f"reroll {c}" for c in COLOURS]
+    for seat in range(MAX_SEATS):
+        p = player(seat)
+        labels += [f"attack {p} {s}" for s in SPACES] + [f"raid {p} {r}" for r in RESOURCES]
+        labels += [f"reroll {p} {c}" for c in COLOURS]
+    return tuple(labels)
+
+
+@cache
+def cached_base_labels() -> tuple[str, ...]:
+    return base_labels()

@@ -1,0 +1,104 @@
+"""The state of a Dice City game: one city per seat (5x6 spaces with their built cards, deactivation tokens, dice
+on the board, stock, strength, tokens, Bandits and Trade Ships taken) and the shared table (deck, display, supply
+stacks, piles). Plain lists, copied explicitly: search bots copy states a lot."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine.chance import Rng
+from ...engine.flow import Flow, StepRegistry
+from .components import COLOURS, COLUMNS, LOCATIONS, ROWS, Location, printed
+
+SPACE_COUNT = len(ROWS) * COLUMNS
+
+
+@dataclass
+class City:
+    built: list = field(default_factory=lambda: [()] * SPACE_COUNT)  # per space: card ids, the top one last
+    off: list = field(default_factory=lambda: [False] * SPACE_COUNT)  # a deactivation token on the space
+    dice: list = field(default_factory=lambda: [0] * len(COLOURS))  # per colour: column 1-6, 0 = spent this turn
+    stock: list = field(default_factory=lambda: [0, 0, 0])  # wood, stone, iron
+    strength: int = 0
+    bandit_strength: int = 0  # usable only against Bandits (Watchtower)
+    hourglass: int = 0  # Pass tokens
+    vp_tokens: int = 0
+    bandits: list = field(default_factory=list)  # VP of each Bandit taken
+    ships: list = field(default_factory=list)  # VP of each Trade Ship bought
+    used: list = field(default_factory=list)  # card ids whose ability was used this turn (dice and copies)
+    flags: list = field(default_factory=list)  # this turn: "hourglass", "display", and modules' own
+
+    def copy(self) -> City:
+        return City(self.built[:], self.off[:], self.dice[:], self.stock[:], self.strength, self.bandit_strength,
+                    self.hourglass, self.vp_tokens, self.bandits[:], self.ships[:], self.used[:], self.flags[:])
+
+    def location(self, space: int) -> Location:
+        """What is visible on a space: the top card, else the printed starting location."""
+        stack = self.built[space]
+        return LOCATIONS[stack[-1] if stack else printed(space)]
+
+    def card_on(self, space: int) -> str | None:
+        stack = self.built[space]
+        return stack[-1] if stack else None
+
+    def active(self, space: int) -> bool:
+        return not self.off[space]
+
+    def dice_on_board(self) -> int:
+        return sum(1 for column in self.dice if column)
+
+    def die_at(self, space: int) -> int | None:
+        """The colour index of the die on this space, if any."""
+        row, column = divmod(space, COLUMNS)
+        return row if self.dice[row] == column + 1 else None
+
+    def cards(self) -> list[tuple[int, Location]]:
+        """(space, card) for every visible built location card."""
+        return [(space, LOCATIONS[stack[-1]]) for space, stack in enumerate(self.built) if stack]
+
+    def count_active(self, card_id: str) -> int:
+        return sum(1 for space, card in self.cards() if card.id == card_id and not self.off[space])
+
+
+@dataclass
+class State:
+    options: dict
+    rng: Rng
+    flow: Flow
+    cities: list
+    deck: list  # face down, the top card last
+    display: list  # slots: card id or None
+    discards: list
+    supply: dict  # supply stack -> cards left
+    bandits: list  # cards left per Bandit pile
+    ships: list  # cards left per Trade Ship pile
+    current: int = 0
+    start: int = 0
+    turns: int = 0  # turns finished
+    last_round: bool = False
+    ext: dict = field(default_factory=dict)  # module name -> its section (immutable values)
+
+    def copy(self) -> State:
+        return State(self.options, self.rng.copy(), self.flow, [c.copy() for c in self.cities], self.deck[:],
+                     self.display[:], self.discards[:], dict(self.supply), self.bandits[:], self.ships[:],
+                     self.current, self.start, self.turns, self.last_round, dict(self.ext))
+
+    @property
+    def players(self) -> int:
+        return len(self.cities)
+
+    @property
+    def solo(self) -> bool:
+        return len(self.cities) == 1
+
+    def deactivation_tokens_left(self) -> int:
+        return DEACTIVATION_TOKENS - sum(sum(city.off) for city in self.cities)
+
+    def hourglass_left(self) -> int:
+        return HOURGLASS_TOKENS - sum(city.hourglass for city in self.cities)
+
+
+DEACTIVATION_TOKENS = 16  # spec §1.1; G13: the supply is a hard limit
+HOURGLASS_TOKENS = 16
+
+
+STEPS = StepRegistry("dice-city")  # every step of the game and its modules, by name (engine/flow.py)

@@ -1,0 +1,181 @@
+"""Step 1 of a turn, Use Dice (spec §3.1): dice spent one at a time, each on one of the five actions; Pass
+(hourglass) tokens spent at any time in the turn; and the end of turn (§3.5): stock limit, strength lost, the five
+dice rolled, the end triggers (§4), the next seat."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.flow import Step
+from .abilities import can_use, use_location
+from .components import COLOURS, COLUMNS, RESOURCES, SPACES
+from .dice import roll
+from .display import clear_slots, discard_count, refill
+from .notation import (CLEAR, DEAL, DONE_DICE, TAKE_HOURGLASS, USE, act, die, hourglass_use, player)
+from .state import STEPS
+
+HOURGLASS_PRICE = 2  # Pass tokens per use (spec §3.1)
+
+
+def hourglass_options(state, seat: int) -> list:
+    """The three 2-token uses (spec §3.1): a resource, +1 strength, or every other player rerolls one die."""
+    if state.cities[seat].hourglass < HOURGLASS_PRICE:
+        return []
+    uses = [*RESOURCES, "strength"]
+    if any(c.dice_on_board() for s, c in enumerate(state.cities) if s != seat):
+        uses.append("reroll")
+    return [hourglass_use(u) for u in uses]
+
+
+def spend_hourglass(game, state, seat: int, use: str) -> None:
+    city = state.cities[seat]
+    city.hourglass -= HOURGLASS_PRICE
+    if use in RESOURCES:
+        city.stock[RESOURCES.index(use)] += 1
+    elif use == "strength":
+        city.strength += 1
+    else:
+        clockwise = tuple((seat + k) % state.players for k in range(1, state.players))  # spec G7
+        state.flow = state.flow.push(seat, RerollOpponents(start_reroll(clockwise, state)))
+
+
+class TurnStep(Step):
+    """A step of the active seat's own turn: Pass tokens may be spent here (and modules add their options)."""
+
+    def own_options(self, game, state, seat) -> list:
+        return []
+
+    def options(self, game, state, seat):
+        return self.own_options(game, state, seat) + hourglass_options(state, seat)
+
+    def apply(self, game, state, seat, action):
+        if action.kind == "hourglass-use":
+            spend_hourglass(game, state, seat, action["use"])
+        else:
+            self.take(game, state, seat, action)
+
+    def take(self, game, state, seat, action) -> None:
+        raise NotImplementedError
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class UseDice(TurnStep):
+    """Step 1: choose a die to spend, or go on to the attacks."""
+
+    def prompt(self, game, state, seat):
+        return "choose a die to use, or go on to attack"
+
+    def own_options(self, game, state, seat):
+        dice = state.cities[seat].dice
+        return [die(COLOURS[c]) for c in range(len(COLOURS)) if dice[c]] + [DONE_DICE]
+
+    def take(self, game, state, seat, action):
+        if action.kind == "done":
+            state.flow = state.flow.replace(seat, game.step_after(self))
+        else:
+            state.flow = state.flow.push(seat, DieAction(COLOURS.index(action["colour"])))
+
+
+def may_move_dice(state, seat: int) -> bool:
+    return "no-move" not in state.cities[seat].flags  # By Royal Decree's Arena forbids it for the turn
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class DieAction(Step):
+    """The die is removed and does one action: use its location, move another die, reactivate, clear the
+    display, or take a Pass token (spec §3.1 A1-A5)."""
+    colour: int
+
+    def prompt(self, game, state, seat):
+        city = state.cities[seat]
+        space = self.colour * COLUMNS + city.dice[self.colour] - 1
+        return f"{COLOURS[self.colour]} die on {SPACES[space]} ({city.location(space).name}): choose its action"
+
+    def options(self, game, state, seat):
+        city = state.cities[seat]
+        space = self.colour * COLUMNS + city.dice[self.colour] - 1
+        found = [USE] if can_use(state, seat, space) else []
+        if may_move_dice(state, seat):
+            for other in range(len(COLOURS)):
+                column = city.dice[other]
+                if other != self.colour and column:
+                    found += [act(f"move {COLOURS[other]} {way}", "move", colour=COLOURS[other], way=way)
+                              for way, to in (("left", column - 1), ("right", column + 1)) if 1 <= to <= COLUMNS]
+        found += [act(f"reactivate {SPACES[s]}", space=SPACES[s]) for s in range(len(city.off)) if city.off[s]]
+        if "display" not in city.flags and any(state.display):
+            found.append(CLEAR)
+        if "hourglass" not in city.flags and state.hourglass_left() > 0:
+            found.append(TAKE_HOURGLASS)
+        return found
+
+    def apply(self, game, state, seat, action):
+        city = state.cities[seat]
+        space = self.colour * COLUMNS + city.dice[self.colour] - 1
+        city.dice[self.colour] = 0  # removed from the city first: PRESENCE counts the dice left (seed)
+        state.flow = state.flow.pop(seat)
+        kind = action.kind
+        if kind == "use":
+            use_location(game, state, seat, space, self.colour)
+        elif kind == "move":
+            other = COLOURS.index(action["colour"])
+            city.dice[other] += -1 if action["way"] == "left" else 1
+        elif kind == "reactivate":
+            city.off[SPACES.index(action["space"])] = False
+        elif kind == "clear":
+            city.flags.append("display")
+            state.flow = state.flow.push(seat, ClearDisplay())
+        elif kind == "take-hourglass":
+            city.flags.append("hourglass")
+            city.hourglass += 1
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class ClearDisplay(Step):
+    """Discard 4 display cards of your choice (spec G8; 4 to 8 in the quick mixed set-up, seed) and deal anew."""
+    picked: tuple = ()
+
+    def prompt(self, game, state, seat):
+        return "choose the display cards to discard"
+
+    def options(self, game, state, seat):
+        least, most = discard_count(game, state)
+        found = [] if len(self.picked) >= most else [
+            act(f"discard d{n + 1}", slot=n + 1) for n, card in enumerate(state.display)
+            if card and n + 1 not in self.picked]
+        return found + ([DEAL] if len(self.picked) >= least or not found else [])
+
+    def apply(self, game, state, seat, action):
+        if action.kind == "deal":
+            state.flow = state.flow.pop(seat)
+            clear_slots(state, self.picked)
+            refill(state)
+            return
+        picked = tuple(sorted((*self.picked, action["slot"])))
+        state.flow = state.flow.replace(seat, ClearDisplay(picked))
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class RerollOpponents(Step):
+    """Pass tokens: every other player rerolls one of their dice, chosen by the active player (spec G7)."""
+    targets: tuple
+
+    def prompt(self, game, state, seat):
+        return f"choose a die of {player(self.targets[0])} to reroll"
+
+    def options(self, game, state, seat):
+        target = self.targets[0]
+        dice = state.cities[target].dice
+        return [act(f"reroll {player(target)} {COLOURS[c]}", "reroll-other", seat=target, colour=COLOURS[c])
+                for c in range(len(COLOURS)) if dice[c]]
+
+    def apply(self, game, state, seat, action):
+        rest = tuple(t for t in self.targets[1:] if state.cities[t].dice_on_board())
+        state.flow = state.flow.replace(seat, *([RerollOpponents(rest)] if rest else []))
+        roll(game, state, action["seat"], (COLOURS.index(action["colour"]),))
+
+
+def start_reroll(targets: tuple, state) -> tuple:
+    return tuple(t for t in targets if state.cities[t].dice_on_board())

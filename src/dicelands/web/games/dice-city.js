@@ -1,0 +1,96 @@
+// Dice City's board: the table (display of 2 rows, supply stacks, Bandit and Trade Ship piles) and each player's
+// city as its 5x6 grid of locations (a die drawn on the space it sits on, deactivated locations struck through),
+// with the By Royal Decree parts the view holds (trade board, Queen's Plans). A click on a space, a die or a display
+// card offers the legal options whose fields name it: {space} (use via the die, place, copy, reactivate), {colour}
+// (die, move, stable, reroll), {source} (build), {seat, space} (attack). Other options stay in the shell's list.
+import { el } from "../common.js";
+import { groupBy } from "../options.js";
+
+const ROWS = [["w", "white", "#f4f4f4", "#222"], ["y", "yellow", "#f2c933", "#222"], ["r", "red", "#c8372d", "#fff"],
+  ["b", "blue", "#2f6fc0", "#fff"], ["k", "black", "#222", "#fff"]];
+const PRINTED = {
+  w: ["forest", "mountain", "cave", "forest", "mountain", "cave"],
+  y: ["mountain", "militia", "small-house", "traveller", "militia", "forest"],
+  r: ["cave", "militia", "traveller", "militia", "small-house", "mountain"],
+  b: ["forest", "small-house", "militia", "traveller", "militia", "cave"],
+  k: ["mountain", "cave", "forest", "mountain", "cave", "forest"],
+};
+const title = (id) => id.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+
+export function render(root, snapshot, ui) {
+  const view = snapshot.view;
+  const mine = ui.seat !== null && ui.seat < view.cities.length ? ui.seat : null;
+  const order = view.cities.map((_, i) => i).sort((a, b) => (b === mine) - (a === mine));
+  root.replaceChildren(table(view, ui), el("div", { class: "city-cities" },
+    order.map((seat) => city(view, seat, snapshot, ui, seat === mine))), extras(view, ui));
+}
+
+function chooser(groups, key, ui) {
+  const options = groups.get(key);
+  return options ? (event) => ui.choose(options, event) : null;
+}
+
+function table(view, ui) {
+  const bySource = groupBy(ui.actions, (a) => a.source);
+  const slot = (card, i) => el("button", {
+    type: "button", class: "city-card", disabled: !card || !bySource.get(`d${i + 1}`),
+    onclick: chooser(bySource, `d${i + 1}`, ui), title: `d${i + 1}` }, card ? title(card) : "—");
+  const half = view.display.length / 2;
+  const supply = Object.entries(view.supply).map(([card, n]) => el("button", {
+    type: "button", class: "city-card", disabled: !bySource.get(card), onclick: chooser(bySource, card, ui),
+  }, `${title(card)} ×${n}`));
+  return el("div", { class: "city-table" },
+    el("div", {}, el("small", {}, `turn ${view.turns + 1}${view.last_round ? " · last round" : ""} · deck `),
+      `${view.deck.hidden ?? view.deck.length}`),
+    el("div", { class: "city-display" }, view.display.slice(0, half).map(slot)),
+    el("div", { class: "city-display" }, view.display.slice(half).map((c, i) => slot(c, i + half))),
+    el("div", { class: "city-supply" }, supply),
+    el("div", {}, el("small", {}, `bandits ${view.bandits.join(" / ")} · ships ${view.ships.join(" / ")}`)));
+}
+
+function city(view, seat, snapshot, ui, mine) {
+  const data = view.cities[seat];
+  const acts = mine ? ui.actions : [];
+  const bySpace = groupBy(acts, (a) => (a.seat === undefined ? a.space : null));
+  const byAttack = groupBy(ui.actions, (a) => (a.seat === seat && a.space ? a.space : null));
+  const byColour = groupBy(acts, (a) => (a.seat === undefined ? a.colour : null));
+  const off = new Set(data.deactivated);
+  const score = snapshot.scores ? snapshot.scores[seat].total : "";
+  const grid = ROWS.map(([letter, colour, bg, fg], row) => el("div", { class: "city-row" },
+    el("span", { class: "city-rowname", style: `background:${bg};color:${fg}` }, colour),
+    PRINTED[letter].map((printed, column) => {
+      const space = `${letter}${column + 1}`;
+      const stack = data.built[space];
+      const name = title(stack ? stack[stack.length - 1] : printed);
+      const die = data.dice[colour] === column + 1;
+      const onclick = chooser(bySpace, space, ui) || chooser(byAttack, space, ui) || (die && chooser(byColour, colour, ui));
+      return el("button", {
+        type: "button", class: `city-space${stack ? " city-built" : ""}${off.has(space) ? " city-off" : ""}`,
+        disabled: !onclick, onclick, title: space, "data-space": space,
+      }, name, die ? el("span", { class: "city-die", style: `background:${bg};color:${fg}` }, `${column + 1}`) : null);
+    })));
+  const stock = Object.entries(data.stock).map(([r, n]) => `${r} ${n}`).join(" · ");
+  return el("section", { class: `city${mine ? " city-mine" : ""}` },
+    el("div", {}, el("strong", {}, ui.seatName(seat)), ` ${score} VP`),
+    el("div", { class: "city-grid" }, grid),
+    el("small", {}, `${stock} · strength ${data.strength} · hourglass ${data.hourglass} · VP tokens ${data.vp_tokens}`));
+}
+
+function extras(view, ui) {
+  const modules = view.modules || {};
+  const parts = [];
+  if (modules["trade-board"]) {
+    const trade = modules["trade-board"];
+    parts.push(el("div", {}, el("strong", {}, `Trade board (${view.options.trade_side}) `),
+      trade.pools.map((pile, i) => el("span", { class: "city-card" }, `${i + 1}: `,
+        Object.entries(pile).filter(([, n]) => n).map(([k, n]) => `${k} ${n}`).join(" ") || "—",
+        trade.dice.map((v, s) => (v === i + 1 ? ` [${ui.seatName(s)}]` : "")).join("")))));
+  }
+  if (modules["queens-plans"]) {
+    const plans = modules["queens-plans"];
+    const secret = ui.seat !== null && Array.isArray(plans.secret[ui.seat]) ? plans.secret[ui.seat].join(" ") : "";
+    parts.push(el("div", {}, el("strong", {}, "Queen's Plans "), `common: ${plans.common.join(" ") || "—"}`,
+      secret ? ` · your secret plan: ${secret}` : ""));
+  }
+  return el("div", { class: "city-extras" }, parts);
+}

@@ -1,0 +1,136 @@
+"""By Royal Decree, PRESENCE and the expansion's locations: every FAQ ruling of the seed (003, French) as a test."""
+from .helpers import GAME, build, legal, play, start
+
+P = "presence"
+
+
+def test_presence_counts_the_dice_left_after_removing_the_one_used():
+    """Seed, Présence: "si une carte a PRESENCE 2 ... exactement 2 autres dés restant dans votre ville"."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "k3", "investment-house")
+    state = play(state, "die white", "use", "die yellow", "use")  # wood, +1 strength; 3 dice left
+    state = play(state, "die black", "use")  # 2 dice left: PRESENCE 2 met
+    assert legal(state) == ["pay wood"]
+    state = play(state, "pay wood")
+    assert state.cities[0].vp_tokens == 3
+
+
+def test_a_card_used_without_its_presence_is_used_but_does_nothing():
+    """Seed FAQ PRESENCE: "La carte est considérée comme étant utilisée, mais rien d'autre ne se passe"; the bad
+    input is accepted (the die is spent), nothing else changes."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "w1", "investment-house")
+    state.cities[0].stock = [1, 0, 0]
+    after = play(state, "die white", "use")  # 4 dice left, not 2
+    city = after.cities[0]
+    assert city.dice[0] == 0 and city.used == ["investment-house"]
+    assert city.vp_tokens == 0 and city.stock == [1, 0, 0] and "pay wood" not in legal(after)
+
+
+def test_town_hall_copying_investment_house_works_as_the_third_die():
+    """Seed FAQ PRESENCE: the Town Hall "devrait être leur 3ème dé du tour" for Investment House (PRESENCE 2)."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "k3", "town-hall")
+    build(state, 0, "w6", "investment-house")
+    state.cities[0].stock = [0, 0, 2]
+    second = play(state, "die white", "use", "die black", "use", "copy w6")  # 2nd die: 3 left
+    assert second.cities[0].vp_tokens == 0 and second.cities[0].used[-1] == "investment-house"
+    third = play(state, "die white", "use", "die yellow", "use", "die black", "use", "copy w6")
+    assert legal(third) == ["pay wood", "pay iron"]
+    assert play(third, "pay iron").cities[0].vp_tokens == 3
+
+
+def test_flea_market_with_presence_4_gives_two_resources_of_one_type():
+    """Seed FAQ Flea Market: "Non, la ressource sera la même"."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "w1", "flea-market")
+    state = play(state, "die white", "use")
+    assert legal(state) == ["gain wood", "gain stone", "gain iron"]
+    assert play(state, "gain stone").cities[0].stock == [0, 2, 0]
+
+
+def test_alchemist_with_all_three_types_is_deactivated_and_gains_nothing():
+    """Seed FAQ Alchemist: "La carte est désactivée mais vous n'y gagnez rien"; PRESENCE 0: the last die."""
+    state = start(modules=P)
+    state.cities[0].dice = [1, 0, 0, 0, 0]
+    build(state, 0, "w1", "alchemist")
+    state.cities[0].stock = [1, 1, 1]
+    after = play(state, "die white", "use")
+    assert after.cities[0].off[0] and after.cities[0].stock == [1, 1, 1]
+    state.cities[0].stock = [1, 0, 0]
+    assert play(state, "die white", "use").cities[0].stock == [1, 1, 1]
+
+
+def test_after_the_alchemist_as_last_die_pass_tokens_still_buy_a_resource():
+    """Seed FAQ Alchemist: "vous pouvez toujours utiliser vos jetons Sablier après, avant de passer à la phase
+    suivante"."""
+    state = start(modules=P)
+    state.cities[0].dice = [1, 0, 0, 0, 0]
+    build(state, 0, "w1", "alchemist")
+    state.cities[0].hourglass = 2
+    state = play(state, "die white", "use")
+    assert "hourglass iron" in legal(state) and "done dice" in legal(state)
+
+
+def test_theater_counts_ongoing_cultural_cards_used_with_a_die_and_copies_through_town_hall():
+    """Seed FAQ Theater: Cathedral / Great Wall count when a die is spent on them; a Manor used through Town Hall
+    counts; VP from a Monument do not (no die removed for it)."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "w1", "cathedral")
+    build(state, 0, "y2", "town-hall")
+    build(state, 0, "w6", "manor")
+    build(state, 0, "r2", "theater")
+    state = play(state, "die white", "use", "die yellow", "use", "copy w6", "die red", "use")
+    assert state.cities[0].vp_tokens == 2 + 2  # Manor's 2 VP, then Theater: Cathedral + Manor
+
+
+def test_arena_forbids_only_moving_a_die_with_a_die():
+    """Seed FAQ Arena: Pass token, reactivating, clearing the display and Stables stay allowed."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "w1", "arena")
+    build(state, 0, "y2", "stables")
+    build(state, 0, "k6", "manor")
+    state.cities[0].off[29] = True
+    state = play(state, "die white", "use")
+    options = legal(play(state, "die red"))
+    assert not [o for o in options if o.startswith("move")]
+    assert {"hourglass", "reactivate k6", "clear display"} <= set(options)
+    state = play(state, "die yellow", "use")
+    assert "stable black 1" in legal(state)
+
+
+def test_monastery_scores_complete_active_harvest_sets():
+    """Seed FAQ Monastery: 3 Lumber Mills, 2 Quarries, 1 Mine = 1 set = 2 VP; another Mine: 4 VP; a deactivated
+    Harvest location does not count."""
+    state = start(modules=P)
+    for space, card in (("w1", "lumber-mill"), ("w2", "lumber-mill"), ("w3", "lumber-mill"), ("w4", "quarry"),
+                        ("w5", "quarry"), ("w6", "mine"), ("k1", "monastery")):
+        build(state, 0, space, card)
+    assert GAME.result(state).scores[0]["monastery"] == 2
+    build(state, 0, "k2", "mine")
+    assert GAME.result(state).scores[0]["monastery"] == 4
+    state.cities[0].off[4] = True  # a Quarry
+    assert GAME.result(state).scores[0]["monastery"] == 2
+
+
+def test_wagon_maker_moves_a_die_rolled_onto_it_at_the_end_of_the_turn_not_one_put_there():
+    """Seed FAQ Wagon Maker: "dès qu'il est lancé ... (donc, à la fin de votre tour)" and "pas lorsque vous y
+    mettez un dé"."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "w2", "wagon-maker")
+    state = play(state, "die yellow", "move white right")
+    assert legal(state)[0] != "wagon white 1"
+    state.rng.forced = [("roll", "white2 yellow1 red1 blue1 black1")]
+    state = play(state, "done dice", "done attacks", "end turn")
+    assert GAME.to_move(state) == (0,) and "wagon white 6" in legal(state)
+    state = play(state, "wagon white 6")
+    assert state.cities[0].dice[0] == 6 and GAME.to_move(state) == (1,)
+
+
+def test_aqueduct_rerolls_only_the_city_dice_left():
+    """Seed FAQ Aqueduct: "vous ne lancez que les 5 dés dans votre Cité" (with PRESENCE 4: the other four)."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "w1", "aqueduct")
+    state.rng.forced = [("roll", "yellow6 red6 blue6 black6")]
+    state = play(state, "die white", "use")
+    assert state.cities[0].dice == [0, 6, 6, 6, 6]

@@ -1,0 +1,122 @@
+"""By Royal Decree, the Queen's Plans (seed, "Les Plans de la Reine"): every rule sentence as a test."""
+import pytest
+
+from dicelands.engine.errors import IllegalActionError
+
+from .helpers import DISPLAY, GAME, build, legal, play
+
+Q = "queens-plans"
+DEALT = "q01 q05 q09 q02 q06 q17"  # p1: q01 q05 q09, p2: q02 q06 q17
+
+
+def dealt(players=2, **options):
+    forced = [("display", DISPLAY), ("first", "p1"), ("roll", "white1 yellow2 red2 blue3 black3"),
+              ("roll", "white6 yellow6 red6 blue6 black6"), ("plans", DEALT)]
+    return GAME.new_state({"players": players, "modules": Q, **options}, 0, forced=forced)
+
+
+def chosen():
+    state = dealt()
+    state = GAME.apply(state, 0, "secret q01")
+    state = GAME.apply(state, 0, "common q05")
+    state = GAME.apply(state, 1, "secret q02")
+    return GAME.apply(state, 1, "common q06")
+
+
+def test_each_player_keeps_a_secret_plan_puts_one_in_the_middle_and_discards_the_third():
+    """Seed: "Sélectionnez une carte Plan ... votre plan secret ... au milieu de la table ... Défaussez la
+    troisième"; the middle plans are revealed when everyone is done."""
+    state = dealt()
+    assert GAME.to_move(state) == (0, 1)
+    assert legal(state, 0) == ["secret q01", "secret q05", "secret q09"]
+    state = play(state, "secret q01", "common q05")
+    assert GAME.to_move(state) == (1,) and state.ext[Q]["common"] == ()
+    state = play(state, "secret q02", "common q06", seat=1)
+    plans = state.ext[Q]
+    assert plans["common"] == ("q05", "q06") and plans["secret"] == (("q01",), ("q02",))
+    assert set(plans["box"]) == {"q09", "q17"} and GAME.to_move(state) == (0,)
+
+
+def test_a_secret_plan_is_seen_only_by_its_owner():
+    state = chosen()
+    assert GAME.view(state, 0)["modules"][Q]["secret"][0] == ["q01"]
+    assert GAME.view(state, 1)["modules"][Q]["secret"][0] == {"hidden": 1}
+    assert GAME.view(state, None)["modules"][Q]["secret"] == [{"hidden": 1}, {"hidden": 1}]
+    assert "q01" not in GAME.describe(dealt(), 0, GAME.legal_action(dealt(), 0, "secret q01"), reader=1)
+
+
+def test_a_common_plan_is_claimed_by_whoever_meets_it_once():
+    """Seed: "Si vous avez rempli les conditions d'une ou plusieurs cartes plan commune(s) ... vous pouvez les
+    réclamer"; "Une fois qu'une carte plan a été validé, il ne peut plus être réclamé"."""
+    state = chosen()
+    for space in ("w1", "w2"):
+        build(state, 0, space, "manor")  # two Cultural locations in one row: q06
+    assert "claim q06" in legal(state)
+    state = play(state, "claim q06")
+    assert GAME.result(state).scores[0]["plans"] == 4 and "claim q06" not in legal(state)
+    build(state, 1, "k1", "manor")
+    build(state, 1, "k2", "manor")
+    state = play(state, "done dice", "done attacks")
+    state.rng.forced = [("roll", "white1 yellow1 red1 blue1 black1")]
+    state = play(state, "end turn")
+    before = GAME.to_position(state)
+    with pytest.raises(IllegalActionError, match="already claimed by p1"):
+        GAME.apply(state, 1, "claim q06")
+    assert GAME.to_position(state) == before
+
+
+def test_a_plan_not_met_is_refused_with_the_reason_and_nothing_changes():
+    state = chosen()
+    before = GAME.to_position(state)
+    with pytest.raises(IllegalActionError, match="does not meet its condition"):
+        GAME.apply(state, 0, "claim q05")
+    with pytest.raises(IllegalActionError, match="neither a common plan nor your secret plan"):
+        GAME.apply(state, 0, "claim q02")
+    assert GAME.to_position(state) == before
+
+
+def test_claiming_a_secret_plan_puts_every_other_secret_plan_in_the_common_pool():
+    """Seed: "Dés lors qu'un joueur a validé sa carte plan personnelle, toutes les autres cartes plans personnelles
+    doivent être révélées et mises au milieu de la table"."""
+    state = chosen()
+    for space in ("w1", "w2", "k3"):
+        build(state, 0, space, "church")  # three Civic locations: q01
+    state = play(state, "claim q01")
+    plans = state.ext[Q]
+    assert plans["secret"] == ((), ()) and set(plans["common"]) == {"q05", "q06", "q02"}
+    assert GAME.view(state, 0)["modules"][Q]["common"] == ["q05", "q06", "q02"]
+
+
+def test_build_means_cards_added_by_any_means_and_never_printed_locations():
+    """Seed: "les Lieux qui ont été ajoutés à votre plateau de jeu (par n'importe quel moyen). Les Lieux de départ
+    ne sont pas considérés comme construits"; Barracks' free Regular Army counts (spec §6)."""
+    state = chosen()
+    state.ext[Q] = {**state.ext[Q], "common": ("q05", "q06", "q04")}  # q04: three Military locations
+    build(state, 0, "w1", "barracks")
+    build(state, 0, "w2", "catapult")
+    assert "claim q04" not in legal(state)  # the printed Militias do not count
+    state = play(state, "die white", "use", "place k6")
+    assert "claim q04" in legal(state)
+
+
+def test_a_covered_card_no_longer_counts_for_a_plan():
+    """Spec G26 (project default): plans read the visible location cards."""
+    state = chosen()
+    state.ext[Q] = {**state.ext[Q], "common": ("q04",)}
+    for space in ("w1", "w2", "w3"):
+        build(state, 0, space, "catapult")
+    assert "claim q04" in legal(state)
+    build(state, 0, "w3", "manor")
+    assert "claim q04" not in legal(state)
+
+
+def test_types_are_the_four_categories_by_colour():
+    """Seed: "le bleu pour le Civil, le violet pour le Culturel, le jaune pour l'Économique et le rouge pour le
+    militaire"; q10 = a Civic location directly left of a Cultural one."""
+    state = chosen()
+    state.ext[Q] = {**state.ext[Q], "common": ("q10",)}
+    build(state, 0, "b1", "manor")
+    build(state, 0, "b2", "well")
+    assert "claim q10" not in legal(state)
+    build(state, 0, "b3", "festival-hall")
+    assert "claim q10" in legal(state)
