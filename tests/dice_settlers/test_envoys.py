@@ -159,3 +159,123 @@ def test_the_embassy_passes_with_the_first_player_tile():
         state = next_round(finish_roll(select(state, rules.section(state)["display"][0])))
         assert state.first == expected_first and rules.holder(state) == (expected_first - 1) % 4
         assert GAME.to_move(state) == (rules.holder(state),)
+
+
+# ---- the Embassy ability ---------------------------------------------------------------------------------------
+def test_embassy_free_explore_is_not_an_action_taken_and_other_technologies_still_apply():
+    """seed 2b: 'If the Embassy effect allows you to take a specific action, it does NOT count as an action you have
+    taken this round ... performing such an action does not prevent you from taking the exact same action during
+    the Action Phase. ... Other technologies (for example Mapmaking ...) still apply.' #122: 'a free Explore action.
+    For the purpose of this action, receive 1 Explore icon.'"""
+    state = envoy_game(3)
+    holder = rules.holder(state)
+    state.players[holder].techs = ("mapmaking",)
+    tiles_before = len(state.tiles)
+    state = select(state, "envoy-122")
+    assert texts(state, holder) == ["embassy use", "embassy decline"]
+    state = GAME.apply(state, holder, "embassy use")
+    drawn = [t for t in texts(state, holder) if t.startswith("draw-choose")]
+    assert len(drawn) == 2  # 1 Explore icon + Mapmaking's extra tile
+    state = GAME.apply(state, holder, drawn[0])
+    while holder in GAME.to_move(state) and texts(state, holder)[0].startswith(("put", "extra", "no extra")):
+        state = GAME.apply(state, holder, texts(state, holder)[0])
+    for seat in range(3):
+        while seat != holder and seat in GAME.to_move(state) and "join" in texts(state, seat):
+            state = GAME.apply(state, seat, "nojoin")
+    assert len(state.tiles) == tiles_before + 1 and state.players[holder].taken == ()
+    state = finish_roll(state)
+    state = give(state, holder, {"w1": "explore"})
+    while GAME.to_move(state) != (holder,):
+        state = GAME.apply(state, GAME.to_move(state)[0], "pass")
+    assert "action explore" in texts(state, holder)
+
+
+def test_embassy_action_gets_no_icons_from_technologies_that_add_or_convert_icons():
+    """seed 2b: 'Technology abilities that allow you to gain more icons (for example General Education) or convert
+    icons (for example Scientific Survey) may not be used.' #127 (G26): a free Settle with 1 Settle icon."""
+    state = envoy_game(3, display=("envoy-127", "envoy-123", "envoy-124", "envoy-125"))
+    holder = rules.holder(state)
+    state.players[holder].techs = ("general-education", "scientific-survey")
+    state = GAME.apply(select(state, "envoy-127"), holder, "embassy use")
+    step = GAME.current_step(state, holder)
+    assert type(step).__name__ == "PlaceTents" and step.left == 1  # one icon, nothing added, nothing to pay
+    assert not any(t.startswith(("spend", "convert")) for t in texts(state, holder))
+    assert state.players[holder].used == ()
+
+
+def test_embassy_extra_action_icon_is_ignored():
+    """seed 2b: 'If as a consequence of that action you would gain another action (via the extra-action icon) it is
+    ignored and not performed.' (No base-game component shows the extra-action icon: an Embassy action never
+    leads to the Action phase's turn steps.)"""
+    state = envoy_game(3, display=("envoy-130", "envoy-123", "envoy-124", "envoy-125"))
+    holder = rules.holder(state)
+    state.players[holder].res["food"] = 2
+    state = GAME.apply(select(state, "envoy-130"), holder, "embassy use")
+    assert type(GAME.current_step(state, holder)).__name__ == "TradeGoods"
+    while type(GAME.current_step(state, holder)).__name__ == "TradeGoods":
+        state = GAME.apply(state, holder, texts(state, holder)[0])
+    assert type(GAME.current_step(state, holder)).__name__ == "Manipulate"  # back to step 3, no turn step
+    assert state.players[holder].taken == () and state.phase == "roll"
+
+
+def test_embassy_draw_three_dice_rolled_into_the_active_area():
+    """#123: 'You may immediately draw 3 dice from your bag (refilling if necessary). Roll these dice and add them
+    to your Active Dice.'"""
+    state = envoy_game(3)
+    holder = rules.holder(state)
+    p = state.players[holder]
+    active, bag = dict(p.active), list(p.bag)
+    assert len(bag) >= 3
+    state = GAME.apply(select(state, "envoy-123"), holder, "embassy use")
+    p = state.players[holder]
+    drawn = set(p.active) - set(active)
+    assert len(drawn) == 3 and drawn <= set(bag) and all(p.active[d] == active[d] for d in active)
+    assert "select" not in " ".join(texts(state, holder)) and type(GAME.current_step(state, holder)).__name__ == (
+        "Manipulate")
+
+
+def test_embassy_research_with_a_single_icon_paying_the_resources():
+    """#124: 'a free Research action to purchase a Technology with a single Research icon. You do not spend any
+    Research icons, but you must pay any other costs (resources).' G33: cost at most 1 after Improved Research."""
+    state = envoy_game(3)
+    holder = rules.holder(state)
+    p = state.players[holder]
+    assert not GAME.legal_actions(select(state.copy(), "envoy-124"), holder)[0].kind == "embassyuse"  # nothing costs 1
+    p.techs = ("improved-research",)
+    p.res.update({"food": 0, "wood": 1, "iron": 1, "gold": 0})
+    state = GAME.apply(select(state, "envoy-124"), holder, "embassy use")
+    options = texts(state, holder)
+    costs = {t.split()[1]: TECHS[t.split()[1]].research_cost for t in options}
+    assert costs and all(c - 1 <= 1 for c in costs.values())  # Improved Research: 1 less
+    assert "research mapmaking" in options
+    state = GAME.apply(state, holder, "research mapmaking")
+    state = GAME.apply(state, holder, "token wood")
+    p = state.players[holder]
+    assert "mapmaking" in p.techs and p.res["wood"] == 0 and p.taken == ()
+
+
+def test_embassy_two_different_resources_not_gold():
+    """#125: 'You may receive 2 different resource tokens of your choice. None of these tokens can be Gold.'"""
+    state = envoy_game(3)
+    holder = rules.holder(state)
+    state = select(state, "envoy-125")
+    options = texts(state, holder)
+    assert sorted(options) == ["embassy decline", "take food+iron", "take food+wood", "take wood+iron"]
+    before = dict(state.players[holder].res)
+    state = GAME.apply(state, holder, "take food+iron")
+    after = state.players[holder].res
+    assert (after["food"] - before["food"], after["iron"] - before["iron"], after["gold"]) == (1, 1, before["gold"])
+
+
+def test_embassy_two_vp_and_set_a_die():
+    """G26: #128 'gain 2 VP from the supply'; #129 'set one active die to any face'."""
+    state = envoy_game(3, display=("envoy-128", "envoy-129", "envoy-124", "envoy-125"))
+    holder = rules.holder(state)
+    vp, supply = state.players[holder].vp, state.vp_supply
+    after = select(state.copy(), "envoy-128")
+    assert (after.players[holder].vp, after.vp_supply) == (vp + 2, supply - 2)
+    state = give(state, holder, {"w1": "pioneer", "y1": "food"})
+    state = GAME.apply(select(state, "envoy-129"), holder, "embassy use")
+    assert sorted(texts(state, holder)) == ["set w1", "set y1"]
+    state = GAME.apply(GAME.apply(state, holder, "set y1"), holder, "face settle")
+    assert state.players[holder].active == {"w1": "pioneer", "y1": "settle"}
