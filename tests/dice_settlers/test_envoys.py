@@ -279,3 +279,184 @@ def test_embassy_two_vp_and_set_a_die():
     assert sorted(texts(state, holder)) == ["set w1", "set y1"]
     state = GAME.apply(GAME.apply(state, holder, "set y1"), holder, "face settle")
     assert state.players[holder].active == {"w1": "pioneer", "y1": "settle"}
+
+
+# ---- the shared icon -------------------------------------------------------------------------------------------
+def test_shared_icon_once_per_round_for_every_player_independently():
+    """seed General Benefit: 'each player has that die face, to be used at any time (Roll Phase or Action Phase as
+    appropriate) once per round. ... You spending the icon does not affect the other players, they can still spend
+    it, regardless of you.' End of the Round 1: 'Any player who used the icon ... reclaims their exhausted player
+    marker'."""
+    state = finish_roll(select(envoy_game(3), "envoy-124"))  # shared icon: Raid
+    seat = GAME.to_move(state)[0]
+    state = give(state, seat, {"w1": "explore"})
+    assert rules.shared_icons(state, seat) == ("raid",)
+    assert list(rules.virtual_icons(state, seat, "raid")) == [("envoy", "raid", 1)]
+    assert list(rules.virtual_icons(state, seat, "trade")) == []  # its icon only where an icon of that kind pays
+    state.players[seat].used = state.players[seat].used + ("envoy",)
+    assert rules.shared_icons(state, seat) == ()
+    assert all(rules.shared_icons(state, other) == ("raid",) for other in range(3) if other != seat)
+    state = next_round(state)
+    assert all(not rules.icon_used(p) for p in state.players)
+
+
+def test_shared_icon_pays_for_an_action_like_a_die():
+    """seed General Benefit: 'All technologies (including dice conversions) apply, and all base game rules of
+    spending virtual dice are unchanged.' (#130's Trade icon pays for a Trade; G26)"""
+    state = envoy_game(3, display=("envoy-130", "envoy-123", "envoy-124", "envoy-125"))
+    state = finish_roll(select(state, "envoy-130"))
+    seat = GAME.to_move(state)[0]
+    state = give(state, seat, {"w1": "explore"})
+    state.players[seat].res["food"] = 1
+    assert "action trade" in texts(state, seat)
+    state = GAME.apply(state, seat, "action trade")
+    assert "spend envoy" in texts(state, seat)
+    state = GAME.apply(GAME.apply(state, seat, "spend envoy"), seat, "pay done")
+    assert "envoy" in state.players[seat].used
+    state = GAME.apply(state, seat, "trade food")
+    assert state.players[seat].res["food"] == 0
+
+
+def test_shared_resource_icon_in_the_roll_phase_and_a_choice_of_icons_for_harvest():
+    """seed General Benefit: 'to be used at any time (Roll Phase or Action Phase as appropriate)'; #129's icon
+    'shows three alternatives printed as "or"': one of Food, Wood or Iron, once."""
+    state = envoy_game(3, display=("envoy-129", "envoy-123", "envoy-124", "envoy-125"))
+    holder = rules.holder(state)
+    state = GAME.apply(select(state, "envoy-129"), holder, "embassy decline")
+    other = 0
+    state = give(state, other, {"w1": "pioneer", "w2": "explore"})
+    assert "envoy resource" in texts(state, other)
+    state = GAME.apply(state, other, "envoy resource")
+    state = GAME.apply(GAME.apply(state, other, "set w2"), other, "face settle")
+    assert state.players[other].active["w2"] == "settle" and "envoy resource" not in texts(state, other)
+    state = finish_roll(state)
+    assert "action harvest" not in texts(give(state.copy(), 0, {"w1": "explore"}), 0)  # seat 0 spent it already
+    state = GAME.apply(state, 0, "pass")
+    seat = 1
+    state = give(state, seat, {"w1": "explore"})
+    state = GAME.apply(state, seat, "action harvest")
+    assert {"spend envoy:food", "spend envoy:wood", "spend envoy:iron"} <= set(texts(state, seat))
+    state = GAME.apply(GAME.apply(state, seat, "spend envoy:wood"), seat, "pay done")
+    assert not any(t.startswith("spend envoy") for t in texts(state, seat))
+
+
+# ---- hiring ------------------------------------------------------------------------------------------------------
+def recruit_turn(state, seat, active, icons):
+    """Seat takes Recruit paying with the first `icons` dice of `active` (all showing Recruit)."""
+    state = give(state, seat, active)
+    while GAME.to_move(state) != (seat,):
+        state = GAME.apply(state, GAME.to_move(state)[0], "pass")
+    state = GAME.apply(state, seat, "action recruit")
+    for die in [d for d, icon in active.items() if icon == "recruit"][:icons]:
+        state = GAME.apply(state, seat, f"spend {die}")
+    return GAME.apply(state, seat, "pay done")
+
+
+def test_hire_example_card_124_two_dice_shown_not_spent():
+    """seed Recruiting the Envoy: 'Example: In order to recruit this Envoy [card #124] you must have a die with a
+    Trade icon and any other die that's gray in your active dice pool.' 'The required dice just need to be present
+    in your Active Dice Area, but they are not spent when hiring the Envoy.' 'Instead of recruiting one die, you may
+    hire the current Envoy.'"""
+    state = finish_roll(select(envoy_game(3), "envoy-124"))
+    seat = 0
+    state = recruit_turn(state, seat, {"w1": "recruit", "o1": "trade", "gy1": "iron"}, 1)
+    assert isinstance(GAME.current_step(state, seat), RecruitDice)
+    assert "hire envoy-124" in texts(state, seat)
+    state = GAME.apply(state, seat, "hire envoy-124")
+    p = state.players[seat]
+    assert p.active == {"o1": "trade", "gy1": "iron"}  # shown, not spent
+    assert rules.section(state)["hired"][seat] == ("envoy-124",)
+    assert not isinstance(GAME.current_step(state, seat), RecruitDice)  # instead of the one die
+    assert rules.shared_icons(state, 1) == ()  # 'its icon immediately ceases to be available for other players'
+
+
+def test_hire_needs_printed_icons_and_the_paying_dice_do_not_count():
+    """seed: 'this must be an actual icon visible on a die in your active pool (it may not be an icon provided by a
+    Technology, or an icon created by means of any conversion) ... The dice used to take the Recruit action do not
+    count, as they are already spent at this point.'"""
+    state = finish_roll(select(envoy_game(3, display=("envoy-130", "envoy-123", "envoy-124", "envoy-125")),
+                               "envoy-130"))  # hire: a grey die + a Recruit icon
+    seat = 0
+    paid_with_it = recruit_turn(state.copy(), seat, {"w1": "recruit", "gy1": "iron"}, 1)
+    assert not any(t.startswith("hire") for t in texts(paid_with_it, seat))  # the Recruit die paid: spent
+    converted = recruit_turn(state.copy(), seat, {"w1": "recruit", "gy1": "iron", "w2": "pioneer", "w3": "pioneer"}, 1)
+    assert not any(t.startswith("hire") for t in texts(converted, seat))  # two Pioneers are no printed Recruit
+    shown = recruit_turn(state.copy(), seat, {"w1": "recruit", "y1": "recruit", "gy1": "iron"}, 1)
+    assert "hire envoy-130" in texts(shown, seat)
+
+
+def test_three_recruit_icons_recruit_one_fewer_die_and_hire():
+    """seed: 'when spending 3 or 6 Recruit icons, it is possible to recruit one fewer dice AND hire the Envoy as part
+    of the same action.'"""
+    state = finish_roll(select(envoy_game(3), "envoy-124"))
+    seat = 0
+    state = recruit_turn(state, seat, {"w1": "recruit", "w2": "recruit", "y1": "recruit", "o1": "trade",
+                                       "gy1": "iron"}, 3)
+    assert GAME.current_step(state, seat).left == 2
+    state = GAME.apply(state, seat, "hire envoy-124")
+    step = GAME.current_step(state, seat)
+    assert isinstance(step, RecruitDice) and step.left == 1 and not any(t.startswith("hire") for t in
+                                                                        texts(state, seat))
+
+
+def test_a_hired_envoy_is_replaced_and_one_not_hired_returns_with_its_markers():
+    """seed End of the Round 1a: 'If the Envoy was not hired, return it to the face up display of 4 Envoys (along
+    with any player markers on it).' 1b: 'If the Envoy was hired, draw a new Envoy card and fill the empty space
+    ... In the unlikely situation of the Envoy deck being empty, simply do nothing'. Hiring: 'Return every player
+    marker on or next to it to their respective owners.'"""
+    state = finish_roll(select(envoy_game(3), "envoy-124"))
+    kept = next_round(state.copy())
+    assert sorted(rules.section(kept)["display"]) == ["envoy-122", "envoy-123", "envoy-124", "envoy-125"]
+    assert rules.markers_on(kept, "envoy-124") == (2,)
+    state = recruit_turn(state, 0, {"w1": "recruit", "o1": "trade", "gy1": "iron"}, 1)
+    state = GAME.apply(state, 0, "hire envoy-124")
+    assert dict(rules.section(state)["markers"]).get("envoy-124") is None
+    deck = rules.section(state)["deck"]
+    state = next_round(state)
+    envoys = rules.section(state)
+    assert len(envoys["display"]) == 4 and len(envoys["deck"]) == len(deck) - 1
+    assert "envoy-124" not in envoys["display"] and set(envoys["display"]) - {"envoy-122", "envoy-123",
+                                                                              "envoy-125"} <= set(deck)
+    rules.put(state, deck=(), display=envoys["display"][:3], current="")
+    rules.end_of_round(state)
+    assert len(rules.section(state)["display"]) == 3
+
+
+# ---- scoring ---------------------------------------------------------------------------------------------------
+def test_scoring_per_matching_tile_with_presence_and_127_per_terrain_type():
+    """seed Scoring: 'score the shown points per matching map tile you have presence on' (not for Envoys hired by
+    others or in the display). Note: 'Card #127 scores 1 VP for each different terrain type you have presence on
+    ... Having presence on more than one Map tile of a given type does not score any additional points.'"""
+    state = envoy_game(3)
+    for cell in list(state.tiles):
+        state.tents[cell] = (0, 0, 0)
+    layout = {(5, 0): "tile-08", (6, 0): "tile-13", (7, 0): "tile-12", (8, 0): "tile-11"}  # plains x2, hills, mountains
+    for cell, tile in layout.items():
+        state.tiles[cell], state.tents[cell] = tile, (1, 0, 0)
+    state.tiles[(9, 0)], state.tents[(9, 0)] = "tile-27", (0, 1, 0)  # plains, seat 1 only
+    rules.put(state, hired=(("envoy-122", "envoy-123", "envoy-127"), (), ()))
+    # 122: 1 VP x 2 plains; 123: 2 VP x 1 hills; 127: 3 terrain types (plains, hills, mountains)
+    assert rules.points(state, 0) == 2 + 2 + 3
+    assert rules.points(state, 1) == 0 and GAME.result(state).scores[0]["envoys"] == 7
+    state.players[0].techs = ("diplomatic-corps",)
+    assert rules.points(state, 0) == 7 + 2 * 3  # Diplomatic Corps (our default): 2 VP per hired Envoy
+    assert TILES["tile-13"].terrain == "plains" and TILES["tile-11"].terrain == "mountains"
+
+
+# ---- positions and input ---------------------------------------------------------------------------------------
+def test_positions_round_trip_and_broken_envoy_sections_are_refused():
+    state = finish_roll(select(envoy_game(2), "envoy-124"))
+    position = GAME.to_position(state)
+    assert position["modules"]["envoys"]["current"] == "envoy-124"
+    assert GAME.to_position(GAME.from_position(position)) == position
+    for key, value, message in (
+            ("current", "envoy-122", "two places"),
+            ("deck", ["envoy-126"], "not an Envoy card in this game"),
+            ("markers", {"envoy-127": [0]}, "neither face up"),
+            ("hired", [[]], "one list per seat")):
+        broken = {**position, "modules": {"envoys": {**position["modules"]["envoys"], key: value}}}
+        with pytest.raises(PositionError, match=message):
+            GAME.from_position(broken)
+    missing = {k: v for k, v in position.items() if k != "modules"}
+    with pytest.raises(PositionError, match="modules.envoys"):
+        GAME.from_position(missing)
