@@ -40,9 +40,10 @@ def catalog() -> dict:
 
 
 def component_data(game_id: str, name: str) -> dict:
-    """A game's data/NAME.yaml as JSON: printed components (sheets, cards) a board renderer draws. Public by nature."""
+    """A game's data/NAME.yaml (NAME may name a subfolder, as a module's data does) as JSON: printed components
+    (sheets, cards) a board renderer draws. Public by nature."""
     game = _game(game_id)
-    if not re.fullmatch(r"[a-z0-9_-]{1,40}", name):
+    if not re.fullmatch(r"[a-z0-9_-]{1,40}(/[a-z0-9_-]{1,40}){0,3}", name):  # a module's data: western_sea/envoys/...
         raise not_found(f"no data file {name!r}")
     package = import_module(GAMES[game.id])
     path = files(package.__name__) / "data" / f"{name}.yaml"

@@ -44,6 +44,18 @@ class DiceSettlers(StepFlow, Game):
                    choices=("easy", "normal", "hard", "expert")),
     )
     automata = {"diceoneer": "the Diceoneer, the solo opponent (spec §12 G25)"}
+    modules_package = "dicelands.games.dice_settlers.modules"
+    extension_points = {
+        "clean-up": "end_of_round(state): in the Clean-up phase, after the seats' dice and once-per-round uses are reset",
+        "dice-rolled": "after_roll(state): Roll phase, every seat has drawn and rolled (step 2), before any manipulation",
+        "labels": "labels(options) -> the module's labels in the action space",
+        "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
+        "recruit-alternatives": "can_instead(state, seat) -> True when a Recruit action can do something besides dice",
+        "render": "render(state, seat) -> [rich renderables] shown below the seats' table",
+        "score": "score(state, seat) -> {category: points} added to the seat's score lines",
+        "setup": "setup(game, state): after the base set-up (state.ext[name] holds the module's section)",
+        "virtual-icons": "icons(state, seat, action) -> (source, icon, count) the seat may spend for the action",
+    }
     chance_kinds = ("roll", "tiles", "first", "tableau", "bot")  # what `forced` outcomes may name
 
     # ---- options and seats -------------------------------------------------------------------------------------
@@ -69,7 +81,10 @@ class DiceSettlers(StepFlow, Game):
 
     # ---- the flow ------------------------------------------------------------------------------------------------
     def _setup(self, options: dict, rng: Rng) -> State:
-        return setup.setup(options, rng, self.num_seats(options))
+        state = setup.setup(options, rng, self.num_seats(options))
+        for module_setup in self.hooks(options, "setup"):
+            module_setup(self, state)
+        return state
 
     def _advance(self, state: State) -> None:
         rounds.advance(state)

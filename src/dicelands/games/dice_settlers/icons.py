@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .board import ACTIONS, PAID_WITH, RESOURCES, TECHS, TILES, cell_text, parse_cell, tech_effects
+from .extensions import hooks
 from .rulesdata import RULES
 
 ICON_OF_ACTION = {a: PAID_WITH[a][0] for a in ACTIONS if a != "harvest"}
@@ -33,7 +34,9 @@ def available(state, seat: int, action: str) -> int:
 
 
 def virtual_icons(state, seat: int, action: str):
-    """Technologies granting icons (once per round each): (source key, icon, count)."""
+    """Technologies granting icons (once per round each), and the modules' sources: (source key, icon, count)."""
+    for module_icons in hooks(state.options, "virtual-icons"):
+        yield from module_icons(state, seat, action)
     if action == "harvest":
         return
     p = state.players[seat]

@@ -44,6 +44,7 @@ from functools import lru_cache
 
 from ...geometry.hexgrid import neighbours
 from .board import ACTIONS, COLOURS, FACES, RECRUITABLE, RESOURCES, SETUP, TECHS, TILES, cell_text, parse_cell
+from .extensions import hooks
 from .rulesdata import RULES
 from .state import colour_of
 
@@ -94,6 +95,7 @@ def action_labels(options: dict) -> tuple[str, ...]:
     labels += [f"research {t}" for t in TECHS]
     labels += [f"token {r}" for r in RESOURCES] + [f"trade {r}" for r in RESOURCES]
     labels += [f"target {s}" for s in range(seats)]
+    labels += [label for module_labels in hooks(options, "labels") for label in module_labels(options)]
     return tuple(dict.fromkeys(labels))
 
 

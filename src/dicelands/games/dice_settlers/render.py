@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .board import HIDDEN_HEX, TECHS, TILES, cell_text, controller
+from .extensions import hooks
 from .state import LETTER, PH_OVER, colour_of, die_sort_key
 
 TERRAIN_STYLE = {"plains": ("Pl", "yellow"), "forest": ("Fo", "green"), "mountains": ("Mo", "white"),
@@ -102,6 +103,7 @@ def render(game, state, seat, legal=None):
                       res, " ".join(f"{LETTER[c]}{n}" for c, n in bag.items()), _dice(p.active, p.active),
                       _dice(p.spent), ", ".join(p.techs), game.prompt(state, s))
     parts.append(table)
+    parts += [part for module_render in hooks(state.options, "render") for part in module_render(state, seat)]
     owners = {t: [SEAT_MARK[s] for s, p in enumerate(state.players) if t in p.techs] for t in state.tableau}
     parts.append(Text("tableau: " + "; ".join(
         f"{t} (R{TECHS[t].research_cost}{_cost(TECHS[t].resource_cost)}, {TECHS[t].vp}VP)"

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .board import SETUP, TECHS, TILES
+from .extensions import hooks
 from .payment import AfterAction, PayFor
 from .rulesdata import RULES
 from .state import State
@@ -64,6 +65,8 @@ def score_lines(state: State) -> list[dict]:
     for seat, p in enumerate(state.players):
         line = {"vp": p.vp, "tiles": tiles[seat], "technologies": tech_points(state, seat),
                 "dice": owned_dice(state, seat) // RULES.dice_per_vp}
+        for module_score in hooks(state.options, "score"):
+            line.update(module_score(state, seat))
         line["total"] = sum(line.values())
         lines.append(line)
     return lines

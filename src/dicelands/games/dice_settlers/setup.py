@@ -59,7 +59,8 @@ def deal_tableau(options: dict, rng: Rng) -> tuple:
     promos = tuple(t.id for t in TECHS.values() if t.promo and options["married_bliss"])
     if options["tableau"] == "first-game":
         return COMP.tableau_presets["first-game"].technologies + promos
-    pool = [t.id for t in TECHS.values() if not t.promo]
+    in_play = ("", *options.get("modules", "").split(","))
+    pool = [t.id for t in TECHS.values() if not t.promo and t.module in in_play]
 
     def forced(text: str) -> tuple:
         ids = text.split()

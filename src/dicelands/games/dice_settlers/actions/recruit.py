@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ....engine.flow import Step
 from ..board import RECRUITABLE, TERRAIN_COLOUR, TILES, presence_cells
+from ..extensions import hooks
 from ..gains import new_die
 from ..rulesdata import RULES
 from ..steps import STEPS, act
@@ -22,7 +23,9 @@ def dice_for(icons: int) -> int:
 
 
 def need(state, seat: int, paid=()) -> int | None:
-    return 1 if recruitable(state, seat) else None
+    if recruitable(state, seat) or any(can(state, seat) for can in hooks(state.options, "recruit-alternatives")):
+        return 1
+    return None
 
 
 def resolve(state, seat: int, paid: tuple) -> None:
