@@ -4,12 +4,12 @@ from __future__ import annotations
 from ...geometry.hexgrid import neighbours
 from ...geometry.notation import format_cell as cell_text, parse_cell  # noqa: F401 (the core's cell notation)
 from .components import load_components
-from .state import State, colour_of
+from .state import State, add_die_letter, colour_of
 
 COMP = load_components()
 TILES = COMP.tiles
 SETUP = COMP.setup
-TECHS = COMP.technologies
+TECHS = dict(COMP.technologies)  # and the technologies modules add (add_technology); deals use COMP's
 TERRAIN_COLOUR = {t.id: t.die_colour for t in COMP.terrains.values()}
 COLOUR_TERRAIN = {colour: terrain for terrain, colour in TERRAIN_COLOUR.items()}
 COLOURS = tuple(COMP.dice)
@@ -23,6 +23,30 @@ PAID_WITH = {a: COMP.actions[a].paid_with for a in ACTIONS}
 HIDDEN_HEX = ("explore", "settle", "raid", "recruit", "research", "trade")  # Diceoneer sides 1-6 (G25)
 ANY_NON_GOLD = "any_non_gold"
 MATCHING = "matching_action"
+
+
+UNSETTABLE: dict[str, tuple] = {}  # colour -> faces no manipulation may set (the pink die's Advisor side)
+
+
+def add_die_colour(colour: str, letter: str, faces: tuple, unsettable: tuple = ()) -> None:
+    """A module's own dice (data-driven: the module's data gives colour, faces and the faces no ability may set);
+    only games with that module in play ever hold one."""
+    add_die_letter(colour, letter)
+    FACES[colour] = tuple(faces)
+    UNSETTABLE[colour] = tuple(unsettable)
+
+
+def add_technology(tech) -> None:
+    """A module's technology (Western Sea #101-#121): known to every reader; only its module deals it."""
+    TECHS[tech.id] = tech
+
+
+def hooks(options: dict, point: str) -> list:
+    """The hooks of the modules in play at one of the game's extension points (game.py `extension_points`)."""
+    if not options.get("modules"):
+        return []
+    from . import GAME
+    return GAME.hooks(options, point)
 
 
 def face_icon(die: str, face: int) -> str:

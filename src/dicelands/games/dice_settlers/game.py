@@ -44,7 +44,20 @@ class DiceSettlers(StepFlow, Game):
                    choices=("easy", "normal", "hard", "expert")),
     )
     automata = {"diceoneer": "the Diceoneer, the solo opponent (spec §12 G25)"}
-    chance_kinds = ("roll", "tiles", "first", "tableau", "bot")  # what `forced` outcomes may name
+    chance_kinds = ("roll", "tiles", "first", "tableau", "bot", "advisors")  # what `forced` outcomes may name
+    modules_package = "dicelands.games.dice_settlers.modules"
+    extension_points = {
+        "describe": "describe(state, seat, action) -> the log line for a module's action, or None",
+        "diceoneer-action": "resolve(state, side, strength) -> extra strength before the Diceoneer resolves a side",
+        "diceoneer-roll": "place(state, die, icon) -> True when the module placed a die the Diceoneer rolled",
+        "heuristic": "value(state, seat) -> what the module's pieces are worth to the seat, added to the estimate",
+        "labels": "labels(options) -> the module's labels in the action space",
+        "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
+        "recruit-colours": "colours(state, seat) -> dice colours recruitable without presence",
+        "render": "render(state, seat) -> lines (rich renderables) shown below the base game's",
+        "setup": "setup(state): after the base set-up (dice, tiles, tableau), before the starting-tile draft",
+        "starting-draft": "draft(state) -> True when the module runs the starting-tile draft itself",
+    }
 
     # ---- options and seats -------------------------------------------------------------------------------------
     def seat_plan(self, names: list[str]) -> SeatPlan:
@@ -76,7 +89,9 @@ class DiceSettlers(StepFlow, Game):
 
     # ---- action space --------------------------------------------------------------------------------------------
     def action_labels(self, options: dict) -> tuple[str, ...]:
-        return notation.action_labels(self.resolve_options(options))
+        options = self.resolve_options(options)
+        extra = tuple(label for labels in self.hooks(options, "labels") for label in labels(options))
+        return tuple(dict.fromkeys(notation.action_labels(options) + extra))
 
     def action_label(self, state: State, seat: int, action) -> str:
         return notation.action_label(state, seat, action)
@@ -100,7 +115,12 @@ class DiceSettlers(StepFlow, Game):
         return render.events(before, after)  # nothing is hidden: every reader reads the same lines
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
+        for module_describe in self.hooks(state.options, "describe"):
+            line = module_describe(state, seat, action)
+            if line:
+                return line
         return render.describe(state, seat, action)  # the same line for every reader (nothing is hidden)
 
     def heuristic(self, state: State, seat: int) -> float:
-        return heuristic(self, state, seat)
+        return heuristic(self, state, seat) + sum(value(state, seat) for value in self.hooks(state.options,
+                                                                                                "heuristic"))

@@ -81,6 +81,7 @@ class Position(Strict):
     flow: FlowJson
     rules_version: str | Unset = UNSET
     diceoneer: Diceoneer | None = None
+    modules: dict[str, dict] | Unset = UNSET  # module name -> its section (each module checks its own)
 
 
 Cell = tuple[int, int]

@@ -7,7 +7,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from .board import HIDDEN_HEX, TECHS, TILES, cell_text, controller
+from .board import HIDDEN_HEX, TECHS, TILES, cell_text, controller, hooks
 from .state import LETTER, PH_OVER, colour_of, die_sort_key
 
 TERRAIN_STYLE = {"plains": ("Pl", "yellow"), "forest": ("Fo", "green"), "mountains": ("Mo", "white"),
@@ -106,6 +106,8 @@ def render(game, state, seat, legal=None):
     parts.append(Text("tableau: " + "; ".join(
         f"{t} (R{TECHS[t].research_cost}{_cost(TECHS[t].resource_cost)}, {TECHS[t].vp}VP)"
         + (f" [{''.join(owners[t])}]" if owners[t] else "") for t in state.tableau)))
+    for module_render in hooks(state.options, "render"):
+        parts.extend(module_render(state, seat))
     if state.phase == PH_OVER:
         parts.append(Text(f"game over: {game.result(state).scores}", style="bold"))
     return Group(*parts)
