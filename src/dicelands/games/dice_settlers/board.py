@@ -26,14 +26,22 @@ MATCHING = "matching_action"
 
 
 UNSETTABLE: dict[str, tuple] = {}  # colour -> faces no manipulation may set (the pink die's Advisor side)
+UNREMOVABLE: set[str] = set()  # colours of special dice no Trade or removal effect may take from their owner
 
 
-def add_die_colour(colour: str, letter: str, faces: tuple, unsettable: tuple = ()) -> None:
-    """A module's own dice (data-driven: the module's data gives colour, faces and the faces no ability may set);
-    only games with that module in play ever hold one."""
+def add_die_colour(colour: str, letter: str, faces: tuple, unsettable: tuple = (), removable: bool = True) -> None:
+    """A module's own dice (data-driven: the module's data gives colour, faces, the faces no ability may set and
+    whether Trade or an ability may remove the die); only games with that module in play ever hold one."""
     add_die_letter(colour, letter)
     FACES[colour] = tuple(faces)
     UNSETTABLE[colour] = tuple(unsettable)
+    if not removable:
+        UNREMOVABLE.add(colour)
+
+
+def removable(die: str) -> bool:
+    """Whether Trade or an ability may take the die from its owner (special dice of modules may not)."""
+    return colour_of(die) not in UNREMOVABLE
 
 
 def add_technology(tech) -> None:

@@ -50,6 +50,7 @@ class DiceSettlers(StepFlow, Game):
         "describe": "describe(state, seat, action) -> the log line for a module's action, or None",
         "diceoneer-action": "resolve(state, side, strength) -> extra strength before the Diceoneer resolves a side",
         "diceoneer-roll": "place(state, die, icon) -> True when the module placed a die the Diceoneer rolled",
+        "extra-icons": "count(state, seat, action) -> icons for the action from a module's sources (counted, not paid)",
         "heuristic": "value(state, seat) -> what the module's pieces are worth to the seat, added to the estimate",
         "labels": "labels(options) -> the module's labels in the action space",
         "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .board import ACTIONS, PAID_WITH, RESOURCES, TECHS, TILES, cell_text, parse_cell, tech_effects
+from .board import ACTIONS, PAID_WITH, RESOURCES, TECHS, TILES, cell_text, hooks, parse_cell, tech_effects
 from .rulesdata import RULES
 
 ICON_OF_ACTION = {a: PAID_WITH[a][0] for a in ACTIONS if a != "harvest"}
@@ -29,6 +29,8 @@ def available(state, seat: int, action: str) -> int:
         if spare[from_icon] > 0:
             spare[from_icon] -= 1
             n += 1
+    for extra in hooks(state.options, "extra-icons"):
+        n += extra(state, seat, action)
     return n
 
 

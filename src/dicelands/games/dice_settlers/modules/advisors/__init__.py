@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from .....engine.errors import PositionError
 from .....engine.modules import Module
+from ...payment import ChooseAction, PayFor
+from ...roll import Manipulate
+from .abilities import advise, choose_options
 from .cards import ADVISORS, PINK
 from .draft import setup, starting_draft, white_without_presence
+from .pink import extra_icons, pay_converted, pay_options, roll_options, start_face, start_resource
 from .section import NAME, is_pink
 
 SIDES = ("", "explore", "settle", "raid", "recruit", "research", "trade", "food", "wood", "iron", "gold")
@@ -57,5 +61,9 @@ MODULE = Module(
         "starting-draft": starting_draft,
         "recruit-colours": white_without_presence,
         "position": (to_json, from_json),
+        "options": {Manipulate: roll_options, PayFor: pay_options, ChooseAction: choose_options},
+        "actions": {"advisorface": start_face, "pinkresource": start_resource, "pinkconv": pay_converted,
+                    "advise": advise},
+        "extra-icons": extra_icons,
     },
 )

@@ -40,6 +40,7 @@ class PinkDie:
     count: int
     faces: tuple[str, ...]
     unsettable: tuple[str, ...]
+    removable: bool
     provenance: Provenance
 
 
@@ -65,7 +66,7 @@ def _pink(r) -> PinkDie:
     if len(faces) != 6:
         raise r.fail("faces", f"a die has exactly 6 faces, got {len(faces)}")
     return PinkDie(r.text("colour"), r.text("letter"), r.integer("count"), faces, tuple(r.items("unsettable")),
-                   r.provenance())
+                   r.flag("removable", True), r.provenance())
 
 
 def _chief_of_staff(r) -> tuple[Technology, int]:
@@ -94,6 +95,6 @@ _chief_record = FILES.record("advisors.yaml", "chief of staff", _CONTENT["chief_
 CHIEF_OF_STAFF, CHIEF_FACE_COST = _chief_of_staff(_chief_record)
 _chief_record.finish()
 
-add_die_colour(PINK.colour, PINK.letter, PINK.faces, PINK.unsettable)
+add_die_colour(PINK.colour, PINK.letter, PINK.faces, PINK.unsettable, PINK.removable)
 add_technology(CHIEF_OF_STAFF)
 UNITS[CHIEF_OF_STAFF.id] = cost_units(CHIEF_OF_STAFF.resource_cost)
