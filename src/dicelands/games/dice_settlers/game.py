@@ -52,6 +52,7 @@ class DiceSettlers(StepFlow, Game):
         "diceoneer-roll": "place(state, die, icon) -> True when the module placed a die the Diceoneer rolled",
         "extra-icons": "count(state, seat, action) -> icons for the action from a module's sources (counted, not paid)",
         "heuristic": "value(state, seat) -> what the module's pieces are worth to the seat, added to the estimate",
+        "label": "label(state, seat, action) -> the action-space label of a module's action, or None",
         "labels": "labels(options) -> the module's labels in the action space",
         "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
         "recruit-colours": "colours(state, seat) -> dice colours recruitable without presence",
@@ -95,6 +96,10 @@ class DiceSettlers(StepFlow, Game):
         return tuple(dict.fromkeys(notation.action_labels(options) + extra))
 
     def action_label(self, state: State, seat: int, action) -> str:
+        for module_label in self.hooks(state.options, "label"):
+            label = module_label(state, seat, action)
+            if label:
+                return label
         return notation.action_label(state, seat, action)
 
     # ---- results, views, positions -----------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from ...roll import Manipulate
 from .abilities import advise, choose_options
 from .cards import ADVISORS, PINK
 from .draft import setup, starting_draft, white_without_presence
+from .view import describe, heuristic, label, labels, render
 from .pink import extra_icons, pay_converted, pay_options, roll_options, start_face, start_resource
 from .section import NAME, is_pink
 
@@ -65,5 +66,10 @@ MODULE = Module(
         "actions": {"advisorface": start_face, "pinkresource": start_resource, "pinkconv": pay_converted,
                     "advise": advise},
         "extra-icons": extra_icons,
+        "labels": labels,
+        "label": label,
+        "describe": describe,
+        "render": render,
+        "heuristic": heuristic,
     },
 )
