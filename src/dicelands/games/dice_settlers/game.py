@@ -48,8 +48,8 @@ class DiceSettlers(StepFlow, Game):
     modules_package = "dicelands.games.dice_settlers.modules"
     extension_points = {
         "describe": "describe(state, seat, action) -> the log line for a module's action, or None",
-        "diceoneer-action": "resolve(state, side, strength) -> extra strength before the Diceoneer resolves a side",
-        "diceoneer-roll": "place(state, die, icon) -> True when the module placed a die the Diceoneer rolled",
+        "diceoneer-action": "resolve(state, action, dice, strength) -> the strength the Diceoneer's side resolves with",
+        "diceoneer-roll": "place(state, faces) -> {die: side} for dice the Diceoneer rolled that the module places",
         "extra-icons": "count(state, seat, action) -> icons for the action from a module's sources (counted, not paid)",
         "heuristic": "value(state, seat) -> what the module's pieces are worth to the seat, added to the estimate",
         "label": "label(state, seat, action) -> the action-space label of a module's action, or None",

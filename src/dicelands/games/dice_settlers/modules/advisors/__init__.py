@@ -13,23 +13,25 @@ from ...roll import Manipulate
 from .abilities import advise, choose_options
 from .cards import ADVISORS, PINK
 from .draft import setup, starting_draft, white_without_presence
+from .solo import place, resolve
 from .view import describe, heuristic, label, labels, render
 from .pink import extra_icons, pay_converted, pay_options, roll_options, start_face, start_resource
 from .section import NAME, is_pink
 
-SIDES = ("", "explore", "settle", "raid", "recruit", "research", "trade", "food", "wood", "iron", "gold")
+SIDES = ("explore", "settle", "raid", "recruit", "research", "trade")
+KEYS = {"advisor", "offer", "deck", "token", "resources", "gold"}
 
 
 def to_json(state) -> dict:
     s = state.ext[NAME]
     return {"advisor": list(s["advisor"]), "offer": list(s["offer"]), "deck": sorted(s["deck"]),
-            "token": s["token"], "gold": s["gold"]}
+            "token": s["token"], "resources": list(s["resources"]), "gold": s["gold"]}
 
 
 def from_json(data, state) -> dict:
     where = "position.modules.advisors"
-    if not isinstance(data, dict) or set(data) != {"advisor", "offer", "deck", "token", "gold"}:
-        raise PositionError(f"{where}: expected advisor, offer, deck, token and gold")
+    if not isinstance(data, dict) or set(data) != KEYS:
+        raise PositionError(f"{where}: expected the keys {', '.join(sorted(KEYS))}")
     advisor, offer, deck = data["advisor"], data["offer"], data["deck"]
     if not isinstance(advisor, list) or len(advisor) != state.seats:
         raise PositionError(f"{where}.advisor: one Advisor (or \"\") per seat ({state.seats})")
@@ -37,8 +39,10 @@ def from_json(data, state) -> dict:
     if sorted(cards) != sorted(ADVISORS):
         raise PositionError(f"{where}: each of the Advisors {', '.join(ADVISORS)} is in exactly one place "
                             "(a seat, the offer or the deck)")
-    if data["token"] not in SIDES:
-        raise PositionError(f"{where}.token: {data['token']!r} is not a side of the Diceoneer's hex or a resource")
+    if data["token"] not in ("", *SIDES):
+        raise PositionError(f"{where}.token: {data['token']!r} is not a side of the Diceoneer's hex")
+    if not isinstance(data["resources"], list) or any(r not in SIDES for r in data["resources"]):
+        raise PositionError(f"{where}.resources: a list of sides of the Diceoneer's hex")
     if isinstance(data["gold"], bool) or not isinstance(data["gold"], int) or data["gold"] < 0:
         raise PositionError(f"{where}.gold: expected a whole number >= 0")
     pinks = [d for p in state.players for d in p.owned() if is_pink(d)]
@@ -47,7 +51,7 @@ def from_json(data, state) -> dict:
     if len(pinks) > PINK.count:
         raise PositionError(f"dice: {len(pinks)} pink dice in play; the game has {PINK.count}")
     return {"advisor": tuple(advisor), "offer": tuple(offer), "deck": tuple(deck), "token": data["token"],
-            "gold": data["gold"]}
+            "resources": tuple(data["resources"]), "gold": data["gold"]}
 
 
 MODULE = Module(
@@ -71,5 +75,7 @@ MODULE = Module(
         "describe": describe,
         "render": render,
         "heuristic": heuristic,
+        "diceoneer-roll": place,
+        "diceoneer-action": resolve,
     },
 )

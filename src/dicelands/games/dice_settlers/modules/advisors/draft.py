@@ -28,7 +28,8 @@ def setup(state) -> None:
     """Seed Setup 5 and 6: each player's white die goes to the supply and a pink die into the bag (the Diceoneer's
     pink die joins the end of its queue, no white die removed); Chief of Staff joins the blue-seal deck."""
     seats = state.seats
-    state.ext[NAME] = {"advisor": ("",) * seats, "offer": (), "deck": tuple(ADVISORS), "token": "", "gold": 0}
+    state.ext[NAME] = {"advisor": ("",) * seats, "offer": (), "deck": tuple(ADVISORS), "token": "",
+                           "resources": (), "gold": 0}
     for seat, p in enumerate(state.players):
         if seat == state.bot_seat:
             state.bot.queue.append(pink_die(state, seat))

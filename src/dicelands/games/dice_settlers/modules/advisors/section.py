@@ -4,6 +4,8 @@
     offer     the Advisors face up during the draft
     deck      the Advisors not dealt (a set: drawn at random, so no hidden order)
     token     the Diceoneer's "+1" token: the Action Hex side it lies beside, or "" (solo)
+    resources the sides where resource tokens lie beside the Diceoneer's hex (its Advisor's resource conversion,
+              Broker Gold), each 1 strength (solo)
     gold      Gold tokens the Broker left beside the Diceoneer's queue for next round's roll (solo)
 """
 from __future__ import annotations

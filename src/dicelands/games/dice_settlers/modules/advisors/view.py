@@ -110,8 +110,9 @@ def render(state, seat) -> list:
     held = [f"{SEAT_MARK[i]} {card_text(a)}" for i, a in enumerate(s["advisor"]) if a]
     if held:
         lines.append(Text("Advisors: " + "; ".join(held), style="magenta"))
-    if state.bot is not None and (s["token"] or s["gold"]):
-        lines.append(Text(f"Diceoneer's Advisor: +1 token at {s['token'] or '-'}, Broker gold waiting {s['gold']}",
+    if state.bot is not None and (s["token"] or s["resources"] or s["gold"]):
+        lines.append(Text(f"Diceoneer: +1 token at {s['token'] or '-'}; resource tokens at "
+                          f"{', '.join(s['resources']) or '-'}; Broker Gold for next round {s['gold']}",
                           style="magenta"))
     return lines
 
