@@ -4,12 +4,13 @@ from __future__ import annotations
 from ...geometry.hexgrid import neighbours
 from ...geometry.notation import format_cell as cell_text, parse_cell  # noqa: F401 (the core's cell notation)
 from .components import load_components
-from .state import State, colour_of
+from .extensions import hooks  # noqa: F401 (the modules' hooks, for rules code without the game at hand)
+from .state import State, add_die_letter, colour_of
 
 COMP = load_components()
 TILES = COMP.tiles
 SETUP = COMP.setup
-TECHS = COMP.technologies
+TECHS = dict(COMP.technologies)  # and the technologies modules add (add_technology); deals use COMP's
 TERRAIN_COLOUR = {t.id: t.die_colour for t in COMP.terrains.values()}
 COLOUR_TERRAIN = {colour: terrain for terrain, colour in TERRAIN_COLOUR.items()}
 COLOURS = tuple(COMP.dice)
@@ -23,6 +24,38 @@ PAID_WITH = {a: COMP.actions[a].paid_with for a in ACTIONS}
 HIDDEN_HEX = ("explore", "settle", "raid", "recruit", "research", "trade")  # Diceoneer sides 1-6 (G25)
 ANY_NON_GOLD = "any_non_gold"
 MATCHING = "matching_action"
+
+
+UNSETTABLE: dict[str, tuple] = {}  # colour -> faces no manipulation may set (the pink die's Advisor side)
+UNREMOVABLE: set[str] = set()  # colours of special dice no Trade or removal effect may take from their owner
+
+
+def add_die_colour(colour: str, letter: str, faces: tuple, unsettable: tuple = (), removable: bool = True) -> None:
+    """A module's own dice (data-driven: the module's data gives colour, faces, the faces no ability may set and
+    whether Trade or an ability may remove the die); only games with that module in play ever hold one."""
+    add_die_letter(colour, letter)
+    FACES[colour] = tuple(faces)
+    UNSETTABLE[colour] = tuple(unsettable)
+    if not removable:
+        UNREMOVABLE.add(colour)
+
+
+def removable(die: str) -> bool:
+    """Whether Trade or an ability may take the die from its owner (special dice of modules may not)."""
+    return colour_of(die) not in UNREMOVABLE
+
+
+def add_technology(tech) -> None:
+    """A module's technology (Western Sea #101-#121): known to every reader; only its module deals it."""
+    TECHS[tech.id] = tech
+
+
+def technologies_in_play(options: dict) -> dict:
+    """The base game's technologies and those of the modules in play (a module technology names its module)."""
+    modules = ("", *(name for name in str(options.get("modules") or "").split(",") if name))
+    if len(modules) > 1:
+        hooks(options, "setup")  # imports the modules in play: a module may add its technologies when imported
+    return {key: tech for key, tech in TECHS.items() if tech.module in modules}
 
 
 def face_icon(die: str, face: int) -> str:

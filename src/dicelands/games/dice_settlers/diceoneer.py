@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ...engine.flow import Step
 from ...geometry.hexgrid import neighbours
 from .actions import explore, govern, raid, recruit, research
-from .board import HIDDEN_HEX, TECHS, TILES, explore_positions, presence_cells, settle_targets
+from .board import HIDDEN_HEX, TECHS, TILES, explore_positions, hooks, presence_cells, settle_targets
 from .draws import draw_tiles, roll_dice
 from .gains import place_tents, take_vp
 from .rulesdata import RULES
@@ -64,6 +64,12 @@ def roll(state: State) -> None:
     hand = bot.queue[:RULES.bot_hand_size]
     del bot.queue[:len(hand)]
     faces = roll_dice(state, hand)
+    by_module = {}  # die -> side, for dice a module places (Western Sea: the pink die's Advisor face)
+    for place in hooks(state.options, "diceoneer-roll"):
+        by_module.update(place(state, faces))
+    for die, side in by_module.items():
+        _place_die(bot, die, faces[die], side)
+    hand = [die for die in hand if die not in by_module]
     pioneers = [die for die in hand if faces[die] == "pioneer"]
     actions = [die for die in hand if faces[die] in HIDDEN_HEX]
     resources = [die for die in hand if die not in pioneers and die not in actions]
@@ -146,11 +152,13 @@ def _take_turn(state: State, side: int | None) -> bool:
         return True
     dice = bot.sides[side]
     bot.sides[side] = []
+    strength = len(dice)
+    action = HIDDEN_HEX[side]
+    for resolve in hooks(state.options, "diceoneer-action"):  # before the side resolves: tokens, Advisor effects
+        strength = resolve(state, action, dice, strength)
     for die in dice:
         del bot.faces[die]
     bot.queue.extend(dice)
-    strength = len(dice)
-    action = HIDDEN_HEX[side]
     unused = 0
     if action == "explore":
         return _explore(state, strength)
@@ -242,16 +250,20 @@ def _settle_value(state: State, cell, count: int) -> tuple:
 
 
 def _raid(state: State, strength: int) -> int:
+    cell = raid_cell(state)
+    return strength if cell is None else raid.raid(state, cell, PLAYER, strength)
+
+
+def raid_cell(state: State):
+    """The tile the Diceoneer raids (G25), or None."""
     seat = state.bot_seat
     cells = [c for c in presence_cells(state, seat) if state.tents[c][PLAYER] > 0]
     if not cells:
-        return strength
+        return None
     leading = [c for c in cells if state.tents[c][PLAYER] > state.tents[c][seat]]
     if leading:
-        cell = min(leading, key=lambda c: (state.tents[c][PLAYER] - state.tents[c][seat], -_stars(state.tiles[c]), c))
-    else:
-        cell = min(cells, key=lambda c: (-state.tents[c][PLAYER], c))
-    return raid.raid(state, cell, PLAYER, strength)
+        return min(leading, key=lambda c: (state.tents[c][PLAYER] - state.tents[c][seat], -_stars(state.tiles[c]), c))
+    return min(cells, key=lambda c: (-state.tents[c][PLAYER], c))
 
 
 def _recruit(state: State, strength: int) -> int:

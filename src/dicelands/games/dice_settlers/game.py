@@ -44,19 +44,27 @@ class DiceSettlers(StepFlow, Game):
                    choices=("easy", "normal", "hard", "expert")),
     )
     automata = {"diceoneer": "the Diceoneer, the solo opponent (spec §12 G25)"}
+    chance_kinds = ("roll", "tiles", "first", "tableau", "bot", "advisors")  # what `forced` outcomes may name
     modules_package = "dicelands.games.dice_settlers.modules"
     extension_points = {
         "clean-up": "end_of_round(state): in the Clean-up phase, after the seats' dice and once-per-round uses are reset",
+        "describe": "describe(state, seat, action) -> the log line for a module's action, or None",
         "dice-rolled": "after_roll(state): Roll phase, every seat has drawn and rolled (step 2), before any manipulation",
+        "diceoneer-action": "resolve(state, action, dice, strength) -> the strength the Diceoneer's side resolves with",
+        "diceoneer-roll": "place(state, faces) -> {die: side} for dice the Diceoneer rolled that the module places",
+        "extra-icons": "count(state, seat, action) -> icons for the action from a module's sources (counted, not paid)",
+        "heuristic": "value(state, seat) -> what the module's pieces are worth to the seat, added to the estimate",
+        "label": "label(state, seat, action) -> the action-space label of a module's action, or None",
         "labels": "labels(options) -> the module's labels in the action space",
         "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
         "recruit-alternatives": "can_instead(state, seat) -> True when a Recruit action can do something besides dice",
+        "recruit-colours": "colours(state, seat) -> dice colours recruitable without presence",
         "render": "render(state, seat) -> [rich renderables] shown below the seats' table",
         "score": "score(state, seat) -> {category: points} added to the seat's score lines",
-        "setup": "setup(game, state): after the base set-up (state.ext[name] holds the module's section)",
+        "setup": "setup(state): after the base set-up (dice, tiles, tableau; state.ext[name] holds the module's section), before the starting-tile draft",
+        "starting-draft": "draft(state) -> True when the module runs the starting-tile draft itself",
         "virtual-icons": "icons(state, seat, action) -> (source, icon, count) the seat may spend for the action",
     }
-    chance_kinds = ("roll", "tiles", "first", "tableau", "bot")  # what `forced` outcomes may name
 
     # ---- options and seats -------------------------------------------------------------------------------------
     def seat_plan(self, names: list[str]) -> SeatPlan:
@@ -81,10 +89,7 @@ class DiceSettlers(StepFlow, Game):
 
     # ---- the flow ------------------------------------------------------------------------------------------------
     def _setup(self, options: dict, rng: Rng) -> State:
-        state = setup.setup(options, rng, self.num_seats(options))
-        for module_setup in self.hooks(options, "setup"):
-            module_setup(self, state)
-        return state
+        return setup.setup(options, rng, self.num_seats(options))
 
     def _advance(self, state: State) -> None:
         rounds.advance(state)
@@ -94,6 +99,10 @@ class DiceSettlers(StepFlow, Game):
         return notation.action_labels(self.resolve_options(options))
 
     def action_label(self, state: State, seat: int, action) -> str:
+        for module_label in self.hooks(state.options, "label"):
+            label = module_label(state, seat, action)
+            if label:
+                return label
         return notation.action_label(state, seat, action)
 
     # ---- results, views, positions -----------------------------------------------------------------------------
@@ -115,7 +124,12 @@ class DiceSettlers(StepFlow, Game):
         return render.events(before, after)  # nothing is hidden: every reader reads the same lines
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
+        for module_describe in self.hooks(state.options, "describe"):
+            line = module_describe(state, seat, action)
+            if line:
+                return line
         return render.describe(state, seat, action)  # the same line for every reader (nothing is hidden)
 
     def heuristic(self, state: State, seat: int) -> float:
-        return heuristic(self, state, seat)
+        return heuristic(self, state, seat) + sum(value(state, seat) for value in self.hooks(state.options,
+                                                                                                "heuristic"))

@@ -30,6 +30,8 @@ def available(state, seat: int, action: str) -> int:
         if spare[from_icon] > 0:
             spare[from_icon] -= 1
             n += 1
+    for extra in hooks(state.options, "extra-icons"):
+        n += extra(state, seat, action)
     return n
 
 

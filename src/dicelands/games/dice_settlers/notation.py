@@ -43,7 +43,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...geometry.hexgrid import neighbours
-from .board import ACTIONS, COLOURS, FACES, RECRUITABLE, RESOURCES, SETUP, TECHS, TILES, cell_text, parse_cell
+from .board import ACTIONS, COLOURS, COMP, FACES, RECRUITABLE, RESOURCES, SETUP, TILES, cell_text, parse_cell, \
+    technologies_in_play
 from .extensions import hooks
 from .rulesdata import RULES
 from .state import colour_of
@@ -70,14 +71,14 @@ def cells_within(radius: int) -> tuple:
 
 def action_labels(options: dict) -> tuple[str, ...]:
     seats = options["players"] + 1 if options["players"] == 1 else options["players"]
-    icons = sorted({i for faces in FACES.values() for i in faces} | set(RESOURCES))
+    icons = sorted({i for c in COLOURS for i in FACES[c]} | set(RESOURCES))
     non_gold = [i for i in icons if i != "gold" and i != "pioneer"]
     labels = list(FIELDLESS)
     labels += [f"{kind} {c}:{face}" for kind in BY_FACE for c in COLOURS for face in dict.fromkeys(FACES[c])]
     labels += [f"tradedie {c}" for c in COLOURS if c != "white"]
     labels += [f"pair {a}+{b} as {icon}" for i, a in enumerate(COLOURS) for b in COLOURS[i:] for icon in non_gold]
     labels += [f"conv {t.id} {c} {t.converter.to_icon}" for t in TILES.values() if t.converter for c in COLOURS]
-    for tech in TECHS.values():
+    for tech in technologies_in_play(options).values():
         for effect in tech.effects:
             if effect.kind == "conversion":
                 to = effect.params["to_icon"]
@@ -92,7 +93,7 @@ def action_labels(options: dict) -> tuple[str, ...]:
     labels += [f"draw {k}" for k in range(1, RULES.draw_max + 1)]
     labels += [f"action {a}" for a in ACTIONS]
     labels += [f"recruit {c}" for c in RECRUITABLE]
-    labels += [f"research {t}" for t in TECHS]
+    labels += [f"research {t}" for t in technologies_in_play(options)]
     labels += [f"token {r}" for r in RESOURCES] + [f"trade {r}" for r in RESOURCES]
     labels += [f"target {s}" for s in range(seats)]
     labels += [label for module_labels in hooks(options, "labels") for label in module_labels(options)]

@@ -29,7 +29,7 @@ from collections import Counter
 from ...engine.chance import Rng
 from ...engine.errors import ChanceError, DicelandsError, PositionError
 from ...engine.flow import Flow
-from .board import COMP, FACES, HIDDEN_HEX, RESOURCES, SETUP, TILES, cell_text, parse_cell
+from .board import COMP, FACES, HIDDEN_HEX, RESOURCES, SETUP, TECHS, TILES, cell_text, parse_cell
 from .state import (COLOUR_OF_LETTER, PH_ACTION, PH_DRAFT, PH_OVER, PH_ROLL, PH_START, Bot, Player, State,
                     die_sort_key)
 from .position_schema import check_shape
@@ -173,7 +173,7 @@ def from_position(game, position: dict) -> State:
         setattr(state, key, [_tile(t, f"position.{key}") for t in _get(position, key, list, "position")])
     tableau = _get(position, "tableau", list, "position")
     for t in tableau:
-        if t not in COMP.technologies:
+        if t not in TECHS:
             raise PositionError(f"position.tableau: unknown technology {t!r}")
     state.tableau = tuple(tableau)
     # map
@@ -250,7 +250,7 @@ def _read_player(raw: dict, where: str) -> Player:
     p.spent_this_round = tuple(_die(d, f"{where}.spent_this_round") for d in fresh)
     serial = _get(raw, "serial", dict, where)
     for colour, n in serial.items():
-        if colour not in COMP.dice:
+        if colour not in FACES:
             raise PositionError(f"{where}.serial: unknown die colour {colour!r}")
         _nonneg(n, f"{where}.serial.{colour}")
     p.serial = dict(serial)
@@ -268,7 +268,7 @@ def _read_player(raw: dict, where: str) -> Player:
     p.vp = _nonneg(_get(raw, "vp", int, where), f"{where}.vp")
     techs = _get(raw, "technologies", list, where)
     for t in techs:
-        if t not in COMP.technologies:
+        if t not in TECHS:
             raise PositionError(f"{where}.technologies: unknown technology {t!r}")
     if len(set(techs)) != len(techs):
         raise PositionError(f"{where}.technologies: a technology is owned twice")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.flow import Step
-from .board import FACES, RESOURCES
+from .board import FACES, RESOURCES, UNSETTABLE
 from .draws import draw_dice, drawable, roll_dice
 from .gains import spend_die
 from .rulesdata import RULES
@@ -111,8 +111,9 @@ class SetFace(Step):
 
     def options(self, game, state, seat):
         current = state.players[seat].active[self.die]
+        fixed = UNSETTABLE.get(colour_of(self.die), ())
         return [act("face", f"face {i}", icon=i) for i in dict.fromkeys(FACES[colour_of(self.die)])
-                if i != current]
+                if i != current and i not in fixed]
 
     def apply(self, game, state, seat, action):
         state.players[seat].active[self.die] = action["icon"]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ...engine.chance import Rng
 from ...engine.flow import Flow, Step
-from .board import COMP, RESOURCES, SETUP, TECHS, TILES, cell_text, start_positions
+from .board import COMP, RESOURCES, SETUP, TECHS, TILES, cell_text, hooks, start_positions, technologies_in_play
 from .draws import draw_tiles
 from .gains import add_tents, gain, new_die, tents_from_general
 from .rounds import start_round
@@ -49,6 +49,10 @@ def setup(options: dict, rng: Rng, seats: int) -> State:
     state.first = rng.forced_or("first", lambda: rng.below(seats), lambda text: seat_below(text, seats))
     state.kept = ("",) * seats
     state.phase = PH_DRAFT
+    for module_setup in hooks(options, "setup"):
+        module_setup(state)
+    if any([draft(state) for draft in hooks(options, "starting-draft")]):
+        return state
     state.draft_seat = state.first
     state.draft = tuple(draw_tiles(state, state.start_pool, SETUP.starting_tile_draft_draw, "starting tiles"))
     draft_prompt(state)
@@ -56,11 +60,10 @@ def setup(options: dict, rng: Rng, seats: int) -> State:
 
 
 def deal_tableau(options: dict, rng: Rng) -> tuple:
-    promos = tuple(t.id for t in TECHS.values() if t.promo and options["married_bliss"])
+    promos = tuple(t.id for t in COMP.technologies.values() if t.promo and options["married_bliss"])
     if options["tableau"] == "first-game":
         return COMP.tableau_presets["first-game"].technologies + promos
-    in_play = ("", *options.get("modules", "").split(","))
-    pool = [t.id for t in TECHS.values() if not t.promo and t.module in in_play]
+    pool = [t.id for t in technologies_in_play(options).values() if not t.promo]
 
     def forced(text: str) -> tuple:
         ids = text.split()
@@ -103,15 +106,20 @@ def keep(state: State, seat: int, tile: str) -> None:
     rest = [t for t in state.draft if t != tile]
     state.flow = state.flow.set(seat)
     if all(state.kept):
-        state.box_tiles = state.box_tiles + rest + state.start_pool  # a new list: copies share box_tiles
-        state.start_pool = []
-        state.draft, state.draft_seat = (), -1
-        state.phase, state.placer = PH_START, 0
-        start_prompt(state)
+        end_draft(state, rest)
         return
     state.draft_seat = (seat + 1) % state.seats
     state.draft = tuple(rest) + tuple(draw_tiles(state, state.start_pool, 1, "starting tiles"))
     draft_prompt(state)
+
+
+def end_draft(state: State, rest) -> None:
+    """Every seat has kept its starting tile: the rest go to the box, and the tiles are placed in turn order."""
+    state.box_tiles = state.box_tiles + list(rest) + state.start_pool  # a new list: copies share box_tiles
+    state.start_pool = []
+    state.draft, state.draft_seat = (), -1
+    state.phase, state.placer = PH_START, 0
+    start_prompt(state)
 
 
 def start_prompt(state: State) -> None:

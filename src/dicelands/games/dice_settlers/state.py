@@ -23,6 +23,12 @@ COLOUR_OF_LETTER = {v: k for k, v in LETTER.items()}
 _COLOUR_CACHE: dict[str, str] = {}
 
 
+def add_die_letter(colour: str, letter: str) -> None:
+    """A module's own dice colour (Western Sea: pink, blue) gets its id letter(s); ids sort after the base colours."""
+    if LETTER.setdefault(colour, letter) != letter or COLOUR_OF_LETTER.setdefault(letter, colour) != colour:
+        raise ValueError(f"die letter {letter!r} for {colour} is taken")
+
+
 def colour_of(die: str) -> str:
     colour = _COLOUR_CACHE.get(die)
     if colour is None:

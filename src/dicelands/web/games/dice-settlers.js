@@ -8,17 +8,16 @@
 // targets (which options a click means), steps (what the view says a seat is doing), data (printed components).
 import { el, svg } from "../common.js";
 import { offeredTiles, tableauPanel } from "./dice_settlers/cards.js";
-import { envoysPanel, prepare as prepareEnvoys } from "./dice_settlers/envoys.js";
 import { PHASES, dieSvg, glyph, hexPoints, seatColour } from "./dice_settlers/look.js";
 import { mapPanel } from "./dice_settlers/map.js";
 import { botPanel, playerPanel } from "./dice_settlers/panels.js";
+import { modulePanels, prepareModules } from "./dice_settlers/modules.js";
 import { indexOptions, pickable } from "./dice_settlers/targets.js";
-
-import { prepare as prepareData } from "./dice_settlers/data.js";
+import { prepare as prepareBase } from "./dice_settlers/data.js";
 
 export async function prepare() {
-  await prepareData();
-  await prepareEnvoys();  // the modules' printed cards (a module absent from a game draws nothing)
+  await prepareBase();
+  await prepareModules();
 }
 
 // ---- the whole board -----------------------------------------------------------------------------------------------
@@ -33,7 +32,7 @@ export function render(root, snapshot, ui) {
   root.replaceChildren(el("div", { class: "ds-board", "data-round": view.round, "data-phase": view.phase },
     roundBar(ctx),
     el("div", { class: "ds-main" },
-      el("div", { class: "ds-map-area" }, mapPanel(ctx), offeredTiles(ctx), tableauPanel(ctx), envoysPanel(ctx)),
+      el("div", { class: "ds-map-area" }, mapPanel(ctx), offeredTiles(ctx), modulePanels(ctx), tableauPanel(ctx)),
       el("div", { class: "ds-players" },
         order.map((seat) => seat === botSeat ? botPanel(ctx, seat) : playerPanel(ctx, seat))))));
 }

@@ -82,3 +82,5 @@ export function envoysPanel(ctx) {
     el("div", { class: "ds-cards" }, el("div", { class: "ds-visiting" }, el("small", {}, "visiting"), visiting),
       display), hired);
 }
+
+export { envoysPanel as panel };  // what dice_settlers/modules.js draws when Envoys are in play

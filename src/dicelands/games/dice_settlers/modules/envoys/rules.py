@@ -35,7 +35,7 @@ def cards_in_play(options: dict) -> list[str]:
     return [c.id for c in ENVOYS.values() if set(c.requires) <= modules]
 
 
-def setup(game, state) -> None:
+def setup(state) -> None:
     """Seed set-up: 'Shuffle the Envoys together, and deal 4 of them face up ... Place the rest in a draw deck'."""
     cards = cards_in_play(state.options)
     display = tuple(state.rng.sample(cards, min(CARDS.face_up, len(cards))))
