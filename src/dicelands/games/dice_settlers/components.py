@@ -343,6 +343,7 @@ def _load_technologies(files: DataFiles, icons: Mapping[str, Icon], actions: Map
                           for n, raw in enumerate(r.items("effects", []))),
             promo=promo,
             provenance=r.provenance(),
+            module=r.text("module") if "module" in r.raw else "",
         )
 
     technologies = files.records(file, content, "technologies", "technology", "id", technology)

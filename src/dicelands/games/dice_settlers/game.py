@@ -31,6 +31,8 @@ class DiceSettlers(StepFlow, Game):
         *({"players": 1, "difficulty": level} for level in ("easy", "hard", "expert")),
         {"players": 2, "tableau": "random", "married_bliss": True},
         {"players": 4, "tableau": "random", "pass_rule": "any"},
+        {"players": 1, "modules": "enclosures", "difficulty": "expert"},
+        {"players": 2, "modules": "enclosures", "tableau": "random"},
     )
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = solo against the Diceoneer)", minimum=1, maximum=4),
@@ -45,6 +47,19 @@ class DiceSettlers(StepFlow, Game):
     )
     automata = {"diceoneer": "the Diceoneer, the solo opponent (spec §12 G25)"}
     chance_kinds = ("roll", "tiles", "first", "tableau", "bot")  # what `forced` outcomes may name
+    modules_package = "dicelands.games.dice_settlers.modules"
+    extension_points = {
+        "action-labels": "labels(options) -> the module's labels in the fixed action space",
+        "check-state": "check(state): PositionError naming a broken invariant of the module's section",
+        "describe": "describe(state, seat, action, reader) -> the log line for a module's action (or None)",
+        "diceoneer-unused-strength": "least(state) -> at least this many VP per unused Diceoneer strength",
+        "explain-illegal": "why(state, seat, notation) -> the rule an illegal module action breaks (or None)",
+        "final-scoring": "score(state, seat) -> {category: points}, added to the seat's score line",
+        "heuristic": "potential(state, seat) -> points of promise greedy bots add to the seat's estimate",
+        "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
+        "render": "lines(state, seat) -> text lines the terminal renderer shows below the board",
+        "setup": "setup(game, state): after the base set-up (the starting-tile draft is open)",
+    }
 
     # ---- options and seats -------------------------------------------------------------------------------------
     def seat_plan(self, names: list[str]) -> SeatPlan:
@@ -69,7 +84,10 @@ class DiceSettlers(StepFlow, Game):
 
     # ---- the flow ------------------------------------------------------------------------------------------------
     def _setup(self, options: dict, rng: Rng) -> State:
-        return setup.setup(options, rng, self.num_seats(options))
+        state = setup.setup(options, rng, self.num_seats(options))
+        for module_setup in self.hooks(options, "setup"):
+            module_setup(self, state)
+        return state
 
     def _advance(self, state: State) -> None:
         rounds.advance(state)
@@ -100,7 +118,18 @@ class DiceSettlers(StepFlow, Game):
         return render.events(before, after)  # nothing is hidden: every reader reads the same lines
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
+        for module_describe in self.hooks(state.options, "describe"):
+            line = module_describe(state, seat, action, reader)
+            if line:
+                return line
         return render.describe(state, seat, action)  # the same line for every reader (nothing is hidden)
+
+    def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
+        for explain in self.hooks(state.options, "explain-illegal"):
+            reason = explain(state, seat, text)
+            if reason:
+                return reason
+        return super().why_illegal(state, seat, text, legal)
 
     def heuristic(self, state: State, seat: int) -> float:
         return heuristic(self, state, seat)

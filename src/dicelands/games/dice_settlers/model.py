@@ -125,6 +125,7 @@ class Technology:
     effects: tuple[Effect, ...]
     promo: bool  # laid out beside the tableau, not dealt into it
     provenance: Provenance
+    module: str = ""  # the module that brings it into play ("": the base game)
 
 
 @dataclass(frozen=True)

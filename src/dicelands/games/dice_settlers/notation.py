@@ -43,6 +43,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...geometry.hexgrid import neighbours
+from .hooks import hooks
 from .board import ACTIONS, COLOURS, FACES, RECRUITABLE, RESOURCES, SETUP, TECHS, TILES, cell_text, parse_cell
 from .rulesdata import RULES
 from .state import colour_of
@@ -94,6 +95,7 @@ def action_labels(options: dict) -> tuple[str, ...]:
     labels += [f"research {t}" for t in TECHS]
     labels += [f"token {r}" for r in RESOURCES] + [f"trade {r}" for r in RESOURCES]
     labels += [f"target {s}" for s in range(seats)]
+    labels += [label for module_labels in hooks(options, "action-labels") for label in module_labels(options)]
     return tuple(dict.fromkeys(labels))
 
 

@@ -34,6 +34,7 @@ from .state import (COLOUR_OF_LETTER, PH_ACTION, PH_DRAFT, PH_OVER, PH_ROLL, PH_
                     die_sort_key)
 from .position_schema import check_shape
 from .steps import STEPS
+from .hooks import hooks
 
 PHASES = (PH_DRAFT, PH_START, PH_ROLL, PH_ACTION, PH_OVER)
 
@@ -68,6 +69,9 @@ def to_position(game, state: State) -> dict:
             "sides": {HIDDEN_HEX[i]: {d: state.bot.faces[d] for d in side} for i, side in enumerate(state.bot.sides)},
             "last_roll": state.bot.last_roll},
     })
+    sections = {m.name: m.hooks["position"][0](state) for m in game.catalog.active(state.options) if "position" in m.hooks}
+    if sections:
+        position["modules"] = sections
     return position
 
 
@@ -212,6 +216,9 @@ def from_position(game, position: dict) -> State:
                 state.bot.sides[i].append(die)
                 state.bot.faces[die] = _face(die, icon, f"position.diceoneer.sides.{name}")
         state.bot.last_roll = _get(bot, "last_roll", int, "position.diceoneer")
+    for module in game.catalog.active(options):
+        if "position" in module.hooks:
+            state.ext[module.name] = module.hooks["position"][1](position.get("modules", {}).get(module.name), state)
     check_state(state)
     _check_steps(game, state)
     return state
@@ -327,3 +334,5 @@ def check_state(state: State) -> None:
             raise PositionError(f"map: a house of seat {seat}, which does not exist")
     if state.phase in (PH_ROLL, PH_ACTION) and len(state.tiles) < seats:
         raise PositionError("map: every seat has placed its starting tile once the rounds begin")
+    for module_check in hooks(state.options, "check-state"):
+        module_check(state)

@@ -106,6 +106,8 @@ def render(game, state, seat, legal=None):
     parts.append(Text("tableau: " + "; ".join(
         f"{t} (R{TECHS[t].research_cost}{_cost(TECHS[t].resource_cost)}, {TECHS[t].vp}VP)"
         + (f" [{''.join(owners[t])}]" if owners[t] else "") for t in state.tableau)))
+    for module_lines in game.hooks(state.options, "render"):
+        parts += [Text(line) for line in module_lines(state, seat)]
     if state.phase == PH_OVER:
         parts.append(Text(f"game over: {game.result(state).scores}", style="bold"))
     return Group(*parts)

@@ -122,6 +122,7 @@ class State:
     placer: int = 0  # index in turn order of the seat placing its starting tile
     flow: Flow | None = None  # per-seat stacks of steps (steps.py); every decision in flight lives there
     triggers: tuple = ()  # end-game triggers fired (the round is finished, then the game ends)
+    ext: dict = field(default_factory=dict)  # module name -> its section (immutable values)
 
     def copy(self) -> State:
         new = State.__new__(State)
@@ -138,6 +139,7 @@ class State:
         d["start_pool"] = self.start_pool[:]
         d["supply"] = self.supply.copy()
         d["box"] = self.box.copy()
+        d["ext"] = self.ext.copy()
         new.__dict__ = d
         return new
 
