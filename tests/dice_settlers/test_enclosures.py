@@ -53,9 +53,9 @@ def lay_map(state, layout):
     for seat, p in enumerate(state.players):
         p.general += sum(counts[seat] for counts in state.tents.values())
         p.houses += sum(1 for s in state.houses.values() if s == seat)
-    state.box_tiles += list(state.tiles.values())
+    state.box_tiles += [t for t in state.tiles.values() if t not in state.kept]  # kept tiles are counted as kept
     state.tiles, state.tents, state.houses = {}, {}, {}
-    taken: set = set()
+    taken: set = set(state.kept)
     for cell, (terrain, counts, *house) in layout.items():
         tile = tile_of(state, terrain, taken)
         for zone in (state.box_tiles, state.stack, state.removed, state.start_pool):
@@ -269,3 +269,168 @@ def test_demarcation_draws_one_more_card():
     state.players[0].techs = ("demarcation",)
     state = GAME.apply(state, 0, "enclosures draw")
     assert len(cards(state)["hands"][0]) == 4 and GAME.current_step(state, 0) == DiscardEnclosure(1)
+
+
+# ---- revealing ---------------------------------------------------------------------------------------------------
+def revealing(layout, hand, players=2, **options):
+    """Seat 0 on its choose-an-action step with `hand`, on a map laid out as `layout`."""
+    state = lay_map(action_phase(players, **options), layout)
+    return deal(state, hands=[tuple(hand)] + [()] * (players - 1))
+
+
+def refused(state, notation, *words):
+    """The reveal is not offered, and typing it is refused naming the rule; nothing changes."""
+    before = GAME.to_position(state)
+    assert notation not in texts(state, 0)
+    with pytest.raises(IllegalActionError) as error:
+        GAME.apply(state, 0, notation)
+    for word in words:
+        assert word in str(error.value)
+    assert GAME.to_position(state) == before
+
+
+def test_reveal_is_a_free_action_and_scores_the_card():
+    """seed: 'Any time during your turn (as a free action) you may reveal an Enclosure card from your hand ...
+    Once revealed, place the Enclosure card face-up next to your player board.' Scoring: 'each player scores the
+    Victory Points shown on their face-up Enclosure cards. Enclosure cards left in players' hands are worth
+    nothing.'"""
+    state = revealing({(0, 0): ("plains", (1, 0)), (1, 0): ("forest", (2, 0)), (0, 1): ("mountains", (1, 0))},
+                      ["e131", "e132"])
+    assert GAME.result(state).scores[0]["enclosures"] == 0
+    assert "enclosure reveal e131" in texts(state, 0) and "enclosure reveal e132" not in texts(state, 0)
+    reveal = GAME.legal_action(state, 0, "enclosure reveal e131")
+    assert GAME.describe(state, 0, reveal, reader=1) == "seat 0 (A) reveals Enclosure e131 (4 VP)"
+    state = GAME.apply(state, 0, "enclosure reveal e131")
+    assert cards(state)["revealed"][0] == ("e131",) and cards(state)["hands"][0] == ("e132",)
+    assert GAME.result(state).scores[0]["enclosures"] == CARDS["e131"].vp == 4
+    assert GAME.to_move(state) == (0,) and state.players[0].taken == ()  # no action used: still choosing one
+    view = GAME.view(state, 1)["modules"]["enclosures"]
+    assert view["revealed"][0] == ["e131"] and view["hands"][0] == {"hidden": 1}
+
+
+def test_reveal_after_the_action_too():
+    """seed: 'Any time during your turn (as a free action)': also after the turn's action."""
+    state = revealing({(0, 0): ("plains", (1, 0)), (1, 0): ("forest", (2, 0)), (0, 1): ("mountains", (1, 0))},
+                      ["e131"])
+    state = give(state, 0, {"w1": "settle"})
+    for move in ("action settle", "spend w1", "pay done", "take tents"):
+        state = GAME.apply(state, 0, move)
+    assert texts(state, 0)[0] == "end turn" and "enclosure reveal e131" in texts(state, 0)
+
+
+def test_rotation_and_mirror_image_match():
+    """seed Reading Enclosure Cards: 'you are allowed to rotate the depicted shape as well as use its mirror
+    image.' #145 is chiral: its mirror image needs the mirror."""
+    from dicelands.geometry.shapes import find_matches
+    mirrored = {(0, 0): ("forest", (2, 0)), (1, -1): ("forest", (2, 0)), (2, -2): ("forest", (1, 0)),
+                (1, -2): ("desert", (1, 0))}
+    board = {cell: terrain for cell, (terrain, _) in mirrored.items()}
+    assert not find_matches(CARDS["e145"].pattern, board, allow_mirror=False)
+    assert "enclosure reveal e145" in texts(revealing(mirrored, ["e145"]), 0)
+    rotated = {(0, 0): ("mountains", (1, 0)), (0, 1): ("forest", (1, 0)), (-1, 1): ("plains", (1, 0))}
+    assert "enclosure reveal e131" in texts(revealing(rotated, ["e131"]), 0)
+
+
+def test_plains_not_next_to_mountains_does_not_match_the_card():
+    """seed Reading Enclosure Cards (example): 'Note this pattern does NOT match this card as on the board the Plains
+    (yellow) tile is not adjacent to the Mountains (gray) tile as the card requires.' #137 shows Plains, Mountains
+    and a Hills/Desert split hex in a row; and bad input: 'revealing an Enclosure whose pattern is not on the map'
+    is refused with the rule."""
+    layout = {(0, 0): ("plains", (2, 0)), (1, 0): ("hills", (2, 0)), (2, 0): ("mountains", (2, 0))}
+    refused(revealing(layout, ["e137"]), "enclosure reveal e137", "not present on the map")
+    fixed = {(0, 0): ("plains", (2, 0)), (1, 0): ("mountains", (2, 0)), (2, 0): ("hills", (2, 0))}
+    assert "enclosure reveal e137" in texts(revealing(fixed, ["e137"]), 0)
+
+
+def test_split_hex_takes_either_terrain():
+    """seed: 'A split hex: This tile can be any of the two types shown. In the depicted example, it may be a Hills
+    or Desert tile.'"""
+    for terrain, ok in (("hills", True), ("desert", True), ("forest", False), ("plains", False)):
+        layout = {(0, 0): ("plains", (1, 0)), (1, 0): ("mountains", (1, 0)), (2, 0): (terrain, (1, 0))}
+        assert ("enclosure reveal e137" in texts(revealing(layout, ["e137"]), 0)) is ok, terrain
+
+
+def test_question_mark_hex_is_any_tile_but_presence_is_still_needed():
+    """seed: 'A hex marked "?": This tile can be of any type. Presence is still needed.'"""
+    for terrain in ("desert", "mountains", "forest"):
+        layout = {(0, 0): ("forest", (1, 0)), (1, 0): (terrain, (1, 0)), (2, 0): ("plains", (1, 0))}
+        assert "enclosure reveal e138" in texts(revealing(layout, ["e138"]), 0)
+    layout = {(0, 0): ("forest", (1, 0)), (1, 0): ("desert", (0, 1)), (2, 0): ("plains", (1, 0))}
+    refused(revealing(layout, ["e138"]), "enclosure reveal e138", "presence on all its tiles")
+
+
+def test_three_equal_hexes_share_one_terrain():
+    """seed: 'Three hexes marked "=": These all need to be tiles of the same type (all Hills, all Sea, all Desert,
+    etc.)'"""
+    for terrain in ("hills", "desert"):
+        layout = {(0, 0): (terrain, (1, 0)), (1, 0): (terrain, (1, 0)), (0, 1): (terrain, (1, 0)),
+                  (1, 1): ("plains", (1, 0))}
+        assert "enclosure reveal e143" in texts(revealing(layout, ["e143"]), 0)
+    mixed = {(0, 0): ("hills", (1, 0)), (1, 0): ("hills", (1, 0)), (0, 1): ("desert", (1, 0)),
+             (1, 1): ("plains", (1, 0))}
+    refused(revealing(mixed, ["e143"]), "enclosure reveal e143", "not present on the map")
+
+
+def test_presence_on_every_tile_of_the_match():
+    """seed: 'You have presence on all tiles that are part of the matched pattern.' A house is presence."""
+    layout = {(0, 0): ("plains", (1, 0)), (1, 0): ("forest", (1, 0)), (0, 1): ("mountains", (0, 1))}
+    refused(revealing(layout, ["e131"]), "enclosure reveal e131", "presence on all its tiles")
+    housed = {(0, 0): ("plains", (1, 0)), (1, 0): ("forest", (1, 0)), (0, 1): ("mountains", (0, 1), 0)}
+    assert "enclosure reveal e131" in texts(revealing(housed, ["e131"]), 0)
+
+
+def test_control_of_two_tiles_ties_included():
+    """seed: 'You have control (including ties) of at least 2 tiles that are part of the matched pattern.'"""
+    tied = {(0, 0): ("plains", (1, 1)), (1, 0): ("forest", (2, 2)), (0, 1): ("mountains", (1, 3))}
+    assert "enclosure reveal e131" in texts(revealing(tied, ["e131"]), 0)
+    one = {(0, 0): ("plains", (1, 2)), (1, 0): ("forest", (2, 2)), (0, 1): ("mountains", (1, 3))}
+    refused(revealing(one, ["e131"]), "enclosure reveal e131", "control (ties included) of at least 2")
+    house = {(0, 0): ("plains", (3, 1), 1), (1, 0): ("forest", (2, 2)), (0, 1): ("mountains", (1, 3))}
+    refused(revealing(house, ["e131"]), "enclosure reveal e131", "at least 2")
+
+
+def test_only_cards_in_your_hand_and_only_on_your_turn():
+    """seed: 'you may reveal an Enclosure card from your hand' 'Any time during your turn'."""
+    layout = {(0, 0): ("plains", (1, 1)), (1, 0): ("forest", (1, 1)), (0, 1): ("mountains", (1, 1))}
+    state = lay_map(action_phase(), layout)
+    state = deal(state, hands=[(), ("e131",)])
+    refused(state, "enclosure reveal e131", "not in your hand")
+    with pytest.raises(IllegalActionError):
+        GAME.apply(state, 1, "enclosure reveal e131")
+
+
+def test_statehood_scores_one_more_per_revealed_card():
+    """Statehood #121 (project default, docs/rules): at game end +1 VP per revealed Enclosure."""
+    state = deal(action_phase(), revealed=[("e131", "e137"), ()])
+    assert GAME.result(state).scores[0]["enclosures"] == 4 + 3
+    state.players[0].techs = ("statehood",)
+    assert GAME.result(state).scores[0]["enclosures"] == 4 + 3 + 2
+
+
+def test_solo_unused_strength_scores_at_least_two_vp_with_enclosures():
+    """seed Solo Support: 'To compensate, increase the bot's difficulty by making it score 2 or 3 VP for any
+    strength that could not be used as part of its action.' G36: at least 2 with Enclosures; expert gives 3."""
+    from dicelands.games.dice_settlers.diceoneer import unused_strength_vp
+    for difficulty, vp in (("easy", 2), ("normal", 2), ("hard", 2), ("expert", 3)):
+        state = GAME.new_state({"players": 1, "modules": MODULES, "difficulty": difficulty}, seed=1)
+        assert unused_strength_vp(state) == vp
+        assert unused_strength_vp(GAME.new_state({"players": 1, "difficulty": difficulty}, seed=1)) == {
+            "easy": 0, "normal": 1, "hard": 2, "expert": 3}[difficulty]
+
+
+def test_positions_round_trip_and_broken_sections_are_refused():
+    """Positions carry the module's section; a card in two places, an unknown card or a hand over the limit with no
+    discard owed is refused naming it."""
+    state = deal(action_phase(), hands=[("e131",), ("e132",)], revealed=[("e133",), ()])
+    position = GAME.to_position(state)
+    assert GAME.to_position(GAME.from_position(position)) == position
+    for change, words in ((lambda s: s["hands"][1].append("e131"), "in two places"),
+                          (lambda s: s["hands"][1].append("e199"), "unknown Enclosure card"),
+                          (lambda s: s["hands"][0].extend(s["deck"][:4]) or s["deck"].__delitem__(slice(0, 4)),
+                           "over the hand limit"),
+                          (lambda s: s.pop("revealed"), "expected deck, hands")):
+        broken = GAME.to_position(state)
+        change(broken["modules"]["enclosures"])
+        with pytest.raises(PositionError) as error:
+            GAME.from_position(broken)
+        assert words in str(error.value)
