@@ -46,6 +46,8 @@ def component_data(game_id: str, name: str) -> dict:
         raise not_found(f"no data file {name!r}")
     package = import_module(GAMES[game.id])
     path = files(package.__name__) / "data" / f"{name}.yaml"
+    if not path.is_file() and game.catalog is not None and name in game.catalog.modules:  # a module's own data
+        path = files(f"{game.catalog.package}.{name.replace('-', '_')}") / "data" / f"{name}.yaml"
     if not path.is_file():
         raise not_found(f"{game.id} has no data file {name!r}")
     return parse_yaml(path.read_text(encoding="utf-8"), f"{game.id} data/{name}.yaml", DataError)

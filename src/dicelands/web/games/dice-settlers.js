@@ -9,11 +9,16 @@
 import { el, svg } from "../common.js";
 import { offeredTiles, tableauPanel } from "./dice_settlers/cards.js";
 import { PHASES, dieSvg, glyph, hexPoints, seatColour } from "./dice_settlers/look.js";
+import { enclosurePanel, prepare as prepareEnclosures } from "./dice_settlers/enclosures.js";
 import { mapPanel } from "./dice_settlers/map.js";
 import { botPanel, playerPanel } from "./dice_settlers/panels.js";
 import { indexOptions, pickable } from "./dice_settlers/targets.js";
 
-export { prepare } from "./dice_settlers/data.js";
+import { prepare as prepareData } from "./dice_settlers/data.js";
+
+export async function prepare() {
+  await Promise.all([prepareData(), prepareEnclosures()]);
+}
 
 // ---- the whole board -----------------------------------------------------------------------------------------------
 export function render(root, snapshot, ui) {
@@ -27,7 +32,7 @@ export function render(root, snapshot, ui) {
   root.replaceChildren(el("div", { class: "ds-board", "data-round": view.round, "data-phase": view.phase },
     roundBar(ctx),
     el("div", { class: "ds-main" },
-      el("div", { class: "ds-map-area" }, mapPanel(ctx), offeredTiles(ctx), tableauPanel(ctx)),
+      el("div", { class: "ds-map-area" }, mapPanel(ctx), offeredTiles(ctx), tableauPanel(ctx), enclosurePanel(ctx)),
       el("div", { class: "ds-players" },
         order.map((seat) => seat === botSeat ? botPanel(ctx, seat) : playerPanel(ctx, seat))))));
 }
