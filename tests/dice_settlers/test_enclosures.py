@@ -434,3 +434,26 @@ def test_positions_round_trip_and_broken_sections_are_refused():
         with pytest.raises(PositionError) as error:
             GAME.from_position(broken)
         assert words in str(error.value)
+
+
+# ---- random games --------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_random_games_keep_the_module_invariants(players):
+    """Issue 9 Must hold: random full games with the module, the base game's invariants and every Enclosure hand
+    within its limit after every decision (check_state runs the module's check too); the Enclosure score is the
+    revealed cards' VP. ENCLOSURE_GAMES sets the number per player count (the soak: docs/bots.md)."""
+    import os
+    import random
+    for seed in range(int(os.environ.get("ENCLOSURE_GAMES", "3"))):
+        rnd = random.Random(seed)
+        state = GAME.new_state({"players": players, "modules": MODULES, "tableau": "random"}, seed)
+        while not GAME.is_over(state):
+            seat = GAME.to_move(state)[0]
+            state = GAME.apply(state, seat, rnd.choice(GAME.legal_actions(state, seat)), check=False)
+            check_state(state)
+            for s, hand in enumerate(cards(state)["hands"]):
+                assert len(hand) <= 4 or isinstance(GAME.current_step(state, s), DiscardEnclosure)
+        for seat, line in enumerate(GAME.result(state).scores):
+            revealed = cards(state)["revealed"][seat]
+            bonus = len(revealed) if "statehood" in state.players[seat].techs else 0
+            assert line["enclosures"] == sum(CARDS[c].vp for c in revealed) + bonus
