@@ -457,3 +457,15 @@ def test_random_games_keep_the_module_invariants(players):
             revealed = cards(state)["revealed"][seat]
             bonus = len(revealed) if "statehood" in state.players[seat].techs else 0
             assert line["enclosures"] == sum(CARDS[c].vp for c in revealed) + bonus
+
+
+def test_greedy_values_enclosures_it_can_reveal():
+    """Issue 9 Must hold: greedy's heuristic values what the module scores: offered a reveal, greedy takes it."""
+    from dicelands.bots.registry import make_agent
+    layout = {(0, 0): ("plains", (1, 0)), (1, 0): ("forest", (2, 0)), (0, 1): ("mountains", (1, 0))}
+    state = revealing(layout, ["e131"])
+    agent = make_agent("greedy", seed=1)
+    legal = GAME.legal_actions(state, 0)
+    assert str(agent.act(GAME, GAME.view(state, 0), 0, legal)) == "enclosure reveal e131"
+    revealed = GAME.apply(state, 0, "enclosure reveal e131")
+    assert GAME.heuristic(revealed, 0) > GAME.heuristic(state, 0)

@@ -3,7 +3,8 @@
 Round (spec §3): Roll (every seat at once: draw to hand size, roll, manipulate; roll.py) -> Action (two turns each
 in turn order, one action per turn, each type once per round; payment.py and actions/) -> Clean-up (G12; rounds.py).
 Set-up: setup.py. The Diceoneer (solo, spec §12 G25) plays its own turns (diceoneer.py). Every decision in flight
-is a step on its seat's stack (`state.flow`, steps.py); nothing in Dice Settlers is hidden.
+is a step on its seat's stack (`state.flow`, steps.py); nothing in the base game is hidden. Modules (Western Sea,
+`modules/`) plug in at `extension_points` and may declare hidden zones.
 """
 from __future__ import annotations
 
