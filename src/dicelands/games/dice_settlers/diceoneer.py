@@ -172,9 +172,15 @@ def _take_turn(state: State, side: int | None) -> bool:
         unused = _research(state, strength)
     elif action == "trade":
         take_vp(state, seat, RULES.bot_trade_vp[state.options["difficulty"]] * strength)
-    take_vp(state, seat, unused * RULES.bot_unused_vp[state.options["difficulty"]])
+    take_vp(state, seat, unused * unused_strength_vp(state))
     finish_action(state)
     return True
+
+
+def unused_strength_vp(state: State) -> int:
+    """VP per strength it could not use: the difficulty's (G25), or more where a module in play asks for it."""
+    level = RULES.bot_unused_vp[state.options["difficulty"]]
+    return max([level, *(least(state) for least in hooks(state.options, "diceoneer-unused-strength"))])
 
 
 def finish_action(state: State) -> None:
@@ -188,7 +194,7 @@ def finish_action(state: State) -> None:
 def _explore(state: State, strength: int) -> bool:
     seat = state.bot_seat
     drawn = draw_tiles(state, state.stack, max(strength, 1))
-    take_vp(state, seat, max(0, strength - len(drawn)) * RULES.bot_unused_vp[state.options["difficulty"]])
+    take_vp(state, seat, max(0, strength - len(drawn)) * unused_strength_vp(state))
     if not drawn:
         finish_action(state)
         return True

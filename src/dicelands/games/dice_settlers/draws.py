@@ -6,8 +6,8 @@ All randomness comes from `state.rng`; forced outcomes (scenarios, records) are 
 from __future__ import annotations
 
 from ...engine.errors import ChanceError
-from .board import FACES
-from .state import Player, State, colour_of
+from .board import FACES, TILES
+from .state import Player, State, colour_of, die_sort_key
 
 
 def parse_rolls(text: str) -> list[tuple[str, str]]:
@@ -48,6 +48,7 @@ def draw_dice(state: State, seat: int, count: int) -> list[str]:
                 refill(p)
             if not p.bag:
                 break
+            p.bag.sort(key=die_sort_key)  # the bag is a set (positions list it sorted): its order must not matter
             drawn.append(p.bag.pop(state.rng.below(len(p.bag))))
         return {d: FACES[colour_of(d)][state.rng.below(6)] for d in drawn}
 
@@ -97,5 +98,6 @@ def draw_tiles(state: State, pool: list, count: int, what: str = "tiles") -> lis
             pool.remove(name)
         return names
 
+    pool.sort(key=lambda t: TILES[t].number)  # a pool is a set (positions list it sorted): its order must not matter
     return state.rng.forced_or(
         "tiles", lambda: [pool.pop(state.rng.below(len(pool))) for _ in range(min(count, len(pool)))], forced)

@@ -3,7 +3,8 @@
 Round (spec §3): Roll (every seat at once: draw to hand size, roll, manipulate; roll.py) -> Action (two turns each
 in turn order, one action per turn, each type once per round; payment.py and actions/) -> Clean-up (G12; rounds.py).
 Set-up: setup.py. The Diceoneer (solo, spec §12 G25) plays its own turns (diceoneer.py). Every decision in flight
-is a step on its seat's stack (`state.flow`, steps.py); nothing in Dice Settlers is hidden.
+is a step on its seat's stack (`state.flow`, steps.py); nothing in the base game is hidden. Modules (Western Sea,
+`modules/`) plug in at `extension_points` and may declare hidden zones.
 """
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ class DiceSettlers(StepFlow, Game):
         *({"players": 1, "difficulty": level} for level in ("easy", "hard", "expert")),
         {"players": 2, "tableau": "random", "married_bliss": True},
         {"players": 4, "tableau": "random", "pass_rule": "any"},
+        {"players": 1, "modules": "enclosures", "difficulty": "expert"},
+        {"players": 2, "modules": "enclosures", "tableau": "random"},
     )
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = solo against the Diceoneer)", minimum=1, maximum=4),
@@ -47,11 +50,14 @@ class DiceSettlers(StepFlow, Game):
     chance_kinds = ("roll", "tiles", "first", "tableau", "bot", "advisors")  # what `forced` outcomes may name
     modules_package = "dicelands.games.dice_settlers.modules"
     extension_points = {
+        "check-state": "check(state): PositionError naming a broken invariant of the module's section",
         "clean-up": "end_of_round(state): in the Clean-up phase, after the seats' dice and once-per-round uses are reset",
-        "describe": "describe(state, seat, action) -> the log line for a module's action, or None",
+        "describe": "describe(state, seat, action, reader) -> the log line for a module's action (or None)",
         "dice-rolled": "after_roll(state): Roll phase, every seat has drawn and rolled (step 2), before any manipulation",
         "diceoneer-action": "resolve(state, action, dice, strength) -> the strength the Diceoneer's side resolves with",
         "diceoneer-roll": "place(state, faces) -> {die: side} for dice the Diceoneer rolled that the module places",
+        "diceoneer-unused-strength": "least(state) -> at least this many VP per unused Diceoneer strength",
+        "explain-illegal": "why(state, seat, notation) -> the rule an illegal module action breaks (or None)",
         "extra-icons": "count(state, seat, action) -> icons for the action from a module's sources (counted, not paid)",
         "heuristic": "value(state, seat) -> what the module's pieces are worth to the seat, added to the estimate",
         "label": "label(state, seat, action) -> the action-space label of a module's action, or None",
@@ -59,7 +65,7 @@ class DiceSettlers(StepFlow, Game):
         "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
         "recruit-alternatives": "can_instead(state, seat) -> True when a Recruit action can do something besides dice",
         "recruit-colours": "colours(state, seat) -> dice colours recruitable without presence",
-        "render": "render(state, seat) -> [rich renderables] shown below the seats' table",
+        "render": "render(state, seat) -> [rich renderables or plain text lines] shown below the seats' table",
         "score": "score(state, seat) -> {category: points} added to the seat's score lines",
         "setup": "setup(state): after the base set-up (dice, tiles, tableau; state.ext[name] holds the module's section), before the starting-tile draft",
         "starting-draft": "draft(state) -> True when the module runs the starting-tile draft itself",
@@ -125,11 +131,17 @@ class DiceSettlers(StepFlow, Game):
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
         for module_describe in self.hooks(state.options, "describe"):
-            line = module_describe(state, seat, action)
+            line = module_describe(state, seat, action, reader)
             if line:
                 return line
         return render.describe(state, seat, action)  # the same line for every reader (nothing is hidden)
 
+    def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
+        for explain in self.hooks(state.options, "explain-illegal"):
+            reason = explain(state, seat, text)
+            if reason:
+                return reason
+        return super().why_illegal(state, seat, text, legal)
+
     def heuristic(self, state: State, seat: int) -> float:
-        return heuristic(self, state, seat) + sum(value(state, seat) for value in self.hooks(state.options,
-                                                                                                "heuristic"))
+        return heuristic(self, state, seat)  # modules' "heuristic" hooks are added there

@@ -43,7 +43,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...geometry.hexgrid import neighbours
-from .board import ACTIONS, COLOURS, COMP, FACES, RECRUITABLE, RESOURCES, SETUP, TILES, cell_text, parse_cell, \
+from .board import ACTIONS, COLOURS, FACES, RECRUITABLE, RESOURCES, SETUP, TILES, cell_text, parse_cell, \
     technologies_in_play
 from .extensions import hooks
 from .rulesdata import RULES

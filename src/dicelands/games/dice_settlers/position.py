@@ -34,6 +34,7 @@ from .state import (COLOUR_OF_LETTER, PH_ACTION, PH_DRAFT, PH_OVER, PH_ROLL, PH_
                     die_sort_key)
 from .position_schema import check_shape
 from .steps import STEPS
+from .extensions import hooks
 
 PHASES = (PH_DRAFT, PH_START, PH_ROLL, PH_ACTION, PH_OVER)
 
@@ -334,3 +335,5 @@ def check_state(state: State) -> None:
             raise PositionError(f"map: a house of seat {seat}, which does not exist")
     if state.phase in (PH_ROLL, PH_ACTION) and len(state.tiles) < seats:
         raise PositionError("map: every seat has placed its starting tile once the rounds begin")
+    for module_check in hooks(state.options, "check-state"):
+        module_check(state)

@@ -103,7 +103,8 @@ def render(game, state, seat, legal=None):
                       res, " ".join(f"{LETTER[c]}{n}" for c, n in bag.items()), _dice(p.active, p.active),
                       _dice(p.spent), ", ".join(p.techs), game.prompt(state, s))
     parts.append(table)
-    parts += [part for module_render in hooks(state.options, "render") for part in module_render(state, seat)]
+    parts += [Text(part) if isinstance(part, str) else part  # a module's plain lines are text, not markup
+              for module_render in hooks(state.options, "render") for part in module_render(state, seat)]
     owners = {t: [SEAT_MARK[s] for s, p in enumerate(state.players) if t in p.techs] for t in state.tableau}
     parts.append(Text("tableau: " + "; ".join(
         f"{t} (R{TECHS[t].research_cost}{_cost(TECHS[t].resource_cost)}, {TECHS[t].vp}VP)"

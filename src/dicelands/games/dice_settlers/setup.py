@@ -62,7 +62,7 @@ def setup(options: dict, rng: Rng, seats: int) -> State:
 def deal_tableau(options: dict, rng: Rng) -> tuple:
     promos = tuple(t.id for t in COMP.technologies.values() if t.promo and options["married_bliss"])
     if options["tableau"] == "first-game":
-        return COMP.tableau_presets["first-game"].technologies + promos
+        return first_game_tableau(options) + promos
     pool = [t.id for t in technologies_in_play(options).values() if not t.promo]
 
     def forced(text: str) -> tuple:
@@ -72,6 +72,20 @@ def deal_tableau(options: dict, rng: Rng) -> tuple:
         return tuple(ids)
 
     return rng.forced_or("tableau", lambda: deal_random_tableau(rng, pool), forced) + promos
+
+
+def first_game_tableau(options: dict) -> tuple:
+    """The preset; each module technology in play replaces the preset's last card of its seal deck (the seed
+    recommends including a module's technologies in the Tableau of a first game with it; the tableau keeps its size)."""
+    chosen = list(COMP.tableau_presets["first-game"].technologies)
+    replaced: set = set()
+    for tech in technologies_in_play(options).values():
+        if tech.module:
+            same_seal = [i for i, t in enumerate(chosen) if i not in replaced and set(TECHS[t].seals) & set(tech.seals)]
+            if same_seal:
+                chosen[same_seal[-1]] = tech.id
+                replaced.add(same_seal[-1])
+    return tuple(chosen)
 
 
 def deal_random_tableau(rng: Rng, pool: list) -> tuple:

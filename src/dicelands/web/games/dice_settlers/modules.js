@@ -1,9 +1,10 @@
 // The Western Sea modules' parts of the board, one file each (dice_settlers/<module>.js exporting `prepare()` and
 // `panel(ctx)`); a module draws only when the game has it in play (`view.options.modules`).
 import * as advisors from "./advisors.js";
+import * as enclosures from "./enclosures.js";
 import * as envoys from "./envoys.js";
 
-const MODULES = { advisors, envoys };
+const MODULES = { advisors, enclosures, envoys };
 
 const inPlay = (view) => (view.options.modules || "").split(",").filter((name) => name in MODULES);
 

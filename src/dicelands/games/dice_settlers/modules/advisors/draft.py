@@ -11,17 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .....engine.flow import Step
-from ...board import SETUP, TECHS, TILES
+from ...board import SETUP, TILES
 from ...draws import draw_tiles
 from ...gains import new_die
 from ...setup import end_draft
 from ...state import colour_of
 from ...steps import STEPS, act
-from .cards import ADVISORS, CHIEF_OF_STAFF, PINK
+from .cards import ADVISORS, PINK
 from .section import NAME, advisor_of, section, set_advisor, update
 
 OFFERED = 3  # seed Setup 1: "Deal 3 Advisors and 3 starting tiles face up"
-FIRST_GAME_SWAP = "improved-research"  # ruling: Chief of Staff takes the place of the preset's second blue card
 
 
 def setup(state) -> None:
@@ -38,7 +37,6 @@ def setup(state) -> None:
         p.bag.remove(white)
         state.supply["white"] += 1
         p.bag.append(pink_die(state, seat))
-    state.tableau = with_chief_of_staff(state)
 
 
 def pink_die(state, seat: int) -> str:
@@ -47,21 +45,6 @@ def pink_die(state, seat: int) -> str:
     die = new_die(state, seat, PINK.colour)
     del state.supply[PINK.colour]
     return die
-
-
-def with_chief_of_staff(state) -> tuple:
-    """First-game tableau: Chief of Staff replaces the preset's second blue card (seed: 'We recommend including it
-    in the Tableau for your first game'). Random tableau: it was shuffled into the blue-seal deck, so it is the
-    blue card dealt with one chance in (blue cards + 1) (chance kind "tableau" is not asked again: rng)."""
-    tableau = list(state.tableau)
-    if state.options["tableau"] == "first-game":
-        tableau[tableau.index(FIRST_GAME_SWAP)] = CHIEF_OF_STAFF.id
-        return tuple(tableau)
-    blue = [t for t in TECHS if "blue" in TECHS[t].seals and t != CHIEF_OF_STAFF.id and not TECHS[t].promo]
-    dealt = next((t for t in tableau if t in blue), None)
-    if dealt is not None and state.rng.below(len(blue) + 1) == 0:
-        tableau[tableau.index(dealt)] = CHIEF_OF_STAFF.id
-    return tuple(tableau)
 
 
 def draft_order(state) -> list[int]:

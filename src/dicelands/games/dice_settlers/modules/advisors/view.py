@@ -69,7 +69,7 @@ PHRASES = {
 }
 
 
-def describe(state, seat: int, action) -> str | None:
+def describe(state, seat: int, action, reader: int | None = None) -> str | None:
     phrase = PHRASES.get(action.kind)
     if phrase is None:
         return None
