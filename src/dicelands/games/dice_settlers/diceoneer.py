@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from ...engine.flow import Step
 from ...geometry.hexgrid import neighbours
 from .actions import explore, govern, raid, recruit, research
-from .board import HIDDEN_HEX, TECHS, TILES, explore_positions, presence_cells, settle_targets
-from .draws import draw_tiles, roll_dice
+from .board import HIDDEN_HEX, TECHS, TILES, presence_cells, settle_targets
+from .draws import roll_dice
 from .gains import place_tents, take_vp
 from .rulesdata import RULES
 from .state import State, colour_of
@@ -179,7 +179,7 @@ def finish_action(state: State) -> None:
 
 def _explore(state: State, strength: int) -> bool:
     seat = state.bot_seat
-    drawn = draw_tiles(state, state.stack, max(strength, 1))
+    drawn = explore.drawn_tiles(state, max(strength, 1))
     take_vp(state, seat, max(0, strength - len(drawn)) * RULES.bot_unused_vp[state.options["difficulty"]])
     if not drawn:
         finish_action(state)
@@ -187,7 +187,7 @@ def _explore(state: State, strength: int) -> bool:
     tile = max(drawn, key=lambda t: (_stars(t), -TILES[t].number))
     explore.keep_drawn(state, tuple(drawn), tile)
     own = set(presence_cells(state, seat))
-    cell = min(explore_positions(state, seat), key=lambda c: (-sum(n in own for n in neighbours(c)), c))
+    cell = min(explore.put_cells(state, seat, tile), key=lambda c: (-sum(n in own for n in neighbours(c)), c))
     if not explore.put_tile(state, seat, tile, cell):
         return False
     finish_action(state)

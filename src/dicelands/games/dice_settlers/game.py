@@ -11,6 +11,7 @@ from ...engine.chance import Rng
 from ...engine.errors import OptionError
 from ...engine.flow import StepFlow
 from ...engine.game import Game, Result, SeatPlan
+from ...engine.modules import ModuleCatalog
 from ...engine.options import OptionSpec
 from . import notation, position, render, rounds, setup
 from .board import COMP
@@ -44,7 +45,35 @@ class DiceSettlers(StepFlow, Game):
                    choices=("easy", "normal", "hard", "expert")),
     )
     automata = {"diceoneer": "the Diceoneer, the solo opponent (spec §12 G25)"}
+    modules_package = "dicelands.games.dice_settlers.modules"
+    extension_points = {
+        "describe": "describe(state, seat, action) -> the log line of a module's action, or None",
+        "labels": "labels(options) -> the module's labels in the action space",
+        "occupied": "occupied(state) -> cells a module holds off the map (Explore never puts a tile there)",
+        "position": "(to_json(state) -> dict, from_json(data) -> section): the module's part of a position",
+        "raid-absorption": "absorbed(state, cell) -> Raid icons a hex absorbs before any tent is removed",
+        "render": "render(state, seat) -> lines the terminal shows after the map",
+        "setup": "setup(state): after the base set-up, before the first player is drawn",
+        "sync": "sync(state): after every decision and Diceoneer turn (what follows from presence)",
+        "tile-cells": "cells(state, seat, tile, cells) -> where a module's tile may go among the exploration cells",
+        "tile-put": "put(state, seat, tile, cell) -> True when the module puts this explored tile itself",
+        "tiles-drawn": "drawn(state, tiles) -> the tiles an Explore draws, as the module changes them",
+        "tiles-held": "held(state) -> tile ids a module holds off the map (for conservation checks)",
+    }
     chance_kinds = ("roll", "tiles", "first", "tableau", "bot")  # what `forced` outcomes may name
+
+    @classmethod
+    def modules_in_play(cls, options: dict) -> tuple:
+        """The modules of `options`, for the rules' files, which have no game object (board.hooks)."""
+        catalog = cls.__dict__.get("_shared_catalog")
+        if catalog is None:
+            catalog = ModuleCatalog(cls.id, cls.modules_package, cls.extension_points)
+            cls._shared_catalog = catalog
+        return catalog.active(options) if options.get("modules") else ()
+
+    @classmethod
+    def module_hooks(cls, options: dict, point: str) -> list:
+        return [m.hooks[point] for m in cls.modules_in_play(options) if point in m.hooks]
 
     # ---- options and seats -------------------------------------------------------------------------------------
     def seat_plan(self, names: list[str]) -> SeatPlan:
@@ -73,6 +102,8 @@ class DiceSettlers(StepFlow, Game):
 
     def _advance(self, state: State) -> None:
         rounds.advance(state)
+        for sync in self.hooks(state.options, "sync"):
+            sync(state)
 
     # ---- action space --------------------------------------------------------------------------------------------
     def action_labels(self, options: dict) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.flow import Step
-from .board import FACES, RESOURCES
+from .board import FACES, PIONEER_LIKE, RESOURCES
 from .draws import draw_dice, drawable, roll_dice
 from .gains import spend_die
 from .rulesdata import RULES
@@ -45,7 +45,7 @@ class Manipulate(Step):
             key = (colour_of(die), icon)
             if key in seen:
                 continue
-            if icon == "pioneer" and others:
+            if icon in PIONEER_LIKE and others:  # seed F&S: a Ship in step 3 works like a Pioneer
                 seen.add(key)
                 out.append(act("pioneer", f"pioneer {die}", die=die))
             elif icon in RESOURCES and (others or drawable(p)):  # G09: Gold works like a basic resource
@@ -80,7 +80,7 @@ class ManipulateWith(Step):
             if die != self.die and key not in seen:
                 seen.add(key)
                 out.append(act("set", f"set {die}", die=die))
-        if p.active[self.die] == "pioneer":
+        if p.active[self.die] in PIONEER_LIKE:
             if len(p.active) > 1:
                 out.append(REROLL)
         else:

@@ -23,6 +23,12 @@ COLOUR_OF_LETTER = {v: k for k, v in LETTER.items()}
 _COLOUR_CACHE: dict[str, str] = {}
 
 
+def add_letter(colour: str, letter: str) -> None:
+    """A module's die colour (data: its `letter`) joins the die ids (board.py calls this for every such colour)."""
+    LETTER.setdefault(colour, letter)
+    COLOUR_OF_LETTER.setdefault(letter, colour)
+
+
 def colour_of(die: str) -> str:
     colour = _COLOUR_CACHE.get(die)
     if colour is None:
@@ -122,6 +128,7 @@ class State:
     placer: int = 0  # index in turn order of the seat placing its starting tile
     flow: Flow | None = None  # per-seat stacks of steps (steps.py); every decision in flight lives there
     triggers: tuple = ()  # end-game triggers fired (the round is finished, then the game ends)
+    ext: dict = field(default_factory=dict)  # module name -> its section (immutable values; copied shallowly)
 
     def copy(self) -> State:
         new = State.__new__(State)
@@ -138,6 +145,7 @@ class State:
         d["start_pool"] = self.start_pool[:]
         d["supply"] = self.supply.copy()
         d["box"] = self.box.copy()
+        d["ext"] = self.ext.copy()
         new.__dict__ = d
         return new
 
