@@ -179,7 +179,7 @@ def finish_action(state: State) -> None:
 
 def _explore(state: State, strength: int) -> bool:
     seat = state.bot_seat
-    drawn = explore.drawn_tiles(state, max(strength, 1))
+    drawn = explore.drawn_tiles(state, seat, max(strength, 1))
     take_vp(state, seat, max(0, strength - len(drawn)) * RULES.bot_unused_vp[state.options["difficulty"]])
     if not drawn:
         finish_action(state)

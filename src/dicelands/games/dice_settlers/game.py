@@ -57,7 +57,7 @@ class DiceSettlers(StepFlow, Game):
         "sync": "sync(state): after every decision and Diceoneer turn (what follows from presence)",
         "tile-cells": "cells(state, seat, tile, cells) -> where a module's tile may go among the exploration cells",
         "tile-put": "put(state, seat, tile, cell) -> True when the module puts this explored tile itself",
-        "tiles-drawn": "drawn(state, tiles) -> the tiles an Explore draws, as the module changes them",
+        "tiles-drawn": "drawn(state, seat, tiles) -> the tiles an Explore draws, as the module changes them",
         "tiles-held": "held(state) -> tile ids a module holds off the map (for conservation checks)",
     }
     chance_kinds = ("roll", "tiles", "first", "tableau", "bot")  # what `forced` outcomes may name

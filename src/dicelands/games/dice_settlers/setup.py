@@ -44,7 +44,7 @@ def setup(options: dict, rng: Rng, seats: int) -> State:
     state.vp_supply = state.vp_initial = SETUP.vp_supply[n].vp
     stack = SETUP.map_stack[n]
     state.stack = [t.id for t in TILES.values() if not t.starting and stack.first_tile <= t.number <= stack.last_tile]
-    state.box_tiles = [t.id for t in TILES.values() if not t.starting and t.id not in state.stack]
+    state.box_tiles = [t.id for t in TILES.values() if not t.starting and not t.module and t.id not in state.stack]
     state.start_pool = [t.id for t in TILES.values() if t.starting]
     state.tableau = deal_tableau(options, rng)
     for module_setup in hooks(options, "setup"):

@@ -30,16 +30,16 @@ def need(state, seat: int, paid=()) -> int | None:
 
 def resolve(state, seat: int, paid: tuple) -> None:
     count = len(paid) + modifier(state.players[seat], "explore", "extra_tiles_drawn")
-    drawn = drawn_tiles(state, count)
+    drawn = drawn_tiles(state, seat, count)
     step = PutTile(drawn[0]) if len(drawn) == 1 else ChooseDrawnTile(tuple(drawn))
     state.flow = state.flow.push(seat, step)
 
 
-def drawn_tiles(state, count: int) -> list:
-    """`count` tiles from the map stack, as the modules in play change them (a tile of theirs in the stack)."""
+def drawn_tiles(state, seat: int, count: int) -> list:
+    """`count` tiles from the map stack for `seat`, as the modules in play change them (a tile of theirs)."""
     drawn = draw_tiles(state, state.stack, count)
     for module_draw in hooks(state.options, "tiles-drawn"):
-        drawn = module_draw(state, drawn)
+        drawn = module_draw(state, seat, drawn)
     return drawn
 
 
