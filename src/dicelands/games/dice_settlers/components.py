@@ -452,7 +452,8 @@ def _add_module_components(module: str, files: DataFiles, icons: dict, actions: 
     if "dice" in content:
         supply = files.records(file, content, "dice", "die", "colour", lambda r: dict(
             colour=r.text("colour"), count=r.integer("count"), recruitable=r.flag("recruitable"),
-            letter=r.text("letter"), removable=r.flag("removable", True), provenance=r.provenance()))
+            letter=r.text("letter"), removable=r.flag("removable", True), bagged=r.flag("bag", True),
+            provenance=r.provenance()))
         faces = files.records(file, content, "faces", "die faces", "colour", lambda r: dict(
             faces=tuple(_face(r, f"faces[{n}]", face, icons) for n, face in enumerate(r.items("faces"))),
             faces_provenance=r.provenance()))

@@ -6,7 +6,10 @@ All randomness comes from `state.rng`; forced outcomes (scenarios, records) are 
 from __future__ import annotations
 
 from ...engine.errors import ChanceError
-from .board import FACES
+from .board import COMP, FACES
+from .state import LETTER
+
+UNBAGGED = {LETTER[c] for c, die in COMP.dice.items() if not die.bagged}
 from .state import Player, State, colour_of
 
 
@@ -75,6 +78,7 @@ def draw_dice(state: State, seat: int, count: int) -> list[str]:
 def refill(p: Player) -> None:
     """G08: the spent dice of earlier rounds go into the bag; those spent this round stay."""
     fresh = set(p.spent_this_round)
+    fresh.update(d for d in p.spent if d.rstrip("0123456789") in UNBAGGED)  # a module's die "never" in the bag
     p.bag = [d for d in p.spent if d not in fresh]
     p.spent = [d for d in p.spent if d in fresh]
 
@@ -82,7 +86,7 @@ def refill(p: Player) -> None:
 def drawable(p: Player) -> int:
     """Dice the seat could still draw now: the bag, and the spent dice a refill would put into it (G08)."""
     fresh = set(p.spent_this_round)
-    return len(p.bag) + sum(1 for d in p.spent if d not in fresh)
+    return len(p.bag) + sum(1 for d in p.spent if d not in fresh and d.rstrip("0123456789") not in UNBAGGED)
 
 
 def draw_tiles(state: State, pool: list, count: int, what: str = "tiles") -> list[str]:

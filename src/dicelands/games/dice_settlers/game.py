@@ -48,6 +48,7 @@ class DiceSettlers(StepFlow, Game):
     modules_package = "dicelands.games.dice_settlers.modules"
     extension_points = {
         "describe": "describe(state, seat, action) -> the log line of a module's action, or None",
+        "label": "label(state, seat, action) -> the label of a module's action naming a die, or None",
         "labels": "labels(options) -> the module's labels in the action space",
         "occupied": "occupied(state) -> cells a module holds off the map (Explore never puts a tile there)",
         "position": "(to_json(state) -> dict, from_json(data) -> section): the module's part of a position",

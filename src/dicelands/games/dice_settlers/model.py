@@ -49,6 +49,7 @@ class Die:
     module: str = ""  # the module that brings it ("" = the base game)
     letter: str = ""  # a module's die: the letters of its ids (the base colours' are in state.LETTER)
     removable: bool = True  # False: no effect may remove it from its owner (Trade, stealing)
+    bagged: bool = True  # False: never put into the bag (a refill leaves it in the spent area)
 
 
 @dataclass(frozen=True)

@@ -106,6 +106,10 @@ def action_labels(options: dict) -> tuple[str, ...]:
 
 def action_label(state, seat: int, action) -> str:
     kind = action.kind
+    for module_label in hooks(state.options, "label"):
+        label = module_label(state, seat, action)
+        if label:
+            return label
     if kind in BY_FACE:
         die = action["die"]
         return f"{kind} {colour_of(die)}:{state.players[seat].active[die]}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....engine.flow import Step
-from ..board import RESOURCES, modifier
+from ..board import COMP, RESOURCES, modifier
 from ..gains import take_vp
 from ..icons import converters
 from ..rulesdata import RULES
@@ -47,7 +47,7 @@ def trade_options(p) -> list:
     seen = set()
     for die in sorted(p.spent, key=die_sort_key):
         colour = colour_of(die)
-        if colour != "white" and colour not in seen:
+        if colour != "white" and colour not in seen and COMP.dice[colour].removable:  # seed F&S: not the Treasure die
             seen.add(colour)
             out.append(act("tradedie", f"trade die {die}", die=die))
     return out

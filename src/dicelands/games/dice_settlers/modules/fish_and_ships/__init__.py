@@ -9,7 +9,8 @@ game's tables from data/components.yaml; this package adds the rest: set-up, the
 from __future__ import annotations
 
 from .....engine import Module
-from ...payment import AfterAction, ChooseAction
+from ...payment import AfterAction, ChooseAction, PayFor
+from ...roll import Manipulate
 from . import sailing, sea, treasure, views
 from .data import NAME
 from .section import ZONES, from_json, to_json
@@ -32,8 +33,11 @@ MODULE = Module(
         "setup": sea.setup,
         "position": (to_json, from_json),
         "zones": ZONES,
-        "options": {ChooseAction: sailing.offer_sail, AfterAction: sailing.offer_open_seas},
-        "actions": {"sail": sailing.start_sailing, "openseas": sailing.start_open_seas},
+        "options": {ChooseAction: sailing.offer_sail, AfterAction: sailing.offer_open_seas,
+                    Manipulate: treasure.offer_roll, PayFor: treasure.offer_spend},
+        "actions": {"sail": sailing.start_sailing, "openseas": sailing.start_open_seas, "treasureroll": treasure.roll,
+                    "treasurespend": treasure.spend, "treasurepair": treasure.spend},
+        "label": treasure.label,
         "tiles-drawn": sea.drawn,
         "tile-cells": sea.cells_for,
         "tile-put": sea.put_port,
@@ -41,7 +45,7 @@ MODULE = Module(
         "occupied": sea.occupied,
         "raid-absorption": sea.port_absorbs,
         "sync": sync,
-        "labels": views.labels,
+        "labels": lambda options: (*views.labels(options), *treasure.labels(options)),
         "describe": views.describe,
         "render": views.render,
     },
