@@ -21,7 +21,7 @@ def available(state, seat: int, action: str) -> int:
     """How many icons of `action` the seat can still produce now (dice, Pioneer pairs, virtual, converters)."""
     p = state.players[seat]
     wanted = targets(action, state.options)
-    icons = Counter(p.active.values())
+    icons = Counter(i for face in p.active.values() for i in face.split("+"))  # a multi-icon face: each icon
     n = sum(icons[t] for t in wanted)
     spare = Counter({i: k for i, k in icons.items() if i not in wanted})
     for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
