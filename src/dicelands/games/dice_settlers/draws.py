@@ -6,8 +6,8 @@ All randomness comes from `state.rng`; forced outcomes (scenarios, records) are 
 from __future__ import annotations
 
 from ...engine.errors import ChanceError
-from .board import COMP, FACES
-from .state import LETTER
+from .board import COMP, FACES, TILES
+from .state import LETTER, die_sort_key
 
 UNBAGGED = {LETTER[c] for c, die in COMP.dice.items() if not die.bagged}
 from .state import Player, State, colour_of
@@ -44,6 +44,8 @@ def draw_dice(state: State, seat: int, count: int) -> list[str]:
     Forced kind "roll": "w1=pioneer y1=food" names the dice drawn (in the bag, after a refill if needed) and faces."""
     p = state.players[seat]
 
+    canonical = bool(state.options.get("modules"))
+
     def draw() -> dict:
         drawn = []
         for _ in range(count):
@@ -51,6 +53,8 @@ def draw_dice(state: State, seat: int, count: int) -> list[str]:
                 refill(p)
             if not p.bag:
                 break
+            if canonical:  # with modules (hidden zones): the order a position keeps, so belief samples draw alike
+                p.bag.sort(key=die_sort_key)
             drawn.append(p.bag.pop(state.rng.below(len(p.bag))))
         return {d: FACES[colour_of(d)][state.rng.below(6)] for d in drawn}
 
@@ -101,5 +105,7 @@ def draw_tiles(state: State, pool: list, count: int, what: str = "tiles") -> lis
             pool.remove(name)
         return names
 
+    if state.options.get("modules"):  # the order a position keeps (see draw_dice)
+        pool.sort(key=lambda t: TILES[t].number)
     return state.rng.forced_or(
         "tiles", lambda: [pool.pop(state.rng.below(len(pool))) for _ in range(min(count, len(pool)))], forced)
