@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ...engine.flow import Step
 from ...geometry.hexgrid import neighbours
 from .actions import explore, govern, raid, recruit, research
-from .board import HIDDEN_HEX, TECHS, TILES, presence_cells, settle_targets
+from .board import HIDDEN_HEX, PIONEER_LIKE, TECHS, TILES, hooks, presence_cells, settle_targets
 from .draws import roll_dice
 from .gains import place_tents, take_vp
 from .rulesdata import RULES
@@ -64,15 +64,20 @@ def roll(state: State) -> None:
     hand = bot.queue[:RULES.bot_hand_size]
     del bot.queue[:len(hand)]
     faces = roll_dice(state, hand)
-    pioneers = [die for die in hand if faces[die] == "pioneer"]
-    actions = [die for die in hand if faces[die] in HIDDEN_HEX]
+    for module_roll in hooks(state.options, "diceoneer-roll"):
+        module_roll(state, faces)
+    pioneers = [die for die in hand if faces[die] in PIONEER_LIKE]  # seed F&S solo: a Ship "like a Ship icon"
+    # a multi-icon face goes by its icons other than Pioneer and VP (seed F&S solo, the Treasure die)
+    placed = {die: [i for i in faces[die].split("+") if i not in PIONEER_LIKE and i != "vp"] or [faces[die]]
+              for die in hand}
+    actions = [die for die in hand if die not in pioneers and placed[die][0] in HIDDEN_HEX]
     resources = [die for die in hand if die not in pioneers and die not in actions]
     for die in actions:
-        _place_die(bot, die, faces[die], HIDDEN_HEX.index(faces[die]))
+        _place_die(bot, die, faces[die], HIDDEN_HEX.index(placed[die][0]))
     for die in resources:
         _place_die(bot, die, faces[die], HIDDEN_HEX.index("trade"))
     for die in pioneers:  # G25: "once the rest of that roll is placed"
-        _place_die(bot, die, "pioneer", max(range(6), key=lambda i: (len(bot.sides[i]), -i)))
+        _place_die(bot, die, faces[die], max(range(6), key=lambda i: (len(bot.sides[i]), -i)))
 
 
 def _place_die(bot, die: str, icon: str, side: int) -> None:
@@ -132,6 +137,8 @@ def take_turn(state: State) -> bool:
     before = _snapshot(state)
     d6 = roll_d6(state)
     state.bot.last_roll = d6
+    for module_turn in hooks(state.options, "diceoneer-turn"):
+        module_turn(state, d6)
     side = next(((d6 - 1 + k) % 6 for k in range(6) if state.bot.sides[(d6 - 1 + k) % 6]), None)
     strength = len(state.bot.sides[side]) if side is not None else 0
     finished = _take_turn(state, side)

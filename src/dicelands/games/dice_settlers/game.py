@@ -47,6 +47,8 @@ class DiceSettlers(StepFlow, Game):
     automata = {"diceoneer": "the Diceoneer, the solo opponent (spec §12 G25)"}
     modules_package = "dicelands.games.dice_settlers.modules"
     extension_points = {
+        "diceoneer-roll": "rolled(state, faces): the Diceoneer has rolled its hand (die -> face), before placing it",
+        "diceoneer-turn": "before(state, d6): the Diceoneer has rolled its d6, before it resolves that side",
         "describe": "describe(state, seat, action) -> the log line of a module's action, or None",
         "label": "label(state, seat, action) -> the label of a module's action naming a die, or None",
         "labels": "labels(options) -> the module's labels in the action space",

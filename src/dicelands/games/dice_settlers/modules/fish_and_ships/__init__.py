@@ -11,7 +11,7 @@ from __future__ import annotations
 from .....engine import Module
 from ...payment import AfterAction, ChooseAction, PayFor
 from ...roll import Manipulate
-from . import sailing, sea, treasure, views
+from . import navy, sailing, sea, treasure, views
 from .data import NAME
 from .section import ZONES, from_json, to_json
 
@@ -45,6 +45,8 @@ MODULE = Module(
         "occupied": sea.occupied,
         "raid-absorption": sea.port_absorbs,
         "sync": sync,
+        "diceoneer-roll": navy.rolled,
+        "diceoneer-turn": navy.before_turn,
         "labels": lambda options: (*views.labels(options), *treasure.labels(options)),
         "describe": views.describe,
         "render": views.render,

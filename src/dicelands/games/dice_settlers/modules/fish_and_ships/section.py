@@ -5,7 +5,7 @@
      "out": [...], "spare": [...],                  # public: out of the game; Port/Shore hexes not placed yet
      "face_down": {"": [...], "0": [...]},          # face-down Sea tiles by the seats that peeked at them
      "face_down_cells": {"": ["(q,r)", ...], ...},  # their cells, in the same order (public)
-     "sea_cells": [...], "ships": [null | "(q,r)", ...], "treasure": [null | "t1", ...]}
+     "sea_cells": [...], "ships": [null | "(q,r)", ...], "treasure": [null | "t1", ...], "navy": 0}
 
 Zones (hidden.py): the deck, the box and the face-down tiles share the pool "sea"; a face-down list is seen by the
 seats its key names (the seats that peeked), so a belief sample deals anew only what the viewer has not seen.
@@ -35,6 +35,7 @@ class Sea:
     sea_cells: tuple = ()
     ships: tuple = ()  # per seat: the Ship's cell, None while on the player board
     treasure: tuple = ()  # per seat: its Treasure die id, or None
+    navy: int = 0  # the Diceoneer's Navy counter (solo)
 
     def tile_at(self, cell) -> str | None:
         return next((t for c, t, _ in self.face_down if c == cell), None)
@@ -80,7 +81,7 @@ def to_json(state) -> dict:
     return {"port": s.port, "port_due": s.port_due, "port_cell": _cell_or_none(s.port_cell),
             "deck": sorted(s.deck), "box": list(s.box), "out": list(s.out), "spare": list(s.spare),
             "face_down": tiles, "face_down_cells": cells, "sea_cells": [cell_text(c) for c in s.sea_cells],
-            "ships": [_cell_or_none(c) for c in s.ships], "treasure": list(s.treasure)}
+            "ships": [_cell_or_none(c) for c in s.ships], "treasure": list(s.treasure), "navy": s.navy}
 
 
 def from_json(data) -> Sea:
@@ -103,7 +104,7 @@ def from_json(data) -> Sea:
                    out=tuple(_tile(t, where) for t in data["out"]), spare=tuple(_tile(t, where) for t in data["spare"]),
                    face_down=tuple(sorted(face_down)), sea_cells=tuple(parse_cell(c) for c in data["sea_cells"]),
                    ships=tuple(None if c is None else parse_cell(c) for c in data["ships"]),
-                   treasure=tuple(data["treasure"]))
+                   treasure=tuple(data["treasure"]), navy=int(data.get("navy", 0)))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise PositionError(f"{where}: malformed ({exc!r})") from None
 
