@@ -582,3 +582,74 @@ def test_belief_sample_redeals_unseen_sea_tiles_but_keeps_the_peeked_ones():
         dealt |= {sea(sample).tile_at(c) for c, _, _ in sea(sample).face_down if c != first}
         check_state(sample)
     assert len(dealt) > 1 and dealt <= cells | set(sea(state).box)
+
+
+# ---- solo: the Diceoneer's Navy ---------------------------------------------------------------------------------------------
+def solo_sea(difficulty="normal"):
+    state = GAME.new_state({"players": 1, "modules": FS, "difficulty": difficulty}, seed=3, forced=[("first", "0")])
+    while state.phase in ("draft", "start"):
+        seat = GAME.to_move(state)[0]
+        state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    state = set_up_sea(to_action_phase(state))
+    port = sea(state).port_cell
+    if not state.tents[port][1]:  # the Diceoneer has a tent on the Port
+        state.tents[port] = (state.tents[port][0], 1)
+        state.players[1].general -= 1
+    GAME._advance(state)
+    assert sea(state).ships[1] == port
+    return state
+
+
+def test_navy_counter_rises_with_blue_ship_faces():
+    """seed F&S › Solo Support › Blue die: "When the blue die rolls a Ship, treat it like a Ship icon, but
+    additionally increase the Navy counter"; "When the blue die rolls a Fish, treat it like every other resource
+    face"; Adjusting difficulty: "Also increase the Navy strength counter when rolling Fish on the blue die"."""
+    from dicelands.games.dice_settlers.modules.fish_and_ships import navy
+    state = solo_sea()
+    navy.rolled(state, {"bl1": "ship", "w1": "pioneer"})
+    navy.rolled(state, {"bl1": "fish"})
+    assert sea(state).navy == 1
+    hard = solo_sea("hard")
+    navy.rolled(hard, {"bl1": "fish"})
+    assert sea(hard).navy == 1
+
+
+def test_navy_sails_before_its_action_when_the_d6_is_at_most_the_counter():
+    """seed F&S › Solo Support › Changes in the Action Phase: "resolve an additional Sailing action ... The bot has
+    access to its Ship. The number rolled on the bot's six-sided die is less than or equal to the value shown on the
+    Navy counter"; "first reset the Navy counter to zero. Then move the Ship onto the next hex along this path,
+    skipping any shore tiles the bot already has a presence on"; "Shore tile or Island tile: it adds 1 tent directly
+    from the general supply"."""
+    from dicelands.games.dice_settlers.modules.fish_and_ships import navy
+    state = solo_sea()
+    update(state, navy=2)
+    navy.before_turn(state, 3)
+    assert sea(state).navy == 2 and sea(state).ships[1] == sea(state).port_cell
+    navy.before_turn(state, 2)
+    stop = sea(state).ships[1]
+    assert sea(state).navy == 0 and stop == navy.path(state)[1] and state.tents[stop][1] == 1
+    update(state, navy=6)
+    navy.before_turn(state, 1)
+    assert sea(state).ships[1] == navy.path(state)[2]  # the next hex, the one with its tent skipped on later loops
+    check_state(state)
+    easy = solo_sea("easy")
+    update(easy, navy=2)
+    navy.before_turn(easy, 2)  # easier: "only triggered if the rolled value is less than the Navy strength"
+    assert sea(easy).ships[1] == sea(easy).port_cell
+
+
+def test_navy_path_loops_to_the_port():
+    """seed F&S › Solo Support: "If the bot finishes its path, it loops around to the Port hex"."""
+    from dicelands.games.dice_settlers.modules.fish_and_ships import navy
+    state = solo_sea()
+    last = navy.path(state)[-1]
+    assert navy.next_stop(state, last) == sea(state).port_cell
+
+
+def test_solo_difficulty_blue_die_at_the_start():
+    """seed F&S › Solo Support › Adjusting difficulty: "The bot starts with no blue die. Give it the blue die ...
+    automatically when the Port is explored"."""
+    state = GAME.new_state({"players": 1, "modules": FS, "difficulty": "easy"}, seed=3)
+    assert not any(d.startswith("bl") for d in state.bot.queue)
+    state = GAME.new_state({"players": 1, "modules": FS}, seed=3)
+    assert "bl1" in state.bot.queue

@@ -1,10 +1,15 @@
 """The Diceoneer's Navy (seed F&S › Solo Support): the Navy counter, the blue die's Ship faces raising it, and the
-bot's Sailing action along its path (spec §12 G31) before the action its d6 selects."""
+bot's Sailing action along its path (spec §12 G31) before the action its d6 selects.
+
+The seed's "Adjusting difficulty" options follow the game's `difficulty` (ruling, docs/rules/dice-settlers.md):
+easy: no blue die at the start (one when the Port is explored), Sailing only when the d6 is below the counter;
+normal: the rules as written; hard: Fish faces raise the counter too, a blue die joins the queue when the Port is
+explored, Sailing lowers the counter by 2 instead of resetting it; expert: as hard, lowering it by 1."""
 from __future__ import annotations
 
 from ... import diceoneer
 from ...board import has_presence
-from ...gains import add_tents, take_vp, tents_from_general
+from ...gains import add_tents, new_die, take_vp, tents_from_general
 from ...state import colour_of
 from .data import SEA
 from .section import sea, update
@@ -12,7 +17,8 @@ from .section import sea, update
 
 def rolled(state, faces: dict) -> None:
     """"When the blue die rolls a Ship, treat it like a Ship icon, but additionally increase the Navy counter"."""
-    ships = sum(1 for die, face in faces.items() if colour_of(die) == "blue" and face == "ship")
+    raising = ("ship", "fish") if level(state) in ("hard", "expert") else ("ship",)
+    ships = sum(1 for die, face in faces.items() if colour_of(die) == "blue" and face in raising)
     if ships:
         update(state, navy=sea(state).navy + ships)
 
@@ -23,18 +29,30 @@ def before_turn(state, d6: int) -> None:
     the bot's six-sided die is less than or equal to the value shown on the Navy counter"."""
     seat = state.bot_seat
     s = sea(state)
-    if s.ships[seat] is None or d6 > s.navy:
+    if s.ships[seat] is None or d6 > s.navy or (level(state) == "easy" and d6 == s.navy):
         return
     cell = next_stop(state, s.ships[seat])
     ships = list(s.ships)
     ships[seat] = cell
-    update(state, navy=0, ships=tuple(ships))  # "first reset the Navy counter to zero"
+    lowered = {"hard": s.navy - 2, "expert": s.navy - 1}.get(level(state), 0)  # "first reset the Navy counter"
+    update(state, navy=max(0, lowered), ships=tuple(ships))
     tile = sea(state).tile_at(cell)
     if tile is not None:  # "face down tiles are first flipped face up"
         update(state, face_down=tuple(f for f in sea(state).face_down if f[0] != cell))
         state.tiles[cell] = tile
         state.tents[cell] = (0,) * state.seats
     land(state, seat, cell)
+
+
+def level(state) -> str:
+    return state.options["difficulty"]
+
+
+def port_explored(state) -> None:
+    """easy: "Give it the blue die ... automatically when the Port is explored"; hard/expert: "When the Port is
+    explored, automatically add a blue die to the back of the bot's queue"."""
+    if state.bot is not None and level(state) in ("easy", "hard", "expert") and state.supply.get("blue", 0) > 0:
+        state.bot.queue.append(new_die(state, state.bot_seat, "blue"))
 
 
 def path(state) -> list:

@@ -18,6 +18,7 @@ from ...board import COMP, has_presence
 from ...gains import new_die
 from ...state import State
 from ...steps import STEPS, act
+from . import navy
 from .data import SEA, template_hexes
 from .section import Sea, put, sea, update
 
@@ -28,6 +29,8 @@ TURNS = 12  # 6 rotations, mirrored or not
 def setup(state: State) -> None:
     n = state.options["players"]
     for seat, p in enumerate(state.players):
+        if seat == state.bot_seat and state.options["difficulty"] == "easy":
+            continue  # seed F&S solo, easier: "The bot starts with no blue die" (navy.py)
         die = new_die(state, seat, "blue")  # seed F&S Setup › Dice 1: "1 blue die in their bag"
         (state.bot.queue if seat == state.bot_seat else p.bag).append(die)
     state.supply["treasure"], state.box["treasure"] = COMP.dice["treasure"].count, 0  # "near the supply"
@@ -127,6 +130,7 @@ def put_port(state: State, seat: int, tile: str, cell: tuple):
     if tile != "port":
         return None
     update(state, port="explored")
+    navy.port_explored(state)
     if seat == state.bot_seat:  # seed solo: "randomly determine which side of the Port and Shore tiles to use"
         sides = sorted(SEA.port_sides)
         side = sides[state.rng.below(len(sides))]
