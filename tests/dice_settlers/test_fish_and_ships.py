@@ -653,3 +653,33 @@ def test_solo_difficulty_blue_die_at_the_start():
     assert not any(d.startswith("bl") for d in state.bot.queue)
     state = GAME.new_state({"players": 1, "modules": FS}, seed=3)
     assert "bl1" in state.bot.queue
+
+
+def test_diceoneer_settles_the_port_first_to_get_its_ship_back():
+    """seed F&S › Solo Support › Changes in Settle priorities: "If the bot lost access to its Ship (for example by you
+    raiding the Port tile), it will consider getting the Ship back (and settling on the Port) its highest priority
+    above all else"."""
+    from dicelands.games.dice_settlers import diceoneer
+    state = solo_sea()
+    port = sea(state).port_cell
+    state.players[1].general += state.tents[port][1]
+    state.tents[port] = (state.tents[port][0], 0)
+    GAME._advance(state)
+    assert sea(state).ships[1] is None
+    from dicelands.geometry.hexgrid import neighbours
+    land = next(c for c in neighbours(port) if c in state.tiles and not TILES[state.tiles[c]].module)
+    counts = list(state.tents[land])
+    counts[1] += 1  # the bot keeps a tent beside the Port, so the Port is a tile it may settle
+    state.tents[land] = tuple(counts)
+    state.players[1].general -= 1
+    assert port in settle_targets(state, 1)
+    diceoneer._settle(state, 1)
+    GAME._advance(state)
+    assert state.tents[port][1] == 1 and sea(state).ships[1] == port
+
+
+def test_diceoneer_treasure_die_has_strength_two():
+    """seed F&S › Solo Support › Treasure die: "During resolution, treat the Treasure Die as having a strength of
+    2"."""
+    from dicelands.games.dice_settlers.modules.fish_and_ships import navy
+    assert navy.treasure_strength(None, ["t1", "w1"]) == 1 and navy.treasure_strength(None, ["w1"]) == 0

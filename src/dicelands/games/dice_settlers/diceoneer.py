@@ -140,7 +140,7 @@ def take_turn(state: State) -> bool:
     for module_turn in hooks(state.options, "diceoneer-turn"):
         module_turn(state, d6)
     side = next(((d6 - 1 + k) % 6 for k in range(6) if state.bot.sides[(d6 - 1 + k) % 6]), None)
-    strength = len(state.bot.sides[side]) if side is not None else 0
+    strength = len(state.bot.sides[side]) if side is not None else 0  # (for the log; modules may add, below)
     finished = _take_turn(state, side)
     state.bot.log = state.bot.log + (_summary(state, before, d6, side, strength),)
     return finished
@@ -156,7 +156,7 @@ def _take_turn(state: State, side: int | None) -> bool:
     for die in dice:
         del bot.faces[die]
     bot.queue.extend(dice)
-    strength = len(dice)
+    strength = len(dice) + sum(extra(state, dice) for extra in hooks(state.options, "diceoneer-strength"))
     action = HIDDEN_HEX[side]
     unused = 0
     if action == "explore":
@@ -207,8 +207,12 @@ def _settle(state: State, strength: int) -> int:
     seat = state.bot_seat
     left = strength
     while left and state.players[seat].personal:
-        cells = [c for c in (settle_targets(state, seat) or list(state.tiles))
-                 if state.houses.get(c) is None and _room(state, c) > 0]
+        reachable = settle_targets(state, seat) or [c for c, t in state.tiles.items() if TILES[t].settleable]
+        cells = [c for c in reachable if state.houses.get(c) is None and _room(state, c) > 0]
+        first = [c for module_first in hooks(state.options, "diceoneer-settle") for c in module_first(state)
+                 if c in cells]  # a module's tile the bot settles before any other (F&S: the Port, for its Ship)
+        # seed F&S solo: "The bot does not consider completely empty Shore hexes" (any module's hex, G15's fallback)
+        cells = first[:1] or [c for c in cells if not TILES[state.tiles[c]].module or any(state.tents[c])]
         if not cells:
             break
         count = min(left, state.players[seat].personal)

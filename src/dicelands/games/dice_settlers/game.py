@@ -48,6 +48,8 @@ class DiceSettlers(StepFlow, Game):
     modules_package = "dicelands.games.dice_settlers.modules"
     extension_points = {
         "diceoneer-roll": "rolled(state, faces): the Diceoneer has rolled its hand (die -> face), before placing it",
+        "diceoneer-settle": "first(state) -> cells the Diceoneer settles before any other, when it may",
+        "diceoneer-strength": "extra(state, dice) -> strength the Diceoneer's dice add beyond 1 each",
         "diceoneer-turn": "before(state, d6): the Diceoneer has rolled its d6, before it resolves that side",
         "describe": "describe(state, seat, action) -> the log line of a module's action, or None",
         "label": "label(state, seat, action) -> the label of a module's action naming a die, or None",

@@ -47,6 +47,8 @@ MODULE = Module(
         "sync": sync,
         "diceoneer-roll": navy.rolled,
         "diceoneer-turn": navy.before_turn,
+        "diceoneer-settle": navy.settle_first,
+        "diceoneer-strength": navy.treasure_strength,
         "labels": lambda options: (*views.labels(options), *treasure.labels(options)),
         "describe": views.describe,
         "render": views.render,

@@ -44,6 +44,20 @@ def before_turn(state, d6: int) -> None:
     land(state, seat, cell)
 
 
+def settle_first(state) -> list:
+    """"If the bot lost access to its Ship (for example by you raiding the Port tile), it will consider getting the
+    Ship back (and settling on the Port) its highest priority above all else"."""
+    s = sea(state)
+    if s.port_cell is None or s.ships[state.bot_seat] is not None:
+        return []
+    return [s.port_cell]
+
+
+def treasure_strength(state, dice) -> int:
+    """"During resolution, treat the Treasure Die as having a strength of 2": one more than a die."""
+    return sum(1 for die in dice if colour_of(die) == "treasure")
+
+
 def level(state) -> str:
     return state.options["difficulty"]
 
