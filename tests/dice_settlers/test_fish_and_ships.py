@@ -683,3 +683,22 @@ def test_diceoneer_treasure_die_has_strength_two():
     2"."""
     from dicelands.games.dice_settlers.modules.fish_and_ships import navy
     assert navy.treasure_strength(None, ["t1", "w1"]) == 1 and navy.treasure_strength(None, ["w1"]) == 0
+
+
+def test_terminal_shows_the_sea_and_a_peeked_tile_only_to_its_seat():
+    """issue 9 › Deliver 5: the terminal renderer shows the module's pieces; "Players' private information (...
+    peeked Sea tiles) appears only in their own view"."""
+    from rich.console import Console
+    state = sailing_state()
+    first = sea(state).sea_cells[0]
+    state = sail(state, path_to(state, first))
+    tile = sea(state).tile_at(first)
+
+    def shown(seat):
+        console = Console(width=200, record=True)
+        console.print(GAME.render(state, seat))
+        return console.export_text()
+
+    where = f"({first[0]},{first[1]})"
+    assert f"{where}={tile}" in shown(0) and f"{where}=?" in shown(1) and "Ships: A" in shown(1)
+    assert GAME.describe(state, 0, GAME.legal_actions(state, 0)[0]).startswith("seat 0 (A) sails to")
