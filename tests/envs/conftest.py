@@ -9,6 +9,7 @@ CASES = [(game_id, {}, ["random"]) for game_id in registry.GAMES] + [
     ("dice-colony", {"players": 1, "solo": True}, ["lu287"]),
     ("dice-settlers", {"players": 1}, ["diceoneer"]),
     ("dice-settlers", {"modules": "enclosures"}, ["random"]),
+    ("dice-settlers", {"modules": "fish-and-ships"}, ["random"]),
     ("toy", {}, ["random"]),
     ("toy", {"modules": "cards"}, ["random"]),
 ]

@@ -12,6 +12,7 @@ from ...engine.chance import Rng
 from ...engine.errors import OptionError
 from ...engine.flow import StepFlow
 from ...engine.game import Game, Result, SeatPlan
+from ...engine.modules import ModuleCatalog
 from ...engine.options import OptionSpec
 from . import notation, position, render, rounds, setup
 from .board import COMP
@@ -55,22 +56,45 @@ class DiceSettlers(StepFlow, Game):
         "describe": "describe(state, seat, action, reader) -> the log line for a module's action (or None)",
         "dice-rolled": "after_roll(state): Roll phase, every seat has drawn and rolled (step 2), before any manipulation",
         "diceoneer-action": "resolve(state, action, dice, strength) -> the strength the Diceoneer's side resolves with",
-        "diceoneer-roll": "place(state, faces) -> {die: side} for dice the Diceoneer rolled that the module places",
+        "diceoneer-roll": "place(state, faces) -> {die: side} for dice the Diceoneer rolled that the module places (or None: it only looked)",
+        "diceoneer-settle": "first(state) -> cells the Diceoneer settles before any other, when it may",
+        "diceoneer-strength": "extra(state, dice) -> strength the Diceoneer's dice add beyond 1 each",
+        "diceoneer-turn": "before(state, d6): the Diceoneer has rolled its d6, before it resolves that side",
         "diceoneer-unused-strength": "least(state) -> at least this many VP per unused Diceoneer strength",
         "explain-illegal": "why(state, seat, notation) -> the rule an illegal module action breaks (or None)",
         "extra-icons": "count(state, seat, action) -> icons for the action from a module's sources (counted, not paid)",
         "heuristic": "value(state, seat) -> what the module's pieces are worth to the seat, added to the estimate",
         "label": "label(state, seat, action) -> the action-space label of a module's action, or None",
         "labels": "labels(options) -> the module's labels in the action space",
+        "occupied": "occupied(state) -> cells a module holds off the map (Explore never puts a tile there)",
         "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
+        "raid-absorption": "absorbed(state, cell) -> Raid icons a hex absorbs before any tent is removed",
         "recruit-alternatives": "can_instead(state, seat) -> True when a Recruit action can do something besides dice",
         "recruit-colours": "colours(state, seat) -> dice colours recruitable without presence",
         "render": "render(state, seat) -> [rich renderables or plain text lines] shown below the seats' table",
         "score": "score(state, seat) -> {category: points} added to the seat's score lines",
         "setup": "setup(state): after the base set-up (dice, tiles, tableau; state.ext[name] holds the module's section), before the starting-tile draft",
         "starting-draft": "draft(state) -> True when the module runs the starting-tile draft itself",
+        "sync": "sync(state): after every decision and Diceoneer turn (what follows from presence)",
+        "tile-cells": "cells(state, seat, tile, cells) -> where a module's tile may go among the exploration cells",
+        "tile-put": "put(state, seat, tile, cell) -> True when the module puts this explored tile itself",
+        "tiles-drawn": "drawn(state, seat, tiles) -> the tiles an Explore draws, as the module changes them",
+        "tiles-held": "held(state) -> tile ids a module holds off the map (for conservation checks)",
         "virtual-icons": "icons(state, seat, action) -> (source, icon, count) the seat may spend for the action",
     }
+
+    @classmethod
+    def modules_in_play(cls, options: dict) -> tuple:
+        """The modules of `options`, for the rules' files, which have no game object (board.hooks)."""
+        catalog = cls.__dict__.get("_shared_catalog")
+        if catalog is None:
+            catalog = ModuleCatalog(cls.id, cls.modules_package, cls.extension_points)
+            cls._shared_catalog = catalog
+        return catalog.active(options) if options.get("modules") else ()
+
+    @classmethod
+    def module_hooks(cls, options: dict, point: str) -> list:
+        return [m.hooks[point] for m in cls.modules_in_play(options) if point in m.hooks]
 
     # ---- options and seats -------------------------------------------------------------------------------------
     def seat_plan(self, names: list[str]) -> SeatPlan:
@@ -99,6 +123,8 @@ class DiceSettlers(StepFlow, Game):
 
     def _advance(self, state: State) -> None:
         rounds.advance(state)
+        for sync in self.hooks(state.options, "sync"):
+            sync(state)
 
     # ---- action space --------------------------------------------------------------------------------------------
     def action_labels(self, options: dict) -> tuple[str, ...]:

@@ -43,8 +43,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...geometry.hexgrid import neighbours
-from .board import ACTIONS, COLOURS, FACES, RECRUITABLE, RESOURCES, SETUP, TILES, cell_text, parse_cell, \
-    technologies_in_play
+from .board import (ACTIONS, FACES, PIONEER_LIKE, RECRUITABLE as ALL_RECRUITABLE, SETUP, TILES as ALL_TILES, cell_text,
+                    colours_in_play, in_play, parse_cell, resources_in_play, technologies_in_play)
 from .extensions import hooks
 from .rulesdata import RULES
 from .state import colour_of
@@ -70,15 +70,20 @@ def cells_within(radius: int) -> tuple:
 
 
 def action_labels(options: dict) -> tuple[str, ...]:
+    """The base game's labels over the components in play (board.in_play), then the modules' labels."""
     seats = options["players"] + 1 if options["players"] == 1 else options["players"]
+    COLOURS, RESOURCES = colours_in_play(options), resources_in_play(options)  # noqa: N806 (the tables in play)
+    TILES = {t: tile for t, tile in ALL_TILES.items() if in_play(tile, options)}  # noqa: N806
+    TECHS = technologies_in_play(options)  # noqa: N806
+    RECRUITABLE = [c for c in ALL_RECRUITABLE if c in COLOURS]  # noqa: N806
     icons = sorted({i for c in COLOURS for i in FACES[c]} | set(RESOURCES))
-    non_gold = [i for i in icons if i != "gold" and i != "pioneer"]
+    non_gold = [i for i in icons if i != "gold" and i not in PIONEER_LIKE and "+" not in i]
     labels = list(FIELDLESS)
     labels += [f"{kind} {c}:{face}" for kind in BY_FACE for c in COLOURS for face in dict.fromkeys(FACES[c])]
     labels += [f"tradedie {c}" for c in COLOURS if c != "white"]
     labels += [f"pair {a}+{b} as {icon}" for i, a in enumerate(COLOURS) for b in COLOURS[i:] for icon in non_gold]
     labels += [f"conv {t.id} {c} {t.converter.to_icon}" for t in TILES.values() if t.converter for c in COLOURS]
-    for tech in technologies_in_play(options).values():
+    for tech in TECHS.values():
         for effect in tech.effects:
             if effect.kind == "conversion":
                 to = effect.params["to_icon"]
@@ -93,7 +98,7 @@ def action_labels(options: dict) -> tuple[str, ...]:
     labels += [f"draw {k}" for k in range(1, RULES.draw_max + 1)]
     labels += [f"action {a}" for a in ACTIONS]
     labels += [f"recruit {c}" for c in RECRUITABLE]
-    labels += [f"research {t}" for t in technologies_in_play(options)]
+    labels += [f"research {t}" for t in TECHS]
     labels += [f"token {r}" for r in RESOURCES] + [f"trade {r}" for r in RESOURCES]
     labels += [f"target {s}" for s in range(seats)]
     labels += [label for module_labels in hooks(options, "labels") for label in module_labels(options)]
@@ -102,6 +107,10 @@ def action_labels(options: dict) -> tuple[str, ...]:
 
 def action_label(state, seat: int, action) -> str:
     kind = action.kind
+    for module_label in hooks(state.options, "label"):
+        label = module_label(state, seat, action)
+        if label:
+            return label
     if kind in BY_FACE:
         die = action["die"]
         return f"{kind} {colour_of(die)}:{state.players[seat].active[die]}"

@@ -12,9 +12,10 @@ from .extensions import hooks
 from .state import LETTER, PH_OVER, colour_of, die_sort_key
 
 TERRAIN_STYLE = {"plains": ("Pl", "yellow"), "forest": ("Fo", "green"), "mountains": ("Mo", "white"),
-                 "hills": ("Hi", "rgb(170,110,60)"), "desert": ("De", "rgb(255,140,0)")}
+                 "hills": ("Hi", "rgb(170,110,60)"), "desert": ("De", "rgb(255,140,0)"),
+                 "shore": ("Sh", "cyan"), None: ("Se", "blue")}
 DIE_STYLE = {"white": "bold white", "yellow": "yellow", "green": "green", "grey": "grey62",
-             "brown": "rgb(170,110,60)", "orange": "rgb(255,140,0)"}
+             "brown": "rgb(170,110,60)", "orange": "rgb(255,140,0)", "blue": "blue", "treasure": "bold magenta"}
 SEAT_MARK = "ABCD"
 CELL_W = 8  # characters per hex; rows are offset by half a hex (pointy-top axial layout)
 
@@ -51,7 +52,7 @@ def map_text(state) -> Text:
                 line.append(" " * (x - col))
             col = x + CELL_W
             tile = TILES[state.tiles[(q, r)]]
-            abbr, style = TERRAIN_STYLE[tile.terrain]
+            abbr, style = TERRAIN_STYLE.get(tile.terrain, ("??", ""))
             lines[0].append(f"{abbr}{tile.number:>2}{_feature(tile):<4}"[:CELL_W], style=style)
             tents = state.tents[(q, r)]
             marks = "".join(f"{SEAT_MARK[s]}{n}" for s, n in enumerate(tents) if n)
@@ -69,7 +70,7 @@ def _dice(dice, faces=None) -> Text:
     text = Text()
     for die in sorted(dice, key=die_sort_key):
         label = f"{die}:{faces[die]}" if faces else die
-        text.append(label + " ", style=DIE_STYLE[colour_of(die)])
+        text.append(label + " ", style=DIE_STYLE.get(colour_of(die), ""))
     return text
 
 
@@ -83,6 +84,7 @@ def render(game, state, seat, legal=None):
                       + ", ".join(f"{c} {n}" for c, n in state.supply.items() if n)
                       + (f"; END TRIGGERED: {', '.join(state.triggers)}" if state.triggers else "")))
     parts.append(map_text(state))
+    parts += [Text(line) for module_render in game.hooks(state.options, "render") for line in module_render(state, seat)]
     table = Table(title="seats", show_lines=False)
     for col in ("seat", "VP", "tents", "houses", "res", "bag", "active", "spent", "techs", "deciding"):
         table.add_column(col)
@@ -140,6 +142,10 @@ PHRASES = {
 def describe(state, seat, action) -> str:
     """The log line for an action (the same for every reader: nothing in Dice Settlers is hidden)."""
     who = "the Diceoneer" if seat == state.bot_seat else f"seat {seat} ({SEAT_MARK[seat]})"
+    for module_describe in hooks(state.options, "describe"):
+        line = module_describe(state, seat, action)
+        if line:
+            return f"{who} {line}"
     text = str(action)
     if action.kind == "put":
         return f"{who} puts {action['tile']} at {cell_text(action['cell'])}"

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from ...engine.chance import Rng
 from ...engine.flow import Flow, Step
-from .board import COMP, RESOURCES, SETUP, TECHS, TILES, cell_text, hooks, start_positions, technologies_in_play
+from .board import COMP, SETUP, TECHS, TILES, cell_text, colours_in_play, hooks, resources_in_play, start_positions, \
+    technologies_in_play
 from .draws import draw_tiles
 from .gains import add_tents, gain, new_die, tents_from_general
 from .rounds import start_round
@@ -22,28 +23,29 @@ def setup(options: dict, rng: Rng, seats: int) -> State:
     state = State(options, rng, players, flow=Flow.empty(seats))
     if n == 1:
         state.bot_seat, state.bot = 1, Bot()
-    state.supply = {c: d.count for c, d in COMP.dice.items()}
-    state.box = {c: 0 for c in COMP.dice}
+    state.supply = {c: COMP.dice[c].count for c in colours_in_play(options)}
+    state.box = {c: 0 for c in state.supply}
     for seat, p in enumerate(players):
         dice = [new_die(state, seat, colour) for colour, k in SETUP.starting_dice.items() for _ in range(k)]
         if seat == state.bot_seat:
             state.bot.queue = dice
         else:
             p.bag = dice
-            p.res = {r: 0 for r in RESOURCES}
+            p.res = {r: 0 for r in resources_in_play(options)}
         p.personal = SETUP.starting_personal_tents  # G25: the bot starts with the same tent supply as a player
         p.tents_total = SETUP.tents_per_player
         p.general = p.tents_total - p.personal
         p.houses = SETUP.houses_per_player
     removal = SETUP.dice_removal[n].per_colour
-    for colour, die in COMP.dice.items():
+    for colour in state.supply:
+        die = COMP.dice[colour]
         moved = min(removal, state.supply[colour]) if die.recruitable else state.supply[colour]
         state.supply[colour] -= moved
         state.box[colour] += moved
     state.vp_supply = state.vp_initial = SETUP.vp_supply[n].vp
     stack = SETUP.map_stack[n]
     state.stack = [t.id for t in TILES.values() if not t.starting and stack.first_tile <= t.number <= stack.last_tile]
-    state.box_tiles = [t.id for t in TILES.values() if not t.starting and t.id not in state.stack]
+    state.box_tiles = [t.id for t in TILES.values() if not t.starting and not t.module and t.id not in state.stack]
     state.start_pool = [t.id for t in TILES.values() if t.starting]
     state.tableau = deal_tableau(options, rng)
     state.first = rng.forced_or("first", lambda: rng.below(seats), lambda text: seat_below(text, seats))
@@ -60,10 +62,10 @@ def setup(options: dict, rng: Rng, seats: int) -> State:
 
 
 def deal_tableau(options: dict, rng: Rng) -> tuple:
-    promos = tuple(t.id for t in COMP.technologies.values() if t.promo and options["married_bliss"])
+    promos = tuple(t.id for t in TECHS.values() if t.promo and options["married_bliss"] and not t.module)
     if options["tableau"] == "first-game":
         return first_game_tableau(options) + promos
-    pool = [t.id for t in technologies_in_play(options).values() if not t.promo]
+    pool = [t.id for t in technologies_in_play(options).values() if not t.promo and not t.set_aside]
 
     def forced(text: str) -> tuple:
         ids = text.split()

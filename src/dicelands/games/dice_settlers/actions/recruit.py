@@ -15,7 +15,8 @@ from ..steps import STEPS, act
 def recruitable(state, seat: int) -> list[str]:
     """Spec §5.3: presence on a tile of the matching terrain, and dice of that colour left in the supply."""
     terrains = {TILES[state.tiles[c]].terrain for c in presence_cells(state, seat)}
-    found = [c for c in RECRUITABLE if state.supply[c] > 0 and any(TERRAIN_COLOUR[t] == c for t in terrains)]
+    found = [c for c in RECRUITABLE
+             if state.supply.get(c, 0) > 0 and any(TERRAIN_COLOUR.get(t) == c for t in terrains)]
     for colours in hooks(state.options, "recruit-colours"):  # without presence (Western Sea: white dice)
         found += [c for c in colours(state, seat) if c not in found and state.supply.get(c, 0) > 0]
     return found

@@ -7,7 +7,7 @@ the action space:
 from __future__ import annotations
 
 from .....engine.errors import PositionError
-from ...board import RESOURCES
+from ...board import resources_in_play
 from .cards import ENVOYS
 from .rules import NAME, cards_in_play, section
 
@@ -54,8 +54,9 @@ def from_json(data, state) -> dict:
     for card, seats in sorted(markers_raw.items()):
         if card not in display and card != current:
             raise PositionError(f"{where}.markers: {card!r} is neither face up nor the current Envoy")
-        if (not isinstance(seats, list) or not seats or len(set(seats)) != len(seats)
-                or not all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < state.seats for s in seats)):
+        if (not isinstance(seats, list) or not seats
+                or not all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < state.seats for s in seats)
+                or len(set(seats)) != len(seats)):
             raise PositionError(f"{where}.markers.{card}: expected a list of different seats")
         markers.append((card, tuple(sorted(seats))))
     if state.seats >= 3:
@@ -71,6 +72,6 @@ def labels(options: dict) -> tuple:
     out = [f"select {c}" for c in cards] + [f"hire {c}" for c in cards]
     out += ["spend envoy", *(f"spend envoy:{i}" for i in icons), "embassy use", "embassy decline", "envoy resource",
             "recruit nothing"]
-    kinds = [r for r in RESOURCES if r != "gold"]
+    kinds = [r for r in resources_in_play(options) if r != "gold"]
     out += [f"take {a}+{b}" for i, a in enumerate(kinds) for b in kinds[i + 1:]]
     return tuple(out)

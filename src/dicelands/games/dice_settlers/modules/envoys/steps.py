@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from .....engine.flow import Step
 from ...actions.recruit import RecruitDice, recruitable
-from ...board import RESOURCES
+from ...board import RESOURCES, resources_in_play
 from ...draws import draw_dice, drawable
 from ...gains import take_vp
 from ...icons import ICON_OF_ACTION
@@ -136,7 +136,7 @@ class TakeResources(Step):
 
     def options(self, game, state, seat):
         params = ENVOYS[self.card].params
-        kinds = [r for r in RESOURCES if r not in params["except"]]
+        kinds = [r for r in resources_in_play(state.options) if r not in params["except"]]
         count = params["count"]
         out = [act("embassytake", f"take {'+'.join(c)}", resources=c) for c in combinations(kinds, count)]
         return out + [DECLINE]
