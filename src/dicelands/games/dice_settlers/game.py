@@ -31,6 +31,7 @@ class DiceSettlers(StepFlow, Game):
         *({"players": 1, "difficulty": level} for level in ("easy", "hard", "expert")),
         {"players": 2, "tableau": "random", "married_bliss": True},
         {"players": 4, "tableau": "random", "pass_rule": "any"},
+        {"players": 2, "modules": "envoys", "tableau": "random"},
     )
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = solo against the Diceoneer)", minimum=1, maximum=4),

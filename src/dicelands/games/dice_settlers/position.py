@@ -216,6 +216,11 @@ def from_position(game, position: dict) -> State:
                 state.bot.sides[i].append(die)
                 state.bot.faces[die] = _face(die, icon, f"position.diceoneer.sides.{name}")
         state.bot.last_roll = _get(bot, "last_roll", int, "position.diceoneer")
+    sections = position.get("modules", {})
+    with_sections = [m.name for m in game.catalog.active(options) if "position" in m.hooks]
+    for name in sections:
+        if name not in with_sections:
+            raise PositionError(f"position.modules.{name}: no module {name!r} with a position section is in play")
     for module in game.catalog.active(options):
         if "position" in module.hooks:
             state.ext[module.name] = module.hooks["position"][1](position.get("modules", {}).get(module.name), state)
