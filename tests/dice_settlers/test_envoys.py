@@ -460,3 +460,16 @@ def test_positions_round_trip_and_broken_envoy_sections_are_refused():
     missing = {k: v for k, v in position.items() if k != "modules"}
     with pytest.raises(PositionError, match="modules.envoys"):
         GAME.from_position(missing)
+
+
+def test_terminal_rendering_and_log_lines_show_the_envoys():
+    """Issue 9 'All of it on every surface': the terminal shows the display, the visiting Envoy, the Embassy holder
+    and hired Envoys; each Envoy action has a log sentence."""
+    from rich.console import Console
+    state = select(envoy_game(3), "envoy-124")
+    console = Console(width=160, record=True)
+    console.print(GAME.render(state, 0))
+    text = console.export_text()
+    assert "Envoys: Embassy with C" in text and "visiting: envoy-124" in text and "display: envoy-122" in text
+    line = GAME.describe(envoy_game(3), 2, GAME.legal_actions(envoy_game(3), 2)[0])
+    assert line.startswith("seat 2 (C) selects envoy-12") and "Embassy" in line

@@ -50,6 +50,7 @@ class DiceSettlers(StepFlow, Game):
         "clean-up": "end_of_round(state): in the Clean-up phase, after the seats' dice and once-per-round uses are reset",
         "dice-rolled": "after_roll(state): Roll phase, every seat has drawn and rolled (step 2), before any manipulation",
         "labels": "labels(options) -> the module's labels in the action space",
+        "phrases": "{action kind: log phrase ('{0}': the notation after its first word)} for the module's actions",
         "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
         "recruit-alternatives": "can_instead(state, seat) -> True when a Recruit action can do something besides dice",
         "render": "render(state, seat) -> [rich renderables] shown below the seats' table",

@@ -33,6 +33,7 @@ MODULE = Module(
         "dice-rolled": steps.after_roll,
         "labels": position.labels,
         "options": {RecruitDice: steps.offer_hire, Manipulate: steps.offer_resource},
+        "phrases": steps.PHRASES,
         "position": (position.to_json, position.from_json),
         "recruit-alternatives": rules.can_hire_after_paying,
         "render": render,
