@@ -47,8 +47,8 @@ class DiceSettlers(StepFlow, Game):
     automata = {"diceoneer": "the Diceoneer, the solo opponent (spec §12 G25)"}
     modules_package = "dicelands.games.dice_settlers.modules"
     extension_points = {
-        "clean-up": "end_of_round(state): in the Clean-up phase, after the seats' dice and once-per-round uses are reset",
-        "dice-rolled": "after_roll(state): Roll phase, every seat has drawn and rolled (step 2), before any manipulation",
+        "clean-up": "end_of_round(state): Clean-up, after the seats' dice and once-per-round uses are reset",
+        "dice-rolled": "after_roll(state): every seat has drawn and rolled (Roll step 2), before any manipulation",
         "labels": "labels(options) -> the module's labels in the action space",
         "phrases": "{action kind: log phrase ('{0}': the notation after its first word)} for the module's actions",
         "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",

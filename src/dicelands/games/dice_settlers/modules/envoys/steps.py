@@ -10,6 +10,7 @@ from ...board import RESOURCES
 from ...draws import draw_dice, drawable
 from ...gains import take_vp
 from ...icons import ICON_OF_ACTION
+from ...payment import RULES_OF
 from ...roll import SetFace
 from ...rulesdata import RULES
 from ...state import colour_of, die_sort_key
@@ -56,8 +57,6 @@ class SelectEnvoy(Step):
 
     def apply(self, game, state, seat, action):
         card = action["card"]
-        if card not in rules.selectable(state, seat):
-            raise ValueError(f"{card} carries your marker")  # never offered
         rules.select(state, seat, card)
         for other in range(state.seats):
             if isinstance(state.flow.top(other), AwaitEnvoy):
@@ -68,8 +67,7 @@ class SelectEnvoy(Step):
 
 # ---- the Embassy ability ---------------------------------------------------------------------------------------
 def free_action_rules(action: str):
-    from ...payment import RULES_OF
-    return RULES_OF.get(action)
+    return RULES_OF.get(action)  # the base game's actions (and any a module adds there)
 
 
 def embassy_possible(state, seat: int, card) -> bool:
