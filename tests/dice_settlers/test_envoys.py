@@ -473,3 +473,14 @@ def test_terminal_rendering_and_log_lines_show_the_envoys():
     assert "Envoys: Embassy with C" in text and "visiting: envoy-124" in text and "display: envoy-122" in text
     line = GAME.describe(envoy_game(3), 2, GAME.legal_actions(envoy_game(3), 2)[0])
     assert line.startswith("seat 2 (C) selects envoy-12") and "Embassy" in line
+
+
+def test_the_bots_heuristic_values_hired_envoys_and_their_points():
+    """Issue 9 Must hold: 'greedy and mcts play every module (their heuristic values what the modules score)'."""
+    state = finish_roll(select(envoy_game(3), "envoy-124"))
+    before = GAME.heuristic(state, 0)
+    hired = state.copy()
+    rules.put(hired, hired=(("envoy-124",), (), ()), current="")
+    mountains = [c for c in hired.tiles if TILES[hired.tiles[c]].terrain == "mountains" and hired.tents[c][0]]
+    assert GAME.heuristic(hired, 0) > before - 0.4 + 0.9 + rules.points(hired, 0) - 0.01
+    assert rules.points(hired, 0) == len(mountains)

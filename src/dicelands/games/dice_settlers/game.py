@@ -49,6 +49,7 @@ class DiceSettlers(StepFlow, Game):
     extension_points = {
         "clean-up": "end_of_round(state): Clean-up, after the seats' dice and once-per-round uses are reset",
         "dice-rolled": "after_roll(state): every seat has drawn and rolled (Roll step 2), before any manipulation",
+        "heuristic": "potential(state, seat) -> value added to the bots' heuristic for the module's pieces",
         "labels": "labels(options) -> the module's labels in the action space",
         "phrases": "{action kind: log phrase ('{0}': the notation after its first word)} for the module's actions",
         "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",

@@ -91,4 +91,5 @@ def heuristic(game, state: State, seat: int) -> float:
     paid = next((step.paid for step in state.flow.stacks[seat] if isinstance(step, (PayFor, AfterAction))), ())
     potential = (0.8 * sum(p.res.values()) + 0.3 * p.personal + 0.6 * presence + 0.4 * owned_dice(state, seat)
                  + 0.5 * len(p.techs) + 0.5 * len(paid))
+    potential += sum(module_potential(state, seat) for module_potential in hooks(state.options, "heuristic"))
     return mine + potential - 0.5 * others

@@ -31,6 +31,7 @@ MODULE = Module(
                     "envoyresource": steps.choose_resource_use},
         "clean-up": rules.end_of_round,
         "dice-rolled": steps.after_roll,
+        "heuristic": rules.potential,
         "labels": position.labels,
         "options": {RecruitDice: steps.offer_hire, Manipulate: steps.offer_resource},
         "phrases": steps.PHRASES,

@@ -181,5 +181,12 @@ def points(state, seat: int) -> int:
     return total
 
 
+def potential(state, seat: int) -> float:
+    """For the bots' heuristic (its score lines already count the Envoys' points now): a hired Envoy gains with
+    every matching tile settled later, and the shared icon not yet spent is an icon in hand."""
+    hired = len(section(state)["hired"][seat])
+    return 1.0 * hired + (0.4 if shared_icons(state, seat) else 0.0)
+
+
 def score(state, seat: int) -> dict:
     return {NAME: points(state, seat)}
