@@ -463,3 +463,27 @@ def test_positions_round_trip_and_broken_envoy_sections_are_refused():
     missing = {k: v for k, v in position.items() if k != "modules"}
     with pytest.raises(PositionError, match="modules.envoys"):
         GAME.from_position(missing)
+
+
+def test_terminal_rendering_and_log_lines_show_the_envoys():
+    """Issue 9 'All of it on every surface': the terminal shows the display, the visiting Envoy, the Embassy holder
+    and hired Envoys; each Envoy action has a log sentence."""
+    from rich.console import Console
+    state = select(envoy_game(3), "envoy-124")
+    console = Console(width=160, record=True)
+    console.print(GAME.render(state, 0))
+    text = console.export_text()
+    assert "Envoys: Embassy with C" in text and "visiting: envoy-124" in text and "display: envoy-122" in text
+    line = GAME.describe(envoy_game(3), 2, GAME.legal_actions(envoy_game(3), 2)[0])
+    assert line.startswith("seat 2 (C) selects envoy-12") and "Embassy" in line
+
+
+def test_the_bots_heuristic_values_hired_envoys_and_their_points():
+    """Issue 9 Must hold: 'greedy and mcts play every module (their heuristic values what the modules score)'."""
+    state = finish_roll(select(envoy_game(3), "envoy-124"))
+    before = GAME.heuristic(state, 0)
+    hired = state.copy()
+    rules.put(hired, hired=(("envoy-124",), (), ()), current="")
+    mountains = [c for c in hired.tiles if TILES[hired.tiles[c]].terrain == "mountains" and hired.tents[c][0]]
+    assert GAME.heuristic(hired, 0) > before - 0.4 + 0.9 + rules.points(hired, 0) - 0.01
+    assert rules.points(hired, 0) == len(mountains)

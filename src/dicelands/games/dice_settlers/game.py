@@ -35,6 +35,7 @@ class DiceSettlers(StepFlow, Game):
         {"players": 4, "tableau": "random", "pass_rule": "any"},
         {"players": 1, "modules": "enclosures", "difficulty": "expert"},
         {"players": 2, "modules": "enclosures", "tableau": "random"},
+        {"players": 2, "modules": "envoys", "tableau": "random"},
     )
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = solo against the Diceoneer)", minimum=1, maximum=4),
@@ -67,6 +68,7 @@ class DiceSettlers(StepFlow, Game):
         "label": "label(state, seat, action) -> the action-space label of a module's action, or None",
         "labels": "labels(options) -> the module's labels in the action space",
         "occupied": "occupied(state) -> cells a module holds off the map (Explore never puts a tile there)",
+        "phrases": "{action kind: log phrase ('{0}': the notation after its first word)} for the module's actions",
         "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
         "raid-absorption": "absorbed(state, cell) -> Raid icons a hex absorbs before any tent is removed",
         "recruit-alternatives": "can_instead(state, seat) -> True when a Recruit action can do something besides dice",

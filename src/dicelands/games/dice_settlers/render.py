@@ -154,6 +154,8 @@ def describe(state, seat, action) -> str:
     if action.kind == "raid":
         return f"{who} raids {cell_text(action['cell'])} (controller: {controller(state, action['cell'])})"
     phrase = PHRASES.get(action.kind)
+    for phrases in hooks(state.options, "phrases") if phrase is None else ():
+        phrase = phrases.get(action.kind, phrase)
     if phrase is None:
         return f"{who}: {text}"
     words = text.split()

@@ -12,7 +12,11 @@ export async function prepare() {
   const [cards, techs] = await Promise.all([api("GET", "/api/data/dice-settlers/western_sea/envoys/envoys"),
     api("GET", "/api/data/dice-settlers/western_sea/envoys/technologies")]);
   ENVOYS = Object.fromEntries(cards.envoys.map((card) => [`envoy-${card.number}`, card]));
-  for (const tech of techs.technologies) TECHS[tech.id] = tech;  // Diplomatic Corps, for the tableau
+  const corps = cards.diplomatic_corps;  // its effect lives with the Envoys (the tableau shows an effect's kind)
+  for (const tech of techs.technologies) {
+    TECHS[tech.id] = tech.id === corps.technology
+      ? { ...tech, effects: [{ kind: `+${corps.vp_per_hired_envoy} VP per Envoy you hired` }] } : tech;
+  }
 }
 
 const EMBASSY = {
@@ -79,7 +83,7 @@ export function envoysPanel(ctx) {
     scores ? ` (${scores[seat].envoys} VP)` : "") : null);
   return el("div", { class: "ds-envoys", "data-holder": holder },
     el("h4", {}, "Envoys ", el("small", {}, `Embassy: ${ui.seatName(holder)} · deck ${envoys.deck.length}`)),
-    el("div", { class: "ds-cards" }, el("div", { class: "ds-visiting" }, el("small", {}, "visiting"), visiting),
+    el("div", { class: "ds-cards" }, el("div", { class: "ds-visiting" }, el("small", {}, "visiting "), visiting),
       display), hired);
 }
 

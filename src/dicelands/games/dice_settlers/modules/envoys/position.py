@@ -7,9 +7,19 @@ the action space:
 from __future__ import annotations
 
 from .....engine.errors import PositionError
+from .....engine.inputs import conform
+from .....engine.schemas import Strict
 from ...board import resources_in_play
 from .cards import ENVOYS
 from .rules import NAME, cards_in_play, section
+
+
+class EnvoysJson(Strict):
+    display: list[str]
+    deck: list[str]
+    current: str
+    markers: dict[str, list[int]]
+    hired: list[list[str]]
 
 
 def to_json(state) -> dict:
@@ -30,8 +40,9 @@ def _cards(value, where: str, allowed: list) -> tuple:
 
 def from_json(data, state) -> dict:
     where = f"position.modules.{NAME}"
-    if not isinstance(data, dict) or set(data) != {"display", "deck", "current", "markers", "hired"}:
-        raise PositionError(f"{where}: expected display, deck, current, markers and hired")
+    if data is None:
+        raise PositionError(f"{where}: missing (the module is in play)")
+    conform(data, EnvoysJson, where, PositionError, bounds=False)
     allowed = cards_in_play(state.options)
     display = _cards(data["display"], f"{where}.display", allowed)
     deck = tuple(sorted(_cards(data["deck"], f"{where}.deck", allowed)))

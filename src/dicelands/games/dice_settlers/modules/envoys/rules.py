@@ -12,7 +12,8 @@ use "envoy" in `Player.used`, which clean-up resets (seed: "reclaims their exhau
 """
 from __future__ import annotations
 
-from ...board import TILES, presence_cells
+from ...board import TECHS, TILES, presence_cells
+from ...icons import available, targets
 from ...state import colour_of
 from .cards import CARDS, ENVOYS
 
@@ -51,7 +52,6 @@ def first_game_tableau(state) -> None:
     corps = CARDS.corps_technology
     if state.options["tableau"] != "first-game" or corps in state.tableau:
         return
-    from ...board import TECHS
     seal = TECHS[corps].seals[0]
     same = [t for t in state.tableau if seal in TECHS[t].seals and not TECHS[t].promo]
     if same:
@@ -107,7 +107,6 @@ def icon_source(card: str, icon: str) -> str:
 def virtual_icons(state, seat: int, action: str):
     """Seed 'General Benefit': each player has the Envoy's die face once per round; it is spent like any virtual
     die (its icon only where an icon of that kind pays)."""
-    from ...icons import targets
     wanted = targets(action)
     current = section(state)["current"]
     for icon in shared_icons(state, seat):
@@ -129,7 +128,6 @@ def hire_pairs(state, seat: int) -> list[tuple[str, str]]:
 
 def can_hire_after_paying(state, seat: int) -> bool:
     """A Recruit action could still hire: two qualifying dice, and a Recruit icon payable without them."""
-    from ...icons import available
     for a, b in hire_pairs(state, seat):
         trial = state.copy()
         for die in (a, b):
@@ -181,6 +179,13 @@ def points(state, seat: int) -> int:
     if CARDS.corps_technology in state.players[seat].techs:
         total += CARDS.corps_vp_per_envoy * len(hired)
     return total
+
+
+def potential(state, seat: int) -> float:
+    """For the bots' heuristic (its score lines already count the Envoys' points now): a hired Envoy gains with
+    every matching tile settled later, and the shared icon not yet spent is an icon in hand."""
+    hired = len(section(state)["hired"][seat])
+    return 1.0 * hired + (0.4 if shared_icons(state, seat) else 0.0)
 
 
 def score(state, seat: int) -> dict:

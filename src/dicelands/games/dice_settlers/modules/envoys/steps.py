@@ -10,6 +10,7 @@ from ...board import RESOURCES, resources_in_play
 from ...draws import draw_dice, drawable
 from ...gains import take_vp
 from ...icons import ICON_OF_ACTION
+from ...payment import RULES_OF
 from ...roll import SetFace
 from ...rulesdata import RULES
 from ...state import colour_of, die_sort_key
@@ -17,6 +18,11 @@ from ...steps import STEPS, act
 from . import rules
 from .cards import ENVOYS
 
+PHRASES = {  # log lines (render.describe): '{0}' is the notation after its first word
+    "selectenvoy": "selects {0} to visit this round (Embassy)", "embassyuse": "uses the Embassy ability",
+    "embassydecline": "declines the Embassy ability", "embassytake": "takes {0} (Embassy)",
+    "envoyresource": "spends the Envoy's resource icon", "hire": "hires {0}", "recruitnothing": "recruits nothing",
+}
 USE, DECLINE = act("embassyuse", "embassy use"), act("embassydecline", "embassy decline")
 ENVOY_RESOURCE = act("envoyresource", "envoy resource")
 RECRUIT_NOTHING = act("recruitnothing", "recruit nothing")
@@ -51,8 +57,6 @@ class SelectEnvoy(Step):
 
     def apply(self, game, state, seat, action):
         card = action["card"]
-        if card not in rules.selectable(state, seat):
-            raise ValueError(f"{card} carries your marker")  # never offered
         rules.select(state, seat, card)
         for other in range(state.seats):
             if isinstance(state.flow.top(other), AwaitEnvoy):
@@ -63,8 +67,7 @@ class SelectEnvoy(Step):
 
 # ---- the Embassy ability ---------------------------------------------------------------------------------------
 def free_action_rules(action: str):
-    from ...payment import RULES_OF
-    return RULES_OF.get(action)
+    return RULES_OF.get(action)  # the base game's actions (and any a module adds there)
 
 
 def embassy_possible(state, seat: int, card) -> bool:
