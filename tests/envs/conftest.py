@@ -8,6 +8,7 @@ from dicelands.engine import registry
 CASES = [(game_id, {}, ["random"]) for game_id in registry.GAMES] + [
     ("dice-colony", {"players": 1, "solo": True}, ["lu287"]),
     ("dice-settlers", {"players": 1}, ["diceoneer"]),
+    ("dice-settlers", {"modules": "advisors"}, ["random"]),
     ("toy", {}, ["random"]),
     ("toy", {"modules": "cards"}, ["random"]),
 ]

@@ -78,8 +78,8 @@ def _chief_of_staff(r) -> tuple[Technology, int]:
     r.integer("number")
     r.text("text")
     tech = Technology(r.text("id"), "Chief of Staff", (seal,), r.integer("research_cost"), MappingProxyType(cost),
-                      r.integer("vp", minimum=0), (Effect("advisor_face_cost", MappingProxyType({"icons": face_cost})),),
-                      False, r.provenance())
+                      r.integer("vp", minimum=0),
+                      (Effect("advisor_face_cost", MappingProxyType({"icons": face_cost})),), False, r.provenance())
     return tech, face_cost
 
 
