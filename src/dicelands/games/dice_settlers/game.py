@@ -47,6 +47,7 @@ class DiceSettlers(StepFlow, Game):
     chance_kinds = ("roll", "tiles", "first", "tableau", "bot", "advisors")  # what `forced` outcomes may name
     modules_package = "dicelands.games.dice_settlers.modules"
     extension_points = {
+        "action-types": "offered(state, seat) -> True when the module's own action type can be taken now (G10)",
         "describe": "describe(state, seat, action) -> the log line for a module's action, or None",
         "diceoneer-action": "resolve(state, action, dice, strength) -> the strength the Diceoneer's side resolves with",
         "diceoneer-roll": "place(state, faces) -> {die: side} for dice the Diceoneer rolled that the module places",

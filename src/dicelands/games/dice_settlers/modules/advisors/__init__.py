@@ -10,7 +10,7 @@ from .....engine.errors import PositionError
 from .....engine.modules import Module
 from ...payment import ChooseAction, PayFor
 from ...roll import Manipulate
-from .abilities import advise, choose_options
+from .abilities import advise, can_advise, choose_options
 from .cards import ADVISORS, PINK
 from .draft import setup, starting_draft, white_without_presence
 from .solo import place, resolve
@@ -70,6 +70,7 @@ MODULE = Module(
         "actions": {"advisorface": start_face, "pinkresource": start_resource, "pinkconv": pay_converted,
                     "advise": advise},
         "extra-icons": extra_icons,
+        "action-types": can_advise,
         "labels": labels,
         "label": label,
         "describe": describe,
