@@ -1,6 +1,7 @@
 """Component tables the rules read (all from data/*.yaml) and the map questions: presence, control, placement."""
 from __future__ import annotations
 
+from ...engine.registry import get_game
 from ...geometry.hexgrid import neighbours
 from ...geometry.notation import format_cell as cell_text, parse_cell  # noqa: F401 (the core's cell notation)
 from .components import load_components
@@ -53,8 +54,7 @@ def hooks(options: dict, point: str) -> list:
     """The hooks of the modules in play at one of the game's extension points (game.py `extension_points`)."""
     if not options.get("modules"):
         return []
-    from . import GAME
-    return GAME.hooks(options, point)
+    return get_game("dice-settlers").hooks(options, point)  # through the registry: no import cycle
 
 
 def face_icon(die: str, face: int) -> str:
