@@ -553,3 +553,12 @@ def test_the_module_option_is_checked():
     with pytest.raises(OptionError, match="unknown module"):
         GAME.new_state({"players": 2, "modules": "advisers"})
     assert PINK.count == 4 and len(ADVISORS) == 7
+
+
+def test_the_first_action_may_not_be_passed_while_the_advisor_action_is_open():
+    """spec G10: 'A player must take their first action of the round if any legal action is available' — the
+    Advisor action is one (seed: 'the Advisor action is always considered its own type of action')."""
+    state = with_advisor(action_phase(2), 0, "Broker")
+    state.players[0].techs = ("mapmaking",)
+    state = active(state, 0, {"pk1": "advisor"})
+    assert texts(state, 0)[:1] == ["action advisor"] and "pass" not in texts(state, 0)

@@ -11,6 +11,7 @@ CASES = [(game_id, {}, ["random"]) for game_id in registry.GAMES] + [
     ("dice-settlers", {"modules": "enclosures"}, ["random"]),
     ("dice-settlers", {"modules": "fish-and-ships"}, ["random"]),
     ("dice-settlers", {"players": 2, "modules": "envoys"}, ["random"]),
+    ("dice-settlers", {"modules": "advisors"}, ["random"]),
     ("toy", {}, ["random"]),
     ("toy", {"modules": "cards"}, ["random"]),
 ]

@@ -52,6 +52,7 @@ class DiceSettlers(StepFlow, Game):
     chance_kinds = ("roll", "tiles", "first", "tableau", "bot", "advisors")  # what `forced` outcomes may name
     modules_package = "dicelands.games.dice_settlers.modules"
     extension_points = {
+        "action-types": "offered(state, seat) -> True when the module's own action type can be taken now (G10)",
         "check-state": "check(state): PositionError naming a broken invariant of the module's section",
         "clean-up": "end_of_round(state): in the Clean-up phase, after the seats' dice and once-per-round uses are reset",
         "describe": "describe(state, seat, action, reader) -> the log line for a module's action (or None)",

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ...engine.actions import make_action
 from ...engine.flow import Step
 from .actions import explore, factory, govern, harvest, raid, recruit, research, settle, trade
-from .board import ACTIONS, PIONEER_LIKE
+from .board import ACTIONS, PIONEER_LIKE, hooks
 from .gains import spend_die
 from .icons import available, converter_to, converters, targets, virtual_icons
 from .state import colour_of, die_sort_key
@@ -61,7 +61,8 @@ class ChooseAction(Step):
 
     def options(self, game, state, seat):
         out = [act("action", f"action {a}", action=a) for a in ACTIONS if feasible(state, seat, a)]
-        if not out or state.players[seat].slots >= 1 or state.options["pass_rule"] == "any":
+        more = any(offered(state, seat) for offered in hooks(state.options, "action-types"))  # a module's action
+        if not (out or more) or state.players[seat].slots >= 1 or state.options["pass_rule"] == "any":
             out.append(PASS)
         return out + free_actions(state, seat)
 

@@ -10,7 +10,7 @@ from .....engine.errors import PositionError
 from .....engine.modules import Module
 from ...payment import ChooseAction, PayFor
 from ...roll import Manipulate
-from .abilities import advise, choose_options
+from .abilities import advise, can_advise, choose_options
 from .cards import ADVISORS, PINK
 from .draft import setup, starting_draft, white_without_presence
 from .solo import place, resolve
@@ -33,7 +33,12 @@ def from_json(data, state) -> dict:
     if not isinstance(data, dict) or set(data) != KEYS:
         raise PositionError(f"{where}: expected the keys {', '.join(sorted(KEYS))}")
     advisor, offer, deck = data["advisor"], data["offer"], data["deck"]
-    if not isinstance(advisor, list) or len(advisor) != state.seats:
+    for key in ("advisor", "offer", "deck", "resources"):
+        if not isinstance(data[key], list) or not all(isinstance(item, str) for item in data[key]):
+            raise PositionError(f"{where}.{key}: expected a list of strings")
+    if not isinstance(data["token"], str):
+        raise PositionError(f"{where}.token: expected a string")
+    if len(advisor) != state.seats:
         raise PositionError(f"{where}.advisor: one Advisor (or \"\") per seat ({state.seats})")
     if not all(isinstance(part, list) and all(isinstance(card, str) for card in part) for part in (advisor, offer, deck)):
         raise PositionError(f"{where}: advisor, offer and deck are lists of Advisor names")
@@ -43,7 +48,7 @@ def from_json(data, state) -> dict:
                             "(a seat, the offer or the deck)")
     if data["token"] not in ("", *SIDES):
         raise PositionError(f"{where}.token: {data['token']!r} is not a side of the Diceoneer's hex")
-    if not isinstance(data["resources"], list) or any(r not in SIDES for r in data["resources"]):
+    if any(r not in SIDES for r in data["resources"]):
         raise PositionError(f"{where}.resources: a list of sides of the Diceoneer's hex")
     if isinstance(data["gold"], bool) or not isinstance(data["gold"], int) or data["gold"] < 0:
         raise PositionError(f"{where}.gold: expected a whole number >= 0")
@@ -72,6 +77,7 @@ MODULE = Module(
         "actions": {"advisorface": start_face, "pinkresource": start_resource, "pinkconv": pay_converted,
                     "advise": advise},
         "extra-icons": extra_icons,
+        "action-types": can_advise,
         "labels": labels,
         "label": label,
         "describe": describe,

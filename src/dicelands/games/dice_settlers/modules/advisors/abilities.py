@@ -50,6 +50,10 @@ def choose_options(game, state, seat, step) -> list:
     return [ADVISE] if POSSIBLE[ability(state, seat)](state, seat) else []
 
 
+def can_advise(state, seat: int) -> bool:
+    return bool(choose_options(None, state, seat, None))
+
+
 def advise(game, state, seat, action) -> None:
     p = state.players[seat]
     spend_die(p, advisor_die(p))
