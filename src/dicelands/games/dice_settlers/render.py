@@ -142,10 +142,6 @@ PHRASES = {
 def describe(state, seat, action) -> str:
     """The log line for an action (the same for every reader: nothing in Dice Settlers is hidden)."""
     who = "the Diceoneer" if seat == state.bot_seat else f"seat {seat} ({SEAT_MARK[seat]})"
-    for module_describe in hooks(state.options, "describe"):
-        line = module_describe(state, seat, action)
-        if line:
-            return f"{who} {line}"
     text = str(action)
     if action.kind == "put":
         return f"{who} puts {action['tile']} at {cell_text(action['cell'])}"

@@ -21,6 +21,14 @@ def labels(options: dict) -> tuple:
 
 
 def describe(state, seat: int, action, reader: int | None = None) -> str | None:
+    phrase = _phrase(action)
+    if phrase is None:
+        return None
+    who = "the Diceoneer" if seat == state.bot_seat else f"seat {seat} ({SEAT_MARK[seat]})"
+    return f"{who} {phrase}"
+
+
+def _phrase(action) -> str | None:
     kind = action.kind
     if kind == "sail":
         return "takes the Sailing action"
