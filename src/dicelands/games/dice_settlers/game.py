@@ -32,6 +32,8 @@ class DiceSettlers(StepFlow, Game):
         *({"players": 1, "difficulty": level} for level in ("easy", "hard", "expert")),
         {"players": 2, "tableau": "random", "married_bliss": True},
         {"players": 4, "tableau": "random", "pass_rule": "any"},
+        {"players": 1, "modules": "fish-and-ships", "difficulty": "easy"},
+        {"players": 1, "modules": "fish-and-ships", "difficulty": "expert"},
     )
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = solo against the Diceoneer)", minimum=1, maximum=4),
