@@ -4,12 +4,12 @@ from __future__ import annotations
 from ...geometry.hexgrid import neighbours
 from ...geometry.notation import format_cell as cell_text, parse_cell  # noqa: F401 (the core's cell notation)
 from .components import load_components
-from .state import State, add_letter, colour_of
+from .state import State, add_die_letter, colour_of
 
 COMP = load_components(modules=True)  # the base game's components and its modules' (each marked: board.in_play)
 for _colour, _die in COMP.dice.items():
     if _die.letter:
-        add_letter(_colour, _die.letter)
+        add_die_letter(_colour, _die.letter)
 TILES = COMP.tiles
 SETUP = COMP.setup
 TECHS = COMP.technologies
