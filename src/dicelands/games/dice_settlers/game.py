@@ -15,7 +15,8 @@ from ...engine.modules import ModuleCatalog
 from ...engine.options import OptionSpec
 from . import notation, position, render, rounds, setup
 from .board import COMP
-from .components import provenance_summary
+from .components import load_components, provenance_summary
+from .module_components import module_provenance
 from .scoring import heuristic, score_lines, winners
 from .state import PH_OVER, State
 from .steps import STEPS
@@ -101,7 +102,7 @@ class DiceSettlers(StepFlow, Game):
         return (1,) if options.get("players", 2) == 1 else ()
 
     def provenance(self) -> list[tuple[str, str, str]]:
-        return provenance_summary(COMP)
+        return provenance_summary(load_components()) + module_provenance(COMP)  # the base game's parts, then modules'
 
     # ---- the flow ------------------------------------------------------------------------------------------------
     def _setup(self, options: dict, rng: Rng) -> State:

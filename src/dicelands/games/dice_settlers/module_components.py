@@ -7,7 +7,7 @@ from __future__ import annotations
 from importlib.resources import files as package_files
 from typing import Mapping
 
-from ...engine.data import DataError, DataFiles, Record
+from ...engine.data import DataError, DataFiles, Record, summarise
 from ...engine.inputs import parse_yaml
 from .components import _converter, _effect, _face, _factory, _GainReader, _vp_stars
 from .effects import Vocabulary
@@ -109,3 +109,16 @@ def _no_clash(file: str, noun: str, base: Mapping, added: Mapping) -> None:
     for key in added:
         if key in base:
             raise DataError(f"{file}: {noun} {key!r}: already defined (a module adds components, never replaces)")
+
+
+def module_provenance(components) -> list[tuple[str, str, str]]:
+    """(part, status, note) for each module's components, as `dicelands info` lists them after the base game's."""
+    parts: dict[str, list] = {}
+    for kind, records in (("icons", components.icons), ("dice", components.dice), ("terrains", components.terrains),
+                          ("hexes", components.tiles), ("technologies", components.technologies)):
+        for key, record in records.items():
+            if record.module:
+                parts.setdefault(f"{record.module}: {kind}", []).append((key, record.provenance))
+                if kind == "dice":
+                    parts.setdefault(f"{record.module}: dice faces", []).append((key, record.faces_provenance))
+    return [summarise(part, named) for part, named in parts.items()]
