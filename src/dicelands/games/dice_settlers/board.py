@@ -1,12 +1,14 @@
 """Component tables the rules read (all from data/*.yaml) and the map questions: presence, control, placement."""
 from __future__ import annotations
 
+from ...engine.modules import ModuleCatalog
 from ...geometry.hexgrid import neighbours
 from ...geometry.notation import format_cell as cell_text, parse_cell  # noqa: F401 (the core's cell notation)
 from .components import load_components
+from .module_components import add_module_components
 from .state import State, add_die_letter, colour_of
 
-COMP = load_components(modules=True)  # the base game's components and its modules' (each marked: board.in_play)
+COMP = add_module_components(load_components())  # the base game's and its modules' (each marked: in_play below)
 for _colour, _die in COMP.dice.items():
     if _die.letter:
         add_die_letter(_colour, _die.letter)
@@ -42,12 +44,20 @@ def resources_in_play(options: dict) -> tuple:
     return tuple(r for r in RESOURCES if in_play(COMP.icons[r], options))
 
 
+# The modules of game.py's `modules_package`, for the rules' files, which have no game object at hand (the game's
+# own catalog checks the `modules` option; this one only looks modules and hooks up).
+_CATALOG = ModuleCatalog("dice-settlers", "dicelands.games.dice_settlers.modules", {})
+
+
+def modules_in_play(options: dict) -> tuple:
+    return _CATALOG.active(options) if options.get("modules") else ()
+
+
 def hooks(options: dict, point: str) -> list:
     """The hooks of the modules in play at an extension point (game.py lists them); none without modules."""
-    if not options.get("modules"):
+    if not options.get("modules"):  # the base game alone: a hot path
         return []
-    from .game import DiceSettlers  # the game names its modules package and points; imported late (a cycle)
-    return DiceSettlers.module_hooks(options, point)
+    return _CATALOG.hooks(options, point)
 
 
 def face_icon(die: str, face: int) -> str:

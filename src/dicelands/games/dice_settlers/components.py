@@ -387,9 +387,8 @@ def _effect(r: Record, field: str, raw: object, vocabulary: Vocabulary) -> Effec
 # --------------------------------------------------------------------------- loading and summary
 
 
-def load_components(data_dir: str | Path | None = None, modules: bool = False) -> Components:
-    """Load and validate every data file; raise DataError naming file, record and field on bad data. With
-    `modules`, the components of every module (modules/*/data/components.yaml) join, each marked with its module."""
+def load_components(data_dir: str | Path | None = None) -> Components:
+    """Load and validate every data file; raise DataError naming file, record and field on bad data."""
     files = DataFiles.of_package(__package__) if data_dir is None else DataFiles(Path(data_dir))
     icons, actions = _load_icons(files)
     dice = _load_dice(files, icons)
@@ -397,9 +396,6 @@ def load_components(data_dir: str | Path | None = None, modules: bool = False) -
     setup = _load_setup(files, dice, tile_counts)
     seal_decks, box_count, box_provenance, technologies, presets = _load_technologies(
         files, icons, actions, setup.tableau_size)
-    if modules:
-        from .module_components import add_module_components  # the modules' components.yaml files
-        add_module_components(icons, actions, dice, terrains, tiles, technologies, seal_decks)
     frozen = MappingProxyType
     return Components(
         icons=frozen(icons),

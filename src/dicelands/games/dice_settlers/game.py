@@ -11,7 +11,6 @@ from ...engine.chance import Rng
 from ...engine.errors import OptionError
 from ...engine.flow import StepFlow
 from ...engine.game import Game, Result, SeatPlan
-from ...engine.modules import ModuleCatalog
 from ...engine.options import OptionSpec
 from . import notation, position, render, rounds, setup
 from .board import COMP
@@ -69,19 +68,6 @@ class DiceSettlers(StepFlow, Game):
         "tiles-held": "held(state) -> tile ids a module holds off the map (for conservation checks)",
     }
     chance_kinds = ("roll", "tiles", "first", "tableau", "bot")  # what `forced` outcomes may name
-
-    @classmethod
-    def modules_in_play(cls, options: dict) -> tuple:
-        """The modules of `options`, for the rules' files, which have no game object (board.hooks)."""
-        catalog = cls.__dict__.get("_shared_catalog")
-        if catalog is None:
-            catalog = ModuleCatalog(cls.id, cls.modules_package, cls.extension_points)
-            cls._shared_catalog = catalog
-        return catalog.active(options) if options.get("modules") else ()
-
-    @classmethod
-    def module_hooks(cls, options: dict, point: str) -> list:
-        return [m.hooks[point] for m in cls.modules_in_play(options) if point in m.hooks]
 
     # ---- options and seats -------------------------------------------------------------------------------------
     def seat_plan(self, names: list[str]) -> SeatPlan:

@@ -4,14 +4,17 @@ component out of play unless its module is), read with the same checks as the ba
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from importlib.resources import files as package_files
+from types import MappingProxyType
 from typing import Mapping
 
 from ...engine.data import DataError, DataFiles, Record, summarise
 from ...engine.inputs import parse_yaml
 from .components import _converter, _effect, _face, _factory, _GainReader, _vp_stars
 from .effects import Vocabulary
-from .model import ANY_RESOURCE, DIE_FACE_COUNT, ICON_KINDS, RESOURCE_ICON_KINDS, Die, Icon, Technology, Terrain, Tile
+from .model import (ANY_RESOURCE, DIE_FACE_COUNT, ICON_KINDS, RESOURCE_ICON_KINDS, Components, Die, Icon, Technology,
+                    Terrain, Tile)
 
 MODULE_SECTIONS = ("icons", "dice", "faces", "terrains", "tiles", "technologies")
 
@@ -28,14 +31,19 @@ def _module_data() -> list[tuple[str, DataFiles]]:
     return found
 
 
-def add_module_components(icons: dict, actions: dict, dice: dict, terrains: dict, tiles: dict, technologies: dict,
-                          seal_decks: dict) -> None:
+def add_module_components(base: Components) -> Components:
+    """The base game's components with every module's added."""
+    tables = {name: dict(getattr(base, name)) for name in ("icons", "actions", "dice", "terrains", "tiles",
+                                                           "technologies", "seal_decks")}
     for module, files in _module_data():
-        _add(module, files, icons, actions, dice, terrains, tiles, technologies, seal_decks)
+        _add(module, files, **tables)
+    tables["tiles"] = dict(sorted(tables["tiles"].items(), key=lambda item: item[1].number))
+    return replace(base, **{name: MappingProxyType(table) for name, table in tables.items()})
 
 
 def _add(module: str, files: DataFiles, icons: dict, actions: dict, dice: dict, terrains: dict, tiles: dict,
          technologies: dict, seal_decks: dict) -> None:
+    """One module's components.yaml into the tables (changed in place)."""
     """A module's icons, dice, terrains, hexes and technologies join the base tables, each marked with the module:
     the base game puts a marked component in play only when its module is (board.in_play)."""
     file = "components.yaml"

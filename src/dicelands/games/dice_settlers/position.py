@@ -29,8 +29,8 @@ from collections import Counter
 from ...engine.chance import Rng
 from ...engine.errors import ChanceError, DicelandsError, PositionError
 from ...engine.flow import Flow
-from .board import (COMP, FACES, HIDDEN_HEX, SETUP, TILES, cell_text, colours_in_play, hooks, in_play, parse_cell,
-                    resources_in_play)
+from .board import (COMP, FACES, HIDDEN_HEX, SETUP, TILES, cell_text, colours_in_play, hooks, in_play,
+                    modules_in_play, parse_cell, resources_in_play)
 from .state import (COLOUR_OF_LETTER, PH_ACTION, PH_DRAFT, PH_OVER, PH_ROLL, PH_START, Bot, Player, State,
                     die_sort_key)
 from .position_schema import check_shape
@@ -77,8 +77,7 @@ def to_position(game, state: State) -> dict:
 
 def module_positions(options: dict) -> list:
     """(module name, (to_json, from_json)) for each module in play with a section of its own."""
-    from .game import DiceSettlers  # a cycle: the game wires this file
-    return [(m.name, m.hooks["position"]) for m in DiceSettlers.modules_in_play(options) if "position" in m.hooks]
+    return [(m.name, m.hooks["position"]) for m in modules_in_play(options) if "position" in m.hooks]
 
 
 def _player_json(p: Player) -> dict:
