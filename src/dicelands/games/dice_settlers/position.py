@@ -207,7 +207,11 @@ def from_position(game, position: dict) -> State:
     sections = position.get("modules", {})
     if not isinstance(sections, dict):
         raise PositionError("position.modules: expected a mapping from module name to its section")
-    for name, (_write, read) in module_positions(options):
+    readers = module_positions(options)
+    unknown = sorted(set(sections) - {name for name, _ in readers})
+    if unknown:
+        raise PositionError(f"position.modules: {unknown[0]!r} is not a module in play with a section")
+    for name, (_write, read) in readers:
         state.ext[name] = read(sections.get(name))
     bot = position.get("diceoneer")
     if (bot is None) != (options["players"] != 1):
