@@ -702,3 +702,24 @@ def test_terminal_shows_the_sea_and_a_peeked_tile_only_to_its_seat():
     where = f"({first[0]},{first[1]})"
     assert f"{where}={tile}" in shown(0) and f"{where}=?" in shown(1) and "Ships: A" in shown(1)
     assert GAME.describe(state, 0, GAME.legal_actions(state, 0)[0]).startswith("seat 0 (A) sails to")
+
+
+def test_open_seas_sails_once_per_round_with_one_more_ship_icon():
+    """seed F&S › Technologies: Open Seas "put it in the Tableau"; its effect is spec §12 G24's default: "once per
+    round, as an extra action, Sail with +1 Ship icon" (offered after the turn's action: ruling in
+    docs/rules/dice-settlers.md); Water tiles: "you may perform the action granted by a Water tile and the action
+    granted by 'Open Seas' in any order you choose"."""
+    state = set_up_sea(to_action_phase(new_game()))
+    state.players[0].techs = ("T101",)
+    give(state, 0, {"y1": "food"})
+    assert "open seas" not in texts(state, 0)
+    state = GAME.apply(state, 0, "action harvest")
+    state = GAME.apply(state, 0, "spend y1")
+    state = GAME.apply(state, 0, "pay done")
+    assert "open seas" in texts(state, 0)
+    state = GAME.apply(state, 0, "open seas")
+    step = path_to(state, sea(state).sea_cells[0])[0]
+    state = GAME.apply(state, 0, f"sail ({step[0]},{step[1]})")
+    assert "sail done" in texts(state, 0) and not any(t.startswith("sail (") for t in texts(state, 0))
+    state = GAME.apply(state, 0, "sail done")
+    assert "open seas" not in texts(state, 0) and "sail" not in state.players[0].taken

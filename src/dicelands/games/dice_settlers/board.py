@@ -5,12 +5,13 @@ from ...geometry.hexgrid import neighbours
 from ...geometry.notation import format_cell as cell_text, parse_cell  # noqa: F401 (the core's cell notation)
 from .components import load_components
 from .extensions import hooks  # noqa: F401 (the modules' hooks, for rules code without the game at hand)
-from .state import State, add_die_letter, add_letter, colour_of
+from .module_components import add_module_components
+from .state import State, add_die_letter, colour_of
 
-COMP = load_components(modules=True)  # the base game's components and its modules' (each marked: board.in_play)
+COMP = add_module_components(load_components())  # the base game's and its modules' (each marked: in_play below)
 for _colour, _die in COMP.dice.items():
     if _die.letter:
-        add_letter(_colour, _die.letter)
+        add_die_letter(_colour, _die.letter)
 TILES = COMP.tiles
 SETUP = COMP.setup
 TECHS = dict(COMP.technologies)  # and the technologies modules add (add_technology); deals use COMP's
@@ -74,6 +75,7 @@ def technologies_in_play(options: dict) -> dict:
     if options.get("modules"):
         hooks(options, "setup")  # imports the modules in play: a module may add its technologies when imported
     return {key: tech for key, tech in TECHS.items() if in_play(tech, options)}
+
 
 
 def face_icon(die: str, face: int) -> str:

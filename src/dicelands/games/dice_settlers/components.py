@@ -10,7 +10,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
-from ...engine.inputs import parse_yaml
 from ...engine.data import (CONFIRMED, PROJECT_DEFAULT, DataError, DataFiles, Provenance, Record, check_integer,
                             package_data, summarise)
 from .effects import EFFECT_KINDS, Vocabulary, check_parameter
@@ -409,9 +408,8 @@ def _effect(r: Record, field: str, raw: object, vocabulary: Vocabulary) -> Effec
 # --------------------------------------------------------------------------- loading and summary
 
 
-def load_components(data_dir: str | Path | None = None, modules: bool = False) -> Components:
-    """Load and validate every data file; raise DataError naming file, record and field on bad data. With
-    `modules`, the components of every module (modules/*/data/components.yaml) join, each marked with its module."""
+def load_components(data_dir: str | Path | None = None) -> Components:
+    """Load and validate every data file; raise DataError naming file, record and field on bad data."""
     files = DataFiles.of_package(__package__) if data_dir is None else DataFiles(Path(data_dir))
     icons, actions = _load_icons(files)
     dice = _load_dice(files, icons)
@@ -419,10 +417,6 @@ def load_components(data_dir: str | Path | None = None, modules: bool = False) -
     setup = _load_setup(files, dice, tile_counts)
     seal_decks, box_count, box_provenance, technologies, presets = _load_technologies(
         files, icons, actions, setup.tableau_size)
-    if modules:
-        for module, module_files in _module_data():
-            _add_module_components(module, module_files, icons, actions, dice, terrains, tiles, technologies,
-                                   seal_decks)
     frozen = MappingProxyType
     return Components(
         icons=frozen(icons),
@@ -438,101 +432,6 @@ def load_components(data_dir: str | Path | None = None, modules: bool = False) -
         tableau_presets=frozen(presets),
         setup=setup,
     )
-
-
-# --------------------------------------------------------------------------- modules' components.yaml
-
-MODULE_SECTIONS = ("icons", "dice", "faces", "terrains", "tiles", "technologies")
-
-
-def _module_data() -> list[tuple[str, DataFiles]]:
-    """(module name, its data files) for each module package holding data/components.yaml (read, not imported)."""
-    from importlib.resources import files as package_files
-    found = []
-    root = package_files(__package__) / "modules"
-    if not root.is_dir():
-        return found
-    for folder in sorted(root.iterdir(), key=lambda f: f.name):
-        if folder.is_dir() and (folder / "data" / "components.yaml").is_file():
-            found.append((folder.name.replace("_", "-"), DataFiles(folder / "data")))
-    return found
-
-
-def _add_module_components(module: str, files: DataFiles, icons: dict, actions: dict, dice: dict, terrains: dict,
-                           tiles: dict, technologies: dict, seal_decks: dict) -> None:
-    """A module's icons, dice, terrains, hexes and technologies join the base tables, each marked with the module:
-    the base game puts a marked component in play only when its module is (board.in_play)."""
-    file = "components.yaml"
-    raw = parse_yaml((files.directory / file).read_text(encoding="utf-8"), file, DataError)
-    content = files.read(file, tuple(s for s in MODULE_SECTIONS if isinstance(raw, dict) and s in raw))
-    new_icons = files.records(file, content, "icons", "icon", "id", lambda r: Icon(
-        id=r.text("id"), kind=r.choice("kind", ICON_KINDS, "icon kind"), provenance=r.provenance(),
-        module=module)) if "icons" in content else {}
-    _no_clash(file, "icon", icons, new_icons)
-    icons.update(new_icons)
-    if "dice" in content:
-        supply = files.records(file, content, "dice", "die", "colour", lambda r: dict(
-            colour=r.text("colour"), count=r.integer("count"), recruitable=r.flag("recruitable"),
-            letter=r.text("letter"), removable=r.flag("removable", True), bagged=r.flag("bag", True),
-            provenance=r.provenance()))
-        faces = files.records(file, content, "faces", "die faces", "colour", lambda r: dict(
-            faces=tuple(_face(r, f"faces[{n}]", face, icons) for n, face in enumerate(r.items("faces"))),
-            faces_provenance=r.provenance()))
-        for colour, die in supply.items():
-            if colour not in faces or len(faces[colour]["faces"]) != DIE_FACE_COUNT:
-                raise DataError(f"{file}: die {colour!r}: field 'faces': expected {DIE_FACE_COUNT} faces")
-        new_dice = {c: Die(**d, **faces[c], module=module) for c, d in supply.items()}
-        _no_clash(file, "die colour", dice, new_dice)
-        dice.update(new_dice)
-    if "terrains" in content:
-        new_terrains = files.records(file, content, "terrains", "terrain", "id", lambda r: Terrain(
-            r.text("id"), r.choice("die_colour", dice, "die colour"), r.provenance(), module))
-        _no_clash(file, "terrain", terrains, new_terrains)
-        terrains.update(new_terrains)
-    if "tiles" in content:
-        gains = _GainReader(icons, dice)
-        numbers = {t.number for t in tiles.values()}
-
-        def hex_tile(r: Record) -> Tile:
-            number = r.integer("number")
-            if number in numbers:
-                raise r.fail("number", f"duplicate tile number {number}")
-            numbers.add(number)
-            terrain = r.get("terrain", None)
-            return Tile(id=r.text("id"), number=number,
-                        terrain=None if terrain is None else r.choice("terrain", terrains, "terrain"),
-                        starting=False, vp_stars=_vp_stars(r), exploration_bonus=gains.optional(r, "exploration_bonus"),
-                        starting_bonus=None, factory=_factory(r, gains), converter=_converter(r, icons),
-                        tracker_bonus=r.optional_integer("tracker_bonus") or 0, provenance=r.provenance(),
-                        module=module, settleable=r.flag("settle", True))
-
-        new_tiles = files.records(file, content, "tiles", "tile", "id", hex_tile)
-        _no_clash(file, "tile", tiles, new_tiles)
-        tiles.update(new_tiles)
-    if "technologies" in content:
-        vocabulary = Vocabulary(icons=tuple(icons), actions=tuple(actions))
-
-        def technology(r: Record) -> Technology:
-            return Technology(
-                id=r.text("id"), name=r.text("name"),
-                seals=tuple(r.choice("seals", seal_decks, "seal deck", seal) for seal in r.items("seals")),
-                research_cost=r.integer("research_cost"),
-                resource_cost=r.counts("resource_cost", (*(i.id for i in icons.values() if i.kind in
-                                                           RESOURCE_ICON_KINDS), ANY_RESOURCE), "resource", default={}),
-                vp=r.integer("vp", minimum=0),
-                effects=tuple(_effect(r, f"effects[{n}]", raw, vocabulary)
-                              for n, raw in enumerate(r.items("effects", []))),
-                promo=False, provenance=r.provenance(), module=module, set_aside=r.flag("naval", False))
-
-        new_techs = files.records(file, content, "technologies", "technology", "id", technology)
-        _no_clash(file, "technology", technologies, new_techs)
-        technologies.update(new_techs)
-
-
-def _no_clash(file: str, noun: str, base: Mapping, added: Mapping) -> None:
-    for key in added:
-        if key in base:
-            raise DataError(f"{file}: {noun} {key!r}: already defined (a module adds components, never replaces)")
 
 
 def provenance_summary(components: Components) -> list[tuple[str, str, str]]:

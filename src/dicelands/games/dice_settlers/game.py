@@ -12,11 +12,11 @@ from ...engine.chance import Rng
 from ...engine.errors import OptionError
 from ...engine.flow import StepFlow
 from ...engine.game import Game, Result, SeatPlan
-from ...engine.modules import ModuleCatalog
 from ...engine.options import OptionSpec
 from . import notation, position, render, rounds, setup
 from .board import COMP
-from .components import provenance_summary
+from .components import load_components, provenance_summary
+from .module_components import module_provenance
 from .scoring import heuristic, score_lines, winners
 from .state import PH_OVER, State
 from .steps import STEPS
@@ -36,6 +36,8 @@ class DiceSettlers(StepFlow, Game):
         {"players": 1, "modules": "enclosures", "difficulty": "expert"},
         {"players": 2, "modules": "enclosures", "tableau": "random"},
         {"players": 2, "modules": "envoys", "tableau": "random"},
+        {"players": 1, "modules": "fish-and-ships", "difficulty": "easy"},
+        {"players": 1, "modules": "fish-and-ships", "difficulty": "expert"},
     )
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = solo against the Diceoneer)", minimum=1, maximum=4),
@@ -86,19 +88,6 @@ class DiceSettlers(StepFlow, Game):
         "virtual-icons": "icons(state, seat, action) -> (source, icon, count) the seat may spend for the action",
     }
 
-    @classmethod
-    def modules_in_play(cls, options: dict) -> tuple:
-        """The modules of `options`, for the rules' files, which have no game object (board.hooks)."""
-        catalog = cls.__dict__.get("_shared_catalog")
-        if catalog is None:
-            catalog = ModuleCatalog(cls.id, cls.modules_package, cls.extension_points)
-            cls._shared_catalog = catalog
-        return catalog.active(options) if options.get("modules") else ()
-
-    @classmethod
-    def module_hooks(cls, options: dict, point: str) -> list:
-        return [m.hooks[point] for m in cls.modules_in_play(options) if point in m.hooks]
-
     # ---- options and seats -------------------------------------------------------------------------------------
     def seat_plan(self, names: list[str]) -> SeatPlan:
         if "diceoneer" not in names:
@@ -118,7 +107,7 @@ class DiceSettlers(StepFlow, Game):
         return (1,) if options.get("players", 2) == 1 else ()
 
     def provenance(self) -> list[tuple[str, str, str]]:
-        return provenance_summary(COMP)
+        return provenance_summary(load_components()) + module_provenance(COMP)  # the base game's parts, then modules'
 
     # ---- the flow ------------------------------------------------------------------------------------------------
     def _setup(self, options: dict, rng: Rng) -> State:

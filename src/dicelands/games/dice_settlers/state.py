@@ -29,12 +29,6 @@ def add_die_letter(colour: str, letter: str) -> None:
         raise ValueError(f"die letter {letter!r} for {colour} is taken")
 
 
-def add_letter(colour: str, letter: str) -> None:
-    """A module's die colour (data: its `letter`) joins the die ids (board.py calls this for every such colour)."""
-    LETTER.setdefault(colour, letter)
-    COLOUR_OF_LETTER.setdefault(letter, colour)
-
-
 def colour_of(die: str) -> str:
     colour = _COLOUR_CACHE.get(die)
     if colour is None:
@@ -134,7 +128,7 @@ class State:
     placer: int = 0  # index in turn order of the seat placing its starting tile
     flow: Flow | None = None  # per-seat stacks of steps (steps.py); every decision in flight lives there
     triggers: tuple = ()  # end-game triggers fired (the round is finished, then the game ends)
-    ext: dict = field(default_factory=dict)  # module name -> its section (immutable values; copied shallowly)
+    ext: dict = field(default_factory=dict)  # module name -> its section (immutable values)
 
     def copy(self) -> State:
         new = State.__new__(State)

@@ -20,6 +20,8 @@ from ...board import TILES, cell_text, parse_cell
 from .data import NAME
 
 PORT_STATES = ("stack", "top", "drawn", "explored")
+KEYS = ("port", "port_due", "port_cell", "deck", "box", "out", "spare", "face_down", "face_down_cells", "sea_cells",
+        "ships", "treasure", "navy")
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,12 @@ def from_json(data, state=None) -> Sea:
     where = f"position.modules.{NAME}"
     if not isinstance(data, dict):
         raise PositionError(f"{where}: the position needs the Fish and Ships section")
+    unknown = sorted(set(data) - set(KEYS))
+    if unknown:
+        raise PositionError(f"{where}: unknown key {unknown[0]!r}")
     try:
+        if set(data["face_down_cells"]) != set(data["face_down"]):
+            raise PositionError(f"{where}.face_down_cells: one list per group of face_down")
         port = data["port"]
         if port not in PORT_STATES:
             raise PositionError(f"{where}.port: {port!r} is not one of {', '.join(PORT_STATES)}")
