@@ -216,6 +216,11 @@ def from_position(game, position: dict) -> State:
                 state.bot.sides[i].append(die)
                 state.bot.faces[die] = _face(die, icon, f"position.diceoneer.sides.{name}")
         state.bot.last_roll = _get(bot, "last_roll", int, "position.diceoneer")
+    sections = {m.name for m in game.catalog.active(options) if "position" in m.hooks}
+    extra = sorted(set(position.get("modules", {})) - sections)
+    if extra:
+        raise PositionError(f"position.modules.{extra[0]}: no such module section in play "
+                            f"(modules: {options.get('modules') or 'none'})")
     for module in game.catalog.active(options):
         if "position" in module.hooks:
             state.ext[module.name] = module.hooks["position"][1](position.get("modules", {}).get(module.name), state)
