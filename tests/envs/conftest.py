@@ -16,6 +16,10 @@ def fewest_opponents(game_id: str) -> list[str]:
 CASES = [(game_id, {}, fewest_opponents(game_id)) for game_id in registry.GAMES] + [
     ("dice-colony", {"players": 1, "solo": True}, ["lu287"]),
     ("dice-settlers", {"players": 1}, ["diceoneer"]),
+    ("dice-settlers", {"modules": "enclosures"}, ["random"]),
+    ("dice-settlers", {"modules": "fish-and-ships"}, ["random"]),
+    ("dice-settlers", {"players": 2, "modules": "envoys"}, ["random"]),
+    ("dice-settlers", {"modules": "advisors"}, ["random"]),
     ("toy", {}, ["random"]),
     ("toy", {"modules": "cards"}, ["random"]),
 ]

@@ -181,3 +181,24 @@ def test_live_snapshots_over_the_socket_carry_each_seats_view_too(client):
             seat = chooser.choice(seen["to_move"])
             legal = [str(a) for a in GAME.legal_actions(live.match.state, seat)]
             assert act(client, game, seat, chooser.choice(legal), expect=seen["index"]).status_code == 200
+
+
+def test_enclosure_hands_reach_only_their_owner_over_the_api(client):
+    """Issue 9: 'Players' private information (Enclosure hands ...) appears only in their own view.' Each seat's
+    snapshot names its own cards and only the count of the other's; the spectator sees counts; the module's card
+    data is served for the renderer."""
+    game = create(client, game="dice-settlers", options={"players": 2, "modules": "enclosures"}, seed=4,
+                  seats=[{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}])
+    seen = play_randomly(client, game, [0, 1], moves=40, seed=7)
+    held = client.app.state.hall.games[game["id"]].match.state.ext["enclosures"]["hands"]
+    for seat in (0, 1):
+        section = seen[seat]["view"]["modules"]["enclosures"]
+        assert section["hands"][seat] == list(held[seat])
+        assert section["hands"][1 - seat] == {"hidden": len(held[1 - seat])}
+        # the "unseen" list names every card a reader cannot see (all of them but its own: public knowledge)
+        views = [{k: v for k, v in s["view"].items() if k != "unseen"} for s in (seen[1 - seat], seen["watcher"])]
+        other = json.dumps(views) + json.dumps(seen[1 - seat]["log"]) + json.dumps(seen["watcher"]["log"])
+        assert not any(f'"{card}"' in other for card in held[seat])
+    assert seen["watcher"]["view"]["modules"]["enclosures"]["hands"] == [{"hidden": len(h)} for h in held]
+    cards = client.get("/api/data/dice-settlers/enclosures").json()["cards"]
+    assert len(cards) == 18 and cards[0]["hexes"] == {"(0,0)": "plains", "(1,0)": "forest", "(0,1)": "mountains"}

@@ -1,7 +1,8 @@
 """Hidden zones: declared once, and views, belief samples and the undo rule about reveals follow from them.
 
 A zone is a list of items at a path in the game's position: a hand per seat (`("hands", SEAT)`), a face-down stack
-(`("deck",)`), what a seat has peeked at. Its owner sees a per-seat zone when `seen_by="owner"`; nobody sees a
+(`("deck",)`), what a seat has peeked at. A GROUP path ends in a mapping from seat groups to lists (`{"": [...],
+"0,2": [...]}`): each list is seen by the seats its key names (face-down tiles some seats have peeked at). Its owner sees a per-seat zone when `seen_by="owner"`; nobody sees a
 zone with `seen_by="nobody"`. A view is the position without the generator, each zone the viewer may not see
 replaced by `{"hidden": size}`, plus `"unseen"`: per pool, the sorted items the viewer cannot see (derivable from
 public knowledge of the components, so it reveals nothing). A belief sample deals each pool's unseen items anew into
@@ -16,6 +17,16 @@ from .chance import Rng
 from .errors import PositionError
 
 SEAT = "<seat>"  # in a zone path: one entry per seat
+GROUP = "<group>"  # in a zone path: a mapping from seat groups ("", "0", "0,2") to lists, each seen by its seats
+
+
+def group_seats(key: str) -> frozenset:
+    """The seats of a GROUP key: "" nobody, "0,2" seats 0 and 2."""
+    return frozenset(int(s) for s in key.split(",") if s)
+
+
+def group_key(seats) -> str:
+    return ",".join(str(s) for s in sorted(seats))
 
 
 @dataclass(frozen=True)
@@ -37,6 +48,12 @@ class HiddenZone:
             if not path:
                 return
             head, rest = path[0], path[1:]
+            if head == GROUP:
+                if not isinstance(node, dict):
+                    raise PositionError(f"zone {self.name!r}: expected a mapping of seat groups")
+                for key in sorted(node):
+                    found.append((group_seats(key), node, key))
+                return
             if head == SEAT:
                 if not isinstance(node, list):
                     raise PositionError(f"zone {self.name!r}: expected a list per seat")
@@ -56,7 +73,9 @@ class HiddenZone:
         walk(position, self.path, None)
         return found
 
-    def visible(self, owner: int | None, viewer: int | None) -> bool:
+    def visible(self, owner: int | frozenset | None, viewer: int | None) -> bool:
+        if isinstance(owner, frozenset):  # a GROUP list: seen by the seats of its key
+            return viewer in owner
         return self.seen_by == "owner" and owner is not None and owner == viewer
 
 

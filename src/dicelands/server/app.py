@@ -75,7 +75,7 @@ def create_app(storage: Storage | str | None = None, bot_delay: float | None = N
         Route("/api/catalog", lambda request: JSONResponse(catalog())),
         Route("/api/health", api(health), methods=["GET"]),
         Route("/api/plan", api(plan), methods=["POST"]),
-        Route("/api/data/{game}/{name}", api(game_data), methods=["GET"]),
+        Route("/api/data/{game}/{name:path}", api(game_data), methods=["GET"]),
         Route("/api/games", api(list_games), methods=["GET"]),
         Route("/api/games", api(create_game), methods=["POST"]),
         Route("/api/games/{id}", api(get_game), methods=["GET"]),

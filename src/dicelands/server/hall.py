@@ -46,12 +46,18 @@ def catalog() -> dict:
 
 
 def component_data(game_id: str, name: str) -> dict:
-    """A game's data/NAME.yaml as JSON: printed components (sheets, cards) a board renderer draws. Public by nature."""
+    """A game's data/NAME.yaml (NAME may name a subfolder, as a module's data does) as JSON: printed components
+    (sheets, cards) a board renderer draws. Public by nature."""
     game = _game(game_id)
-    if not re.fullmatch(r"[a-z0-9_-]{1,40}", name):
+    if not re.fullmatch(r"[a-z0-9_-]{1,40}(/[a-z0-9_-]{1,40}){0,3}", name):  # a module's data: western_sea/envoys/...
         raise not_found(f"no data file {name!r}")
     package = import_module(GAMES[game.id])
     path = files(package.__name__) / "data" / f"{name}.yaml"
+    for module in (game.catalog.modules.values() if game.catalog is not None and not path.is_file() else ()):
+        found = files(f"{game.modules_package}.{module.name.replace('-', '_')}") / "data" / f"{name}.yaml"
+        if found.is_file():  # a module's printed components (its own data folder)
+            path = found
+            break
     if not path.is_file():
         raise not_found(f"{game.id} has no data file {name!r}")
     return parse_yaml(path.read_text(encoding="utf-8"), f"{game.id} data/{name}.yaml", DataError)

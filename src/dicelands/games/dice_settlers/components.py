@@ -343,9 +343,16 @@ def _load_technologies(files: DataFiles, icons: Mapping[str, Icon], actions: Map
                           for n, raw in enumerate(r.items("effects", []))),
             promo=promo,
             provenance=r.provenance(),
+            module=r.get("module", ""),
         )
 
     technologies = files.records(file, content, "technologies", "technology", "id", technology)
+    for extra in _module_technology_files(files):  # a module's own cards, each naming its module
+        extra_content = files.read(extra, ("technologies",))
+        for key, card in files.records(extra, extra_content, "technologies", "technology", "id", technology).items():
+            if key in technologies or not card.module:
+                raise DataError(f"{extra}: technology {key!r}: a module technology needs a new id and its 'module'")
+            technologies[key] = card
 
     def preset(r: Record) -> TableauPreset:
         ids = tuple(r.choice("technologies", technologies, "technology", t) for t in r.items("technologies"))
@@ -361,6 +368,20 @@ def _load_technologies(files: DataFiles, icons: Mapping[str, Icon], actions: Map
 
     presets = files.records(file, content, "tableau_presets", "tableau preset", "id", preset)
     return seal_decks, box_count, box_provenance, technologies, presets
+
+
+def _module_technology_files(files: DataFiles) -> list[str]:
+    """`technologies.yaml` files in data/ subfolders (a module's data, e.g. western_sea/envoys/), in name order."""
+    found = []
+    stack = [("", files.directory)]
+    while stack:
+        prefix, folder = stack.pop()
+        for entry in folder.iterdir():
+            if entry.is_dir():
+                stack.append((f"{prefix}{entry.name}/", entry))
+            elif prefix and entry.name == "technologies.yaml":
+                found.append(f"{prefix}{entry.name}")
+    return sorted(found)
 
 
 def _effect(r: Record, field: str, raw: object, vocabulary: Vocabulary) -> Effect:

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from ...engine.flow import Step
 from ...geometry.hexgrid import neighbours
 from .actions import explore, govern, raid, recruit, research
-from .board import HIDDEN_HEX, TECHS, TILES, explore_positions, presence_cells, settle_targets
-from .draws import draw_tiles, roll_dice
+from .board import HIDDEN_HEX, PIONEER_LIKE, TECHS, TILES, hooks, presence_cells, settle_targets
+from .draws import roll_dice
 from .gains import place_tents, take_vp
 from .rulesdata import RULES
 from .state import State, colour_of
@@ -64,15 +64,24 @@ def roll(state: State) -> None:
     hand = bot.queue[:RULES.bot_hand_size]
     del bot.queue[:len(hand)]
     faces = roll_dice(state, hand)
-    pioneers = [die for die in hand if faces[die] == "pioneer"]
-    actions = [die for die in hand if faces[die] in HIDDEN_HEX]
+    by_module = {}  # die -> side, for dice a module places (Western Sea: the pink die's Advisor face)
+    for place in hooks(state.options, "diceoneer-roll"):
+        by_module.update(place(state, faces) or {})
+    for die, side in by_module.items():
+        _place_die(bot, die, faces[die], side)
+    hand = [die for die in hand if die not in by_module]
+    pioneers = [die for die in hand if faces[die] in PIONEER_LIKE]  # seed F&S solo: a Ship "like a Ship icon"
+    # a multi-icon face goes by its icons other than Pioneer and VP (seed F&S solo, the Treasure die)
+    placed = {die: [i for i in faces[die].split("+") if i not in PIONEER_LIKE and i != "vp"] or [faces[die]]
+              for die in hand}
+    actions = [die for die in hand if die not in pioneers and placed[die][0] in HIDDEN_HEX]
     resources = [die for die in hand if die not in pioneers and die not in actions]
     for die in actions:
-        _place_die(bot, die, faces[die], HIDDEN_HEX.index(faces[die]))
+        _place_die(bot, die, faces[die], HIDDEN_HEX.index(placed[die][0]))
     for die in resources:
         _place_die(bot, die, faces[die], HIDDEN_HEX.index("trade"))
     for die in pioneers:  # G25: "once the rest of that roll is placed"
-        _place_die(bot, die, "pioneer", max(range(6), key=lambda i: (len(bot.sides[i]), -i)))
+        _place_die(bot, die, faces[die], max(range(6), key=lambda i: (len(bot.sides[i]), -i)))
 
 
 def _place_die(bot, die: str, icon: str, side: int) -> None:
@@ -132,8 +141,10 @@ def take_turn(state: State) -> bool:
     before = _snapshot(state)
     d6 = roll_d6(state)
     state.bot.last_roll = d6
+    for module_turn in hooks(state.options, "diceoneer-turn"):
+        module_turn(state, d6)
     side = next(((d6 - 1 + k) % 6 for k in range(6) if state.bot.sides[(d6 - 1 + k) % 6]), None)
-    strength = len(state.bot.sides[side]) if side is not None else 0
+    strength = len(state.bot.sides[side]) if side is not None else 0  # (for the log; modules may add, below)
     finished = _take_turn(state, side)
     state.bot.log = state.bot.log + (_summary(state, before, d6, side, strength),)
     return finished
@@ -146,11 +157,13 @@ def _take_turn(state: State, side: int | None) -> bool:
         return True
     dice = bot.sides[side]
     bot.sides[side] = []
+    strength = len(dice) + sum(extra(state, dice) for extra in hooks(state.options, "diceoneer-strength"))
+    action = HIDDEN_HEX[side]
+    for resolve in hooks(state.options, "diceoneer-action"):  # before the side resolves: tokens, Advisor effects
+        strength = resolve(state, action, dice, strength)
     for die in dice:
         del bot.faces[die]
     bot.queue.extend(dice)
-    strength = len(dice)
-    action = HIDDEN_HEX[side]
     unused = 0
     if action == "explore":
         return _explore(state, strength)
@@ -164,9 +177,15 @@ def _take_turn(state: State, side: int | None) -> bool:
         unused = _research(state, strength)
     elif action == "trade":
         take_vp(state, seat, RULES.bot_trade_vp[state.options["difficulty"]] * strength)
-    take_vp(state, seat, unused * RULES.bot_unused_vp[state.options["difficulty"]])
+    take_vp(state, seat, unused * unused_strength_vp(state))
     finish_action(state)
     return True
+
+
+def unused_strength_vp(state: State) -> int:
+    """VP per strength it could not use: the difficulty's (G25), or more where a module in play asks for it."""
+    level = RULES.bot_unused_vp[state.options["difficulty"]]
+    return max([level, *(least(state) for least in hooks(state.options, "diceoneer-unused-strength"))])
 
 
 def finish_action(state: State) -> None:
@@ -179,15 +198,15 @@ def finish_action(state: State) -> None:
 
 def _explore(state: State, strength: int) -> bool:
     seat = state.bot_seat
-    drawn = draw_tiles(state, state.stack, max(strength, 1))
-    take_vp(state, seat, max(0, strength - len(drawn)) * RULES.bot_unused_vp[state.options["difficulty"]])
+    drawn = explore.drawn_tiles(state, seat, max(strength, 1))
+    take_vp(state, seat, max(0, strength - len(drawn)) * unused_strength_vp(state))
     if not drawn:
         finish_action(state)
         return True
     tile = max(drawn, key=lambda t: (_stars(t), -TILES[t].number))
     explore.keep_drawn(state, tuple(drawn), tile)
     own = set(presence_cells(state, seat))
-    cell = min(explore_positions(state, seat), key=lambda c: (-sum(n in own for n in neighbours(c)), c))
+    cell = min(explore.put_cells(state, seat, tile), key=lambda c: (-sum(n in own for n in neighbours(c)), c))
     if not explore.put_tile(state, seat, tile, cell):
         return False
     finish_action(state)
@@ -200,8 +219,12 @@ def _settle(state: State, strength: int) -> int:
     seat = state.bot_seat
     left = strength
     while left and state.players[seat].personal:
-        cells = [c for c in (settle_targets(state, seat) or list(state.tiles))
-                 if state.houses.get(c) is None and _room(state, c) > 0]
+        reachable = settle_targets(state, seat) or [c for c, t in state.tiles.items() if TILES[t].settleable]
+        cells = [c for c in reachable if state.houses.get(c) is None and _room(state, c) > 0]
+        first = [c for module_first in hooks(state.options, "diceoneer-settle") for c in module_first(state)
+                 if c in cells]  # a module's tile the bot settles before any other (F&S: the Port, for its Ship)
+        # seed F&S solo: "The bot does not consider completely empty Shore hexes" (any module's hex, G15's fallback)
+        cells = first[:1] or [c for c in cells if not TILES[state.tiles[c]].module or any(state.tents[c])]
         if not cells:
             break
         count = min(left, state.players[seat].personal)
@@ -242,16 +265,20 @@ def _settle_value(state: State, cell, count: int) -> tuple:
 
 
 def _raid(state: State, strength: int) -> int:
+    cell = raid_cell(state)
+    return strength if cell is None else raid.raid(state, cell, PLAYER, strength)
+
+
+def raid_cell(state: State):
+    """The tile the Diceoneer raids (G25), or None."""
     seat = state.bot_seat
     cells = [c for c in presence_cells(state, seat) if state.tents[c][PLAYER] > 0]
     if not cells:
-        return strength
+        return None
     leading = [c for c in cells if state.tents[c][PLAYER] > state.tents[c][seat]]
     if leading:
-        cell = min(leading, key=lambda c: (state.tents[c][PLAYER] - state.tents[c][seat], -_stars(state.tiles[c]), c))
-    else:
-        cell = min(cells, key=lambda c: (-state.tents[c][PLAYER], c))
-    return raid.raid(state, cell, PLAYER, strength)
+        return min(leading, key=lambda c: (state.tents[c][PLAYER] - state.tents[c][seat], -_stars(state.tiles[c]), c))
+    return min(cells, key=lambda c: (-state.tents[c][PLAYER], c))
 
 
 def _recruit(state: State, strength: int) -> int:

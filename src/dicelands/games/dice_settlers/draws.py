@@ -6,8 +6,10 @@ All randomness comes from `state.rng`; forced outcomes (scenarios, records) are 
 from __future__ import annotations
 
 from ...engine.errors import ChanceError
-from .board import FACES
-from .state import Player, State, colour_of
+from .board import COMP, FACES, TILES
+from .state import LETTER, Player, State, colour_of, die_sort_key
+
+UNBAGGED = {LETTER[c] for c, die in COMP.dice.items() if not die.bagged}
 
 
 def parse_rolls(text: str) -> list[tuple[str, str]]:
@@ -41,6 +43,8 @@ def draw_dice(state: State, seat: int, count: int) -> list[str]:
     Forced kind "roll": "w1=pioneer y1=food" names the dice drawn (in the bag, after a refill if needed) and faces."""
     p = state.players[seat]
 
+    canonical = bool(state.options.get("modules"))
+
     def draw() -> dict:
         drawn = []
         for _ in range(count):
@@ -48,6 +52,8 @@ def draw_dice(state: State, seat: int, count: int) -> list[str]:
                 refill(p)
             if not p.bag:
                 break
+            if canonical:  # with modules (hidden zones): the order a position keeps, so belief samples draw alike
+                p.bag.sort(key=die_sort_key)
             drawn.append(p.bag.pop(state.rng.below(len(p.bag))))
         return {d: FACES[colour_of(d)][state.rng.below(6)] for d in drawn}
 
@@ -75,6 +81,7 @@ def draw_dice(state: State, seat: int, count: int) -> list[str]:
 def refill(p: Player) -> None:
     """G08: the spent dice of earlier rounds go into the bag; those spent this round stay."""
     fresh = set(p.spent_this_round)
+    fresh.update(d for d in p.spent if d.rstrip("0123456789") in UNBAGGED)  # a module's die "never" in the bag
     p.bag = [d for d in p.spent if d not in fresh]
     p.spent = [d for d in p.spent if d in fresh]
 
@@ -82,7 +89,7 @@ def refill(p: Player) -> None:
 def drawable(p: Player) -> int:
     """Dice the seat could still draw now: the bag, and the spent dice a refill would put into it (G08)."""
     fresh = set(p.spent_this_round)
-    return len(p.bag) + sum(1 for d in p.spent if d not in fresh)
+    return len(p.bag) + sum(1 for d in p.spent if d not in fresh and d.rstrip("0123456789") not in UNBAGGED)
 
 
 def draw_tiles(state: State, pool: list, count: int, what: str = "tiles") -> list[str]:
@@ -97,5 +104,7 @@ def draw_tiles(state: State, pool: list, count: int, what: str = "tiles") -> lis
             pool.remove(name)
         return names
 
+    if state.options.get("modules"):  # the order a position keeps (see draw_dice)
+        pool.sort(key=lambda t: TILES[t].number)
     return state.rng.forced_or(
         "tiles", lambda: [pool.pop(state.rng.below(len(pool))) for _ in range(min(count, len(pool)))], forced)

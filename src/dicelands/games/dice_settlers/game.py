@@ -3,7 +3,8 @@
 Round (spec §3): Roll (every seat at once: draw to hand size, roll, manipulate; roll.py) -> Action (two turns each
 in turn order, one action per turn, each type once per round; payment.py and actions/) -> Clean-up (G12; rounds.py).
 Set-up: setup.py. The Diceoneer (solo, spec §12 G25) plays its own turns (diceoneer.py). Every decision in flight
-is a step on its seat's stack (`state.flow`, steps.py); nothing in Dice Settlers is hidden.
+is a step on its seat's stack (`state.flow`, steps.py); nothing in the base game is hidden. Modules (Western Sea,
+`modules/`) plug in at `extension_points` and may declare hidden zones.
 """
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from ...engine.game import Game, Result, SeatPlan
 from ...engine.options import OptionSpec
 from . import notation, position, render, rounds, setup, words
 from .board import COMP
-from .components import provenance_summary
+from .components import load_components, provenance_summary
+from .module_components import module_provenance
 from .scoring import heuristic, score_lines, winners
 from .state import PH_OVER, State
 from .steps import STEPS
@@ -31,6 +33,11 @@ class DiceSettlers(StepFlow, Game):
         *({"players": 1, "difficulty": level} for level in ("easy", "hard", "expert")),
         {"players": 2, "tableau": "random", "married_bliss": True},
         {"players": 4, "tableau": "random", "pass_rule": "any"},
+        {"players": 1, "modules": "enclosures", "difficulty": "expert"},
+        {"players": 2, "modules": "enclosures", "tableau": "random"},
+        {"players": 2, "modules": "envoys", "tableau": "random"},
+        {"players": 1, "modules": "fish-and-ships", "difficulty": "easy"},
+        {"players": 1, "modules": "fish-and-ships", "difficulty": "expert"},
     )
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = solo against the Diceoneer)", minimum=1, maximum=4),
@@ -44,7 +51,42 @@ class DiceSettlers(StepFlow, Game):
                    choices=("easy", "normal", "hard", "expert")),
     )
     automata = {"diceoneer": "the Diceoneer, the solo opponent (spec §12 G25)"}
-    chance_kinds = ("roll", "tiles", "first", "tableau", "bot")  # what `forced` outcomes may name
+    chance_kinds = ("roll", "tiles", "first", "tableau", "bot", "advisors")  # what `forced` outcomes may name
+    modules_package = "dicelands.games.dice_settlers.modules"
+    extension_points = {
+        "action-types": "offered(state, seat) -> True when the module's own action type can be taken now (G10)",
+        "check-state": "check(state): PositionError naming a broken invariant of the module's section",
+        "clean-up": "end_of_round(state): in the Clean-up phase, after the seats' dice and once-per-round uses are reset",
+        "describe": "describe(state, seat, action, reader) -> the log line for a module's action (or None)",
+        "dice-rolled": "after_roll(state): Roll phase, every seat has drawn and rolled (step 2), before any manipulation",
+        "diceoneer-action": "resolve(state, action, dice, strength) -> the strength the Diceoneer's side resolves with",
+        "diceoneer-roll": "place(state, faces) -> {die: side} for dice the Diceoneer rolled that the module places (or None: it only looked)",
+        "diceoneer-settle": "first(state) -> cells the Diceoneer settles before any other, when it may",
+        "diceoneer-strength": "extra(state, dice) -> strength the Diceoneer's dice add beyond 1 each",
+        "diceoneer-turn": "before(state, d6): the Diceoneer has rolled its d6, before it resolves that side",
+        "diceoneer-unused-strength": "least(state) -> at least this many VP per unused Diceoneer strength",
+        "explain-illegal": "why(state, seat, notation) -> the rule an illegal module action breaks (or None)",
+        "extra-icons": "count(state, seat, action) -> icons for the action from a module's sources (counted, not paid)",
+        "heuristic": "value(state, seat) -> what the module's pieces are worth to the seat, added to the estimate",
+        "label": "label(state, seat, action) -> the action-space label of a module's action, or None",
+        "labels": "labels(options) -> the module's labels in the action space",
+        "occupied": "occupied(state) -> cells a module holds off the map (Explore never puts a tile there)",
+        "phrases": "{action kind: log phrase ('{0}': the notation after its first word)} for the module's actions",
+        "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
+        "raid-absorption": "absorbed(state, cell) -> Raid icons a hex absorbs before any tent is removed",
+        "recruit-alternatives": "can_instead(state, seat) -> True when a Recruit action can do something besides dice",
+        "recruit-colours": "colours(state, seat) -> dice colours recruitable without presence",
+        "render": "render(state, seat) -> [rich renderables or plain text lines] shown below the seats' table",
+        "score": "score(state, seat) -> {category: points} added to the seat's score lines",
+        "setup": "setup(state): after the base set-up (dice, tiles, tableau; state.ext[name] holds the module's section), before the starting-tile draft",
+        "starting-draft": "draft(state) -> True when the module runs the starting-tile draft itself",
+        "sync": "sync(state): after every decision and Diceoneer turn (what follows from presence)",
+        "tile-cells": "cells(state, seat, tile, cells) -> where a module's tile may go among the exploration cells",
+        "tile-put": "put(state, seat, tile, cell) -> True when the module puts this explored tile itself",
+        "tiles-drawn": "drawn(state, seat, tiles) -> the tiles an Explore draws, as the module changes them",
+        "tiles-held": "held(state) -> tile ids a module holds off the map (for conservation checks)",
+        "virtual-icons": "icons(state, seat, action) -> (source, icon, count) the seat may spend for the action",
+    }
 
     # ---- options and seats -------------------------------------------------------------------------------------
     def seat_plan(self, names: list[str]) -> SeatPlan:
@@ -65,7 +107,7 @@ class DiceSettlers(StepFlow, Game):
         return (1,) if options.get("players", 2) == 1 else ()
 
     def provenance(self) -> list[tuple[str, str, str]]:
-        return provenance_summary(COMP)
+        return provenance_summary(load_components()) + module_provenance(COMP)  # the base game's parts, then modules'
 
     # ---- the flow ------------------------------------------------------------------------------------------------
     def _setup(self, options: dict, rng: Rng) -> State:
@@ -73,12 +115,18 @@ class DiceSettlers(StepFlow, Game):
 
     def _advance(self, state: State) -> None:
         rounds.advance(state)
+        for sync in self.hooks(state.options, "sync"):
+            sync(state)
 
     # ---- action space --------------------------------------------------------------------------------------------
     def action_labels(self, options: dict) -> tuple[str, ...]:
         return notation.action_labels(self.resolve_options(options))
 
     def action_label(self, state: State, seat: int, action) -> str:
+        for module_label in self.hooks(state.options, "label"):
+            label = module_label(state, seat, action)
+            if label:
+                return label
         return notation.action_label(state, seat, action)
 
     # ---- words for players (words.py) --------------------------------------------------------------------------
@@ -112,7 +160,18 @@ class DiceSettlers(StepFlow, Game):
         return render.events(before, after)  # nothing is hidden: every reader reads the same lines
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
+        for module_describe in self.hooks(state.options, "describe"):
+            line = module_describe(state, seat, action, reader)
+            if line:
+                return line
         return render.describe(state, seat, action)  # the same line for every reader (nothing is hidden)
 
+    def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
+        for explain in self.hooks(state.options, "explain-illegal"):
+            reason = explain(state, seat, text)
+            if reason:
+                return reason
+        return super().why_illegal(state, seat, text, legal)
+
     def heuristic(self, state: State, seat: int) -> float:
-        return heuristic(self, state, seat)
+        return heuristic(self, state, seat)  # modules' "heuristic" hooks are added there

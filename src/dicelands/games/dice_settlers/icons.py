@@ -4,36 +4,45 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .board import ACTIONS, PAID_WITH, RESOURCES, TECHS, TILES, cell_text, parse_cell, tech_effects
+from .board import ACTIONS, PAID_WITH, PIONEER_LIKE, RESOURCES, TECHS, TILES, cell_text, parse_cell, \
+    resources_in_play, tech_effects
+from .extensions import hooks
 from .rulesdata import RULES
 
 ICON_OF_ACTION = {a: PAID_WITH[a][0] for a in ACTIONS if a != "harvest"}
 
 
-def targets(action: str) -> tuple:
-    """The icons that pay for `action`: its own icon, or any resource for Harvest."""
-    return RESOURCES if action == "harvest" else (ICON_OF_ACTION[action],)
+def targets(action: str, options: dict | None = None) -> tuple:
+    """The icons that pay for `action`: its own icon, or any resource (of the modules in play) for Harvest."""
+    if action != "harvest":
+        return (ICON_OF_ACTION[action],)
+    return RESOURCES if options is None else resources_in_play(options)
 
 
 def available(state, seat: int, action: str) -> int:
     """How many icons of `action` the seat can still produce now (dice, Pioneer pairs, virtual, converters)."""
     p = state.players[seat]
-    wanted = targets(action)
-    icons = Counter(p.active.values())
+    wanted = targets(action, state.options)
+    icons = Counter(i for face in p.active.values() for i in face.split("+"))  # a multi-icon face: each icon
     n = sum(icons[t] for t in wanted)
     spare = Counter({i: k for i, k in icons.items() if i not in wanted})
-    n += spare.pop("pioneer", 0) // RULES.pioneer_pair
+    for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
+        n += spare.pop(icon, 0) // RULES.pioneer_pair
     for _source, _icon, count in virtual_icons(state, seat, action):
         n += count
     for _source, from_icon in converters(state, seat, action):
         if spare[from_icon] > 0:
             spare[from_icon] -= 1
             n += 1
+    for extra in hooks(state.options, "extra-icons"):
+        n += extra(state, seat, action)
     return n
 
 
 def virtual_icons(state, seat: int, action: str):
-    """Technologies granting icons (once per round each): (source key, icon, count)."""
+    """Technologies granting icons (once per round each), and the modules' sources: (source key, icon, count)."""
+    for module_icons in hooks(state.options, "virtual-icons"):
+        yield from module_icons(state, seat, action)
     if action == "harvest":
         return
     p = state.players[seat]
@@ -46,7 +55,7 @@ def virtual_icons(state, seat: int, action: str):
 def converters(state, seat: int, action: str):
     """(source key, from icon) of unused converters that can make an icon for `action` (G24, tiles §4.4)."""
     p = state.players[seat]
-    wanted = targets(action)
+    wanted = targets(action, state.options)
     for cell, tile in state.tiles.items():  # tiles with a converter and your presence, in placement order
         conv = TILES[tile].converter
         if conv and conv.to_icon in wanted and (state.tents[cell][seat] > 0 or state.houses.get(cell) == seat):
@@ -57,7 +66,7 @@ def converters(state, seat: int, action: str):
         key = f"tech:{tech}"
         to = params["to_icon"]
         ok = (any(t != "gold" for t in wanted) if to == "any_non_gold" else to in wanted)
-        if ok and key not in p.used and params["from_icon"] not in targets(action):
+        if ok and key not in p.used and params["from_icon"] not in targets(action, state.options):
             yield key, params["from_icon"]
 
 

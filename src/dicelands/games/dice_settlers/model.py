@@ -13,7 +13,7 @@ from typing import Any, Mapping
 
 from ...engine.data import Provenance
 
-ICON_KINDS = ("pioneer", "action", "basic_resource", "special_resource")
+ICON_KINDS = ("pioneer", "action", "basic_resource", "special_resource", "victory_point")
 RESOURCE_ICON_KINDS = ("basic_resource", "special_resource")
 ANY_RESOURCE = "any"  # resource cost payable with tokens of any types
 STARTING_TENT_SOURCES = ("personal_supply", "general_supply")
@@ -27,6 +27,7 @@ class Icon:
     id: str
     kind: str  # one of ICON_KINDS
     provenance: Provenance
+    module: str = ""  # the module that brings it ("" = the base game): in play only with that module
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,10 @@ class Die:
     faces: tuple[tuple[str, ...], ...]  # six faces, each a tuple of icons
     provenance: Provenance  # of colour, count and recruitable
     faces_provenance: Provenance
+    module: str = ""  # the module that brings it ("" = the base game)
+    letter: str = ""  # a module's die: the letters of its ids (the base colours' are in state.LETTER)
+    removable: bool = True  # False: no effect may remove it from its owner (Trade, stealing)
+    bagged: bool = True  # False: never put into the bag (a refill leaves it in the spent area)
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,7 @@ class Terrain:
     id: str
     die_colour: str  # presence on this terrain lets you recruit dice of this colour
     provenance: Provenance
+    module: str = ""
 
 
 @dataclass(frozen=True)
@@ -91,7 +97,7 @@ class TileCounts:
 class Tile:
     id: str
     number: int
-    terrain: str
+    terrain: str | None  # None: a module's hex without a terrain type (an Island)
     starting: bool
     vp_stars: VpStars | None
     exploration_bonus: Gain | None  # regular tiles: gained by the explorer
@@ -100,6 +106,8 @@ class Tile:
     converter: Converter | None
     tracker_bonus: int  # hand-size bonus while you have presence
     provenance: Provenance
+    module: str = ""  # a module's hex: never in the map stack of the base game
+    settleable: bool = True  # False: Settle never places tents here (a module's Islands and Water)
 
 
 @dataclass(frozen=True)
@@ -125,6 +133,8 @@ class Technology:
     effects: tuple[Effect, ...]
     promo: bool  # laid out beside the tableau, not dealt into it
     provenance: Provenance
+    module: str = ""  # the module that brings it ("" = the base game): dealt only with that module in play
+    set_aside: bool = False  # a module places it itself (Western Sea's naval technologies), not the seal decks
 
 
 @dataclass(frozen=True)

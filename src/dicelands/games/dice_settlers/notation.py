@@ -43,7 +43,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...geometry.hexgrid import neighbours
-from .board import ACTIONS, COLOURS, FACES, RECRUITABLE, RESOURCES, SETUP, TECHS, TILES, cell_text, parse_cell
+from .board import (ACTIONS, FACES, PIONEER_LIKE, RECRUITABLE as ALL_RECRUITABLE, SETUP, TILES as ALL_TILES, cell_text,
+                    colours_in_play, in_play, parse_cell, resources_in_play, technologies_in_play)
+from .extensions import hooks
 from .rulesdata import RULES
 from .state import colour_of
 
@@ -68,9 +70,14 @@ def cells_within(radius: int) -> tuple:
 
 
 def action_labels(options: dict) -> tuple[str, ...]:
+    """The base game's labels over the components in play (board.in_play), then the modules' labels."""
     seats = options["players"] + 1 if options["players"] == 1 else options["players"]
-    icons = sorted({i for faces in FACES.values() for i in faces} | set(RESOURCES))
-    non_gold = [i for i in icons if i != "gold" and i != "pioneer"]
+    COLOURS, RESOURCES = colours_in_play(options), resources_in_play(options)  # noqa: N806 (the tables in play)
+    TILES = {t: tile for t, tile in ALL_TILES.items() if in_play(tile, options)}  # noqa: N806
+    TECHS = technologies_in_play(options)  # noqa: N806
+    RECRUITABLE = [c for c in ALL_RECRUITABLE if c in COLOURS]  # noqa: N806
+    icons = sorted({i for c in COLOURS for i in FACES[c]} | set(RESOURCES))
+    non_gold = [i for i in icons if i != "gold" and i not in PIONEER_LIKE and "+" not in i]
     labels = list(FIELDLESS)
     labels += [f"{kind} {c}:{face}" for kind in BY_FACE for c in COLOURS for face in dict.fromkeys(FACES[c])]
     labels += [f"tradedie {c}" for c in COLOURS if c != "white"]
@@ -94,11 +101,16 @@ def action_labels(options: dict) -> tuple[str, ...]:
     labels += [f"research {t}" for t in TECHS]
     labels += [f"token {r}" for r in RESOURCES] + [f"trade {r}" for r in RESOURCES]
     labels += [f"target {s}" for s in range(seats)]
+    labels += [label for module_labels in hooks(options, "labels") for label in module_labels(options)]
     return tuple(dict.fromkeys(labels))
 
 
 def action_label(state, seat: int, action) -> str:
     kind = action.kind
+    for module_label in hooks(state.options, "label"):
+        label = module_label(state, seat, action)
+        if label:
+            return label
     if kind in BY_FACE:
         die = action["die"]
         return f"{kind} {colour_of(die)}:{state.players[seat].active[die]}"

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ...engine.actions import make_action
 from ...engine.flow import Step
 from .actions import explore, factory, govern, harvest, raid, recruit, research, settle, trade
-from .board import ACTIONS
+from .board import ACTIONS, PIONEER_LIKE, hooks
 from .gains import spend_die
 from .icons import available, converter_to, converters, targets, virtual_icons
 from .state import colour_of, die_sort_key
@@ -61,7 +61,8 @@ class ChooseAction(Step):
 
     def options(self, game, state, seat):
         out = [act("action", f"action {a}", action=a) for a in ACTIONS if feasible(state, seat, a)]
-        if not out or state.players[seat].slots >= 1 or state.options["pass_rule"] == "any":
+        more = any(offered(state, seat) for offered in hooks(state.options, "action-types"))  # a module's action
+        if not (out or more) or state.players[seat].slots >= 1 or state.options["pass_rule"] == "any":
             out.append(PASS)
         return out + free_actions(state, seat)
 
@@ -101,7 +102,7 @@ class PayFor(Step):
     def options(self, game, state, seat):
         p = state.players[seat]
         action = self.action
-        wanted = targets(action)
+        wanted = targets(action, state.options)
         out = []
         seen = set()
         dice = sorted(p.active, key=die_sort_key)
@@ -113,12 +114,13 @@ class PayFor(Step):
                 out.append(act("spend", f"spend {die}", die=die))
         for source, _icon, _count in virtual_icons(state, seat, action):
             out.append(act("spendv", f"spend {source}", source=source))
-        pioneers = [d for d in dice if p.active[d] == "pioneer"]
         as_icons = [t for t in wanted if t != "gold"]  # seed: 2 Pioneers as 1 of any other icon (except Gold)
         pairs = set()
-        for i, a in enumerate(pioneers):
+        for i, a in enumerate(pioneers := [d for d in dice if p.active[d] in PIONEER_LIKE]):
             for b in pioneers[i + 1:]:
-                key = (colour_of(a), colour_of(b))
+                if p.active[a] != p.active[b]:
+                    continue  # seed F&S: "you may not spend 1 Pioneer and 1 Ship icon as 1 of any other icon"
+                key = (colour_of(a), colour_of(b), p.active[a])
                 if key not in pairs:
                     pairs.add(key)
                     for icon in as_icons:

@@ -29,7 +29,8 @@ from collections import Counter
 from ...engine.chance import Rng
 from ...engine.errors import ChanceError, DicelandsError, PositionError
 from ...engine.flow import Flow
-from .board import COMP, FACES, HIDDEN_HEX, RESOURCES, SETUP, TILES, cell_text, parse_cell
+from .board import (COMP, FACES, HIDDEN_HEX, SETUP, TECHS, TILES, cell_text, colours_in_play, hooks, in_play,
+                    parse_cell, resources_in_play)
 from .state import (COLOUR_OF_LETTER, PH_ACTION, PH_DRAFT, PH_OVER, PH_ROLL, PH_START, Bot, Player, State,
                     die_sort_key)
 from .position_schema import check_shape
@@ -68,6 +69,10 @@ def to_position(game, state: State) -> dict:
             "sides": {HIDDEN_HEX[i]: {d: state.bot.faces[d] for d in side} for i, side in enumerate(state.bot.sides)},
             "last_roll": state.bot.last_roll},
     })
+    sections = {m.name: m.hooks["position"][0](state) for m in game.catalog.active(state.options)
+                if "position" in m.hooks}
+    if sections:
+        position["modules"] = sections
     return position
 
 
@@ -162,14 +167,15 @@ def from_position(game, position: dict) -> State:
     dice = _get(position, "dice", dict, "position")
     for key in ("supply", "box"):
         table = _get(dice, key, dict, "position.dice")
-        if set(table) != set(COMP.dice):
-            raise PositionError(f"position.dice.{key}: expected a count for each of {', '.join(COMP.dice)}")
-        setattr(state, key, {c: _nonneg(table[c], f"position.dice.{key}.{c}") for c in COMP.dice})
+        colours = colours_in_play(options)
+        if set(table) != set(colours):
+            raise PositionError(f"position.dice.{key}: expected a count for each of {', '.join(colours)}")
+        setattr(state, key, {c: _nonneg(table[c], f"position.dice.{key}.{c}") for c in colours})
     for key in ("stack", "removed", "start_pool", "box_tiles"):
         setattr(state, key, [_tile(t, f"position.{key}") for t in _get(position, key, list, "position")])
     tableau = _get(position, "tableau", list, "position")
     for t in tableau:
-        if t not in COMP.technologies:
+        if t not in TECHS:
             raise PositionError(f"position.tableau: unknown technology {t!r}")
     state.tableau = tuple(tableau)
     # map
@@ -192,8 +198,11 @@ def from_position(game, position: dict) -> State:
     raw_players = _get(position, "players", list, "position")
     if len(raw_players) != seats:
         raise PositionError(f"position.players: one entry per seat ({seats}), got {len(raw_players)}")
-    state.players = [_read_player(raw, f"position.players[{i}]") for i, raw in enumerate(raw_players)]
+    state.players = [_read_player(raw, f"position.players[{i}]", options) for i, raw in enumerate(raw_players)]
     state.flow = Flow.from_json(_get(position, "flow", list, "position"), STEPS, seats)
+    sections = position.get("modules", {})
+    if not isinstance(sections, dict):
+        raise PositionError("position.modules: expected a mapping from module name to its section")
     bot = position.get("diceoneer")
     if (bot is None) != (options["players"] != 1):
         raise PositionError("position.diceoneer: present exactly in the solo game (players = 1)")
@@ -212,6 +221,12 @@ def from_position(game, position: dict) -> State:
                 state.bot.sides[i].append(die)
                 state.bot.faces[die] = _face(die, icon, f"position.diceoneer.sides.{name}")
         state.bot.last_roll = _get(bot, "last_roll", int, "position.diceoneer")
+    with_sections = [m for m in game.catalog.active(options) if "position" in m.hooks]
+    unknown = sorted(set(sections) - {m.name for m in with_sections})
+    if unknown:
+        raise PositionError(f"position.modules: {', '.join(map(repr, unknown))} is not a module in play with a section")
+    for module in with_sections:
+        state.ext[module.name] = module.hooks["position"][1](sections.get(module.name), state)
     check_state(state)
     _check_steps(game, state)
     return state
@@ -231,7 +246,7 @@ def _check_steps(game, state: State) -> None:
             raise PositionError(f"flow[{seat}]: step {step.name!r} does not fit the position ({exc!r})") from None
 
 
-def _read_player(raw: dict, where: str) -> Player:
+def _read_player(raw: dict, where: str, options: dict) -> Player:
     p = Player()
     p.bag = [_die(d, f"{where}.bag") for d in _get(raw, "bag", list, where)]
     p.active = {_die(d, f"{where}.active"): _face(d, icon, f"{where}.active")
@@ -243,7 +258,7 @@ def _read_player(raw: dict, where: str) -> Player:
     p.spent_this_round = tuple(_die(d, f"{where}.spent_this_round") for d in fresh)
     serial = _get(raw, "serial", dict, where)
     for colour, n in serial.items():
-        if colour not in COMP.dice:
+        if colour not in FACES:
             raise PositionError(f"{where}.serial: unknown die colour {colour!r}")
         _nonneg(n, f"{where}.serial.{colour}")
     p.serial = dict(serial)
@@ -254,14 +269,14 @@ def _read_player(raw: dict, where: str) -> Player:
     p.houses = _nonneg(_get(raw, "houses", int, where), f"{where}.houses")
     res = _get(raw, "resources", dict, where)
     for r, n in res.items():
-        if r not in RESOURCES:
+        if r not in resources_in_play(options):
             raise PositionError(f"{where}.resources: unknown resource {r!r}")
         _nonneg(n, f"{where}.resources.{r}")
     p.res = dict(res)
     p.vp = _nonneg(_get(raw, "vp", int, where), f"{where}.vp")
     techs = _get(raw, "technologies", list, where)
     for t in techs:
-        if t not in COMP.technologies:
+        if t not in TECHS:
             raise PositionError(f"{where}.technologies: unknown technology {t!r}")
     if len(set(techs)) != len(techs):
         raise PositionError(f"{where}.technologies: a technology is owned twice")
@@ -306,7 +321,8 @@ def check_state(state: State) -> None:
         deciding = [step for step in state.flow.stacks[seat] if step.decision]
         if deciding and (seat == state.bot_seat or state.phase == PH_OVER):
             raise PositionError(f"flow[{seat}]: {deciding[0].name!r} is not a decision this seat can have now")
-    for colour, die in COMP.dice.items():
+    for colour in state.supply:
+        die = COMP.dice[colour]
         total = state.supply[colour] + state.box[colour] + per_colour[colour]
         if total != die.count:
             raise PositionError(f"dice: {total} {colour} dice in play, supply and box; the game has {die.count}")
@@ -315,11 +331,12 @@ def check_state(state: State) -> None:
     tiles = [*state.tiles.values(), *state.stack, *state.removed, *state.start_pool, *state.box_tiles,
              *state.draft, *(k for k in state.kept if k and k not in state.tiles.values())]
     tiles += [t for stack in state.flow.stacks for step in stack for t in getattr(step, "tiles_held", tuple)()]
+    tiles += [t for held in hooks(state.options, "tiles-held") for t in held(state)]
     counts = Counter(tiles)
     double = [t for t, k in counts.items() if k > 1]
     if double:
         raise PositionError(f"tiles: {double[0]} is in two places")
-    missing = [t for t in TILES if t not in counts]
+    missing = [t for t in TILES if t not in counts and in_play(TILES[t], state.options)]
     if missing:
         raise PositionError(f"tiles: {missing[0]} is nowhere (map, stack, removed, pools or box)")
     for seat in state.houses.values():
@@ -327,3 +344,5 @@ def check_state(state: State) -> None:
             raise PositionError(f"map: a house of seat {seat}, which does not exist")
     if state.phase in (PH_ROLL, PH_ACTION) and len(state.tiles) < seats:
         raise PositionError("map: every seat has placed its starting tile once the rounds begin")
+    for module_check in hooks(state.options, "check-state"):
+        module_check(state)

@@ -3,6 +3,8 @@ Checked before position.py reads what the values mean, so a value of the wrong t
 path (`players.0.bag.2: expected str, got array`), never a TypeError further in."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine.errors import PositionError
 from ...engine.inputs import conform
 from ...engine.schemas import UNSET, FlowJson, OptionValue, RngSchema, Strict, Unset, check_flow_types
@@ -81,6 +83,7 @@ class Position(Strict):
     flow: FlowJson
     rules_version: str | Unset = UNSET
     diceoneer: Diceoneer | None = None
+    modules: dict[str, Any] | Unset = UNSET  # module name -> its section, read by the module (game.py "position")
 
 
 Cell = tuple[int, int]

@@ -9,12 +9,13 @@ from rich.text import Text
 
 from .board import HIDDEN_HEX, TECHS, TILES
 from .words import die_words, seat_name, source_words, tech_name, tile_at, tile_name
+from .extensions import hooks
 from .state import PH_OVER, colour_of, die_sort_key
 
 TERRAIN_STYLE = {"plains": "yellow", "forest": "green", "mountains": "white", "hills": "rgb(170,110,60)",
-                 "desert": "rgb(255,140,0)"}
+                 "desert": "rgb(255,140,0)", "shore": "cyan", None: "blue"}  # None: a Sea hex (Fish and Ships)
 DIE_STYLE = {"white": "bold white", "yellow": "yellow", "green": "green", "grey": "grey62",
-             "brown": "rgb(170,110,60)", "orange": "rgb(255,140,0)"}
+             "brown": "rgb(170,110,60)", "orange": "rgb(255,140,0)", "blue": "blue", "treasure": "bold magenta"}
 SEAT_MARK = "ABCD"
 CELL_W = 12  # characters per hex; rows are offset by half a hex (pointy-top axial layout)
 PHASES = {"draft": "choosing starting tiles", "start": "placing starting tiles", "roll": "Roll phase",
@@ -54,7 +55,7 @@ def map_text(state) -> Text:
                 line.append(" " * (x - col))
             col = x + CELL_W
             tile = TILES[state.tiles[(q, r)]]
-            style = TERRAIN_STYLE[tile.terrain]
+            style = TERRAIN_STYLE.get(tile.terrain, "")
             lines[0].append(f"/{tile_name(state.tiles[(q, r)])}".ljust(CELL_W - 1)[:CELL_W - 1] + "\\", style=style)
             lines[1].append(f"|{_feature(tile)}".ljust(CELL_W - 1)[:CELL_W - 1] + "|", style=style)
             marks = " ".join(f"{SEAT_MARK[s]}{n}" for s, n in enumerate(state.tents[(q, r)]) if n)
@@ -74,7 +75,7 @@ def _dice(dice, faces=None) -> Text:
     text = Text()
     for die in sorted(dice, key=die_sort_key):
         label = f"{colour_of(die)} {faces[die]}" if faces else colour_of(die)
-        text.append(label + "  ", style=DIE_STYLE[colour_of(die)])
+        text.append(label + "  ", style=DIE_STYLE.get(colour_of(die), ""))
     return text
 
 
@@ -115,6 +116,8 @@ def render(game, state, seat, legal=None, names=None):
                       _dice(p.spent), doing if doing != "wait" else "")
     parts.append(table)
     parts.append(Text("points: " + "; ".join(f"{shown[s]} {why(line)}" for s, line in enumerate(result.scores))))
+    parts += [Text(part) if isinstance(part, str) else part  # a module's plain lines are text, not markup
+              for module_render in hooks(state.options, "render") for part in module_render(state, seat)]
     owners = {t: [SEAT_MARK[s] for s, p in enumerate(state.players) if t in p.techs] for t in state.tableau}
     parts.append(Text("technologies (cost: Research icons + tokens, VP): " + "; ".join(
         f"{tech_name(t)} ({TECHS[t].research_cost}{_cost(TECHS[t].resource_cost)}, {TECHS[t].vp} VP)"
@@ -192,6 +195,11 @@ def describe(state, seat, action) -> str:
     written "seat N", which surfaces turn into names."""
     who = "the Diceoneer" if seat == state.bot_seat else f"seat {seat}"
     phrase = PHRASES.get(action.kind)
+    if phrase is None:  # a module's action: its own words, or the notation
+        module_phrase = next((phrases[action.kind] for phrases in hooks(state.options, "phrases")
+                              if action.kind in phrases), None)
+        if module_phrase is not None:
+            return f"{who} " + module_phrase.format(" ".join(str(action).split()[1:]))
     return f"{who} {phrase(state, seat, action)}" if phrase else f"{who}: {action}"
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.flow import Step
-from .board import FACES, RESOURCES
+from .board import FACES, PIONEER_LIKE, RESOURCES, UNSETTABLE
 from .draws import draw_dice, drawable, roll_dice
 from .gains import spend_die
 from .rulesdata import RULES
@@ -45,10 +45,11 @@ class Manipulate(Step):
             key = (colour_of(die), icon)
             if key in seen:
                 continue
-            if icon == "pioneer" and others:
+            icons = icon.split("+")  # a multi-icon face (a module's die) offers each of its icons
+            if any(i in PIONEER_LIKE for i in icons) and others:  # seed F&S: a Ship in step 3 works like a Pioneer
                 seen.add(key)
                 out.append(act("pioneer", f"pioneer {die}", die=die))
-            elif icon in RESOURCES and (others or drawable(p)):  # G09: Gold works like a basic resource
+            if any(i in RESOURCES for i in icons) and (others or drawable(p)):  # G09: Gold like a basic resource
                 seen.add(key)
                 out.append(act("resource", f"resource {die}", die=die))
         out.append(DONE)
@@ -80,7 +81,7 @@ class ManipulateWith(Step):
             if die != self.die and key not in seen:
                 seen.add(key)
                 out.append(act("set", f"set {die}", die=die))
-        if p.active[self.die] == "pioneer":
+        if any(i in PIONEER_LIKE for i in p.active[self.die].split("+")):
             if len(p.active) > 1:
                 out.append(REROLL)
         else:
@@ -111,8 +112,9 @@ class SetFace(Step):
 
     def options(self, game, state, seat):
         current = state.players[seat].active[self.die]
+        fixed = UNSETTABLE.get(colour_of(self.die), ())
         return [act("face", f"face {i}", icon=i) for i in dict.fromkeys(FACES[colour_of(self.die)])
-                if i != current]
+                if i != current and i not in fixed]
 
     def apply(self, game, state, seat, action):
         state.players[seat].active[self.die] = action["icon"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import diceoneer, roll
 from .board import hand_size
+from .extensions import hooks
 from .payment import ChooseAction
 from .state import PH_ACTION, PH_OVER, PH_ROLL, die_sort_key
 from .triggers import check_triggers
@@ -17,6 +18,8 @@ def start_round(state) -> None:
             diceoneer.roll(state)
         else:
             roll.begin(state, seat, hand_size(state, seat))
+    for after_roll in hooks(state.options, "dice-rolled"):
+        after_roll(state)
 
 
 def advance(state) -> None:
@@ -53,6 +56,8 @@ def clean_up(state) -> None:
             p.active = {}
         p.used, p.taken, p.slots, p.spent_this_round = (), (), 0, ()
     state.flow = state.flow.clear()
+    for end_of_round in hooks(state.options, "clean-up"):
+        end_of_round(state)
     check_triggers(state)
     if state.triggers:
         state.phase = PH_OVER

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .board import SETUP, TECHS, TILES
+from .extensions import hooks
 from .payment import AfterAction, PayFor
 from .rulesdata import RULES
 from .state import State
@@ -64,6 +65,8 @@ def score_lines(state: State) -> list[dict]:
     for seat, p in enumerate(state.players):
         line = {"vp": p.vp, "tiles": tiles[seat], "technologies": tech_points(state, seat),
                 "dice": owned_dice(state, seat) // RULES.dice_per_vp}
+        for module_score in hooks(state.options, "score"):
+            line.update(module_score(state, seat))
         line["total"] = sum(line.values())
         lines.append(line)
     return lines
@@ -88,4 +91,5 @@ def heuristic(game, state: State, seat: int) -> float:
     paid = next((step.paid for step in state.flow.stacks[seat] if isinstance(step, (PayFor, AfterAction))), ())
     potential = (0.8 * sum(p.res.values()) + 0.3 * p.personal + 0.6 * presence + 0.4 * owned_dice(state, seat)
                  + 0.5 * len(p.techs) + 0.5 * len(paid))
+    potential += sum(module_potential(state, seat) for module_potential in hooks(state.options, "heuristic"))
     return mine + potential - 0.5 * others

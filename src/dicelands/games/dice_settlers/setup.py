@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from ...engine.chance import Rng
 from ...engine.flow import Flow, Step
-from .board import COMP, RESOURCES, SETUP, TECHS, TILES, cell_text, start_positions
+from .board import COMP, SETUP, TECHS, TILES, cell_text, colours_in_play, hooks, resources_in_play, start_positions, \
+    technologies_in_play
 from .draws import draw_tiles
 from .gains import add_tents, gain, new_die, tents_from_general
 from .rounds import start_round
@@ -22,33 +23,38 @@ def setup(options: dict, rng: Rng, seats: int) -> State:
     state = State(options, rng, players, flow=Flow.empty(seats))
     if n == 1:
         state.bot_seat, state.bot = 1, Bot()
-    state.supply = {c: d.count for c, d in COMP.dice.items()}
-    state.box = {c: 0 for c in COMP.dice}
+    state.supply = {c: COMP.dice[c].count for c in colours_in_play(options)}
+    state.box = {c: 0 for c in state.supply}
     for seat, p in enumerate(players):
         dice = [new_die(state, seat, colour) for colour, k in SETUP.starting_dice.items() for _ in range(k)]
         if seat == state.bot_seat:
             state.bot.queue = dice
         else:
             p.bag = dice
-            p.res = {r: 0 for r in RESOURCES}
+            p.res = {r: 0 for r in resources_in_play(options)}
         p.personal = SETUP.starting_personal_tents  # G25: the bot starts with the same tent supply as a player
         p.tents_total = SETUP.tents_per_player
         p.general = p.tents_total - p.personal
         p.houses = SETUP.houses_per_player
     removal = SETUP.dice_removal[n].per_colour
-    for colour, die in COMP.dice.items():
+    for colour in state.supply:
+        die = COMP.dice[colour]
         moved = min(removal, state.supply[colour]) if die.recruitable else state.supply[colour]
         state.supply[colour] -= moved
         state.box[colour] += moved
     state.vp_supply = state.vp_initial = SETUP.vp_supply[n].vp
     stack = SETUP.map_stack[n]
     state.stack = [t.id for t in TILES.values() if not t.starting and stack.first_tile <= t.number <= stack.last_tile]
-    state.box_tiles = [t.id for t in TILES.values() if not t.starting and t.id not in state.stack]
+    state.box_tiles = [t.id for t in TILES.values() if not t.starting and not t.module and t.id not in state.stack]
     state.start_pool = [t.id for t in TILES.values() if t.starting]
     state.tableau = deal_tableau(options, rng)
     state.first = rng.forced_or("first", lambda: rng.below(seats), lambda text: seat_below(text, seats))
     state.kept = ("",) * seats
     state.phase = PH_DRAFT
+    for module_setup in hooks(options, "setup"):
+        module_setup(state)
+    if any([draft(state) for draft in hooks(options, "starting-draft")]):
+        return state
     state.draft_seat = state.first
     state.draft = tuple(draw_tiles(state, state.start_pool, SETUP.starting_tile_draft_draw, "starting tiles"))
     draft_prompt(state)
@@ -56,10 +62,10 @@ def setup(options: dict, rng: Rng, seats: int) -> State:
 
 
 def deal_tableau(options: dict, rng: Rng) -> tuple:
-    promos = tuple(t.id for t in TECHS.values() if t.promo and options["married_bliss"])
+    promos = tuple(t.id for t in TECHS.values() if t.promo and options["married_bliss"] and not t.module)
     if options["tableau"] == "first-game":
-        return COMP.tableau_presets["first-game"].technologies + promos
-    pool = [t.id for t in TECHS.values() if not t.promo]
+        return first_game_tableau(options) + promos
+    pool = [t.id for t in technologies_in_play(options).values() if not t.promo and not t.set_aside]
 
     def forced(text: str) -> tuple:
         ids = text.split()
@@ -68,6 +74,20 @@ def deal_tableau(options: dict, rng: Rng) -> tuple:
         return tuple(ids)
 
     return rng.forced_or("tableau", lambda: deal_random_tableau(rng, pool), forced) + promos
+
+
+def first_game_tableau(options: dict) -> tuple:
+    """The preset; each module technology in play replaces the preset's last card of its seal deck (the seed
+    recommends including a module's technologies in the Tableau of a first game with it; the tableau keeps its size)."""
+    chosen = list(COMP.tableau_presets["first-game"].technologies)
+    replaced: set = set()
+    for tech in technologies_in_play(options).values():
+        if tech.module and not tech.set_aside:
+            same_seal = [i for i, t in enumerate(chosen) if i not in replaced and set(TECHS[t].seals) & set(tech.seals)]
+            if same_seal:
+                chosen[same_seal[-1]] = tech.id
+                replaced.add(same_seal[-1])
+    return tuple(chosen)
 
 
 def deal_random_tableau(rng: Rng, pool: list) -> tuple:
@@ -102,15 +122,20 @@ def keep(state: State, seat: int, tile: str) -> None:
     rest = [t for t in state.draft if t != tile]
     state.flow = state.flow.set(seat)
     if all(state.kept):
-        state.box_tiles = state.box_tiles + rest + state.start_pool  # a new list: copies share box_tiles
-        state.start_pool = []
-        state.draft, state.draft_seat = (), -1
-        state.phase, state.placer = PH_START, 0
-        start_prompt(state)
+        end_draft(state, rest)
         return
     state.draft_seat = (seat + 1) % state.seats
     state.draft = tuple(rest) + tuple(draw_tiles(state, state.start_pool, 1, "starting tiles"))
     draft_prompt(state)
+
+
+def end_draft(state: State, rest) -> None:
+    """Every seat has kept its starting tile: the rest go to the box, and the tiles are placed in turn order."""
+    state.box_tiles = state.box_tiles + list(rest) + state.start_pool  # a new list: copies share box_tiles
+    state.start_pool = []
+    state.draft, state.draft_seat = (), -1
+    state.phase, state.placer = PH_START, 0
+    start_prompt(state)
 
 
 def start_prompt(state: State) -> None:

@@ -23,6 +23,12 @@ COLOUR_OF_LETTER = {v: k for k, v in LETTER.items()}
 _COLOUR_CACHE: dict[str, str] = {}
 
 
+def add_die_letter(colour: str, letter: str) -> None:
+    """A module's own dice colour (Western Sea: pink, blue) gets its id letter(s); ids sort after the base colours."""
+    if LETTER.setdefault(colour, letter) != letter or COLOUR_OF_LETTER.setdefault(letter, colour) != colour:
+        raise ValueError(f"die letter {letter!r} for {colour} is taken")
+
+
 def colour_of(die: str) -> str:
     colour = _COLOUR_CACHE.get(die)
     if colour is None:
@@ -122,6 +128,7 @@ class State:
     placer: int = 0  # index in turn order of the seat placing its starting tile
     flow: Flow | None = None  # per-seat stacks of steps (steps.py); every decision in flight lives there
     triggers: tuple = ()  # end-game triggers fired (the round is finished, then the game ends)
+    ext: dict = field(default_factory=dict)  # module name -> its section (immutable values)
 
     def copy(self) -> State:
         new = State.__new__(State)
@@ -138,6 +145,7 @@ class State:
         d["start_pool"] = self.start_pool[:]
         d["supply"] = self.supply.copy()
         d["box"] = self.box.copy()
+        d["ext"] = self.ext.copy()
         new.__dict__ = d
         return new
 

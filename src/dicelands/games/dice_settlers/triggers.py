@@ -8,7 +8,7 @@ from .board import RECRUITABLE
 def check_triggers(state) -> None:
     fired = list(state.triggers)
     checks = (
-        ("dice", sum(1 for c in RECRUITABLE if state.supply[c] > 0) <= 2),
+        ("dice", sum(1 for c in RECRUITABLE if state.supply.get(c, 0) > 0) <= 2),
         ("houses", any(p.houses == 0 for p in state.players)),
         ("vp", state.vp_supply == 0),
         ("stack", not state.stack),

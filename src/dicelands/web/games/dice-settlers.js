@@ -11,9 +11,14 @@ import { offeredTiles, tableauPanel } from "./dice_settlers/cards.js";
 import { PHASES, dieSvg, glyph, hexPoints, seatColour } from "./dice_settlers/look.js";
 import { mapPanel } from "./dice_settlers/map.js";
 import { botPanel, playerPanel } from "./dice_settlers/panels.js";
+import { modulePanels, prepareModules } from "./dice_settlers/modules.js";
 import { indexOptions, pickable } from "./dice_settlers/targets.js";
+import { prepare as prepareBase } from "./dice_settlers/data.js";
 
-export { prepare } from "./dice_settlers/data.js";
+export async function prepare() {
+  await prepareBase();
+  await prepareModules();
+}
 
 // ---- the whole board -----------------------------------------------------------------------------------------------
 export function render(root, snapshot, ui) {
@@ -27,7 +32,7 @@ export function render(root, snapshot, ui) {
   root.replaceChildren(el("div", { class: "ds-board", "data-round": view.round, "data-phase": view.phase },
     roundBar(ctx), controls(ctx),
     el("div", { class: "ds-main" },
-      el("div", { class: "ds-map-area" }, mapPanel(ctx), offeredTiles(ctx), tableauPanel(ctx)),
+      el("div", { class: "ds-map-area" }, mapPanel(ctx), offeredTiles(ctx), modulePanels(ctx), tableauPanel(ctx)),
       el("div", { class: "ds-players" },
         order.map((seat) => seat === botSeat ? botPanel(ctx, seat) : playerPanel(ctx, seat))))));
 }

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ....engine.flow import Step
 from ....geometry.hexgrid import neighbours
-from ..board import TILES, cell_text, explore_positions, has_presence, modifier
+from ..board import TILES, cell_text, explore_positions, has_presence, hooks, modifier
 from ..draws import draw_tiles
 from ..gains import add_tents, gain, place_tents, tents_from_general
 from ..steps import STEPS, act
@@ -30,9 +30,25 @@ def need(state, seat: int, paid=()) -> int | None:
 
 def resolve(state, seat: int, paid: tuple) -> None:
     count = len(paid) + modifier(state.players[seat], "explore", "extra_tiles_drawn")
-    drawn = draw_tiles(state, state.stack, count)
+    drawn = drawn_tiles(state, seat, count)
     step = PutTile(drawn[0]) if len(drawn) == 1 else ChooseDrawnTile(tuple(drawn))
     state.flow = state.flow.push(seat, step)
+
+
+def drawn_tiles(state, seat: int, count: int) -> list:
+    """`count` tiles from the map stack for `seat`, as the modules in play change them (a tile of theirs)."""
+    drawn = draw_tiles(state, state.stack, count)
+    for module_draw in hooks(state.options, "tiles-drawn"):
+        drawn = module_draw(state, seat, drawn)
+    return drawn
+
+
+def put_cells(state, seat: int, tile: str) -> list:
+    """Where `tile` may go: the exploration cells, as a module in play narrows them for a tile of its own."""
+    cells = explore_positions(state, seat)
+    for module_cells in hooks(state.options, "tile-cells"):
+        cells = module_cells(state, seat, tile, cells)
+    return cells
 
 
 def keep_drawn(state, tiles: tuple, tile: str) -> None:
@@ -42,7 +58,12 @@ def keep_drawn(state, tiles: tuple, tile: str) -> None:
 
 def put_tile(state, seat: int, tile: str, cell) -> bool:
     """Put `tile` at `cell` with the explorer's tent, then ask the neighbours to join. True when the exploration is
-    over at once; False while someone decides (the explorer's stack then holds `ExplorationOpen`)."""
+    over at once; False while someone decides (the explorer's stack then holds `ExplorationOpen`). A module in play
+    may put a tile of its own instead (returning the same answer)."""
+    for module_put in hooks(state.options, "tile-put"):
+        handled = module_put(state, seat, tile, cell)
+        if handled is not None:
+            return handled
     state.tiles[cell] = tile
     state.tents[cell] = (0,) * state.seats
     p = state.players[seat]
@@ -123,7 +144,7 @@ class PutTile(Step):
 
     def options(self, game, state, seat):
         return [act("put", f"put {self.tile} {cell_text(c)}", tile=self.tile, cell=c)
-                for c in explore_positions(state, seat)]
+                for c in put_cells(state, seat, self.tile)]
 
     def apply(self, game, state, seat, action):
         state.flow = state.flow.pop(seat)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....engine.flow import Step
-from ..board import absorption, cell_text, presence_cells
+from ..board import absorption, cell_text, hooks, presence_cells
 from ..gains import add_tents
 from ..steps import STEPS, act
 
@@ -31,7 +31,9 @@ def resolve(state, seat: int, paid: tuple) -> None:
 def raid(state, cell, defender: int, icons: int) -> int:
     """Remove up to `icons` (less the defender's absorption) of `defender`'s tents on `cell`; returns the strength
     left unused."""
-    strength = max(0, icons - absorption(state.players[defender]))
+    absorbed = absorption(state.players[defender]) + sum(hex_absorbs(state, cell) for hex_absorbs in
+                                                        hooks(state.options, "raid-absorption"))
+    strength = max(0, icons - absorbed)
     removed = min(strength, state.tents[cell][defender])
     add_tents(state, defender, cell, -removed)
     d = state.players[defender]

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ....engine.flow import Step
 from ..board import RECRUITABLE, TERRAIN_COLOUR, TILES, presence_cells
+from ..extensions import hooks
 from ..gains import new_die
 from ..rulesdata import RULES
 from ..steps import STEPS, act
@@ -14,7 +15,11 @@ from ..steps import STEPS, act
 def recruitable(state, seat: int) -> list[str]:
     """Spec §5.3: presence on a tile of the matching terrain, and dice of that colour left in the supply."""
     terrains = {TILES[state.tiles[c]].terrain for c in presence_cells(state, seat)}
-    return [c for c in RECRUITABLE if state.supply[c] > 0 and any(TERRAIN_COLOUR[t] == c for t in terrains)]
+    found = [c for c in RECRUITABLE
+             if state.supply.get(c, 0) > 0 and any(TERRAIN_COLOUR.get(t) == c for t in terrains)]
+    for colours in hooks(state.options, "recruit-colours"):  # without presence (Western Sea: white dice)
+        found += [c for c in colours(state, seat) if c not in found and state.supply.get(c, 0) > 0]
+    return found
 
 
 def dice_for(icons: int) -> int:
@@ -22,7 +27,9 @@ def dice_for(icons: int) -> int:
 
 
 def need(state, seat: int, paid=()) -> int | None:
-    return 1 if recruitable(state, seat) else None
+    if recruitable(state, seat) or any(can(state, seat) for can in hooks(state.options, "recruit-alternatives")):
+        return 1
+    return None
 
 
 def resolve(state, seat: int, paid: tuple) -> None:

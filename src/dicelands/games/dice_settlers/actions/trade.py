@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....engine.flow import Step
-from ..board import RESOURCES, modifier
+from ..board import RESOURCES, modifier, removable
 from ..gains import take_vp
 from ..icons import converters
 from ..rulesdata import RULES
@@ -25,9 +25,9 @@ def can_score(state, seat: int, paid=()) -> bool:
     that spends a non-white die (paying dice go to the spent area; white dice are never traded). Once icons are paid
     (`paid`), `pay done` stays open so none is stranded."""
     p = state.players[seat]
-    if any(p.res.values()) or any(colour_of(d) != "white" for d in p.spent) or paid:
+    if any(p.res.values()) or any(colour_of(d) != "white" and removable(d) for d in p.spent) or paid:
         return True
-    coloured = [d for d in p.active if colour_of(d) != "white"]
+    coloured = [d for d in p.active if colour_of(d) != "white" and removable(d)]
     if any(p.active[d] == "trade" for d in coloured):
         return True
     if any(p.active[d] == "pioneer" for d in coloured) and sum(i == "pioneer" for i in p.active.values()) >= 2:
@@ -47,7 +47,7 @@ def trade_options(p) -> list:
     seen = set()
     for die in sorted(p.spent, key=die_sort_key):
         colour = colour_of(die)
-        if colour != "white" and colour not in seen:
+        if colour != "white" and removable(die) and colour not in seen:
             seen.add(colour)
             out.append(act("tradedie", f"trade die {die}", die=die))
     return out

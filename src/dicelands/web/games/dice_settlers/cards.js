@@ -65,6 +65,7 @@ function effectText(effect) {
     case "raid_absorption": return `absorbs ${effect.icons} Raid icon(s) against you`;
     case "tracker_bonus": return `hand size +${effect.amount}`;
     case "end_game_vp": return `${effect.vp} VP per pair of your tents on one tile`;
+    case "advisor_face_cost": return `your pink die's Advisor face costs ${effect.icons} icon(s)`;
     default: return effect.kind;
   }
 }

@@ -12,6 +12,7 @@ export const DIE = {
   white: { fill: "#f8f6ef", ink: "#2b2b2b", letter: "w" }, yellow: { fill: "#f3c93b", ink: "#3a2d00", letter: "y" },
   green: { fill: "#4c9a3c", ink: "#ffffff", letter: "g" }, grey: { fill: "#7c838b", ink: "#ffffff", letter: "gy" },
   brown: { fill: "#7a4a26", ink: "#ffffff", letter: "b" }, orange: { fill: "#ee8a1f", ink: "#2e1700", letter: "o" },
+  pink: { fill: "#e889b8", ink: "#3b0a24", letter: "pk" },
 };
 const COLOUR_OF_LETTER = Object.fromEntries(Object.entries(DIE).map(([colour, d]) => [d.letter, colour]));
 export const ACTIONS = ["explore", "settle", "recruit", "harvest", "research", "raid", "trade"];
@@ -21,7 +22,9 @@ export const HEX_SIDES = ["explore", "settle", "raid", "recruit", "research", "t
 export const PHASES = { draft: "Set-up: draft starting tiles", start: "Set-up: place starting tiles", roll: "Roll phase",
   action: "Action phase", over: "Game over" };
 
-const DIE_ID = /^(gy|w|y|g|b|o)(\d+)$/;
+// a die id: its colour's letters (longest first, so "gy" is not read as "g") and a serial
+const LETTERS = Object.values(DIE).map((d) => d.letter).sort((a, b) => b.length - a.length);
+const DIE_ID = new RegExp(`^(${LETTERS.join("|")})(\\d+)$`);
 
 export const colourOf = (die) => COLOUR_OF_LETTER[die.match(DIE_ID)[1]];
 const dieOrder = (die) => {
@@ -64,12 +67,15 @@ const ICON_PATHS = {
   house: (ink) => [svg("path", { d: "M2 10L10 2.5L18 10V18.5H2Z", fill: ink, stroke: "#fff", "stroke-width": 1.2,
     "stroke-linejoin": "round" })],
   factory: (ink) => [svg("path", { d: "M1.5 18.5V9L6.5 12V9L11.5 12V3H15V18.5Z", fill: ink })],
+  advisor: (ink) => [svg("circle", { cx: 10, cy: 6, r: 3.6, fill: ink }),
+    svg("path", { d: "M3 19L5 11.5H15L17 19Z", fill: ink }), svg("path", { d: "M10 11.5V19", stroke: "#fff", "stroke-width": 1.2 })],
   hand: (ink) => [svg("rect", { x: 1.5, y: 6, width: 9, height: 9, rx: 2, fill: ink }),
     svg("rect", { x: 8, y: 3, width: 9, height: 9, rx: 2, fill: ink, stroke: "#fff", "stroke-width": 1.2 }),
     svg("path", { d: "M12.5 16V20M10.5 18H14.5", stroke: ink, "stroke-width": 1.8 })],
 };
 export const ICON_NAMES = { pioneer: "Pioneer", explore: "Explore", settle: "Settle", recruit: "Recruit", research: "Research",
-  raid: "Raid", trade: "Trade", food: "Food", wood: "Wood", iron: "Iron", gold: "Gold", harvest: "Harvest" };
+  raid: "Raid", trade: "Trade", food: "Food", wood: "Wood", iron: "Iron", gold: "Gold", harvest: "Harvest",
+  advisor: "Advisor" };
 const ACTION_ICON = { harvest: "food" };
 
 function starPath(cx, cy, outer, inner) {

@@ -1,0 +1,395 @@
+"""The Advisor action (seed: "During your turn you may spend the special icon as an action to perform the Advisor
+action printed on the Advisor card"; "the Advisor action is always considered its own type of action") and each
+Advisor's ability (seed Appendix 2; G27 where the seed is silent). `ChooseAction` gains "action advisor" (kind advise)
+while the pink die shows its Advisor face; it spends the die, counts as the action type "advisor" and pushes the
+ability's steps above `AfterAction`.
+
+Steps: Spymaster `SwapGive` -> `SwapTake(give)` -> `SwapFace(die)` -> `SpymasterExtra`; Scientist `ScientistPay`
+-> `ScientistChoose(icons)`; General `GeneralTile` -> `GeneralTents(cell, left)`; Hegemon `HegemonReturn(returned)`
+-> `HegemonRecruit(left)`; Merchant Lord `SellTokens(left)`; Broker `BrokerGain(left)`; Pathfinder: the base Explore.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .....engine.flow import Step
+from ...actions import explore, recruit, research
+from ...board import FACES, RECRUITABLE, TECHS, cell_text, presence_cells, removable
+from ...gains import add_tents, spend_die, take_vp, tents_from_general
+from ...icons import available
+from ...payment import AfterAction, ChooseAction, PayFor
+from ...state import LETTER, colour_of, die_sort_key
+from ...steps import STEPS, act
+from .cards import ADVISORS
+from .section import advisor_of, is_pink
+
+ADVISOR_ACTION = "advisor"
+ADVISE = act("advise", "action advisor")
+SCIENTIST_MAX_COST = 2  # seed #150: "with a Research icon cost of no more than 2"
+GENERAL_TENTS = 2  # seed #151: "Raid up to 2 tents"
+SELL_TOKENS, SELL_VP = 3, 2  # G27 #153: "up to 3 resource tokens for 2 VP each"
+PATHFINDER_TENTS, PATHFINDER_EXPLORE = 2, 2  # G27 #155
+BROKER_RESOURCES = ("food", "wood", "iron")  # seed #154: "1 Food, 1 Wood or 1 Iron"
+EXTRA, NO_EXTRA = act("spyextra", "extra action"), act("spynoextra", "no extra action")
+RAID_DONE, RECRUIT_NOW, SELL_DONE = act("generaldone", "raid done"), act("recruitnow", "recruit now"), act(
+    "selldone", "sell done")
+
+
+def ability(state, seat: int) -> str:
+    return ADVISORS[advisor_of(state, seat)].ability
+
+
+def advisor_die(p) -> str | None:
+    return next((d for d in sorted(p.active, key=die_sort_key) if is_pink(d) and p.active[d] == "advisor"), None)
+
+
+def choose_options(game, state, seat, step) -> list:
+    p = state.players[seat]
+    if ADVISOR_ACTION in p.taken or advisor_die(p) is None or not advisor_of(state, seat):
+        return []
+    return [ADVISE] if POSSIBLE[ability(state, seat)](state, seat) else []
+
+
+def can_advise(state, seat: int) -> bool:
+    return bool(choose_options(None, state, seat, None))
+
+
+def advise(game, state, seat, action) -> None:
+    p = state.players[seat]
+    spend_die(p, advisor_die(p))
+    p.taken = p.taken + (ADVISOR_ACTION,)
+    state.flow = state.flow.replace(seat, AfterAction(ADVISOR_ACTION, ("advisor",)))
+    START[ability(state, seat)](state, seat)
+
+
+# ---- Spymaster #149 -----------------------------------------------------------------------------------------------
+def swappable(p) -> list:
+    return [d for d in sorted(p.spent, key=die_sort_key) if removable(d)]
+
+
+def others(state, seat: int) -> list:
+    return [s for s in range(state.seats) if s != seat and s != state.bot_seat]
+
+
+def can_swap(state, seat: int) -> bool:
+    return bool(swappable(state.players[seat])) and any(swappable(state.players[s]) for s in others(state, seat))
+
+
+def transfer(state, giver: int, die: str, taker: int) -> str:
+    """The die leaves the giver's spent area and becomes the taker's, under a new id of the taker's."""
+    g, t = state.players[giver], state.players[taker]
+    g.spent.remove(die)
+    g.spent_this_round = tuple(d for d in g.spent_this_round if d != die)
+    colour = colour_of(die)
+    t.serial[colour] = t.serial.get(colour, 0) + 1
+    return f"{LETTER[colour]}{t.serial[colour]}"
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class SwapGive(Step):
+    def prompt(self, game, state, seat):
+        return "Spymaster: choose a die of your spent area to give"
+
+    def options(self, game, state, seat):
+        return [act("give", f"give {d}", die=d) for d in _by_colour(swappable(state.players[seat]))]
+
+    def apply(self, game, state, seat, action):
+        state.flow = state.flow.replace(seat, SwapTake(action["die"]))
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class SwapTake(Step):
+    give: str
+
+    def prompt(self, game, state, seat):
+        return f"Spymaster: choose another player's spent die to take for {self.give}"
+
+    def options(self, game, state, seat):
+        return [act("take", f"take {s} {d}", seat=s, die=d) for s in others(state, seat)
+                for d in _by_colour(swappable(state.players[s]))]
+
+    def apply(self, game, state, seat, action):
+        other = action["seat"]
+        given = transfer(state, seat, self.give, other)
+        state.players[other].spent.append(given)
+        taken = transfer(state, other, action["die"], seat)
+        state.players[seat].active[taken] = FACES[colour_of(taken)][0]
+        state.flow = state.flow.replace(seat, SwapFace(taken))
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class SwapFace(Step):
+    die: str
+
+    def prompt(self, game, state, seat):
+        return f"Spymaster: set {self.die} to any face"
+
+    def options(self, game, state, seat):
+        return [act("face", f"face {i}", icon=i) for i in dict.fromkeys(FACES[colour_of(self.die)])]
+
+    def apply(self, game, state, seat, action):
+        state.players[seat].active[self.die] = action["icon"]
+        state.flow = state.flow.replace(seat, SpymasterExtra())
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class SpymasterExtra(Step):
+    """Seed #149: 'You may return 1 VP to the pool to take an extra action' (G11: taken at once, a type not yet
+    taken this round)."""
+
+    def prompt(self, game, state, seat):
+        return "Spymaster: return 1 VP to take an extra action?"
+
+    def options(self, game, state, seat):
+        return ([EXTRA] if state.players[seat].vp >= 1 else []) + [NO_EXTRA]
+
+    def apply(self, game, state, seat, action):
+        if action.kind == "spynoextra":
+            state.flow = state.flow.pop(seat)
+            return
+        state.players[seat].vp -= 1
+        state.vp_supply += 1
+        state.flow = state.flow.replace(seat, ChooseAction())
+
+
+def _by_colour(dice: list) -> list:
+    seen, out = set(), []
+    for d in dice:
+        if colour_of(d) not in seen:
+            seen.add(colour_of(d))
+            out.append(d)
+    return out
+
+
+# ---- Scientist #150 -----------------------------------------------------------------------------------------------
+def scientist_techs(state, seat: int, icons: int) -> list:
+    p = state.players[seat]
+    return [t for t in state.tableau if t not in p.techs and TECHS[t].research_cost <= SCIENTIST_MAX_COST
+            and research.research_cost(p, t) <= icons]
+
+
+def can_research(state, seat: int) -> bool:
+    return bool(scientist_techs(state, seat, available(state, seat, "research")))
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class ScientistPay(PayFor):
+    """The Research icons the Scientist still needs (seed #150: 'You must still spend the Research icons!')."""
+
+    def prompt(self, game, state, seat):
+        return f"Scientist: spend Research icons (paid {len(self.paid)}), then pay done"
+
+    def options(self, game, state, seat):
+        out = [a for a in super().options(game, state, seat) if a.kind not in ("paydone", "cancel")]
+        if scientist_techs(state, seat, len(self.paid)):
+            out.append(act("paydone", "pay done"))
+        return out or [act("cancel", "cancel")]
+
+    def apply(self, game, state, seat, action):
+        if action.kind == "paydone":
+            state.flow = state.flow.replace(seat, ScientistChoose(len(self.paid)))
+        elif action.kind == "cancel":
+            state.flow = state.flow.pop(seat)
+        else:
+            super().apply(game, state, seat, action)
+            top = state.flow.top(seat)
+            state.flow = state.flow.replace(seat, ScientistPay(top.action, top.paid))
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class ScientistChoose(Step):
+    icons: int
+
+    def prompt(self, game, state, seat):
+        return f"Scientist: research a technology costing at most {SCIENTIST_MAX_COST}, ignoring resources"
+
+    def options(self, game, state, seat):
+        return [act("research", f"research {t}", tech=t) for t in scientist_techs(state, seat, self.icons)]
+
+    def apply(self, game, state, seat, action):
+        research.own(state, seat, action["tech"])
+        state.flow = state.flow.pop(seat)
+
+
+# ---- General #151 -------------------------------------------------------------------------------------------------
+def general_cells(state, seat: int) -> list:
+    return [c for c in presence_cells(state, seat) if any(n for s, n in enumerate(state.tents[c]) if s != seat)]
+
+
+def remove_tent(state, cell, owner: int) -> None:
+    """One tent back to its owner's personal supply; the Diceoneer's to the general supply (seed Advisors solo)."""
+    add_tents(state, owner, cell, -1)
+    p = state.players[owner]
+    if owner == state.bot_seat:
+        p.general += 1
+    else:
+        p.personal += 1
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class GeneralTile(Step):
+    def prompt(self, game, state, seat):
+        return "General: choose a tile where you have presence to raid (defences ignored)"
+
+    def options(self, game, state, seat):
+        return [act("raid", f"raid {cell_text(c)}", cell=c) for c in general_cells(state, seat)]
+
+    def apply(self, game, state, seat, action):
+        state.flow = state.flow.replace(seat, GeneralTents(action["cell"], GENERAL_TENTS))
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class GeneralTents(Step):
+    """Tents still to remove from `cell`, one by one, of any other players (seed #151)."""
+
+    cell: tuple[int, int]
+    left: int
+
+    def prompt(self, game, state, seat):
+        return f"General: remove a tent from {cell_text(self.cell)} ({self.left} left)"
+
+    def options(self, game, state, seat):
+        out = [act("target", f"target {s}", seat=s) for s, n in enumerate(state.tents[self.cell]) if s != seat and n]
+        return out + ([RAID_DONE] if self.left < GENERAL_TENTS else [])
+
+    def apply(self, game, state, seat, action):
+        if action.kind == "target":
+            remove_tent(state, self.cell, action["seat"])
+        more = any(n for s, n in enumerate(state.tents[self.cell]) if s != seat)
+        if action.kind == "target" and self.left > 1 and more:
+            state.flow = state.flow.replace(seat, GeneralTents(self.cell, self.left - 1))
+        else:
+            state.flow = state.flow.pop(seat)
+
+
+# ---- Hegemon #152 -------------------------------------------------------------------------------------------------
+def hegemon_colours(state) -> list:
+    """Seed #152: 'including colours you do not have access to'; white dice are in the supply with Advisors."""
+    return [c for c in ("white", *RECRUITABLE) if state.supply.get(c, 0) > 0]
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class HegemonReturn(Step):
+    """Dice returned so far from your spent area to the supply (seed #152: 'Return any number of dice')."""
+
+    returned: int
+
+    def prompt(self, game, state, seat):
+        return f"Hegemon: return dice to the supply ({self.returned} returned), then recruit now"
+
+    def options(self, game, state, seat):
+        out = [act("return", f"return {d}", die=d) for d in _by_colour(swappable(state.players[seat]))]
+        return out + [RECRUIT_NOW]
+
+    def apply(self, game, state, seat, action):
+        if action.kind == "return":
+            p = state.players[seat]
+            p.spent.remove(action["die"])
+            p.spent_this_round = tuple(d for d in p.spent_this_round if d != action["die"])
+            state.supply[colour_of(action["die"])] += 1
+            state.flow = state.flow.replace(seat, HegemonReturn(self.returned + 1))
+        elif hegemon_colours(state):
+            state.flow = state.flow.replace(seat, HegemonRecruit(self.returned + 1))
+        else:
+            state.flow = state.flow.pop(seat)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class HegemonRecruit(Step):
+    left: int
+
+    def prompt(self, game, state, seat):
+        return f"Hegemon: recruit a die of any colour ({self.left} left)"
+
+    def options(self, game, state, seat):
+        return [act("recruit", f"recruit {c}", colour=c) for c in hegemon_colours(state)]
+
+    def apply(self, game, state, seat, action):
+        recruit.recruit_die(state, seat, action["colour"])
+        if self.left > 1 and hegemon_colours(state):
+            state.flow = state.flow.replace(seat, HegemonRecruit(self.left - 1))
+        else:
+            state.flow = state.flow.pop(seat)
+
+
+# ---- Merchant Lord #153, Broker #154 ------------------------------------------------------------------------------
+@STEPS.register
+@dataclass(frozen=True)
+class SellTokens(Step):
+    left: int
+
+    def prompt(self, game, state, seat):
+        return f"Merchant Lord: sell a resource token for {SELL_VP} VP ({self.left} left)"
+
+    def options(self, game, state, seat):
+        res = state.players[seat].res
+        return [act("sell", f"sell {r}", resource=r) for r in res if res[r] > 0] + [SELL_DONE]
+
+    def apply(self, game, state, seat, action):
+        if action.kind == "sell":
+            state.players[seat].res[action["resource"]] -= 1
+            take_vp(state, seat, SELL_VP)
+        if action.kind == "sell" and self.left > 1 and any(state.players[seat].res.values()):
+            state.flow = state.flow.replace(seat, SellTokens(self.left - 1))
+        else:
+            state.flow = state.flow.pop(seat)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class BrokerGain(Step):
+    left: int
+
+    def prompt(self, game, state, seat):
+        return f"Broker: gain a Food, Wood or Iron token ({self.left} left)"
+
+    def options(self, game, state, seat):
+        return [act("gain", f"gain {r}", resource=r) for r in BROKER_RESOURCES]
+
+    def apply(self, game, state, seat, action):
+        res = state.players[seat].res
+        res[action["resource"]] = res.get(action["resource"], 0) + 1
+        state.flow = state.flow.replace(seat, BrokerGain(self.left - 1)) if self.left > 1 else state.flow.pop(seat)
+
+
+# ---- Pathfinder #155 ----------------------------------------------------------------------------------------------
+def pathfinder(state, seat: int) -> None:
+    p = state.players[seat]
+    tents_from_general(p, PATHFINDER_TENTS)
+    p.personal += PATHFINDER_TENTS
+    if state.stack:
+        explore.resolve(state, seat, ("explore",) * PATHFINDER_EXPLORE)
+
+
+def _push(step_factory):
+    return lambda state, seat: setattr(state, "flow", state.flow.push(seat, step_factory(state, seat)))
+
+
+POSSIBLE = {
+    "swap": can_swap,
+    "research": can_research,
+    "raid": lambda state, seat: bool(general_cells(state, seat)),
+    "return_and_recruit": lambda state, seat: bool(hegemon_colours(state)) or bool(swappable(state.players[seat])),
+    "sell_tokens": lambda state, seat: any(state.players[seat].res.values()),
+    "tokens_per_technology": lambda state, seat: bool(state.players[seat].techs),
+    "tents_and_explore": lambda state, seat: True,
+}
+START = {
+    "swap": _push(lambda state, seat: SwapGive()),
+    "research": _push(lambda state, seat: ScientistPay("research", ())),
+    "raid": _push(lambda state, seat: GeneralTile()),
+    "return_and_recruit": _push(lambda state, seat: HegemonReturn(0)),
+    "sell_tokens": _push(lambda state, seat: SellTokens(SELL_TOKENS)),
+    "tokens_per_technology": _push(lambda state, seat: BrokerGain(len(state.players[seat].techs))),
+    "tents_and_explore": pathfinder,
+}

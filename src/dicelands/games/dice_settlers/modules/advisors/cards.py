@@ -1,0 +1,100 @@
+"""The Advisors module's components, read from data/advisors.yaml (engine/data.py; provenance per record): the seven
+Advisor cards, the pink die (registered as a die colour of the base game: its letter, faces and the Advisor face no
+manipulation may set) and Chief of Staff #115 (a technology of the base game's catalogue, dealt only with Advisors)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Mapping
+
+from .....engine.data import DataFiles, Provenance
+from ...actions.research import UNITS, cost_units
+from ...board import ACTIONS, COMP, RESOURCES, add_die_colour, add_technology
+from ...model import Effect, Technology
+
+CONVERTIBLE_FACES = ("pioneer", "explore")
+ABILITIES = ("swap", "research", "raid", "return_and_recruit", "sell_tokens", "tokens_per_technology",
+             "tents_and_explore")
+SOLO_EFFECTS = ("steal", "three_strength", "clear_and_build", "extra_die", "four_vp", "gold_next_round",
+                "tents_and_tile")
+SOLO_SIDES = ("explore", "settle", "raid", "recruit", "research", "trade")
+
+
+@dataclass(frozen=True)
+class Advisor:
+    id: str  # the card number, "149"
+    name: str
+    conversions: Mapping[str, str]  # pink face -> the icon it may be used as (one way)
+    explore_bonus: int  # extra icons when the Explore face is used as its conversion (Pathfinder, G27)
+    ability: str  # one of ABILITIES
+    text: str
+    solo_side: str  # the Diceoneer's Action Hex side its Advisor face is placed at
+    solo_effect: str  # one of SOLO_EFFECTS
+    provenance: Provenance
+
+
+@dataclass(frozen=True)
+class PinkDie:
+    colour: str
+    letter: str
+    count: int
+    faces: tuple[str, ...]
+    unsettable: tuple[str, ...]
+    removable: bool
+    provenance: Provenance
+
+
+FILES = DataFiles.of_package(__package__)
+_CONTENT = FILES.read("advisors.yaml", ("advisors", "pink_die", "advisor_face", "chief_of_staff"))
+ICONS = (*CONVERTIBLE_FACES, *ACTIONS, *RESOURCES)
+
+
+def _advisor(r) -> Advisor:
+    conversions = r.mapping("conversions")
+    if set(conversions) != set(CONVERTIBLE_FACES):
+        raise r.fail("conversions", "an Advisor converts exactly the Pioneer and the Explore face")
+    for face, icon in conversions.items():
+        r.choice("conversions", ICONS, "icon", icon)
+    return Advisor(r.text("id"), r.text("name"), MappingProxyType(dict(conversions)),
+                   r.integer("explore_bonus", minimum=0, default=0), r.choice("ability", ABILITIES, "ability"),
+                   r.text("text"), r.choice("solo_side", SOLO_SIDES, "side"),
+                   r.choice("solo_effect", SOLO_EFFECTS, "solo effect"), r.provenance())
+
+
+def _pink(r) -> PinkDie:
+    faces = tuple(r.items("faces"))
+    if len(faces) != 6:
+        raise r.fail("faces", f"a die has exactly 6 faces, got {len(faces)}")
+    return PinkDie(r.text("colour"), r.text("letter"), r.integer("count"), faces, tuple(r.items("unsettable")),
+                   r.flag("removable", True), r.provenance())
+
+
+def _chief_of_staff(r) -> tuple[Technology, int]:
+    seal = r.choice("seal", COMP.seal_decks, "seal deck")
+    cost = {k: n for k, n in r.mapping("resource_cost").items()}
+    for k in cost:
+        r.choice("resource_cost", (*RESOURCES, "any"), "resource", k)
+    face_cost = r.integer("advisor_face_cost")
+    r.integer("number")
+    r.text("text")
+    tech = Technology(r.text("id"), "Chief of Staff", (seal,), r.integer("research_cost"), MappingProxyType(cost),
+                      r.integer("vp", minimum=0), (Effect("advisor_face_cost", MappingProxyType({"icons": face_cost})),),
+                      False, r.provenance(), module="advisors")
+    return tech, face_cost
+
+
+ADVISORS: dict[str, Advisor] = FILES.records("advisors.yaml", _CONTENT, "advisors", "advisor", "id", _advisor)
+_pink_record = FILES.record("advisors.yaml", "pink die", _CONTENT["pink_die"])
+PINK = _pink(_pink_record)
+_pink_record.finish()
+_face_record = FILES.record("advisors.yaml", "advisor face", _CONTENT["advisor_face"])
+FACE_COST = _face_record.integer("cost")
+_face_record.provenance()
+_face_record.finish()
+_chief_record = FILES.record("advisors.yaml", "chief of staff", _CONTENT["chief_of_staff"])
+CHIEF_OF_STAFF, CHIEF_FACE_COST = _chief_of_staff(_chief_record)
+_chief_record.finish()
+
+add_die_colour(PINK.colour, PINK.letter, PINK.faces, PINK.unsettable, PINK.removable)
+add_technology(CHIEF_OF_STAFF)
+UNITS[CHIEF_OF_STAFF.id] = cost_units(CHIEF_OF_STAFF.resource_cost)

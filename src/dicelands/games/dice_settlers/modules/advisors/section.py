@@ -1,0 +1,38 @@
+"""The Advisors module's part of the state, `state.ext["advisors"]` (immutable values, replaced on change):
+
+    advisor   per seat, the Advisor card id ("" before the draft gives one)
+    offer     the Advisors face up during the draft
+    deck      the Advisors not dealt (a set: drawn at random, so no hidden order)
+    token     the Diceoneer's "+1" token: the Action Hex side it lies beside, or "" (solo)
+    resources the sides where resource tokens lie beside the Diceoneer's hex (its Advisor's resource conversion,
+              Broker Gold), each 1 strength (solo)
+    gold      Gold tokens the Broker left beside the Diceoneer's queue for next round's roll (solo)
+"""
+from __future__ import annotations
+
+from ...state import colour_of
+from .cards import PINK
+
+NAME = "advisors"
+
+
+def section(state) -> dict:
+    return state.ext[NAME]
+
+
+def update(state, **changes) -> None:
+    state.ext[NAME] = {**state.ext[NAME], **changes}
+
+
+def advisor_of(state, seat: int) -> str:
+    return state.ext[NAME]["advisor"][seat]
+
+
+def set_advisor(state, seat: int, advisor: str) -> None:
+    advisors = list(section(state)["advisor"])
+    advisors[seat] = advisor
+    update(state, advisor=tuple(advisors))
+
+
+def is_pink(die: str) -> bool:
+    return colour_of(die) == PINK.colour

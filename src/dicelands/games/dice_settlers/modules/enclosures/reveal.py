@@ -1,0 +1,118 @@
+"""Revealing an Enclosure and scoring it (seed "Enclosures": Changes in Gameplay, Reading Enclosure Cards, Scoring).
+
+"Any time during your turn (as a free action) you may reveal an Enclosure card from your hand if all the following
+conditions are met: the shown pattern is present on the map; you have presence on all tiles that are part of the
+matched pattern; you have control (including ties) of at least 2 tiles that are part of the matched pattern."
+The pattern may be rotated and mirrored (the core's shape matcher tries the 12 symmetries). Offered like Govern: on
+the turn's choose-an-action step and after the action.
+"""
+from __future__ import annotations
+
+from .....engine.actions import make_action
+from collections import Counter
+from functools import lru_cache
+
+from ...board import TILES, has_presence
+from .cards import CARDS, SETTING, tech_amount
+from .hand import section, update, with_seat
+from .....geometry.shapes import find_matches
+
+
+def reveal_action(card: str):
+    return make_action("reveal", f"enclosure reveal {card}", card=card)
+
+
+def terrain_at(state, cell) -> str:
+    tile = state.tiles[cell]
+    return TILES[tile].terrain if tile in TILES else tile  # a tile a module brings (Sea) is its own kind
+
+
+def controls_with_ties(state, seat: int, cell) -> bool:
+    """'Control (including ties)': your house, or no other house and no seat with more tents than you."""
+    house = state.houses.get(cell)
+    if house is not None:
+        return house == seat
+    counts = state.tents[cell]
+    return counts[seat] > 0 and counts[seat] == max(counts)
+
+
+# per card, the terrains it names outright (split, "?" and "=" hexes aside): a cheap test before matching shapes
+FIXED = {card.id: Counter(spec for _, spec in card.hexes if "/" not in spec and spec not in ("?", "="))
+         for card in CARDS.values()}
+
+
+def matches(state, seat: int, card: str) -> tuple:
+    """The placements of the card's pattern that meet all three conditions (board cells, in pattern order)."""
+    # presence is needed on every tile of the match, so only the seat's own tiles can be covered
+    board = tuple((cell, terrain_at(state, cell), controls_with_ties(state, seat, cell)) for cell in state.tiles
+                  if has_presence(state, seat, cell))
+    if len(board) < len(CARDS[card].hexes) or sum(c for _, _, c in board) < SETTING["controlled_tiles"]:
+        return ()
+    held = Counter(terrain for _, terrain, _ in board)
+    if any(held[terrain] < n for terrain, n in FIXED[card].items()):
+        return ()
+    return _placements(card, board)
+
+
+@lru_cache(maxsize=4096)  # a seat's own tiles change seldom between its decisions
+def _placements(card: str, board: tuple) -> tuple:
+    """`board`: (cell, terrain, controlled with ties) for each tile where the seat has presence."""
+    controlled = {cell for cell, _, control in board if control}
+    found = []
+    for placement in find_matches(CARDS[card].pattern, {cell: terrain for cell, terrain, _ in board},
+                                  distinct_cell_sets=True):
+        if sum(1 for cell in placement.cells if cell in controlled) >= SETTING["controlled_tiles"]:
+            found.append(placement.cells)
+    return tuple(found)
+
+
+def why_not(state, seat: int, card: str) -> str | None:
+    """Which condition of the seed a reveal breaks, or None if the card may be revealed."""
+    if card not in section(state)["hands"][seat]:
+        return f"{card} is not in your hand"
+    board = {cell: terrain_at(state, cell) for cell in state.tiles}
+    if not find_matches(CARDS[card].pattern, board, distinct_cell_sets=True):
+        return f"the pattern of {card} is not present on the map (seed: 'The shown pattern is present on the map')"
+    if not matches(state, seat, card):
+        return (f"no match of {card}'s pattern has your presence on all its tiles and your control (ties included) "
+                f"of at least {SETTING['controlled_tiles']} of them (seed: the conditions for revealing)")
+    return None
+
+
+def offer_reveals(game, state, seat, step) -> list:
+    return [reveal_action(card) for card in sorted(section(state)["hands"][seat], key=lambda c: CARDS[c].number)
+            if matches(state, seat, card)]
+
+
+def why_illegal(state, seat: int, text: str) -> str | None:
+    """The rule an illegal `enclosure reveal eNNN` breaks (None: not a reveal, or not this module's to explain)."""
+    words = text.split()
+    if words[:2] != ["enclosure", "reveal"]:
+        return None
+    if len(words) != 3 or words[2] not in CARDS:
+        return f"name one Enclosure card: enclosure reveal e131 ... e148"
+    return why_not(state, seat, words[2]) or "revealing is a free action of your own turn, between actions"
+
+
+def reveal(game, state, seat, action) -> None:
+    card = action["card"]
+    cards = section(state)
+    update(state, hands=with_seat(cards["hands"], seat, tuple(c for c in cards["hands"][seat] if c != card)),
+           revealed=with_seat(cards["revealed"], seat, cards["revealed"][seat] + (card,)))
+
+
+# ---- scoring ------------------------------------------------------------------------------------------------------
+def score(state, seat: int) -> dict:
+    """Seed Scoring: 'each player scores the Victory Points shown on their face-up Enclosure cards. Enclosure cards
+    left in players' hands are worth nothing.' Statehood (#121, project default) adds VP per revealed card."""
+    revealed = section(state)["revealed"][seat]
+    bonus = tech_amount(state.players[seat], "vp_per_revealed") * len(revealed)
+    return {"enclosures": sum(CARDS[c].vp for c in revealed) + bonus}
+
+
+def potential(state, seat: int) -> float:
+    """For greedy bots: a card in hand is worth a share of its VP, more when the map already shows its pattern."""
+    total = 0.0
+    for card in section(state)["hands"][seat]:
+        total += CARDS[card].vp * (0.6 if matches(state, seat, card) else 0.25)
+    return total

@@ -1,0 +1,45 @@
+"""Envoys (Dice Settlers — Western Sea; seed /work/shared/seeds/000_85f2547778bf558b.txt, "Envoys"): the Embassy
+tile, the Envoy display, Roll step 2b, the Embassy abilities, the shared icon once per round, hiring through Recruit,
+end-of-round return and refill, end-game scoring per terrain, and the Diplomatic Corps technology (#118).
+
+Data: data/western_sea/envoys/ (cards.py loads it). Rulings: docs/rules/dice-settlers.md, "Western Sea: Envoys".
+"""
+from __future__ import annotations
+
+from .....engine import Module
+from ...actions.recruit import RecruitDice
+from ...roll import Manipulate
+from . import position, rules, steps
+from .render import render
+
+
+def fits(options: dict) -> str | None:
+    if options.get("players") == 1:
+        return "the Envoys module is not supported for solo play (seed, Envoys: 'Solo Support')"
+    return None
+
+
+MODULE = Module(
+    name=rules.NAME,
+    title="Envoys: the Embassy, a visiting Envoy each round, hired Envoys scored per terrain",
+    game="dice-settlers",
+    provenance="confirmed",
+    source="seed 000_85f2547778bf558b (Western Sea rulebook), Envoys; card data Appendix 1 and spec §12 G26",
+    fits=fits,
+    hooks={
+        "actions": {"hire": steps.hire, "recruitnothing": steps.recruit_nothing,
+                    "envoyresource": steps.choose_resource_use},
+        "clean-up": rules.end_of_round,
+        "dice-rolled": steps.after_roll,
+        "heuristic": rules.potential,
+        "labels": position.labels,
+        "options": {RecruitDice: steps.offer_hire, Manipulate: steps.offer_resource},
+        "phrases": steps.PHRASES,
+        "position": (position.to_json, position.from_json),
+        "recruit-alternatives": rules.can_hire_after_paying,
+        "render": render,
+        "score": rules.score,
+        "setup": rules.setup,
+        "virtual-icons": rules.virtual_icons,
+    },
+)

@@ -1,0 +1,88 @@
+"""The Envoys' part of a position (`position["modules"]["envoys"]`) and its validation, and the module's labels in
+the action space:
+
+    {"display": ["envoy-122", ...], "deck": ["envoy-125", ...], "current": "envoy-124" | "",
+     "markers": {"envoy-124": [0], ...}, "hired": [["envoy-123"], [], ...]}   # hired: one list per seat
+"""
+from __future__ import annotations
+
+from .....engine.errors import PositionError
+from .....engine.inputs import conform
+from .....engine.schemas import Strict
+from ...board import resources_in_play
+from .cards import ENVOYS
+from .rules import NAME, cards_in_play, section
+
+
+class EnvoysJson(Strict):
+    display: list[str]
+    deck: list[str]
+    current: str
+    markers: dict[str, list[int]]
+    hired: list[list[str]]
+
+
+def to_json(state) -> dict:
+    envoys = section(state)
+    return {"display": list(envoys["display"]), "deck": list(envoys["deck"]), "current": envoys["current"],
+            "markers": {card: list(seats) for card, seats in envoys["markers"]},
+            "hired": [list(cards) for cards in envoys["hired"]]}
+
+
+def _cards(value, where: str, allowed: list) -> tuple:
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise PositionError(f"{where}: expected a list of Envoy card ids")
+    for card in value:
+        if card not in allowed:
+            raise PositionError(f"{where}: {card!r} is not an Envoy card in this game (in play: {', '.join(allowed)})")
+    return tuple(value)
+
+
+def from_json(data, state) -> dict:
+    where = f"position.modules.{NAME}"
+    if data is None:
+        raise PositionError(f"{where}: missing (the module is in play)")
+    conform(data, EnvoysJson, where, PositionError, bounds=False)
+    allowed = cards_in_play(state.options)
+    display = _cards(data["display"], f"{where}.display", allowed)
+    deck = tuple(sorted(_cards(data["deck"], f"{where}.deck", allowed)))
+    current = data["current"]
+    if current != "" and current not in allowed:
+        raise PositionError(f"{where}.current: {current!r} is not an Envoy card in this game")
+    hired_raw = data["hired"]
+    if not isinstance(hired_raw, list) or len(hired_raw) != state.seats:
+        raise PositionError(f"{where}.hired: one list per seat ({state.seats})")
+    hired = tuple(_cards(h, f"{where}.hired[{i}]", allowed) for i, h in enumerate(hired_raw))
+    placed = [*display, *deck, *([current] if current else []), *(c for h in hired for c in h)]
+    if len(set(placed)) != len(placed):
+        raise PositionError(f"{where}: an Envoy card is in two places")
+    if len(display) > 4:
+        raise PositionError(f"{where}.display: at most 4 face-up Envoys")
+    markers_raw = data["markers"]
+    if not isinstance(markers_raw, dict):
+        raise PositionError(f"{where}.markers: expected card -> seats")
+    markers = []
+    for card, seats in sorted(markers_raw.items()):
+        if card not in display and card != current:
+            raise PositionError(f"{where}.markers: {card!r} is neither face up nor the current Envoy")
+        if (not isinstance(seats, list) or not seats
+                or not all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < state.seats for s in seats)
+                or len(set(seats)) != len(seats)):
+            raise PositionError(f"{where}.markers.{card}: expected a list of different seats")
+        markers.append((card, tuple(sorted(seats))))
+    if state.seats >= 3:
+        for seat in range(state.seats):
+            if sum(seat in s for _, s in markers) > 1:
+                raise PositionError(f"{where}.markers: at 3-4 players a seat has one selection marker")
+    return {"display": display, "deck": deck, "current": current, "markers": tuple(markers), "hired": hired}
+
+
+def labels(options: dict) -> tuple:
+    cards = sorted(ENVOYS)
+    icons = sorted({i for card in ENVOYS.values() for i in card.icons})
+    out = [f"select {c}" for c in cards] + [f"hire {c}" for c in cards]
+    out += ["spend envoy", *(f"spend envoy:{i}" for i in icons), "embassy use", "embassy decline", "envoy resource",
+            "recruit nothing"]
+    kinds = [r for r in resources_in_play(options) if r != "gold"]
+    out += [f"take {a}+{b}" for i, a in enumerate(kinds) for b in kinds[i + 1:]]
+    return tuple(out)

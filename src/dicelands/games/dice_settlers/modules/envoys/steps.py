@@ -1,0 +1,247 @@
+"""The Envoys' decisions: Roll step 2b (the Embassy holder selects an Envoy while the others wait, G32), the
+Embassy ability at once, the shared icon spent in Roll step 3, and hiring through Recruit (seed, Envoys)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .....engine.flow import Step
+from ...actions.recruit import RecruitDice, recruitable
+from ...board import RESOURCES, resources_in_play
+from ...draws import draw_dice, drawable
+from ...gains import take_vp
+from ...icons import ICON_OF_ACTION
+from ...payment import RULES_OF
+from ...roll import SetFace
+from ...rulesdata import RULES
+from ...state import colour_of, die_sort_key
+from ...steps import STEPS, act
+from . import rules
+from .cards import ENVOYS
+
+PHRASES = {  # log lines (render.describe): '{0}' is the notation after its first word
+    "selectenvoy": "selects {0} to visit this round (Embassy)", "embassyuse": "uses the Embassy ability",
+    "embassydecline": "declines the Embassy ability", "embassytake": "takes {0} (Embassy)",
+    "envoyresource": "spends the Envoy's resource icon", "hire": "hires {0}", "recruitnothing": "recruits nothing",
+}
+USE, DECLINE = act("embassyuse", "embassy use"), act("embassydecline", "embassy decline")
+ENVOY_RESOURCE = act("envoyresource", "envoy resource")
+RECRUIT_NOTHING = act("recruitnothing", "recruit nothing")
+
+
+def after_roll(state) -> None:
+    """Seed 2b, after every seat drew and rolled (G32): the holder selects; everyone else waits until then."""
+    holder = rules.holder(state)
+    if not rules.selectable(state, holder):
+        return  # ruling: no Envoy it may select (all carry its marker, or none are left): none visits this round
+    for seat in range(state.seats):
+        step = SelectEnvoy() if seat == holder else AwaitEnvoy()
+        state.flow = state.flow.push(seat, step)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class AwaitEnvoy(Step):
+    """Waiting for the Embassy holder's step 2b before starting step 3 (G32)."""
+
+    decision = False
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class SelectEnvoy(Step):
+    def prompt(self, game, state, seat):
+        return "select the Envoy who visits this round (Embassy)"
+
+    def options(self, game, state, seat):
+        return [act("selectenvoy", f"select {card}", card=card) for card in rules.selectable(state, seat)]
+
+    def apply(self, game, state, seat, action):
+        card = action["card"]
+        rules.select(state, seat, card)
+        for other in range(state.seats):
+            if isinstance(state.flow.top(other), AwaitEnvoy):
+                state.flow = state.flow.pop(other)
+        state.flow = state.flow.pop(seat)
+        start_embassy(state, seat, ENVOYS[card])
+
+
+# ---- the Embassy ability ---------------------------------------------------------------------------------------
+def free_action_rules(action: str):
+    return RULES_OF.get(action)  # the base game's actions (and any a module adds there)
+
+
+def embassy_possible(state, seat: int, card) -> bool:
+    """Whether the ability can do anything now (an optional ability that cannot is skipped)."""
+    p = state.players[seat]
+    if card.embassy == "free_action":
+        action_rules = free_action_rules(card.params["action"])
+        if action_rules is None:
+            return False
+        need = action_rules.need(state, seat)
+        return need is not None and need <= card.params["icons"]
+    if card.embassy == "draw_dice":
+        return drawable(p) > 0
+    if card.embassy == "set_die":
+        return bool(p.active)
+    return True
+
+
+def start_embassy(state, seat: int, card) -> None:
+    """Seed 2b: 'Upon selecting the Envoy, you immediately receive the ability marked as Embassy on the card.'"""
+    if card.embassy == "vp":
+        take_vp(state, seat, card.params["count"])
+    elif card.embassy == "resources":
+        state.flow = state.flow.push(seat, TakeResources(card.id))
+    elif embassy_possible(state, seat, card):
+        state.flow = state.flow.push(seat, UseEmbassy(card.id))
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class UseEmbassy(Step):
+    """An optional ability ('You may ...'): use it or decline."""
+
+    card: str
+
+    def prompt(self, game, state, seat):
+        return f"use the Embassy ability of {self.card}?"
+
+    def options(self, game, state, seat):
+        return [USE, DECLINE]
+
+    def apply(self, game, state, seat, action):
+        state.flow = state.flow.pop(seat)
+        if action.kind == "embassyuse":
+            use_embassy(state, seat, ENVOYS[self.card])
+
+
+def use_embassy(state, seat: int, card) -> None:
+    if card.embassy == "draw_dice":
+        draw_dice(state, seat, card.params["count"])  # the bag refills when empty (G08)
+    elif card.embassy == "set_die":
+        state.flow = state.flow.push(seat, EmbassySetDie())
+    else:
+        # Seed 2b: not an action taken this round (nothing is added to `taken`), paid with the card's icons only, so
+        # no technology adds or converts icons; its own steps follow (Mapmaking, Improved Research still apply)
+        action = card.params["action"]
+        free_action_rules(action).resolve(state, seat, (ICON_OF_ACTION[action],) * card.params["icons"])
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class TakeResources(Step):
+    """#125: 'receive 2 different resource tokens of your choice. None of these tokens can be Gold.'"""
+
+    card: str
+
+    def prompt(self, game, state, seat):
+        return "take 2 different resource tokens (not Gold), or decline"
+
+    def options(self, game, state, seat):
+        params = ENVOYS[self.card].params
+        kinds = [r for r in resources_in_play(state.options) if r not in params["except"]]
+        count = params["count"]
+        out = [act("embassytake", f"take {'+'.join(c)}", resources=c) for c in combinations(kinds, count)]
+        return out + [DECLINE]
+
+    def apply(self, game, state, seat, action):
+        state.flow = state.flow.pop(seat)
+        if action.kind == "embassytake":
+            p = state.players[seat]
+            for resource in action["resources"]:
+                p.res[resource] = p.res.get(resource, 0) + 1
+
+
+def combinations(kinds: list, count: int) -> list[tuple]:
+    if count == 0:
+        return [()]
+    return [(k,) + rest for i, k in enumerate(kinds) for rest in combinations(kinds[i + 1:], count - 1)]
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class EmbassySetDie(Step):
+    """#129 (G26): set one active die to any face; the die chosen, its face comes next (roll.SetFace)."""
+
+    def prompt(self, game, state, seat):
+        return "choose an active die to set to any face"
+
+    def options(self, game, state, seat):
+        return distinct_dice(state.players[seat], "set")
+
+    def apply(self, game, state, seat, action):
+        state.flow = state.flow.replace(seat, SetFace(action["die"]))
+
+
+def distinct_dice(p, kind: str, exclude: str = "") -> list:
+    """One option per colour and face shown (the base game's way: dice alike are one choice)."""
+    out, seen = [], set()
+    for die in sorted(p.active, key=die_sort_key):
+        key = (colour_of(die), p.active[die])
+        if die != exclude and key not in seen:
+            seen.add(key)
+            out.append(act(kind, f"{kind} {die}", die=die))
+    return out
+
+
+# ---- the shared icon in Roll step 3 ------------------------------------------------------------------------------
+def offer_resource(game, state, seat, step) -> list:
+    """Seed 'General Benefit': the Envoy's die face 'to be used at any time (Roll Phase or Action Phase as
+    appropriate)': a resource face (#123 Gold, G09; #129) sets a die or draws up to 2 dice, as a die would."""
+    p = state.players[seat]
+    icons = rules.shared_icons(state, seat)
+    if any(i in RESOURCES for i in icons) and (p.active or drawable(p)):
+        return [ENVOY_RESOURCE]
+    return []
+
+
+def choose_resource_use(game, state, seat, action) -> None:
+    state.flow = state.flow.push(seat, EnvoyManipulate())
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class EnvoyManipulate(Step):
+    """The Envoy's resource icon spends on setting a die or drawing dice (choosing commits, as with a die)."""
+
+    def prompt(self, game, state, seat):
+        return "use the Envoy's icon: set a die, or draw dice"
+
+    def options(self, game, state, seat):
+        p = state.players[seat]
+        draws = [act("draw", f"draw {k}", count=k) for k in range(1, min(RULES.draw_max, drawable(p)) + 1)]
+        return distinct_dice(p, "set") + draws
+
+    def apply(self, game, state, seat, action):
+        current = rules.section(state)["current"]
+        icon = next(i for i in ENVOYS[current].icons if i in RESOURCES)
+        p = state.players[seat]
+        p.used = p.used + (rules.icon_source(current, icon),)
+        if action.kind == "set":
+            state.flow = state.flow.replace(seat, SetFace(action["die"]))
+        else:
+            state.flow = state.flow.pop(seat)
+            draw_dice(state, seat, action["count"])
+
+
+# ---- hiring through Recruit --------------------------------------------------------------------------------------
+def offer_hire(game, state, seat, step) -> list:
+    """Seed: 'Instead of recruiting one die, you may hire the current Envoy' (with 3 or 6 icons: one fewer die and
+    the Envoy). A Recruit paid for but left with nothing to do ends ("recruit nothing")."""
+    if rules.hire_pairs(state, seat):
+        current = rules.section(state)["current"]
+        return [act("hire", f"hire {current}", card=current)]
+    return [] if recruitable(state, seat) else [RECRUIT_NOTHING]
+
+
+def hire(game, state, seat, action) -> None:
+    step = state.flow.top(seat)
+    rules.hire(state, seat)
+    if step.left > 1 and recruitable(state, seat):
+        state.flow = state.flow.replace(seat, RecruitDice(step.left - 1))
+    else:
+        state.flow = state.flow.pop(seat)
+
+
+def recruit_nothing(game, state, seat, action) -> None:
+    state.flow = state.flow.pop(seat)

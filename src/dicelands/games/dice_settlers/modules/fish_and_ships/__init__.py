@@ -1,0 +1,56 @@
+"""Fish and Ships, a module of Dice Settlers: Western Sea (seed shared/seeds/000_85f2547778bf558b.txt, "Fish and
+Ships"; rulings in docs/rules/dice-settlers.md, "Fish and Ships").
+
+Blue dice, the Treasure dice, the Ship icon and the Fish resource, the Shore terrain and its hexes join the base
+game's tables from data/components.yaml; this package adds the rest: set-up, the Port in the map stack and the Sea
+(sea.py), Ships following presence on the Port, the Sailing action and Open Seas (sailing.py), the Treasure die
+(treasure.py), views (section.py, views.py).
+"""
+from __future__ import annotations
+
+from .....engine import Module
+from ...payment import AfterAction, ChooseAction, PayFor
+from ...roll import Manipulate
+from . import navy, sailing, sea, treasure, views
+from .data import NAME
+from .section import ZONES, from_json, to_json
+
+
+def sync(state) -> None:
+    sea.sync_port(state)
+    sea.sync_ships(state)
+    treasure.sync(state)
+
+
+MODULE = Module(
+    name=NAME,
+    title="Fish and Ships: blue dice, Fish, Ships, the Port, the Sea and Sailing, the Treasure die",
+    game="dice-settlers",
+    provenance="confirmed",
+    source="seed 000_85f2547778bf558b (Dice Settlers: Western Sea), Fish and Ships; data gaps: spec §12 G01, G24, "
+           "G28, G29 (project defaults, docs/rules/dice-settlers.md)",
+    hooks={
+        "setup": sea.setup,
+        "position": (to_json, from_json),
+        "zones": ZONES,
+        "options": {ChooseAction: sailing.offer_sail, AfterAction: sailing.offer_open_seas,
+                    Manipulate: treasure.offer_roll, PayFor: treasure.offer_spend},
+        "actions": {"sail": sailing.start_sailing, "openseas": sailing.start_open_seas, "treasureroll": treasure.roll,
+                    "treasurespend": treasure.spend, "treasurepair": treasure.spend},
+        "label": treasure.label,
+        "tiles-drawn": sea.drawn,
+        "tile-cells": sea.cells_for,
+        "tile-put": sea.put_port,
+        "tiles-held": sea.held,
+        "occupied": sea.occupied,
+        "raid-absorption": sea.port_absorbs,
+        "sync": sync,
+        "diceoneer-roll": navy.rolled,
+        "diceoneer-turn": navy.before_turn,
+        "diceoneer-settle": navy.settle_first,
+        "diceoneer-strength": navy.treasure_strength,
+        "labels": lambda options: (*views.labels(options), *treasure.labels(options)),
+        "describe": views.describe,
+        "render": views.render,
+    },
+)

@@ -1,0 +1,107 @@
+"""The Diceoneer's Navy (seed F&S › Solo Support): the Navy counter, the blue die's Ship faces raising it, and the
+bot's Sailing action along its path (spec §12 G31) before the action its d6 selects.
+
+The seed's "Adjusting difficulty" options follow the game's `difficulty` (ruling, docs/rules/dice-settlers.md):
+easy: no blue die at the start (one when the Port is explored), Sailing only when the d6 is below the counter;
+normal: the rules as written; hard: Fish faces raise the counter too, a blue die joins the queue when the Port is
+explored, Sailing lowers the counter by 2 instead of resetting it; expert: as hard, lowering it by 1."""
+from __future__ import annotations
+
+from ... import diceoneer
+from ...board import has_presence
+from ...gains import add_tents, new_die, take_vp, tents_from_general
+from ...state import colour_of
+from .data import SEA
+from .section import sea, update
+
+
+def rolled(state, faces: dict) -> None:
+    """"When the blue die rolls a Ship, treat it like a Ship icon, but additionally increase the Navy counter"."""
+    raising = ("ship", "fish") if level(state) in ("hard", "expert") else ("ship",)
+    ships = sum(1 for die, face in faces.items() if colour_of(die) == "blue" and face in raising)
+    if ships:
+        update(state, navy=sea(state).navy + ships)
+
+
+def before_turn(state, d6: int) -> None:
+    """"If during Diceoneer's turn both of the following conditions are true, resolve an additional Sailing action
+    ... before resolving the action selected by the Action hex: The bot has access to its Ship. The number rolled on
+    the bot's six-sided die is less than or equal to the value shown on the Navy counter"."""
+    seat = state.bot_seat
+    s = sea(state)
+    if s.ships[seat] is None or d6 > s.navy or (level(state) == "easy" and d6 == s.navy):
+        return
+    cell = next_stop(state, s.ships[seat])
+    ships = list(s.ships)
+    ships[seat] = cell
+    lowered = {"hard": s.navy - 2, "expert": s.navy - 1}.get(level(state), 0)  # "first reset the Navy counter"
+    update(state, navy=max(0, lowered), ships=tuple(ships))
+    tile = sea(state).tile_at(cell)
+    if tile is not None:  # "face down tiles are first flipped face up"
+        update(state, face_down=tuple(f for f in sea(state).face_down if f[0] != cell))
+        state.tiles[cell] = tile
+        state.tents[cell] = (0,) * state.seats
+    land(state, seat, cell)
+
+
+def settle_first(state) -> list:
+    """"If the bot lost access to its Ship (for example by you raiding the Port tile), it will consider getting the
+    Ship back (and settling on the Port) its highest priority above all else"."""
+    s = sea(state)
+    if s.port_cell is None or s.ships[state.bot_seat] is not None:
+        return []
+    return [s.port_cell]
+
+
+def treasure_strength(state, dice) -> int:
+    """"During resolution, treat the Treasure Die as having a strength of 2": one more than a die."""
+    return sum(1 for die in dice if colour_of(die) == "treasure")
+
+
+def level(state) -> str:
+    return state.options["difficulty"]
+
+
+def port_explored(state) -> None:
+    """easy: "Give it the blue die ... automatically when the Port is explored"; hard/expert: "When the Port is
+    explored, automatically add a blue die to the back of the bot's queue"."""
+    if state.bot is not None and level(state) in ("easy", "hard", "expert") and state.supply.get("blue", 0) > 0:
+        state.bot.queue.append(new_die(state, state.bot_seat, "blue"))
+
+
+def path(state) -> list:
+    """G31: the Port, each Shore hex in the order placed, each Sea hex in the order placed (nearest the Port first)."""
+    s = sea(state)
+    shore = [c for c, t in state.tiles.items() if t in SEA.hexes and SEA.hexes[t].kind in ("seaside", "lighthouse")]
+    return [s.port_cell, *shore, *s.sea_cells]
+
+
+def next_stop(state, cell) -> tuple:
+    """"move the Ship onto the next hex along this path, skipping any shore tiles the bot already has a presence on.
+    If the bot finishes its path, it loops around to the Port hex"."""
+    stops = path(state)
+    at = stops.index(cell) if cell in stops else 0
+    for index in range(at + 1, len(stops)):
+        nxt = stops[index]
+        if nxt in sea(state).sea_cells or not has_presence(state, state.bot_seat, nxt):
+            return nxt
+    return stops[0]
+
+
+def land(state, seat: int, cell) -> None:
+    kind = SEA.hexes[state.tiles[cell]].kind
+    p = state.players[seat]
+    if kind in ("seaside", "lighthouse", "island"):  # "it adds 1 tent directly from the general supply"
+        tents_from_general(p, 1)
+        add_tents(state, seat, cell)
+        return
+    hex_ = SEA.hexes[state.tiles[cell]]
+    if hex_.action:  # "immediately perform the action with a strength of one"
+        act = {"trade": lambda: take_vp(state, seat, diceoneer.RULES.bot_trade_vp[state.options["difficulty"]]),
+               "research": lambda: diceoneer._research(state, 1), "recruit": lambda: diceoneer._recruit(state, 1)}
+        unused = act[hex_.action]() or 0
+        take_vp(state, seat, unused * diceoneer.RULES.bot_unused_vp[state.options["difficulty"]])
+        return
+    if hex_.gain.get("tents"):  # "Water tile with other benefit: gain the benefit" (Fish: the bot keeps none)
+        tents_from_general(p, hex_.gain["tents"])
+        p.personal += hex_.gain["tents"]

@@ -1,0 +1,162 @@
+"""The Sailing action (seed F&S › Sailing .. Water tiles) and Open Seas (spec §12 G24's default).
+
+"As an action spend any number of Ship icons. For each Ship icon spent, you may move your Ship to an adjacent Shore
+hex or an adjacent Sea hex. If it is a face-down Sea tile you may peek at it (without revealing it to other
+players). If the Sea tile you finished on is face down, turn it face up. Once you have finished moving, gain the
+benefit of the tile you finished on."
+
+Each move spends one Ship die at once (`sail (q,r)`); `sail done` ends the move. A peek adds the mover to the seats
+that have seen that face-down tile (section.py), so only its view shows it. Steps: `SailMove(path, bonus)` on top of
+the turn's `AfterAction("sail")`; a Water tile's action is the base game's `PayFor(action, (its icon,))`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .....engine.flow import Step
+from .....geometry.hexgrid import neighbours
+from ...board import TILES, cell_text, presence_cells
+from ...gains import add_tents, spend_die, tents_from_general
+from ...icons import ICON_OF_ACTION
+from ...payment import RULES_OF, AfterAction, PayFor
+from ...state import die_sort_key
+from ...steps import STEPS, act
+from .data import SEA
+from .sea import OPEN_SEAS
+from .section import sea, update
+
+SAIL = act("sail", "action sail", action="sail")
+OPEN_SEAS_SAIL = act("openseas", "open seas")
+SAIL_DONE = act("saildone", "sail done")
+
+
+def ship_dice(p) -> list:
+    return sorted((d for d, icon in p.active.items() if icon == "ship"), key=die_sort_key)
+
+
+def sailable(state, cell) -> list:
+    """Adjacent Shore hexes and Sea hexes (face down or up)."""
+    s = sea(state)
+    out = []
+    for n in neighbours(cell):
+        tile = state.tiles.get(n)
+        if n in s.sea_cells or (tile is not None and TILES[tile].terrain == "shore"):
+            out.append(n)
+    return sorted(out)
+
+
+def offer_sail(game, state, seat, step) -> list:
+    ship = sea(state).ships[seat]
+    p = state.players[seat]
+    if ship is None or "sail" in p.taken or not ship_dice(p) or not sailable(state, ship):
+        return []
+    return [SAIL]
+
+
+def offer_open_seas(game, state, seat, step) -> list:
+    """Open Seas (G24 default): "once per round, as an extra action, Sail with +1 Ship icon"; offered after the
+    turn's action, with the free actions (ruling: an extra action never takes the place of the turn's action)."""
+    p = state.players[seat]
+    ship = sea(state).ships[seat]
+    if OPEN_SEAS not in p.techs or f"tech:{OPEN_SEAS}" in p.used or ship is None or not sailable(state, ship):
+        return []
+    return [OPEN_SEAS_SAIL]
+
+
+def start_sailing(game, state, seat, action) -> None:
+    p = state.players[seat]
+    p.taken = p.taken + ("sail",)  # "each action may only be taken once per round"
+    state.flow = state.flow.replace(seat, AfterAction("sail", ())).push(seat, SailMove((), 0))
+
+
+def start_open_seas(game, state, seat, action) -> None:
+    p = state.players[seat]
+    p.used = p.used + (f"tech:{OPEN_SEAS}",)
+    state.flow = state.flow.push(seat, SailMove((), 1))
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class SailMove(Step):
+    """The hexes sailed through so far (`path`); `bonus` Ship icons not from dice (Open Seas) still to spend."""
+
+    path: tuple
+    bonus: int
+
+    def prompt(self, game, state, seat):
+        return "sail to an adjacent Shore or Sea hex (one Ship icon each), or sail done"
+
+    def options(self, game, state, seat):
+        out = []
+        if self.bonus or ship_dice(state.players[seat]):
+            out = [act("sailto", f"sail {cell_text(c)}", cell=c)
+                   for c in sailable(state, sea(state).ships[seat])]
+        if self.path or not out:
+            out.append(SAIL_DONE)
+        return out
+
+    def apply(self, game, state, seat, action):
+        if action.kind == "saildone":
+            state.flow = state.flow.pop(seat)
+            if self.path:
+                finish(state, seat, self.path[-1])
+            return
+        p = state.players[seat]
+        bonus = self.bonus
+        if bonus:
+            bonus -= 1
+        else:
+            spend_die(p, ship_dice(p)[0])
+        cell = action["cell"]
+        s = sea(state)
+        ships = list(s.ships)
+        ships[seat] = cell
+        face_down = tuple((c, t, seen | {seat}) if c == cell else (c, t, seen) for c, t, seen in s.face_down)
+        update(state, ships=tuple(ships), face_down=face_down)  # the peek: only this seat sees the tile now
+        state.flow = state.flow.replace(seat, SailMove(self.path + (cell,), bonus))
+
+
+def finish(state, seat: int, cell) -> None:
+    """Turn the tile face up if it is face down, then gain its benefit."""
+    s = sea(state)
+    tile = s.tile_at(cell)
+    if tile is not None:
+        update(state, face_down=tuple(f for f in s.face_down if f[0] != cell))
+        state.tiles[cell] = tile
+        state.tents[cell] = (0,) * state.seats
+    benefit(state, seat, cell)
+
+
+def benefit(state, seat: int, cell) -> None:
+    tile = state.tiles[cell]
+    hex_ = SEA.hexes[tile]
+    p = state.players[seat]
+    if hex_.kind == "port":
+        return  # "the Port hex has no benefit for finishing sailing movement on"
+    if hex_.kind in ("seaside", "lighthouse", "island"):
+        tents_from_general(p, 1)  # "place a tent on it directly from the general supply"
+        add_tents(state, seat, cell)
+        return
+    if hex_.action:
+        water_action(state, seat, hex_.action)
+        return
+    for what, n in hex_.gain.items():  # X2: 2 Fish; X5: 3 tents from the general supply to your personal supply
+        if what == "tents":
+            tents_from_general(p, n)
+            p.personal += n
+        elif seat != state.bot_seat:
+            p.res[what] = p.res.get(what, 0) + n
+
+
+def water_action(state, seat: int, action: str) -> None:
+    """"an additional action - restricted to the type shown on the tile, with one additional icon to spend. If you
+    have taken that action already this round, then it has no effect." (also when it cannot be taken now)"""
+    p = state.players[seat]
+    icon = ICON_OF_ACTION[action]
+    if action in p.taken or RULES_OF[action].need(state, seat, (icon,)) is None:
+        return
+    state.flow = state.flow.push(seat, PayFor(action, (icon,)))
+
+
+def presence_on(state, seat: int, tile_id: str) -> bool:
+    return any(state.tiles[c] == tile_id for c in presence_cells(state, seat))

@@ -1,0 +1,212 @@
+"""Fish and Ships set-up and the Sea (seed F&S › Setup, Exploring the Port, Setting up the Sea).
+
+Set-up: a blue die in every bag (the Diceoneer's queue), the Treasure dice beside the supply, Open Seas in the
+tableau, the Sea deck (X8/X9 out below 4 players; X7 aside, one of the rest back in the box unseen, X7 shuffled
+back in) and the small Port as the 6th tile of the map stack. The stack is drawn at random (board.py), so "6th from
+the top" is kept as a count: the 6th map tile drawn is the Port; a Port drawn but not chosen goes back on top, so
+the next tile drawn is the Port. Exploring it lays out the Sea: the large Port tile (side P1 or P2) with the Port
+hex on an exploration cell, the two Shore tiles and the face-down Sea tiles, as one template (sea.yaml) turned any
+of 12 ways to fit empty cells. Step: `SetUpSea(cell)`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .....engine.flow import Step
+from ...actions import explore
+from ...board import COMP, has_presence
+from ...gains import new_die
+from ...state import State
+from ...steps import STEPS, act
+from . import navy
+from .data import SEA, template_hexes
+from .section import Sea, put, sea, update
+
+OPEN_SEAS = "T101"
+TURNS = 12  # 6 rotations, mirrored or not
+
+
+def setup(state: State) -> None:
+    n = state.options["players"]
+    for seat, p in enumerate(state.players):
+        if seat == state.bot_seat and state.options["difficulty"] == "easy":
+            continue  # seed F&S solo, easier: "The bot starts with no blue die" (navy.py)
+        die = new_die(state, seat, "blue")  # seed F&S Setup › Dice 1: "1 blue die in their bag"
+        (state.bot.queue if seat == state.bot_seat else p.bag).append(die)
+    state.supply["treasure"], state.box["treasure"] = COMP.dice["treasure"].count, 0  # "near the supply"
+    state.tableau = (*state.tableau, OPEN_SEAS)  # Technologies 1: Open Seas always in the Tableau
+    sea_tiles = [h.id for h in SEA.hexes.values() if h.kind in ("water", "island")]
+    out = tuple(t for t in sea_tiles if SEA.hexes[t].four_players and n < 4)
+    treasure = next(t for t in sea_tiles if SEA.hexes[t].treasure)
+    rest = [t for t in sea_tiles if t not in out and t != treasure]
+
+    def forced(text: str) -> str:
+        if text not in rest:
+            raise ValueError(f"one of {' '.join(rest)} (the Sea tile returned to the box)")
+        return text
+
+    boxed = state.rng.forced_or("tiles", lambda: rest[state.rng.below(len(rest))], forced)
+    deck = tuple(sorted([t for t in rest if t != boxed] + [treasure]))
+    spare = (t for side in sorted(SEA.port_sides) for t in template_hexes(SEA, side).values())
+    put(state, Sea(deck=deck, box=(boxed,), out=out, spare=tuple(dict.fromkeys(spare)),
+                   ships=(None,) * state.seats, treasure=(None,) * state.seats))
+
+
+# ---- the Port in the map stack -----------------------------------------------------------------------------------
+def drawn(state: State, seat: int, tiles: list) -> list:
+    """Explore drew `tiles`: the Port takes the place of the 6th map tile drawn (or the first, once it is back on
+    top), if the Sea fits somewhere; the tile it replaces goes back into the stack, unseen."""
+    s = sea(state)
+    if s.port not in ("stack", "top") or not tiles:
+        return tiles
+    at = 0 if s.port == "top" else s.port_due
+    if at >= len(tiles) or not port_cells(state, seat):
+        if s.port == "stack":
+            update(state, port_due=max(0, s.port_due - len(tiles)))
+        return tiles
+    state.stack.append(tiles[at])
+    update(state, port="drawn", port_due=0)
+    tiles = [*tiles[:at], "port", *tiles[at + 1:]]
+    if seat == state.bot_seat:  # seed solo: "If the bot has the option of placing the Port ... it selects the Port"
+        explore.keep_drawn(state, tuple(tiles), "port")
+        return ["port"]
+    return tiles
+
+
+def sync_port(state: State) -> None:
+    """A Port drawn but not chosen "is instead placed back on the top of the stack"."""
+    if "port" in state.removed:
+        state.removed.remove("port")
+        update(state, port="top")
+
+
+# ---- laying out the Sea --------------------------------------------------------------------------------------------
+def turned(offset: tuple, turn: int) -> tuple:
+    q, r = offset
+    if turn >= 6:
+        q, r = r, q  # a mirror image
+    for _ in range(turn % 6):
+        q, r = -r, q + r  # 60 degrees
+    return q, r
+
+
+def placed(cell: tuple, turn: int, offset: tuple) -> tuple:
+    dq, dr = turned(offset, turn)
+    return cell[0] + dq, cell[1] + dr
+
+
+def sea_cells(state: State) -> tuple:
+    """The Sea hexes in play: 6 at 1-3 players, 8 at 4 ("Add 2 Sea hexes in 4-player games only")."""
+    return SEA.layout.sea[:8 if state.options["players"] == 4 else 6]
+
+
+def template(state: State) -> tuple:
+    layout = SEA.layout
+    return (layout.port_second, *layout.shore_a, *layout.shore_b, *sea_cells(state))
+
+
+def fits(state: State, cell: tuple, turn: int) -> bool:
+    taken = state.tiles
+    return all(placed(cell, turn, offset) not in taken for offset in template(state))
+
+
+def port_cells(state: State, seat: int, cells: list | None = None) -> list:
+    """Exploration cells where the Sea fits in at least one of its 12 turns."""
+    cells = explore_cells(state, seat) if cells is None else cells
+    return [c for c in cells if any(fits(state, c, turn) for turn in range(TURNS))]
+
+
+def explore_cells(state: State, seat: int) -> list:
+    from ...board import explore_positions
+    return explore_positions(state, seat)
+
+
+def cells_for(state: State, seat: int, tile: str, cells: list) -> list:
+    return port_cells(state, seat, cells) if tile == "port" else cells
+
+
+def put_port(state: State, seat: int, tile: str, cell: tuple):
+    """Exploring the Port: "do NOT place it on the map. Instead, carry out the Sea setup"."""
+    if tile != "port":
+        return None
+    update(state, port="explored")
+    navy.port_explored(state)
+    if seat == state.bot_seat:  # seed solo: "randomly determine which side of the Port and Shore tiles to use"
+        sides = sorted(SEA.port_sides)
+        side = sides[state.rng.below(len(sides))]
+        turn = next(t for t in range(TURNS) if fits(state, cell, t))
+        return lay_out(state, seat, side, cell, turn)
+    state.flow = state.flow.push(seat, SetUpSea(cell))
+    return False
+
+
+def lay_out(state: State, seat: int, side: str, cell: tuple, turn: int) -> bool:
+    """Steps 1-5: the Port tile's second hex, the Shore tiles, the face-down Sea tiles; then the Port hex is put as an
+    explored tile (tents "using the same procedure as normal exploration"; P2's exploration bonus)."""
+    s = sea(state)
+    hexes = template_hexes(SEA, side)
+    port_hex = hexes.pop(SEA.layout.port)
+    for offset, tile in hexes.items():
+        where = placed(cell, turn, offset)
+        state.tiles[where] = tile
+        state.tents[where] = (0,) * state.seats
+    cells = [placed(cell, turn, offset) for offset in sea_cells(state)]
+
+    def forced(text: str) -> list:
+        names = text.split()
+        if sorted(names) != sorted(s.deck):
+            raise ValueError(f"the Sea tiles {' '.join(sorted(s.deck))} in some order")
+        return names
+
+    deck = list(s.deck)
+    order = state.rng.forced_or("tiles", lambda: [deck.pop(state.rng.below(len(deck))) for _ in range(len(deck))],
+                                forced)
+    used = {port_hex, *hexes.values()}
+    update(state, port_cell=cell, deck=(), face_down=tuple(sorted((c, t, frozenset()) for c, t in zip(cells, order))),
+           sea_cells=tuple(cells), spare=(), out=s.out + tuple(t for t in s.spare if t not in used))
+    return explore.put_tile(state, seat, port_hex, cell)
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class SetUpSea(Step):
+    """Choose the Port tile's side and how the Sea lies around the Port hex at `cell`."""
+
+    cell: tuple
+
+    def prompt(self, game, state, seat):
+        return "set up the Sea: choose the Port side and the turn of the Sea"
+
+    def options(self, game, state, seat):
+        return [act("sea", f"sea {side} {turn}", side=side, turn=turn)
+                for side in sorted(SEA.port_sides) for turn in range(TURNS) if fits(state, self.cell, turn)]
+
+    def apply(self, game, state, seat, action):
+        state.flow = state.flow.pop(seat)
+        lay_out(state, seat, action["side"], self.cell, action["turn"])
+
+
+def sync_ships(state: State) -> None:
+    """The Port: "If you gain presence on the Port hex, you immediately place your Ship pawn on that hex. If you ever
+    lose presence, you also remove your Ship"."""
+    s = sea(state)
+    if s.port_cell is None:
+        return
+    ships = tuple((ship or s.port_cell) if has_presence(state, seat, s.port_cell) else None
+                  for seat, ship in enumerate(s.ships))
+    if ships != s.ships:
+        update(state, ships=ships)
+
+
+def port_absorbs(state: State, cell) -> int:
+    """"When taking a Raid action on the Port, the first spent Raid icon has no effect"."""
+    return 1 if cell == sea(state).port_cell else 0
+
+
+def occupied(state: State) -> list:
+    return [c for c, _, _ in sea(state).face_down]
+
+
+def held(state: State) -> tuple:
+    return sea(state).held()
+

@@ -1,0 +1,60 @@
+"""How Fish and Ships shows itself: action labels, log lines, the terminal's Sea lines (private peeks only in their
+seat's view)."""
+from __future__ import annotations
+
+from ...board import cell_text
+from ...notation import BY_CELL, cell_radius, cells_within
+from .data import SEA
+from .sea import TURNS
+from .section import sea
+
+SEAT_MARK = "ABCD"
+REACH = 7  # the Sea template lies within 6 hexes of the Port hex, itself an exploration cell
+
+
+def labels(options: dict) -> tuple:
+    cells = cells_within(cell_radius(options) + REACH)
+    out = ["action sail", "open seas", "sail done"]
+    out += [f"sea {side} {turn}" for side in sorted(SEA.port_sides) for turn in range(TURNS)]
+    out += [f"{kind} {cell_text(c)}" for kind in (*BY_CELL, "sail") for c in cells]
+    return tuple(out)
+
+
+def describe(state, seat: int, action, reader: int | None = None) -> str | None:
+    phrase = _phrase(action)
+    if phrase is None:
+        return None
+    who = "the Diceoneer" if seat == state.bot_seat else f"seat {seat} ({SEAT_MARK[seat]})"
+    return f"{who} {phrase}"
+
+
+def _phrase(action) -> str | None:
+    kind = action.kind
+    if kind == "sail":
+        return "takes the Sailing action"
+    if kind == "openseas":
+        return "sails with Open Seas (+1 Ship icon)"
+    if kind == "sailto":
+        return f"sails to {cell_text(action['cell'])}"
+    if kind == "saildone":
+        return "ends the Sailing move"
+    if kind == "sea":
+        return f"sets up the Sea: Port side {action['side']}, turned {action['turn']}"
+    return None
+
+
+def render(state, seat) -> list[str]:
+    s = sea(state)
+    if s.port_cell is None:
+        where = {"stack": f"in the map stack ({s.port_due} tiles before it)", "top": "on top of the map stack",
+                 "drawn": "drawn"}.get(s.port, s.port)
+        return [f"Sea: not set up; the Port is {where}; Sea deck {len(s.deck)} face down"]
+    ships = ", ".join(f"{SEAT_MARK[i]} {cell_text(c)}" for i, c in enumerate(s.ships) if c is not None)
+    hidden = []
+    for cell, tile, seen in s.face_down:
+        mark = tile if seat in seen else "?"
+        peekers = "".join(SEAT_MARK[i] for i in sorted(seen))
+        hidden.append(f"{cell_text(cell)}={mark}" + (f"[seen by {peekers}]" if peekers else ""))
+    treasure = ", ".join(f"{SEAT_MARK[i]} {d}" for i, d in enumerate(s.treasure) if d)
+    return [f"Sea: Port at {cell_text(s.port_cell)}; Ships: {ships or 'none'}; face down: {' '.join(hidden) or 'none'}"
+            + (f"; Treasure dice: {treasure}" if treasure else "")]

@@ -1,0 +1,17 @@
+// The Western Sea modules' parts of the board, one file each (dice_settlers/<module>.js exporting `prepare()` and
+// `panel(ctx)`); a module draws only when the game has it in play (`view.options.modules`).
+import * as advisors from "./advisors.js";
+import * as enclosures from "./enclosures.js";
+import * as envoys from "./envoys.js";
+
+const MODULES = { advisors, enclosures, envoys };
+
+const inPlay = (view) => (view.options.modules || "").split(",").filter((name) => name in MODULES);
+
+export async function prepareModules() {
+  await Promise.all(Object.values(MODULES).map((module) => module.prepare()));
+}
+
+export function modulePanels(ctx) {
+  return inPlay(ctx.view).map((name) => MODULES[name].panel(ctx));
+}
