@@ -30,3 +30,16 @@ def test_every_option_and_prompt_reads_without_notation(game_id, options):
                 assert not NOTATION.search(text), f"notation shows through: {text!r}"
             match.apply(seat, rnd.choice(legal))
         assert match.is_over()
+
+
+def test_the_diceoneers_log_lines_name_tiles_not_coordinates():
+    """Issue 13: the Diceoneer's turns read "places Forest 22, 1 tent on Forest 22", not "places tile-22 at (1,0)"."""
+    game, chooser = get_game("dice-settlers"), random.Random(5)
+    state = game.new_state({"players": 1}, 5)
+    while game.to_move(state):
+        seat = game.to_move(state)[0]
+        state = game.apply(state, seat, chooser.choice(game.legal_actions(state, seat)))
+    assert len(state.bot.log) > 10
+    for line in state.bot.log:
+        assert not re.search(r"\(-?\d+,-?\d+\)|tile-\d+", line), line
+    assert any("places " in line for line in state.bot.log)

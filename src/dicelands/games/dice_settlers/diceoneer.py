@@ -26,6 +26,7 @@ from .gains import place_tents, take_vp
 from .rulesdata import RULES
 from .state import State, colour_of
 from .steps import STEPS
+from .words import tech_name, tile_at, tile_name
 
 PLAYER = 0  # the Diceoneer plays only the solo game, against seat 0
 
@@ -117,19 +118,20 @@ def _summary(state: State, before: tuple, d6: int, side: int | None, strength: i
         head = f"the Diceoneer rolls {d6}: {rolled} with strength {strength}"
     else:  # an empty side passes clockwise to the next side with dice (G25)
         head = f"the Diceoneer rolls {d6} ({rolled}, no dice there): {HIDDEN_HEX[side]} with strength {strength}"
-    done = [f"places {tile} at ({q},{r})" for (q, r), tile in state.tiles.items() if (q, r) not in tiles]
+    # in players' words (words.py): tiles by name, places by the tiles beside them, technologies by name
+    done = [f"places {tile_name(tile)}" for cell, tile in state.tiles.items() if cell not in tiles]
     for cell, counts in state.tents.items():
         old = tents.get(cell, (0,) * len(counts))
         if counts[seat] > old[seat]:
             placed = counts[seat] - old[seat]
-            done.append(f"{placed} tent{'s' if placed > 1 else ''} on ({cell[0]},{cell[1]})")
+            done.append(f"{placed} tent{'s' if placed > 1 else ''} on {tile_at(state, cell)}")
         if counts[PLAYER] < old[PLAYER]:
-            done.append(f"removes {old[PLAYER] - counts[PLAYER]} of seat {PLAYER}'s tents from ({cell[0]},{cell[1]})")
+            done.append(f"removes {old[PLAYER] - counts[PLAYER]} of seat {PLAYER}'s tents from {tile_at(state, cell)}")
     done += [f"recruits {n} {colour} {'dice' if n > 1 else 'die'}" for colour, n in
              (Counter(colour_of(d) for d in state.bot.owned()) - dice).items()]
-    done += [f"researches {tech}" for tech in state.players[seat].techs if tech not in techs]
-    done += [f"builds a house on ({q},{r})" for (q, r), owner in state.houses.items()
-             if owner == seat and (q, r) not in houses]
+    done += [f"researches {tech_name(tech)}" for tech in state.players[seat].techs if tech not in techs]
+    done += [f"builds a house on {tile_at(state, cell)}" for cell, owner in state.houses.items()
+             if owner == seat and cell not in houses]
     gained = state.players[seat].vp - vp
     if gained:
         done.append(f"{gained} VP")

@@ -13,7 +13,7 @@ DIRECTION_WORDS = ("north-east", "east", "south-east", "south-west", "west", "no
 
 def tile_name(tile_id: str) -> str:
     tile = TILES[tile_id]
-    return f"{tile.terrain.capitalize()} {tile.number}"
+    return f"{(tile.terrain or 'sea').capitalize()} {tile.number}"  # a module's Sea hex has no terrain
 
 
 def tile_at(state, cell) -> str:
