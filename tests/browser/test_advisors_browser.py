@@ -22,7 +22,7 @@ def create_game(url: str) -> str:
 
 def test_solo_with_advisors_by_clicking_the_board(browser, server):
     errors: list = []
-    page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    page = browser.new_context(bypass_csp=True, viewport={"width": 1400, "height": 1000}).new_page()
     watch_errors(page, errors)
     page.goto(create_game(server.url))
     page.wait_for_selector(".ds-board")

@@ -60,7 +60,7 @@ def check_face_picker(page) -> None:
     ("dice-settlers", {"players": 1}, [{"kind": "human", "name": "Ann"}, {"kind": "automaton"}]),
 ])
 def test_a_whole_game_by_clicking_only_the_board(browser, server, tmp_path, game, options, seats, viewport):
-    context = browser.new_context(viewport=VIEWPORTS[viewport])
+    context = browser.new_context(bypass_csp=True, viewport=VIEWPORTS[viewport])
     page = context.new_page()
     errors: list = []
     page.on("pageerror", lambda error: errors.append(str(error)))

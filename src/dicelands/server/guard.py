@@ -23,7 +23,7 @@ SECURITY_HEADERS = {
     "x-frame-options": "DENY",
     "referrer-policy": "no-referrer",
 }
-STATIC_SUFFIXES = {".html", ".js", ".css", ".svg", ".png", ".ico", ".woff2", ".json"}
+STATIC_SUFFIXES = {".html", ".js", ".css", ".svg", ".png", ".ico", ".woff2", ".json", ".txt"}  # .txt: the rules guides
 
 
 class SecurityHeaders:
