@@ -102,7 +102,8 @@ def test_solo_against_the_diceoneer_two_rounds_by_clicking_the_board(browser, se
 
     shot(player, "round3")
     assert seen_candidates and clicks.get("candidate", 0) >= 1, clicks  # a tile went on an outlined empty hex
-    assert clicks.get("die", 0) >= 3 and clicks.get("board", 0) >= 1, clicks  # dice; a starting tile kept, ...
+    # dice were clicked; a starting tile kept, ... (how many dice depends on the dice: the server draws the seed)
+    assert clicks.get("die", 0) >= 1 and clicks.get("board", 0) >= 1, clicks
     # the map and the dice are drawn as SVG: tiles with terrain and tents, Ann's dice, the Diceoneer's queue
     assert player.locator(".ds-hexmap .ds-tile").count() >= 2
     assert player.locator(".ds-hexmap .ds-tents[data-seat='0']").count() >= 1
