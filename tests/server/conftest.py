@@ -37,14 +37,38 @@ def client(db_path):
         yield test_client
 
 
+_CREATED_DATABASES: list[str] = []
+
+
 def postgres_url() -> str | None:
-    """The test PostgreSQL server (.ci/browser-and-db.sh starts it); in CI its absence is a failure, not a skip."""
+    """A new, empty database on the test PostgreSQL server (.ci/browser-and-db.sh starts it), for one test's servers.
+
+    Each caller gets its own database, so no server of one test (or one left over from it) can see or drop another
+    test's tables. The databases are dropped when the session ends. In CI the server's absence is a failure, not a
+    skip."""
     url = os.environ.get("DICELANDS_TEST_POSTGRES_URL")
     if not url:
         if os.environ.get("CI") == "true":
             pytest.fail("CI=true but DICELANDS_TEST_POSTGRES_URL is not set: .ci/browser-and-db.sh did not run")
         pytest.skip("DICELANDS_TEST_POSTGRES_URL is not set")
-    return url
+    import psycopg
+    name = f"dicelands_t{os.getpid()}_{len(_CREATED_DATABASES)}"
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        conn.execute(f"CREATE DATABASE {name}")
+    _CREATED_DATABASES.append(name)
+    return url.rsplit("/", 1)[0] + "/" + name
+
+
+@pytest.fixture(scope="session", autouse=True)
+def drop_test_databases():
+    yield
+    if not _CREATED_DATABASES:
+        return
+    import psycopg
+    with psycopg.connect(os.environ["DICELANDS_TEST_POSTGRES_URL"], autocommit=True) as conn:
+        for name in _CREATED_DATABASES:
+            conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
 def create(client, game="toy", seats=None, options=None, seed=5) -> dict:

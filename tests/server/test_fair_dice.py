@@ -15,13 +15,11 @@ from dicelands.engine.commitment import seed_commitment
 
 from .conftest import postgres_url
 from .server_process import ServerProcess
-from .test_storage import reset_postgres
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     url = postgres_url()
-    reset_postgres(url)
     process = ServerProcess(url, log_path=str(tmp_path_factory.mktemp("dice") / "server.log"), args=()).start()
     with httpx.Client(base_url=process.url, timeout=30) as client:
         yield client

@@ -15,7 +15,6 @@ from websockets.sync.client import connect
 
 from .conftest import postgres_url
 from .server_process import ServerProcess
-from .test_storage import reset_postgres
 
 JSON = {"content-type": "application/json"}
 FUZZ = settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
@@ -44,7 +43,6 @@ ids = st.text(max_size=80) | st.sampled_from(["a" * 5000, "../static/__init__.py
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     url = postgres_url()
-    reset_postgres(url)
     process = ServerProcess(url, log_path=str(tmp_path_factory.mktemp("fuzz") / "server.log")).start()
     with httpx.Client(base_url=process.url, timeout=30) as client:
         game = client.post("/api/games", json={"game": "dice-colony", "options": {"players": 2},

@@ -11,7 +11,6 @@ import pytest
 
 from .conftest import postgres_url, wait_until
 from .server_process import ServerProcess
-from .test_storage import reset_postgres
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
 
@@ -22,8 +21,6 @@ def start_server(tmp_path):
 
     def start(*args: str, db: str | None = None) -> ServerProcess:
         url = db or postgres_url()
-        if not db:
-            reset_postgres(url)
         process = ServerProcess(url, log_path=str(tmp_path / f"server{len(started)}.log"), args=args).start()
         started.append(process)
         return process

@@ -12,7 +12,6 @@ from websockets.sync.client import connect
 
 from .conftest import postgres_url, wait_until
 from .server_process import TEST_ARGS, ServerProcess
-from .test_storage import reset_postgres
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
 
@@ -20,7 +19,6 @@ HUMANS = [{"kind": "human"}, {"kind": "human"}]
 @pytest.fixture
 def server(tmp_path):
     url = postgres_url()
-    reset_postgres(url)
     process = ServerProcess(url, log_path=str(tmp_path / "server.log"), bot_delay=0.0,
                             args=(*TEST_ARGS, "--idle-seconds", "1")).start()
     yield process

@@ -9,7 +9,6 @@ import pytest
 
 from .conftest import postgres_url
 from .server_process import ServerProcess
-from .test_storage import reset_postgres
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
 
@@ -52,7 +51,6 @@ def any_server(request, tmp_path):
         db = str(tmp_path / "games.db")
     else:
         db = postgres_url()
-        reset_postgres(db)
     process = ServerProcess(db, log_path=str(tmp_path / "server.log")).start()
     yield process
     process.stop()

@@ -13,7 +13,6 @@ from dicelands.server.guard import clean_name
 
 from .conftest import postgres_url
 from .server_process import TEST_ARGS, ServerProcess
-from .test_storage import reset_postgres
 
 ALLOWED = "https://play.example.org"
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
@@ -22,7 +21,6 @@ HUMANS = [{"kind": "human"}, {"kind": "human"}]
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     url = postgres_url()
-    reset_postgres(url)
     process = ServerProcess(url, log_path=str(tmp_path_factory.mktemp("security") / "server.log"),
                             args=(*TEST_ARGS, "--allowed-origin", ALLOWED)).start()
     with httpx.Client(base_url=process.url, timeout=30) as client:

@@ -15,19 +15,11 @@ from dicelands.server.storage import MIGRATIONS, ConflictError, SQLiteStorage, S
 from .conftest import TEST_CONFIG, act, create, postgres_url, snapshot
 
 
-def reset_postgres(url: str) -> None:
-    import psycopg
-    with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute("DROP TABLE IF EXISTS actions, games, schema_version")
-
-
 @pytest.fixture(params=["sqlite", "postgres"])
 def storage_url(request, tmp_path):
     if request.param == "sqlite":
         return str(tmp_path / "store.db")
-    url = postgres_url()
-    reset_postgres(url)
-    return url
+    return postgres_url()
 
 
 def run(coroutine):

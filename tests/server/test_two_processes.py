@@ -13,13 +13,11 @@ import websockets
 
 from .conftest import postgres_url
 from .server_process import ServerProcess
-from .test_storage import reset_postgres
 
 
 @pytest.fixture
 def servers(tmp_path):
     url = postgres_url()
-    reset_postgres(url)
     pair = [ServerProcess(url, log_path=str(tmp_path / f"server{n}.log")).start() for n in (0, 1)]
     yield pair
     for server in pair:
