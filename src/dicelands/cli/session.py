@@ -322,7 +322,7 @@ class Session:
         """Take back the seat's last decision with the bots' moves after it (the engine's rule, Match.undo_refusal);
         a decision --auto-forced took is no decision, so undo goes on to the one before it."""
         match = self.match
-        kept = (match.state, list(match.history), list(match.actions), set(self.forced_plies))
+        kept = (match.state, match.history.copy(), list(match.actions), set(self.forced_plies))
         taken: list[str] = []
         while (refusal := match.undo_refusal(seat, self.automated)) is None:
             own = max(i for i, (actor, _) in enumerate(match.actions) if actor == seat)

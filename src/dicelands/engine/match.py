@@ -22,6 +22,7 @@ import msgspec
 from .commitment import seed_commitment
 from .errors import DicelandsError, IllegalActionError, RecordError
 from .game import Game
+from .history import History
 from .inputs import conform, read_json
 from .registry import get_game
 from .schemas import OptionValue
@@ -65,7 +66,11 @@ class Match:
     forced: list = field(default_factory=list)
     position: dict | None = None
     actions: list[tuple[int, str]] = field(default_factory=list)
-    history: list[Any] = field(default_factory=list)  # state before each action, for undo
+    history: History = None  # type: ignore[assignment]  # the state before each action (checkpoints + replay)
+
+    def __post_init__(self):
+        if self.history is None:
+            self.history = History(self.game)
 
     @classmethod
     def new(cls, game: Game | str, options: dict | None = None, seed: int = 0,
@@ -100,7 +105,7 @@ class Match:
         legal = self.game.legal_action(self.state, seat, action)
         before = self.state
         self.state = self.game.apply(before, seat, legal, check=False)
-        self.history.append(before)
+        self.history.append(before, seat, legal)
         self.actions.append((seat, str(legal)))
         return legal
 

@@ -169,14 +169,13 @@ class LiveGame:
             undone = []
             while True:
                 index = len(self.match.actions) - 1
-                before_state, before_action = self.match.state, self.match.actions[-1]
+                before_action = self.match.actions[-1]
                 self.match.revert_last()
                 try:
                     await self.storage.delete_last_action(self.id, index, *self._status())
                 except Exception:
-                    self.match.history.append(self.match.state)
-                    self.match.state = before_state
-                    self.match.actions.append(before_action)
+                    self.match.apply(*before_action)  # not taken back after all (applying again is exact)
+                    self._status()
                     if undone:
                         self._changed(Change(index + 1, index + 1))
                     raise
@@ -272,9 +271,8 @@ class LiveGame:
         self.bots_wake.set()
 
     def _replayed(self, index: int) -> tuple[int, Any]:
-        """The action object behind a stored action (a game loaded from storage has only notations)."""
-        seat, text = self.match.actions[index]
-        return seat, self.game.legal_action(self.match.history[index], seat, text)
+        """The action object behind a stored action (the match keeps it with its history)."""
+        return self.match.history.move(index)
 
     def log_line(self, index: int, reader: int | None) -> dict:
         """Log entry `index` as `reader` (a seat, None = a spectator) may read it: the game writes each line for
