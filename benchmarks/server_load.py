@@ -166,7 +166,7 @@ def main() -> int:
         if db.startswith("postgres"):
             import psycopg
             with psycopg.connect(db, autocommit=True) as conn:  # a fresh database: only this run's games
-                conn.execute("DROP TABLE IF EXISTS actions, games, schema_version")
+                conn.execute("DROP TABLE IF EXISTS actions, games, bot_owners, schema_version")
         servers = [ServerProcess(db, log_path=os.path.join(folder, f"server{n}.log"),
                                  args=(*TEST_ARGS, "--bot-only-games", "--idle-seconds", "3600")).start()
                    for n in range(args.processes)]

@@ -58,6 +58,39 @@ def test_records_and_actions_round_trip_and_an_index_can_be_written_once(storage
     run(scenario())
 
 
+def test_one_process_holds_a_games_bots_until_it_lets_go_or_its_lease_lapses(storage_url):
+    """The bot lease (Storage.claim_bots): taken by one owner, renewed by it, refused to another, free again once
+    released or lapsed; a game whose bot is to move and whose lease nobody holds is an orphan to adopt."""
+    async def scenario():
+        one, two = open_storage(storage_url), open_storage(storage_url)
+        await one.open()
+        await two.open()
+        await one.create_game(StoredGame("g1", "toy", header(), [{"kind": "bot", "name": "a"}] * 2, bot_turn=True))
+        await one.create_game(StoredGame("g2", "toy", header(), [{"kind": "human", "name": "a"}] * 2))
+        assert await two.orphaned_bot_games() == ["g1"]  # g2 waits for a person
+        assert await one.claim_bots("g1", "A", 60)
+        assert not await two.claim_bots("g1", "B", 60)
+        assert await one.claim_bots("g1", "A", 60)  # renewed by its holder
+        await two.release_bots("g1", "B")  # not B's to release
+        assert not await two.claim_bots("g1", "B", 60) and await two.orphaned_bot_games() == []
+        await one.release_bots("g1", "A")
+        assert await two.orphaned_bot_games() == ["g1"]
+        assert await two.claim_bots("g1", "B", 0.3)
+        assert not await one.claim_bots("g1", "A", 60)
+        await asyncio.sleep(0.5)  # B's lease lapsed (B hangs, say)
+        assert await one.orphaned_bot_games() == ["g1"]
+        assert await one.claim_bots("g1", "A", 60)
+        await one.close()
+        if storage_url.startswith("postgresql"):  # a process that died holds nothing: its session is gone
+            for _ in range(100):
+                if await two.claim_bots("g1", "B", 60):
+                    break
+                await asyncio.sleep(0.02)
+            assert await two.claim_bots("g1", "B", 60)
+        await two.close()
+    run(scenario())
+
+
 def test_open_and_recent_games_are_listed_open_first(storage_url):
     async def scenario():
         store = open_storage(storage_url)
@@ -73,7 +106,7 @@ def test_open_and_recent_games_are_listed_open_first(storage_url):
 def test_the_schema_version_is_recorded(tmp_path):
     store = SQLiteStorage(str(tmp_path / "v.db"))
     run(store.open())
-    assert store.db.execute("SELECT version FROM schema_version").fetchall() == [(len(MIGRATIONS),)] == [(2,)]
+    assert store.db.execute("SELECT version FROM schema_version").fetchall() == [(len(MIGRATIONS),)] == [(3,)]
     run(store.close())
 
 

@@ -33,6 +33,9 @@ def register(subparsers) -> None:
                         help="processes for search bots (the bound on bot CPU; default 1)")
     limits.add_argument("--bot-seconds-per-game", type=float, default=DEFAULTS.bot_seconds_per_game, metavar="S")
     limits.add_argument("--bot-seconds-per-move", type=float, default=DEFAULTS.bot_seconds_per_move, metavar="S")
+    limits.add_argument("--bot-lease-seconds", type=float, default=DEFAULTS.bot_lease_seconds, metavar="S",
+                        help="several processes: a game's bots run in the one holding its lease; a hung holder "
+                             "loses it after this long (default 15)")
     limits.add_argument("--idle-seconds", type=float, default=DEFAULTS.idle_seconds, metavar="S",
                         help="an unwatched game leaves memory after this long (default 300)")
     parser.set_defaults(handler=run)
@@ -45,7 +48,8 @@ def config_from(args) -> ServerConfig:
                         seeded_games_with_people=args.seeded_games_with_people,
                         bot_delay=max(0.0, args.bot_delay), bot_workers=max(1, args.bot_workers),
                         bot_seconds_per_game=args.bot_seconds_per_game,
-                        bot_seconds_per_move=args.bot_seconds_per_move, idle_seconds=args.idle_seconds)
+                        bot_seconds_per_move=args.bot_seconds_per_move,
+                        bot_lease_seconds=max(1.0, args.bot_lease_seconds), idle_seconds=args.idle_seconds)
 
 
 def run(args) -> int:

@@ -1,7 +1,7 @@
 """The ASGI app: JSON API, the live WebSocket, and the static web client.
 
     GET  /api/catalog                      games, their options, rulebook opponents, bots
-    GET  /api/health                       games in memory and live connections of this process
+    GET  /api/health                       games in memory, live connections and bot work of this process
     POST /api/plan        {game, options}  resolved options and seats (the lobby asks as options change)
     GET  /api/data/{game}/{name}           a game's public component data (its data/NAME.yaml as JSON), for renderers
     GET  /api/games                        open and recent games
@@ -147,7 +147,9 @@ async def plan(request: Request, hall: Hall) -> dict:
 async def health(request: Request, hall: Hall) -> dict:
     """For monitoring (and the memory tests): what this process holds in memory."""
     return {"ok": True, "games_in_memory": len(hall.games),
-            "connections": sum(len(live.subscribers) for live in hall.games.values())}
+            "connections": sum(len(live.subscribers) for live in hall.games.values()),
+            "bots_run_here": sum(live.owns_bots for live in hall.games.values()),  # games whose bot lease it holds
+            "bot_choices": hall.stats["bot_choices"], "bot_moves": hall.stats["bot_moves"]}
 
 
 async def game_data(request: Request, hall: Hall) -> dict:

@@ -28,6 +28,8 @@ class ServerConfig:
     bot_workers: int = 1  # processes in the pool where search bots (greedy, mcts) think: the bound on bot CPU
     bot_seconds_per_game: float = 120.0  # search time one game's bots may spend in all; then they play `random`
     bot_seconds_per_move: float = 5.0  # a search taking longer than this is abandoned for a random legal option
+    bot_lease_seconds: float = 15.0  # one process runs a game's bots, holding a lease renewed at each bot move;
+    #                                  a hung owner's lease lapses after this long (a dead one's at once)
     # ---- memory ----
     idle_seconds: float = 300.0  # a game nobody watched or played for this long leaves memory (reloaded on demand)
     sweep_seconds: float = 30.0  # how often idle games are looked for

@@ -6,9 +6,13 @@ bot is to move are loaded, so their bots carry on.
 from __future__ import annotations
 
 import asyncio
+import logging
+import os
 import re
 import secrets
+import socket
 import time
+from collections import Counter
 from importlib import import_module
 from importlib.resources import files
 from typing import Any
@@ -27,6 +31,7 @@ from .storage import Storage, StoredGame
 from .thinking import BotPool
 
 MAX_NAME = 40
+log = logging.getLogger("dicelands.server")
 
 
 def new_game_id() -> str:
@@ -97,12 +102,14 @@ class Hall:
         self.pool = BotPool(self.config.bot_workers)
         self._sweeper: asyncio.Task | None = None
         self._background: set[asyncio.Task] = set()
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"  # in bot leases
+        self.stats: Counter = Counter()  # bot choices made and bot moves committed by this process
 
     async def start(self) -> None:
         await self.storage.open()
         await self.storage.listen(self._changed_elsewhere)
-        for game_id in await self.storage.bot_turn_ids():  # only games where a bot is to move: the rest wait
-            await self.get(game_id)                           # in storage until someone asks for them
+        await self.adopt_orphans()  # only games where a bot is to move (and no other process runs it): the rest
+        #                             wait in storage until someone asks for them
         self._sweeper = asyncio.create_task(self._sweep_loop(), name="idle-games")
 
     async def stop(self) -> None:
@@ -147,8 +154,21 @@ class Hall:
     # ---- bounded memory ----------------------------------------------------------------------------------------
     async def _sweep_loop(self) -> None:
         while True:
-            await asyncio.sleep(min(self.config.sweep_seconds, self.config.idle_seconds / 2))
+            await asyncio.sleep(min(self.config.sweep_seconds, self.config.idle_seconds / 2,
+                                    self.config.bot_lease_seconds / 2))
             self.sweep()
+            try:
+                await self.adopt_orphans()
+            except Exception as exc:  # the database is away; the next round tries again
+                log.warning("looking for games whose bots no process runs: %s", exc)
+
+    async def adopt_orphans(self) -> list[str]:
+        """Load the games where a bot is to move and no live process holds their bot lease (its owner died, hung,
+        or there is none yet): their bots carry on here. Their ids."""
+        adopted = [game_id for game_id in await self.storage.orphaned_bot_games() if game_id not in self.games]
+        for game_id in adopted:
+            await self.get(game_id)
+        return adopted
 
     def sweep(self, now: float | None = None) -> list[str]:
         """Games nobody watches, plays or waits on a bot in: out of memory (storage has them). Their ids."""
@@ -215,7 +235,7 @@ class Hall:
                            "finish or leave one first (an untouched game stops counting after a day)", 60)
 
     def _live(self, stored: StoredGame, match: Match) -> LiveGame:
-        return LiveGame(stored, match, self.storage, self.config, self.pool)
+        return LiveGame(stored, match, self.storage, self.config, self.pool, self.owner, self.stats)
 
     def _seats(self, given: Any, plan: dict) -> list[dict]:
         if not isinstance(given, list):

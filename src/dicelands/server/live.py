@@ -7,10 +7,12 @@ If the commit fails the in-memory match is put back, so memory never runs ahead 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import logging
 import time
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,7 +56,7 @@ class Change:
 
 class LiveGame:
     def __init__(self, stored: StoredGame, match: Match, storage: Storage, config: ServerConfig | None = None,
-                 pool: BotPool | None = None):
+                 pool: BotPool | None = None, owner: str = "this process", stats: Counter | None = None):
         self.stored = stored
         self.match = match
         self.game = match.game
@@ -73,6 +75,9 @@ class LiveGame:
         self.fallbacks: dict[int, Any] = {}  # random agents a bot falls back to when its search budget is spent
         self.bots_wake = asyncio.Event()
         self.bot_task: asyncio.Task | None = None
+        self.owner = owner  # this process, in the game's bot lease (Storage.claim_bots)
+        self.owns_bots = False  # this process held the lease at its last claim: its bots run here
+        self.stats = stats if stats is not None else Counter()  # the process's bot choices and moves (health)
         self._views: dict[Any, Any] = {}  # what snapshots share, for the current position
         self.touched = time.monotonic()  # last use: an idle game leaves memory (Hall.sweep)
 
@@ -367,7 +372,8 @@ class LiveGame:
             self.bot_task = None
 
     def idle(self, now: float, idle_seconds: float) -> bool:
-        return (not self.subscribers and not self.lock.locked() and not self.bot_turn()
+        """Unwatched, untouched, and no bot of ours to move (another process's bots may be: it holds the game)."""
+        return (not self.subscribers and not self.lock.locked() and not (self.bot_turn() and self.owns_bots)
                 and now - self.touched >= idle_seconds)
 
     def drop_bots(self) -> None:
@@ -380,17 +386,46 @@ class LiveGame:
         return next((seat for seat in self.game.to_move(self.match.state) if seat in self.agents), None)
 
     async def _run_bots(self) -> None:
-        while not self.match.is_over():
-            await self.bots_wake.wait()
-            self.bots_wake.clear()
-            while (seat := self._bot_to_move()) is not None:
-                if self.bot_delay:
-                    await asyncio.sleep(self.bot_delay)
-                try:
-                    await self._bot_move(seat)
-                except ApiError as exc:
-                    log.error("game %s: bot on seat %d failed: %s", self.id, seat, exc.message)
-                    return
+        try:
+            while not self.match.is_over():
+                await self.bots_wake.wait()
+                self.bots_wake.clear()
+                while (seat := self._bot_to_move()) is not None:
+                    if not await self._hold_bots():  # another process runs them: ask again now and then
+                        with contextlib.suppress(TimeoutError):
+                            await asyncio.wait_for(self.bots_wake.wait(), self.config.bot_lease_seconds / 3)
+                        self.bots_wake.clear()
+                        continue
+                    if self.bot_delay:
+                        await asyncio.sleep(self.bot_delay)
+                    try:
+                        await self._bot_move(seat)
+                    except ApiError as exc:
+                        log.error("game %s: bot on seat %d failed: %s", self.id, seat, exc.message)
+                        return
+        finally:
+            await self._let_go_of_bots()
+
+    async def _hold_bots(self) -> bool:
+        """Take or renew the game's bot lease: only the process holding it runs the bots (a game loaded in two
+        processes would otherwise search twice; storage would still let only one move through)."""
+        try:
+            held = await self.storage.claim_bots(self.id, self.owner, self.config.bot_lease_seconds)
+        except Exception as exc:  # the database is away: no bot moves until it answers
+            log.warning("game %s: could not claim its bots: %s", self.id, exc)
+            held = False
+        if held != self.owns_bots:
+            log.info("game %s: bots %s", self.id, "run here" if held else "run in another process")
+        self.owns_bots = held
+        return held
+
+    async def _let_go_of_bots(self) -> None:
+        if self.owns_bots:
+            self.owns_bots = False
+            try:
+                await self.storage.release_bots(self.id, self.owner)
+            except Exception as exc:  # the lease lapses by itself
+                log.warning("game %s: could not release its bots: %s", self.id, exc)
 
     async def _bot_move(self, seat: int) -> None:
         """The bot thinks without holding the game (people's moves and snapshots go on), then plays if the position
@@ -406,6 +441,7 @@ class LiveGame:
                 return  # the game moved on meanwhile (another seat, or another process): the runner asks again
             try:
                 await self._apply(seat, choice)
+                self.stats["bot_moves"] += 1
             except ApiError as exc:
                 if exc.status != 409:  # 409: another process played this seat first; carry on from there
                     raise
@@ -413,6 +449,7 @@ class LiveGame:
     async def _think(self, agent, seat: int, view: dict, legal: list):
         """The bot's choice: random ones inline, search bots in the pool within the game's budget of search time."""
         fallback = self.fallbacks.setdefault(seat, make_agent("random", seed=(self.match.seed + seat) & 0xFFFFFFFF))
+        self.stats["bot_choices"] += 1
         if agent.name == "random" or len(legal) == 1:
             return agent.act(self.game, view, seat, legal)
         remaining = self.config.bot_seconds_per_game - self.bot_seconds

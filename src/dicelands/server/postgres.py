@@ -15,7 +15,7 @@ import time
 
 import psycopg
 
-from .storage import (COUNT_OPEN_BY, COUNT_RECENT_BY, DELETE_ACTION, INSERT_ACTION, INSERT_GAME, MIGRATIONS,
+from .storage import (CLAIM_BOTS, COUNT_OPEN_BY, RELEASE_BOTS, SELECT_ORPHANED, COUNT_RECENT_BY, DELETE_ACTION, INSERT_ACTION, INSERT_GAME, MIGRATIONS,
                       SELECT_ACTIONS, SELECT_ACTIONS_FROM, SELECT_BOT_TURN, SELECT_GAME, SELECT_RECENT, SELECT_UNFINISHED, UPDATE_GAME,
                       ClientCounts, ConflictError, Storage, StoredGame, _json, checked_actions, game_row,
                       stored_from_rows, summary_from_row)
@@ -26,6 +26,14 @@ CHANNEL = "dicelands_games"  # NOTIFY payload: {"game", "count" (actions after t
 
 def pg(sql: str) -> str:
     return sql.replace("?", "%s")
+
+
+# Leases by the database's clock; a lease stands only while its holder's session lives (a killed process's session
+# ends at once, so another process takes its bots over without waiting for the lease to expire)
+LEASES = {"now": "EXTRACT(EPOCH FROM clock_timestamp())::float8", "backend": "pg_backend_pid()",
+          "alive": "AND EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = bot_owners.backend)"}
+CLAIM = pg(CLAIM_BOTS.format(**LEASES))
+ORPHANED = pg(SELECT_ORPHANED.format(**LEASES))
 
 
 APPEND = pg(f"""WITH inserted AS ({INSERT_ACTION} RETURNING idx),
@@ -142,3 +150,13 @@ class PostgresStorage(Storage):
 
     async def actions_from(self, game_id, start) -> list[tuple[int, str]]:
         return checked_actions(game_id, await self._fetch(SELECT_ACTIONS_FROM, (game_id, start)), start)
+
+    async def claim_bots(self, game_id, owner, seconds) -> bool:
+        return bool(await self._fetch(CLAIM, (game_id, owner, seconds)))
+
+    async def release_bots(self, game_id, owner) -> None:
+        async with self.lock:
+            await self.conn.execute(pg(RELEASE_BOTS), (game_id, owner))
+
+    async def orphaned_bot_games(self) -> list[str]:
+        return [row[0] for row in await self._fetch(ORPHANED, ())]

@@ -45,6 +45,14 @@ MIGRATIONS: list[list[str]] = [
         "ALTER TABLE games ADD COLUMN bot_turn INTEGER NOT NULL DEFAULT 0",
         "CREATE INDEX games_by_creator ON games (creator, created)",
     ],
+    [  # one process runs a game's bots: the owner holds a lease (backend: its PostgreSQL session, if any)
+        """CREATE TABLE bot_owners (
+             game_id TEXT PRIMARY KEY,
+             owner TEXT NOT NULL,
+             backend INTEGER,
+             expires DOUBLE PRECISION NOT NULL)""",
+        "CREATE INDEX games_waiting_for_bots ON games (created) WHERE bot_turn = 1 AND status <> 'over'",
+    ],
 ]
 
 
@@ -99,6 +107,13 @@ class Storage:
     async def client_counts(self, creator: str, created_since: float, updated_since: float) -> ClientCounts: ...
     async def actions_from(self, game_id: str, start: int) -> list[tuple[int, str]]: ...
 
+    # Bot owners: one server process runs a game's bots. `claim_bots` takes or renews the game's lease for
+    # `seconds`; it succeeds when nobody holds it, `owner` already does, or the holder's lease expired (or, on
+    # PostgreSQL, its database session ended: the process died). True when `owner` holds it now.
+    async def claim_bots(self, game_id: str, owner: str, seconds: float) -> bool: ...
+    async def release_bots(self, game_id: str, owner: str) -> None: ...
+    async def orphaned_bot_games(self) -> list[str]: ...  # a bot is to move and no live process holds the lease
+
     async def listen(self, callback) -> None:
         """Call `callback(game_id, count, (seat, action) | None)` when another server process changes a game (count:
         its actions after the change; the action appended, if that was the change). One process per SQLite file:
@@ -126,6 +141,19 @@ SELECT_UNFINISHED = "SELECT id FROM games WHERE status <> 'over' ORDER BY create
 SELECT_BOT_TURN = "SELECT id FROM games WHERE status <> 'over' AND bot_turn = 1 ORDER BY created"
 COUNT_RECENT_BY = "SELECT COUNT(*), MIN(created) FROM games WHERE creator = ? AND created > ?"
 COUNT_OPEN_BY = "SELECT COUNT(*) FROM games WHERE creator = ? AND status <> 'over' AND updated > ?"
+# `{now}` is the clock leases are read by (SQLite: this process's, a parameter; PostgreSQL: the database's), and
+# `{alive}` what else makes a lease stand (PostgreSQL: its holder's session still exists)
+CLAIM_BOTS = """INSERT INTO bot_owners (game_id, owner, backend, expires) VALUES (?, ?, {backend}, {now} + ?)
+                ON CONFLICT (game_id) DO UPDATE SET owner = excluded.owner, backend = excluded.backend,
+                                                    expires = excluded.expires
+                WHERE bot_owners.owner = excluded.owner OR NOT (bot_owners.expires >= {now} {alive})
+                RETURNING owner"""
+RELEASE_BOTS = "DELETE FROM bot_owners WHERE game_id = ? AND owner = ?"
+SELECT_ORPHANED = """SELECT id FROM games WHERE status <> 'over' AND bot_turn = 1 AND NOT EXISTS (
+                       SELECT 1 FROM bot_owners WHERE bot_owners.game_id = games.id
+                                                  AND bot_owners.expires >= {now} {alive})
+                     ORDER BY created"""
+SQLITE_LEASES = {"now": "?", "alive": "", "backend": "NULL"}
 
 
 def game_row(game: StoredGame) -> tuple:
@@ -185,6 +213,7 @@ class SQLiteStorage(Storage):
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.execute("PRAGMA busy_timeout=5000")
         self._migrate()
+        self.db.execute("DELETE FROM bot_owners")  # one server process per SQLite file: any lease is a dead one's
         if self.path != ":memory:":
             self.db.execute("PRAGMA wal_autocheckpoint=0")
             self._closing.clear()
@@ -277,6 +306,18 @@ class SQLiteStorage(Storage):
 
     async def actions_from(self, game_id, start) -> list[tuple[int, str]]:
         return checked_actions(game_id, self.db.execute(SELECT_ACTIONS_FROM, (game_id, start)).fetchall(), start)
+
+    async def claim_bots(self, game_id, owner, seconds) -> bool:
+        now = time.time()
+        with self._transaction() as db:
+            return bool(db.execute(CLAIM_BOTS.format(**SQLITE_LEASES), (game_id, owner, now, seconds, now)).fetchall())
+
+    async def release_bots(self, game_id, owner) -> None:
+        with self._transaction() as db:
+            db.execute(RELEASE_BOTS, (game_id, owner))
+
+    async def orphaned_bot_games(self) -> list[str]:
+        return [row[0] for row in self.db.execute(SELECT_ORPHANED.format(**SQLITE_LEASES), (time.time(),))]
 
 
 def _json(value) -> str | None:
