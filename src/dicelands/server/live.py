@@ -69,7 +69,7 @@ class LiveGame:
         self.subscribers: set[Subscriber] = set()
         # The applied actions, (seat, action object); log lines are written per reader on first use (see log_line)
         self.log: list[tuple[int, Any]] = [self._replayed(i) for i in range(len(match.actions))]
-        self._lines: dict[tuple[int, int | None], dict] = {}
+        self._lines: dict[int, dict[int | None, dict]] = {}  # per entry, per reader (equal lines: one object)
         self.agents = {seat: make_agent(info["bot"], seed=(match.seed * 7919 + seat) & 0xFFFFFFFF)
                        for seat, info in enumerate(stored.seats) if info["kind"] == "bot"}
         self.fallbacks: dict[int, Any] = {}  # random agents a bot falls back to when its search budget is spent
@@ -281,20 +281,22 @@ class LiveGame:
 
     def log_line(self, index: int, reader: int | None) -> dict:
         """Log entry `index` as `reader` (a seat, None = a spectator) may read it: the game writes each line for
-        its reader (a secret card drawn is named only to the seat that drew it). Written once per reader."""
-        key = (index, reader)
-        line = self._lines.get(key)
+        its reader (a secret card drawn is named only to the seat that drew it). Written once per reader; readers
+        whose lines are the same (most lines are public) share one."""
+        lines = self._lines.setdefault(index, {})
+        line = lines.get(reader)
         if line is None:
             seat, action = self.log[index]
             before = self.match.history[index]
             after = self.match.history[index + 1] if index + 1 < len(self.match.history) else self.match.state
-            line = self._lines[key] = {"index": index, "seat": seat, "action": str(action),
-                                       "text": self.game.describe(before, seat, action, reader),
-                                       "events": self.game.events(before, after, reader)}
+            line = {"index": index, "seat": seat, "action": str(action),
+                    "text": self.game.describe(before, seat, action, reader),
+                    "events": self.game.events(before, after, reader)}
+            line = lines[reader] = next((known for known in lines.values() if known == line), line)
         return line
 
     def _forget_lines(self, index: int) -> None:
-        for key in [key for key in self._lines if key[0] >= index]:
+        for key in [key for key in self._lines if key >= index]:
             del self._lines[key]
 
     # ---- what a connection sees --------------------------------------------------------------------------------
