@@ -1,4 +1,4 @@
-"""A game being played on the server: its Match, seats, lock, subscribers and bot runner.
+"""A game being played on the server: its Match, seats, lock and subscribers (its bots: server/bot_seats.py).
 
 Every change goes the same way, under the game's asyncio lock: check the seat and the expected index, let the
 engine validate and apply, commit the action to storage, and only then acknowledge and tell the subscribers.
@@ -7,10 +7,8 @@ If the commit fails the in-memory match is put back, so memory never runs ahead 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hashlib
 import hmac
-import logging
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -18,12 +16,11 @@ from typing import Any
 
 from ..bots import make_agent
 from ..engine import DicelandsError, Match
+from .bot_seats import BotSeats
 from .config import ServerConfig
 from .errors import ApiError, bad_request, conflict, forbidden, unprocessable
 from .storage import ConflictError, Storage, StoredGame
 from .thinking import BotPool
-
-log = logging.getLogger("dicelands.server")
 
 
 def token_hash(token: str) -> str:
@@ -54,7 +51,7 @@ class Change:
     log_from: int  # the first log entry that changed
 
 
-class LiveGame:
+class LiveGame(BotSeats):
     def __init__(self, stored: StoredGame, match: Match, storage: Storage, config: ServerConfig | None = None,
                  pool: BotPool | None = None, owner: str = "this process", stats: Counter | None = None):
         self.stored = stored
@@ -358,117 +355,8 @@ class LiveGame:
         return {**self._cached("public", self._public), **self._cached(("seat", seat), lambda: self._private(seat)),
                 "log_start": log_from, "log": [self.log_line(i, seat) for i in range(log_from, len(self.log))]}
 
-    # ---- bots --------------------------------------------------------------------------------------------------
-    def start_bots(self) -> None:
-        if self.agents and self.bot_task is None and not self.match.is_over():
-            self.bots_wake.set()
-            self.bot_task = asyncio.create_task(self._run_bots(), name=f"bots-{self.id}")
-
-    async def stop_bots(self) -> None:
-        if self.bot_task is not None:
-            self.bot_task.cancel()
-            try:
-                await self.bot_task
-            except (asyncio.CancelledError, Exception):
-                pass
-            self.bot_task = None
-
+    # ---- memory ------------------------------------------------------------------------------------------------
     def idle(self, now: float, idle_seconds: float) -> bool:
         """Unwatched, untouched, and no bot of ours to move (another process's bots may be: it holds the game)."""
         return (not self.subscribers and not self.lock.locked() and not (self.bot_turn() and self.owns_bots)
                 and now - self.touched >= idle_seconds)
-
-    def drop_bots(self) -> None:
-        """Leaving memory: the bot task (waiting for a person) ends; the game's bots start again when it is loaded."""
-        if self.bot_task is not None:
-            self.bot_task.cancel()
-            self.bot_task = None
-
-    def _bot_to_move(self) -> int | None:
-        return next((seat for seat in self.game.to_move(self.match.state) if seat in self.agents), None)
-
-    async def _run_bots(self) -> None:
-        try:
-            while not self.match.is_over():
-                await self.bots_wake.wait()
-                self.bots_wake.clear()
-                while (seat := self._bot_to_move()) is not None:
-                    if not await self._hold_bots():  # another process runs them: ask again now and then
-                        with contextlib.suppress(TimeoutError):
-                            await asyncio.wait_for(self.bots_wake.wait(), self.config.bot_lease_seconds / 3)
-                        self.bots_wake.clear()
-                        continue
-                    if self.bot_delay:
-                        await asyncio.sleep(self.bot_delay)
-                    try:
-                        await self._bot_move(seat)
-                    except ApiError as exc:
-                        log.error("game %s: bot on seat %d failed: %s", self.id, seat, exc.message)
-                        return
-        finally:
-            await self._let_go_of_bots()
-
-    async def _hold_bots(self) -> bool:
-        """Take or renew the game's bot lease: only the process holding it runs the bots (a game loaded in two
-        processes would otherwise search twice; storage would still let only one move through)."""
-        try:
-            held = await self.storage.claim_bots(self.id, self.owner, self.config.bot_lease_seconds)
-        except Exception as exc:  # the database is away: no bot moves until it answers
-            log.warning("game %s: could not claim its bots: %s", self.id, exc)
-            held = False
-        if held != self.owns_bots:
-            log.info("game %s: bots %s", self.id, "run here" if held else "run in another process")
-        self.owns_bots = held
-        return held
-
-    async def _let_go_of_bots(self) -> None:
-        if self.owns_bots:
-            self.owns_bots = False
-            try:
-                await self.storage.release_bots(self.id, self.owner)
-            except Exception as exc:  # the lease lapses by itself
-                log.warning("game %s: could not release its bots: %s", self.id, exc)
-
-    async def _bot_move(self, seat: int) -> None:
-        """The bot thinks without holding the game (people's moves and snapshots go on), then plays if the position
-        is still the one it thought about."""
-        async with self.lock:
-            if seat not in self.game.to_move(self.match.state):
-                return
-            index = len(self.match.actions)
-            view, legal = self.game.view(self.match.state, seat), self.match.legal_actions(seat)
-        choice = await self._think(self.agents[seat], seat, view, legal)
-        async with self.lock:
-            if len(self.match.actions) != index:
-                return  # the game moved on meanwhile (another seat, or another process): the runner asks again
-            try:
-                await self._apply(seat, choice)
-                self.stats["bot_moves"] += 1
-            except ApiError as exc:
-                if exc.status != 409:  # 409: another process played this seat first; carry on from there
-                    raise
-
-    async def _think(self, agent, seat: int, view: dict, legal: list):
-        """The bot's choice: random ones inline, search bots in the pool within the game's budget of search time."""
-        fallback = self.fallbacks.setdefault(seat, make_agent("random", seed=(self.match.seed + seat) & 0xFFFFFFFF))
-        self.stats["bot_choices"] += 1
-        if agent.name == "random" or len(legal) == 1:
-            return agent.act(self.game, view, seat, legal)
-        remaining = self.config.bot_seconds_per_game - self.bot_seconds
-        if remaining <= 0:
-            return fallback.act(self.game, view, seat, legal)
-        timeout = min(self.config.bot_seconds_per_move, remaining)
-        if self.pool is None:  # no pool (tests of one process): a thread
-            started = time.perf_counter()
-            choice = await asyncio.to_thread(agent.act, self.game, view, seat, legal)
-            self.bot_seconds += time.perf_counter() - started
-            return choice
-        answer = await self.pool.choose(agent, self.game.id, view, seat, legal, timeout)
-        if answer is None:
-            self.bot_seconds += timeout
-            log.warning("game %s: the bot on seat %d gave no answer within %.1f s; a random option is played",
-                        self.id, seat, timeout)
-            return fallback.act(self.game, view, seat, legal)
-        index, self.agents[seat], seconds = answer
-        self.bot_seconds += seconds
-        return legal[index]
