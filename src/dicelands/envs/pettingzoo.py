@@ -61,15 +61,16 @@ class DicelandsAEC(AECEnv):
         movers = self.table.game.to_move(self.state_)
         self._queue = [f"player_{seat}" for seat in movers]
         self._picks: list = []
-        self._legal = {seat: self.table.legal(self.state_, seat) for seat in movers}
+        self._legal = {seat: self.table.space.legal_indexes(self.state_, seat) for seat in movers}
         if self._queue:
             self.agent_selection = self._queue[0]
-            self.infos = {agent: {"action_mask": self._mask(agent)} for agent in self.agents}
+            self._masks = {agent: self.table.mask(self._legal.get(self.seat_of[agent], {})) for agent in self.agents}
+            self.infos = {agent: {"action_mask": mask} for agent, mask in self._masks.items()}
         else:
             self._finish()
 
     def _mask(self, agent) -> np.ndarray:
-        return self.table.mask(self._legal.get(self.seat_of[agent], {}))
+        return self._masks[agent].copy()
 
     def observe(self, agent):
         return {"observation": self.table.observation(self.state_, self.seat_of[agent]),
@@ -96,10 +97,11 @@ class DicelandsAEC(AECEnv):
         self._begin_step()
 
     def _finish(self) -> None:
+        self._masks = {agent: np.zeros(self.table.actions, dtype=np.int8) for agent in self.agents}
         for agent in self.agents:
             self.rewards[agent] = self.table.outcome(self.state_, self.seat_of[agent], self.score_weight)
             self.terminations[agent] = True
-            self.infos[agent] = {"action_mask": np.zeros(self.table.actions, dtype=np.int8),
+            self.infos[agent] = {"action_mask": self._masks[agent].copy(),
                                  "result": self.table.game.result(self.state_).to_json()}
         self._accumulate_rewards()
         self.agent_selection = self.agents[0]

@@ -48,7 +48,7 @@ class Table:
         return self.game.new_state(self.options, seed)
 
     def observation(self, state, seat: int) -> np.ndarray:
-        return self.encoder.encode(self.game.view(state, seat), seat)
+        return self.encoder.encode(self.game.observation_view(state, seat), seat)
 
     def legal(self, state, seat: int) -> dict:
         """index -> legal action, for a seat that must decide now ({} for any other)."""
