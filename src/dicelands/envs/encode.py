@@ -33,7 +33,7 @@ import numpy as np
 KINDS = ("null", "num", "str", "dict", "list")
 SKIPPED_KEYS = frozenset({"unseen", "rng"})
 CLIP = 10.0  # features are clipped to [-CLIP, CLIP]: a value far beyond what the samples showed stays bounded
-MEMO_MIN = 8  # an Encoder remembers the features of every dict or list below the root that spans this many or more
+MEMO_MIN = 4  # an Encoder remembers the features of every dict or list below the root that spans this many or more
 
 
 def kind_of(value) -> str:
