@@ -8,7 +8,8 @@ Three figures for the same game and options, random legal play throughout:
   encoded from its view, its action mask, the step), and the cost over the engine, in percent;
 - vector: steps/s of `make_vector` (Gymnasium's AsyncVectorEnv, one worker process per environment) against the
   random agent, in all and per worker (a step there is the learner's decision and the opponents' that follow);
-- the cost of each part per decision in microseconds: legal_actions, the view, its encoding, the mask.
+- the cost of each part per decision in microseconds: the engine's legal_actions and apply; the observation's view,
+  its encoding; the mask (legal_actions included).
 
 The engine and env rates are per core: CPU time of this process (`time.process_time`), so that other work on a
 shared machine slows neither side; the vector rate is wall-clock time over all workers (`--workers 0` skips it).
@@ -61,16 +62,19 @@ def env_rate(game_id: str, options: dict, decisions: int) -> float:
 
 
 def breakdown(game_id: str, options: dict, samples: int = 300) -> dict:
-    """Microseconds per decision of each part, on states of a random game: the view, its encoding, the mask."""
+    """Microseconds per decision of each part, on states of a random game: the observation's view, its encoding
+    (the environment's remembering Encoder, on the views in order), the mask; and, to compare, the engine's own
+    legal_actions + apply and an environment step without an observation (masks and bookkeeping only)."""
     env = raw_env(game_id, **options)
     game, table, chooser = env.table.game, env.table, random.Random(1)
-    states, state = [], game.new_state(table.options, 1)
+    states, picks, state = [], [], game.new_state(table.options, 1)
     while game.to_move(state) and len(states) < samples:
         seat = game.to_move(state)[0]
-        states.append((state, seat))
         legal = game.legal_actions(state, seat)
-        state = game.apply(state, seat, legal[chooser.randrange(len(legal))], check=False)
-    views = [game.view(s, seat) for s, seat in states]
+        states.append((state, seat))
+        picks.append(legal[chooser.randrange(len(legal))])
+        state = game.apply(state, seat, picks[-1], check=False)
+    views = [game.observation_view(s, seat) for s, seat in states]
 
     def timed(work) -> float:
         start = time.process_time()
@@ -78,10 +82,13 @@ def breakdown(game_id: str, options: dict, samples: int = 300) -> dict:
             item()
         return round((time.process_time() - start) / len(states) * 1e6, 1)
     return {"legal_actions_us": timed(lambda s=s, seat=seat: game.legal_actions(s, seat) for s, seat in states),
-            "view_us": timed(lambda s=s, seat=seat: game.view(s, seat) for s, seat in states),
+            "apply_us": timed(lambda s=s, seat=seat, a=a: game.apply(s, seat, a, check=False)
+                              for (s, seat), a in zip(states, picks)),
+            "view_us": timed(lambda s=s, seat=seat: game.observation_view(s, seat) for s, seat in states),
             "encode_us": timed(lambda v=v, seat=seat: table.encoder.encode(v, seat)
                                for v, (_, seat) in zip(views, states)),
-            "mask_us": timed(lambda s=s, seat=seat: table.mask(table.legal(s, seat)) for s, seat in states)}
+            "mask_us": timed(lambda s=s, seat=seat: table.mask(table.space.legal_indexes(s, seat))
+                             for s, seat in states)}
 
 
 def vector_rate(game_id: str, options: dict, steps: int, workers: int) -> float:
