@@ -5,7 +5,8 @@
 Three figures for the same game and options, random legal play throughout:
 - engine: decisions/s of `legal_actions` + `apply(check=False)` (what benchmarks/engine.py measures);
 - env: decisions/s of the PettingZoo AEC environment in one process (every decision: the mover's observation,
-  encoded from its view, its action mask, the step), and the cost over the engine, in percent;
+  encoded from its view, its action mask, the step), and the cost over the engine, in percent; the same without
+  observations (one constant vector), which is what masks and the AEC bookkeeping cost alone;
 - vector: steps/s of `make_vector` (Gymnasium's AsyncVectorEnv, one worker process per environment) against the
   random agent, in all and per worker (a step there is the learner's decision and the opponents' that follow);
 - the cost of each part per decision in microseconds: the engine's legal_actions and apply; the observation's view,
@@ -43,8 +44,13 @@ def engine_rate(game, options: dict, decisions: int) -> float:
     return decisions / (time.process_time() - start)
 
 
-def env_rate(game_id: str, options: dict, decisions: int) -> float:
+def env_rate(game_id: str, options: dict, decisions: int, observe: bool = True) -> float:
+    """`observe=False`: every observation is one constant vector, so what is left is the masks, the environment's
+    bookkeeping and the random pick from the mask."""
     env = raw_env(game_id, **options)
+    if not observe:
+        constant = np.zeros(env.table.layout.size, dtype=np.float32)
+        env.table.observation = lambda state, seat: constant
     chooser, done, seed = random.Random(0), 0, 0
     start = time.process_time()
     while done < decisions:
@@ -122,8 +128,11 @@ def main() -> None:
     raw_env(args.game, **options)  # derive the observation layout before timing
     engine = engine_rate(game, game.resolve_options(options), args.decisions)
     env = env_rate(args.game, options, args.decisions)
+    bare = env_rate(args.game, options, args.decisions, observe=False)
     figures = {"game": game.id, "options": options, "engine_decisions_per_s": round(engine),
-               "env_decisions_per_s": round(env), "env_cost_percent": round(100 * (engine / env - 1))}
+               "env_decisions_per_s": round(env), "env_cost_percent": round(100 * (engine / env - 1)),
+               "env_without_observations_decisions_per_s": round(bare),
+               "env_without_observations_cost_percent": round(100 * (engine / bare - 1))}
     if args.workers:
         vector = vector_rate(args.game, options, args.decisions, args.workers)
         figures.update({"vector_steps_per_s": round(vector), "vector_workers": args.workers,

@@ -18,6 +18,10 @@ encoding holds its size and nothing else (the view's `"unseen"` pool lists are l
 but long). What the sampled games never showed (a longer list, a new string, a new key) is cut off or counted under
 "other", so the shape never changes; `Layout.slices()` says which slice means what (docs/rl.md lists them per game).
 The layout is a pure function of (game, rules version, options, games, vocab, max_items): the same in every process.
+
+Environments encode with an `Encoder` (one per environment): every node's features fill one contiguous slice, and
+are a function of the node's value alone, so a dict or list equal to the one the encoder last saw there has its
+features copied from then instead of walked again (most of a view does not change from one decision to the next).
 """
 from __future__ import annotations
 
