@@ -119,3 +119,39 @@ def test_what_the_samples_never_showed_keeps_the_shape():
     view = {"counter": 10**6, "mover": "somebody", "flow": [[{"step": "new-step", "x": 1}]] * 9, "surprise": [1]}
     obs = layout.encode(view, 0)
     assert obs.shape == (layout.size,) and np.abs(obs).max() <= 10.0
+
+
+def test_the_remembering_encoder_equals_the_layouts_encoding_at_every_decision(case):
+    """The environments' Encoder copies the features of parts of a view that equal what it last saw there, and reads
+    `game.observation_view` (which a game may build faster than the view); at every decision of a random game, for
+    every seat in turn (so remembered parts go stale and come back), its observation is exactly the layout's own
+    encoding of the view."""
+    game_id, options, _ = case
+    table = Table(game_id, options)
+    game, chooser = table.game, random.Random(8)
+    state, decisions = game.new_state(table.options, 8), 0
+    while game.to_move(state) and decisions < 400:
+        for seat in (*table.seats, None):
+            view = game.view(state, seat)
+            expected = table.layout.encode(view, seat)
+            observed = table.encoder.encode(game.observation_view(state, seat), seat)
+            assert np.array_equal(observed, expected), (decisions, seat)
+        seat = game.to_move(state)[0]
+        state = game.apply(state, seat, chooser.choice(game.legal_actions(state, seat)), check=False)
+        decisions += 1
+    assert decisions > 5
+
+
+def test_features_are_clipped_and_strings_one_hot_as_documented():
+    layout = derive_layout(get_game("toy"), {}, games=2)
+    view = {"counter": 10**6, "flow": [[{"step": "new-step"}], [{"step": "race"}]]}
+    obs = layout.encode(view, 1)
+    names = {name.split(":")[0]: (start, stop) for start, stop, name in layout.slices()}
+    assert obs[:2].tolist() == [0.0, 1.0]  # the observing seat
+    assert obs[names[".counter"][0]] == 10.0  # a number far beyond the samples' largest is clipped
+    assert obs[names[".flow"][0]] == 1.0  # a list's length over the longest seen
+    start, stop = names[".flow[0][0].step"]
+    assert obs[start:stop].tolist() == [0.0] * (stop - start - 1) + [1.0]  # a string never seen: "other"
+    start, stop = names[".flow[1][0].step"]
+    assert obs[start:stop].tolist() == [1.0] + [0.0] * (stop - start - 1)
+    assert np.count_nonzero(obs) == 7  # and the two inner lists' lengths

@@ -14,6 +14,7 @@ import random
 
 class Agent:
     name = "agent"
+    reads_view = True
     value_meaning = "estimated value"  # what the numbers from evaluate() are, for people reading a hint
 
     def __init__(self, seed: int = 0):
@@ -33,6 +34,7 @@ class Agent:
 
 class RandomAgent(Agent):
     name = "random"
+    reads_view = False  # surfaces may pass view=None (a learning environment's opponents skip building it)
 
     def act(self, game, view, seat, legal):
         return legal[self.rng.randrange(len(legal))]

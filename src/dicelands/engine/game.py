@@ -235,6 +235,18 @@ class Game(ABC):
         del position["rng"]
         return hide(position, self.zones(state.options), seat)
 
+    def observation_view(self, state, seat: int | None) -> dict:
+        """What a learning environment encodes for `seat` (envs/encode.py): the view without its "unseen" pool lists
+        (public knowledge, long, and not encoded). A game may build it faster from its state; it must encode as the
+        view does (tests/envs/test_encode.py checks every game)."""
+        if type(self).view is not Game.view:
+            view = self.view(state, seat)
+            view.pop("unseen", None)
+            return view
+        position = self.to_position(state)
+        del position["rng"]
+        return hide(position, self.zones(state.options), seat, unseen=False)
+
     def sample_state(self, view: dict, seat: int | None, seed: int) -> GameState:
         """A full state consistent with `view`: unseen zone contents and future chance dealt anew from `seed`."""
         return self.from_position(deal_unseen(view, self.zones(view.get("options", {})), seed))

@@ -79,17 +79,19 @@ class HiddenZone:
         return self.seen_by == "owner" and owner is not None and owner == viewer
 
 
-def hide(position: dict, zones: tuple[HiddenZone, ...], viewer: int | None) -> dict:
-    """The position as `viewer` sees it (changes `position` in place and returns it)."""
-    unseen: dict[str, list] = {}
+def hide(position: dict, zones: tuple[HiddenZone, ...], viewer: int | None, unseen: bool = True) -> dict:
+    """The position as `viewer` sees it (changes `position` in place and returns it); `unseen=False` leaves out the
+    "unseen" pool lists (an observation does not read them)."""
+    pools: dict[str, list] = {}
     for zone in zones:
         for owner, parent, key in zone.locations(position):
             items = parent[key]
             if not zone.visible(owner, viewer):
-                unseen.setdefault(zone.pool_name, []).extend(items)
+                if unseen:
+                    pools.setdefault(zone.pool_name, []).extend(items)
                 parent[key] = {"hidden": len(items)}
-    if zones:
-        position["unseen"] = {pool: sorted(items, key=str) for pool, items in unseen.items()}
+    if zones and unseen:
+        position["unseen"] = {pool: sorted(items, key=str) for pool, items in pools.items()}
     return position
 
 

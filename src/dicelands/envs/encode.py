@@ -18,12 +18,17 @@ encoding holds its size and nothing else (the view's `"unseen"` pool lists are l
 but long). What the sampled games never showed (a longer list, a new string, a new key) is cut off or counted under
 "other", so the shape never changes; `Layout.slices()` says which slice means what (docs/rl.md lists them per game).
 The layout is a pure function of (game, rules version, options, games, vocab, max_items): the same in every process.
+
+Environments encode with an `Encoder` (one per environment): every node's features fill one contiguous slice, and
+are a function of the node's value alone, so a dict or list equal to the one the encoder last saw there has its
+features copied from then instead of walked again (most of a view does not change from one decision to the next).
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import random
+from array import array
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -32,6 +37,7 @@ import numpy as np
 KINDS = ("null", "num", "str", "dict", "list")
 SKIPPED_KEYS = frozenset({"unseen", "rng"})
 CLIP = 10.0  # features are clipped to [-CLIP, CLIP]: a value far beyond what the samples showed stays bounded
+MEMO_MIN = 4  # an Encoder remembers the features of every dict or list below the root that spans this many or more
 
 
 def kind_of(value) -> str:
@@ -62,6 +68,9 @@ class Node:
     vocab: dict = field(default_factory=dict)  # string -> feature index
     other: int = -1
     length: int = -1
+    start: int = 0  # a node's features and all its descendants' lie in [start, stop)
+    stop: int = 0
+    memo: int = -1  # its slot in an Encoder's memo (a large enough dict or list below the root), or -1
 
     def observe(self, value, max_items: int) -> None:
         kind = kind_of(value)
@@ -88,6 +97,7 @@ class Layout:
     def __init__(self, root: Node, vocab: int, meta: dict, seats: int):
         self.root, self.meta, self.size, self.seats = root, meta, 0, seats
         self._names: list[tuple[int, int, str]] = []  # (start, stop, meaning)
+        self.memo_nodes = 0
         self._take(seats, f"seat: one-hot of the observing seat (of {seats}; none for a spectator)")
         self._place(root, "", vocab)
         self.fingerprint = hashlib.sha256(json.dumps(self.slices()).encode()).hexdigest()[:16]
@@ -99,6 +109,13 @@ class Layout:
         return start
 
     def _place(self, node: Node, path: str, vocab: int) -> None:
+        node.start = self.size
+        self._place_features(node, path, vocab)
+        node.stop = self.size
+        if path and node.stop - node.start >= MEMO_MIN and (node.keys or node.items):
+            node.memo, self.memo_nodes = self.memo_nodes, self.memo_nodes + 1
+
+    def _place_features(self, node: Node, path: str, vocab: int) -> None:
         kinds = [kind for kind in KINDS if node.kinds[kind]]
         if len(kinds) > 1:
             start = self._take(len(kinds), f"{path or '.'}: kind flags ({', '.join(kinds)})")
@@ -129,50 +146,84 @@ class Layout:
 
     def encode(self, view: dict, seat: int | None, out: np.ndarray | None = None) -> np.ndarray:
         """The observation of `view`, the view of `seat` (None: a spectator's)."""
-        index: list[int] = [] if seat is None else [seat]
-        value: list[float] = [] if seat is None else [1.0]
-        _fill(self.root, view, index, value)
-        obs = np.zeros(self.size, dtype=np.float32) if out is None else out
-        if out is not None:
-            obs.fill(0.0)
-        obs[index] = value
-        np.clip(obs, -CLIP, CLIP, out=obs)
-        return obs
+        return _encode(self, view, seat, out, None)
+
+
+def _encode(layout: Layout, view: dict, seat: int | None, out: np.ndarray | None, slots: list | None) -> np.ndarray:
+    """Features are written into a float32 `array` (a Python store per feature, no numpy call per node) that numpy
+    then reads without a copy."""
+    buf = array("f", bytes(4 * layout.size))
+    if seat is not None:
+        buf[seat] = 1.0
+    _fill(layout.root, view, buf, slots)
+    features = np.frombuffer(buf, dtype=np.float32)
+    if out is None:
+        return features
+    out[:] = features
+    return out
 
 
 _KIND_OF_TYPE = {type(None): "null", bool: "num", int: "num", float: "num", str: "str", dict: "dict",
                  list: "list", tuple: "list"}
 
 
-def _fill(node: Node, value, index: list, out: list) -> None:
-    """Append (feature index, value) pairs for `value` at `node` (the hot loop of every environment step)."""
+def _clipped(number: float) -> float:
+    return CLIP if number > CLIP else -CLIP if number < -CLIP else number
+
+
+def _fill(node: Node, value, buf: array, slots: list | None) -> None:
+    """Write the features of `value` at `node` into `buf` (the hot loop of every environment step). With `slots`
+    (an Encoder's memory), a remembered node whose value equals the one it last saw copies its features from then."""
+    if slots is not None and node.memo >= 0:
+        slot = slots[node.memo]
+        # A node's features are a function of its value alone and fill [start, stop) of a zeroed buffer; the
+        # comparison is a deep one, done in C.
+        if slot is not None and slot[0] == value:
+            buf[node.start:node.stop] = slot[1]
+            return
+        _fill_node(node, value, buf, slots)
+        slots[node.memo] = (value, buf[node.start:node.stop])
+    else:
+        _fill_node(node, value, buf, slots)
+
+
+def _fill_node(node: Node, value, buf: array, slots: list | None) -> None:
     kind = _KIND_OF_TYPE.get(value.__class__) or kind_of(value)
     if node.kind_offset:
         flag = node.kind_offset.get(kind)
         if flag is not None:
-            index.append(flag)
-            out.append(1.0)
+            buf[flag] = 1.0
     if kind == "num":
         if node.scale:
-            index.append(node.offset)
-            out.append(value / node.scale)
+            buf[node.offset] = _clipped(value / node.scale)
     elif kind == "dict":
         keys = node.keys
         if keys:
             for key, item in value.items():
                 child = keys.get(key)
                 if child is not None:
-                    _fill(child, item, index, out)
+                    _fill(child, item, buf, slots)
     elif kind == "list":
         if node.length >= 0:
-            index.append(node.length)
-            out.append(len(value) / node.longest)
+            buf[node.length] = _clipped(len(value) / node.longest)
             for child, item in zip(node.items, value):
-                _fill(child, item, index, out)
+                _fill(child, item, buf, slots)
     elif kind == "str":
         if node.other >= 0:
-            index.append(node.vocab.get(value, node.other))
-            out.append(1.0)
+            buf[node.vocab.get(value, node.other)] = 1.0
+
+
+class Encoder:
+    """`Layout.encode` with a memory, for one environment: most of a view is as it was at the last decision (the
+    board, the options, the other seats' sheets), and those parts' features are copied rather than recomputed.
+    Equal to `Layout.encode` always (tests/envs/test_encode.py compares them at every decision of random games)."""
+
+    def __init__(self, layout: Layout):
+        self.layout = layout
+        self.slots: list = [None] * layout.memo_nodes
+
+    def encode(self, view: dict, seat: int | None, out: np.ndarray | None = None) -> np.ndarray:
+        return _encode(self.layout, view, seat, out, self.slots)
 
 
 # ---- deriving a layout -----------------------------------------------------------------------------------------

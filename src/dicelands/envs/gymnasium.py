@@ -118,9 +118,12 @@ class DicelandsEnv(gymnasium.Env):
                 if seat == self.learner:
                     continue
                 legal = game.legal_actions(state, seat)
-                action = legal[0] if len(legal) == 1 else self.agents[seat].act(game, game.view(state, seat), seat,
-                                                                                 legal)
-                picks.append((seat, action))
+                if len(legal) == 1:
+                    picks.append((seat, legal[0]))
+                    continue
+                agent = self.agents[seat]
+                view = game.view(state, seat) if getattr(agent, "reads_view", True) else None
+                picks.append((seat, agent.act(game, view, seat, legal)))
             for seat, action in sorted(picks, key=lambda pick: pick[0]):
                 state = game.apply(state, seat, action, check=False)
             learner_pick = ()

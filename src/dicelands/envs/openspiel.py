@@ -29,6 +29,7 @@ import numpy as np
 import pyspiel
 
 from ..engine import registry
+from .encode import Encoder
 from .table import Table
 
 PREFIX = "dicelands_"
@@ -165,13 +166,13 @@ class DicelandsObserver:
     def __init__(self, key: str, perfect_recall: bool = False):
         self.key, self.perfect_recall = key, perfect_recall
         layout = _table(key).layout
+        self.encoder = Encoder(layout)
         self.tensor = np.zeros(layout.size, np.float32)
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state, player):
-        table = _table(self.key)
-        table.layout.encode(table.game.view(state.engine_state, table.seats[player]), table.seats[player],
-                           out=self.tensor)
+        table, seat = _table(self.key), _table(self.key).seats[player]
+        self.encoder.encode(table.game.observation_view(state.engine_state, seat), seat, out=self.tensor)
 
     def string_from(self, state, player):
         table = _table(self.key)

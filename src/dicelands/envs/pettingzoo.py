@@ -30,6 +30,9 @@ class DicelandsAEC(AECEnv):
         self.render_mode, self.score_weight = render_mode, score_weight
         self.possible_agents = [f"player_{seat}" for seat in self.table.seats]
         self.seat_of = {agent: seat for agent, seat in zip(self.possible_agents, self.table.seats)}
+        self.agent_of = {seat: agent for agent, seat in self.seat_of.items()}
+        self._no_actions = np.zeros(self.table.actions, dtype=np.int8)  # the mask of a seat not to move
+        self._no_actions.flags.writeable = False
         size = self.table.layout.size
         space = spaces.Dict({"observation": spaces.Box(-CLIP, CLIP, (size,), np.float32),
                              "action_mask": spaces.Box(0, 1, (self.table.actions,), np.int8)})
@@ -59,17 +62,18 @@ class DicelandsAEC(AECEnv):
     def _begin_step(self) -> None:
         """Who must pick now: the seats to move in this position; picks wait in `_picks` until all have chosen."""
         movers = self.table.game.to_move(self.state_)
-        self._queue = [f"player_{seat}" for seat in movers]
+        self._queue = [self.agent_of[seat] for seat in movers]
         self._picks: list = []
-        self._legal = {seat: self.table.legal(self.state_, seat) for seat in movers}
+        self._legal = {seat: self.table.space.legal_indexes(self.state_, seat) for seat in movers}
         if self._queue:
             self.agent_selection = self._queue[0]
-            self.infos = {agent: {"action_mask": self._mask(agent)} for agent in self.agents}
+            self._masks = {self.agent_of[seat]: self.table.mask(legal) for seat, legal in self._legal.items()}
+            self.infos = {agent: {"action_mask": self._masks.get(agent, self._no_actions)} for agent in self.agents}
         else:
             self._finish()
 
     def _mask(self, agent) -> np.ndarray:
-        return self.table.mask(self._legal.get(self.seat_of[agent], {}))
+        return self._masks.get(agent, self._no_actions).copy()
 
     def observe(self, agent):
         return {"observation": self.table.observation(self.state_, self.seat_of[agent]),
@@ -96,10 +100,11 @@ class DicelandsAEC(AECEnv):
         self._begin_step()
 
     def _finish(self) -> None:
+        self._masks = {}
         for agent in self.agents:
             self.rewards[agent] = self.table.outcome(self.state_, self.seat_of[agent], self.score_weight)
             self.terminations[agent] = True
-            self.infos[agent] = {"action_mask": np.zeros(self.table.actions, dtype=np.int8),
+            self.infos[agent] = {"action_mask": self._mask(agent),
                                  "result": self.table.game.result(self.state_).to_json()}
         self._accumulate_rewards()
         self.agent_selection = self.agents[0]

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..engine import get_game
 from ..engine.errors import DicelandsError
-from .encode import Layout, derive_layout
+from .encode import Encoder, Layout, derive_layout
 
 
 class EnvError(DicelandsError, ValueError):
@@ -36,6 +36,7 @@ class Table:
         except DicelandsError as exc:
             raise EnvError(str(exc)) from None
         self.layout = layout or derive_layout(self.game, self.options, games=layout_games)
+        self.encoder = Encoder(self.layout)
         automata = set(self.game.automaton_seats(self.options))
         self.seats = tuple(s for s in range(self.game.num_seats(self.options)) if s not in automata)
 
@@ -47,7 +48,7 @@ class Table:
         return self.game.new_state(self.options, seed)
 
     def observation(self, state, seat: int) -> np.ndarray:
-        return self.layout.encode(self.game.view(state, seat), seat)
+        return self.encoder.encode(self.game.observation_view(state, seat), seat)
 
     def legal(self, state, seat: int) -> dict:
         """index -> legal action, for a seat that must decide now ({} for any other)."""
