@@ -28,7 +28,7 @@ class LandHo(StepFlow, Game):
     steps = STEPS
     option_specs = (OptionSpec("players", int, 4, "number of players (2: two colours are neutral obstacles)",
                                minimum=2, maximum=4),)
-    conformance_every = 2
+    conformance_every = 6  # random games run 1,000-3,000 decisions: CI checks one in 6 (the soak checks all)
     chance_kinds = ("roll", "hex", "token")
     hidden_zones = (HiddenZone("hand", ("hands", SEAT), "owner", pool="resources"),
                     *(HiddenZone(f"{area}-hexes", ("unexplored", area), "nobody") for area in AREAS),

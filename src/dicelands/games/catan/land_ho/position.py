@@ -28,7 +28,7 @@ from .board import (AREA_CELLS, AREA_CONTENTS, AREAS, CELL_AREA, CELLS, COLOURS,
 from .position_schema import check_shape
 from .rules import is_sea_route, pieces_left, settlers_left, ships_on
 from .state import HARBOR, NOBODY, SETTLEMENT, State
-from .steps import STEPS
+from .steps import STEPS, Steer
 
 KINDS = {SETTLEMENT: "settlement", HARBOR: "harbor"}
 
@@ -170,9 +170,11 @@ def _check_pieces(state: State, colours: int) -> None:
                 raise PositionError(f"position: colour {colour} has more {piece}s on the board than {PIECES[piece]}")
         if colour < state.seats and settlers_left(state, colour) < 0:
             raise PositionError(f"position: colour {colour} has more settlers out than {PIECES['settler']}")
+    step = state.flow.top(state.active) if state.flow.stacks[state.active] else None
+    steering = state.ships[state.active][step.ship] if isinstance(step, Steer) else -2  # may pass a full route
     for slots in state.ships:
         for e in slots:
-            if e >= 0 and (not is_sea_route(state, e) or ships_on(state, e) > 2):
+            if e >= 0 and (not is_sea_route(state, e) or ships_on(state, e) - (e == steering) > 2):
                 raise PositionError(f"position.ships: {GRAPH.edge_text[e]} is not a sea route with room for its ships")
     if any(CELL_AREA[c] == "" and not state.terrains[c] for c in range(len(CELLS))):
         raise PositionError("position.cells: only the unexplored areas have face-down hexes")
