@@ -52,7 +52,7 @@ def same_score(state) -> None:
     assert GAME.result(again) == GAME.result(state)
 
 
-CHUNKS = 2  # test items of GAMES / 2 games each, so no one item runs for minutes
+CHUNKS = 4  # test items of GAMES / 4 games each, so no one item runs for minutes
 
 
 @pytest.mark.parametrize("players, chunk", [(p, c) for p in (2, 3, 4) for c in range(CHUNKS)])
