@@ -313,3 +313,15 @@ def test_eight_points_win_at_once():
         state.owner[v], state.level[v] = 0, HARBOR
     state = GAME.apply(steering(state), 0, f"found {vertex('(-2,6).SE')}")
     assert GAME.is_over(state) and GAME.result(state).winners == (0,)
+
+
+# ---- words -------------------------------------------------------------------------------------------------------
+def test_short_forms_are_read_and_the_log_says_what_happened():
+    """Intersections and paths may be typed by a hex corner or side; the log names the ship and the discovery."""
+    state = give(rolled(), 0, "1 lumber")
+    assert GAME.apply(state, 0, "ship (-2,6).NE").ships[0][:2] == [state.ships[0][0]] * 2
+    steer = steering(put_ship(rolled(forced=[("hex", "sea")]), 0, 0, SAFE))
+    move = GAME.legal_action(steer, 0, f"to {DISCOVERING}")
+    assert GAME.describe(steer, 0, move) == f"seat 0 sails ship 1 to {edge(DISCOVERING)}"
+    after = GAME.apply(steer, 0, move)
+    assert GAME.events(steer, after, 1) == ["seat 0 discovers (3,1): sea", "seat 0: +2 gold"]

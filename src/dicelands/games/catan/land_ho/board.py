@@ -101,4 +101,7 @@ __all__ = ["RESOURCES", "parse_cell"]
 
 
 def provenance() -> list[tuple[str, str, str]]:
-    return provenance_summary("dicelands.games.catan") + provenance_summary(__package__)
+    """Base Catan's records this game uses (terrains, costs, rules), then the scenario's own."""
+    used = [row for row in provenance_summary("dicelands.games.catan")
+            if row[0].split(": ")[-1] in ("terrains", "costs", "rules")]
+    return used + provenance_summary(__package__)

@@ -80,6 +80,10 @@ class LandHo(StepFlow, Game):
     def from_position(self, data: dict) -> State:
         return position.from_position(self, data)
 
+    def legal_action(self, state: State, seat: int, action):
+        """Also reads the short forms of intersections and paths (`settle (0,0).S`, `to (2,0).SE`)."""
+        return super().legal_action(state, seat, render.canonical(action) if isinstance(action, str) else action)
+
     def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
         return render.why_illegal(state, seat, text) or super().why_illegal(state, seat, text, legal)
 
@@ -87,7 +91,7 @@ class LandHo(StepFlow, Game):
         return render.board_text(state, render.option_marks(legal)) + "\n" + render.summary(state, seat)
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
-        return f"seat {seat}: {action}"
+        return render.describe(state, seat, action)
 
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         return render.events(before, after)

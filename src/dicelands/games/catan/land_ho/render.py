@@ -85,6 +85,27 @@ def summary(state: State, seat: int | None) -> str:
     return "\n".join(lines)
 
 
+WORDS = {"road": "builds a road at {edge}", "settle": "builds a settlement at {vertex}",
+         "harbor": "upgrades the settlement at {vertex} to a harbor settlement", "ship": "builds a ship at {edge}",
+         "settler-at": "builds a settler in the basin at {vertex}", "settler-on": "builds a settler on ship {ship}",
+         "recycle": "takes ship {ship} off the board to build it anew", "steer": "steers ship {ship}",
+         "buy": "pays 2 gold for a {resource}", "sail": "moves to the movement phase", "end": "ends the turn"}
+SHIP_WORDS = {"to": "sails ship {n} to {edge}", "wool": "pays a wool: ship {n} gains 2 movement points",
+              "load": "loads a settler onto ship {n}", "unload": "unloads the settler of ship {n} into the basin",
+              "dump": "returns the settler of ship {n} to the supply", "stop": "ends the movement of ship {n}",
+              "found": "founds a settlement at {vertex} from ship {n} (ship and settler return to the supply)"}
+
+
+def describe(state: State, seat: int, action) -> str:
+    """The action in words, the same for every reader (Land Ho! actions show nothing hidden)."""
+    step = state.flow.top(seat)
+    if isinstance(step, Steer) and action.kind in SHIP_WORDS:
+        return f"seat {seat} " + SHIP_WORDS[action.kind].format(n=step.ship + 1, **dict(action.fields))
+    if action.kind in WORDS:
+        return f"seat {seat} " + WORDS[action.kind].format(**dict(action.fields))
+    return f"seat {seat}: {action}"
+
+
 def events(before: State, after: State) -> list[str]:
     """Every move of cards and gold is open (spec G-25), and so is every hex turned over."""
     lines = []
@@ -107,6 +128,25 @@ def events(before: State, after: State) -> list[str]:
     if after.turns != before.turns:
         lines.append(f"turn {after.turns}: seat {after.active}")
     return lines
+
+
+EDGE_WORDS = ("road", "ship", "to")
+
+
+def canonical(text: str) -> str:
+    """The notation with its intersection or path written the one canonical way (`settle (0,0).S`, `to (2,0).SE`
+    are read too); text that does not parse is returned as it is, for the usual refusal."""
+    text = " ".join(text.split())
+    for words in ("settler at", "settle", "harbor", "found", "road", "ship", "to"):
+        if text.startswith(words + " "):
+            rest = text[len(words) + 1:]
+            try:
+                if words in EDGE_WORDS:
+                    return f"{words} {GRAPH.edge_text[GRAPH.edge(rest)]}"
+                return f"{words} {GRAPH.vertex_text[GRAPH.vertex(rest)]}"
+            except NotationError:
+                return text
+    return text
 
 
 def _cost(cost: tuple) -> str:
