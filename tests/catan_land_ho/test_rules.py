@@ -325,3 +325,23 @@ def test_short_forms_are_read_and_the_log_says_what_happened():
     assert GAME.describe(steer, 0, move) == f"seat 0 sails ship 1 to {edge(DISCOVERING)}"
     after = GAME.apply(steer, 0, move)
     assert GAME.events(steer, after, 1) == ["seat 0 discovers (3,1): sea", "seat 0: +2 gold"]
+
+
+def test_a_ship_may_turn_back_to_where_it_started():
+    """Seed: "you can move it forward and then bring it back to the same space if you want"."""
+    state = steering(put_ship(rolled(), 0, 0, SAFE))
+    state = GAME.apply(state, 0, f"to {edge('(1,1)/(2,1)')}")
+    state = GAME.apply(state, 0, f"to {edge(SAFE)}")
+    assert state.ships[0][0] == GRAPH.edge(SAFE) and state.flow.top(0).points == 2
+
+
+def test_after_the_movement_phase_the_turn_ends():
+    """Seed: "After the movement phase, your turn comes to an end"."""
+    state = play(rolled(), (0, "sail"), (0, "end"))
+    assert state.active == 1 and options(state, 1) == ["roll"]
+
+
+def test_a_settlement_by_road_keeps_the_distance_rule():
+    """Seed: "You follow the distance rule in both cases" (by road and by settler ship)."""
+    state = give(rolled(), 0, "1 lumber 1 brick")
+    refused(state, 0, "settle (0,0).SE", "distance rule")
