@@ -10,14 +10,15 @@ def count(state, depth: int) -> int:
 
 
 def test_trade_and_build_after_a_two():
-    """Seat 0 rolled 2 (nothing produces: 3 gold each), holds 1 wool, 1 grain, 1 ore: end, sail, or buy one of 5
-    resources with 2 gold (7). Depth 2: end -> seat 1 rolls (1); sail -> steer ship 1 or end (2); after buying lumber
-    a ship is affordable: end, sail and the 2 sea routes at the harbor settlement (-2,6).N ((-2,5)/(-1,5), and the
-    starting ship's own route, which has room for a second) (4); after any other purchase: end, sail (4 x 2).
-    1 + 2 + 4 + 8 = 15."""
+    """Seat 0 rolled 2 (nothing produces: 3 gold each), holds 1 wool, 1 grain, 1 ore: end, offer a trade, sail, or
+    buy one of 5 resources with 2 gold (8). Depth 2: end -> seat 1 rolls (1); offer -> give 1 wool, 1 grain, 1 ore,
+    1 gold or 2 gold, or cancel (6); sail -> steer ship 1 or end (2); after buying lumber a ship is affordable: end,
+    offer, sail and the 2 sea routes at the harbor settlement (-2,6).N ((-2,5)/(-1,5), and the starting ship's own
+    route, which has room for a second) (5); after any other purchase: end, offer, sail (4 x 3).
+    1 + 6 + 2 + 5 + 12 = 26."""
     state = rolled()
     assert state.gold == [3, 3, 3, 3] and state.hands[0] == [0, 0, 1, 1, 1]
-    assert count(state, 1) == 7 and count(state, 2) == 15
+    assert count(state, 1) == 8 and count(state, 2) == 26
 
 
 def test_steering_the_starting_settler_ship():

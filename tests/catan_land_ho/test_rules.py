@@ -345,3 +345,15 @@ def test_a_settlement_by_road_keeps_the_distance_rule():
     """Seed: "You follow the distance rule in both cases" (by road and by settler ship)."""
     state = give(rolled(), 0, "1 lumber 1 brick")
     refused(state, 0, "settle (0,0).SE", "distance rule")
+
+
+def test_gold_is_traded_with_opponents_like_resource_cards():
+    """Seed, Spending Gold: "Just like with resource cards, I can also trade gold with my opponents": an offer of 1
+    gold for 1 brick, answered by every other seat at once, confirmed with one who accepted."""
+    state = give(rolled(players=3), 1, "2 brick")
+    state = play(state, (0, "offer a trade"), (0, "offer 1 gold"), (0, "for 1 brick"))
+    assert GAME.to_move(state) == (1, 2) and options(state, 2) == ["reject"]  # seat 2 holds no brick
+    state = play(state, (1, "accept"), (2, "reject"))
+    assert options(state, 0) == ["trade with seat 1", "cancel"]
+    state = GAME.apply(state, 0, "trade with seat 1")
+    assert state.gold[:2] == [2, 4] and state.hands[0][1] == 1 and state.hands[1][1] == 2

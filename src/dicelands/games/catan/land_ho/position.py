@@ -4,7 +4,7 @@
      "cells": [{"cell": "(0,0)", "terrain": "mountains", "number": 11}, ...],   # 51, row-major; "" = face down
      "unexplored": {"north": ["forest", ...], "south": [...]},   # hidden from everyone: what lies face down
      "stacks": {"north": [3, 4, ...], "south": [...]},            # hidden from everyone: tokens not yet drawn
-     "active": 0, "turns": 1, "gold_buys": 0, "finished": [0], "last_roll": [3, 4],
+     "active": 0, "turns": 1, "gold_buys": 0, "offers": 0, "finished": [0], "last_roll": [3, 4],
      "bank": {"lumber": 19, ...}, "hands": [["ore", "wool"], ...],   # hidden: each seat sees its own
      "gold": [2, 2], "gold_issued": 4,
      "buildings": [{"at": "(0,0).S", "colour": 0, "kind": "settlement" | "harbor", "settler": false}, ...],
@@ -43,7 +43,8 @@ def to_position(game, state: State) -> dict:
         "cells": [{"cell": format_cell(c), "terrain": t, "number": n}
                   for c, t, n in zip(CELLS, state.terrains, state.numbers)],
         "unexplored": {a: list(state.hidden[a]) for a in AREAS}, "stacks": {a: list(state.stacks[a]) for a in AREAS},
-        "active": state.active, "turns": state.turns, "gold_buys": state.gold_buys, "finished": list(state.finished),
+        "active": state.active, "turns": state.turns, "gold_buys": state.gold_buys, "offers": state.offers,
+        "finished": list(state.finished),
         "last_roll": list(state.last_roll), "bank": dict(zip(RESOURCES, state.bank)),
         "hands": [[name for name, n in zip(RESOURCES, h) for _ in range(n)] for h in state.hands],
         "gold": state.gold[:], "gold_issued": state.gold_issued,
@@ -151,11 +152,12 @@ def _read(data: dict, options: dict, seats: int) -> State:
         ships[colour][s["ship"] - 1], holds[colour][s["ship"] - 1] = GRAPH.edge(s["at"]), int(s["settler"])
     state = State(options, Rng.from_json(data["rng"]), Flow.from_json(data["flow"], STEPS, seats), terrains, numbers,
                   hidden, stacks, _seat(data["active"], "active", seats), data["turns"], hands, bank, gold,
-                  data["gold_issued"], owner, level, basins, roads, ships, holds, data["gold_buys"],
+                  data["gold_issued"], owner, level, basins, roads, ships, holds, data["gold_buys"], data["offers"],
                   tuple(data["finished"]), tuple(data["last_roll"]), _seat(data["winner"], "winner", seats))
     _check_pieces(state, colours)
-    if not 0 <= state.gold_buys <= 2 or state.turns < 0 or any(f not in (0, 1, 2) for f in state.finished):
-        raise PositionError("position: gold_buys 0..2, turns at least 0, finished ships among 0..2")
+    if not 0 <= state.gold_buys <= 2 or not 0 <= state.offers <= 2 or state.turns < 0 \
+            or any(f not in (0, 1, 2) for f in state.finished):
+        raise PositionError("position: gold_buys and offers 0..2, turns at least 0, finished ships among 0..2")
     if state.last_roll and (len(state.last_roll) != 2 or not all(1 <= d <= 6 for d in state.last_roll)):
         raise PositionError(f"position.last_roll: expected [] or two dice 1..6, got {list(state.last_roll)}")
     if (state.winner != NOBODY) != state.flow.idle():

@@ -54,6 +54,7 @@ class Position(Strict):
     active: int
     turns: int
     gold_buys: int
+    offers: int
     finished: list[int]
     last_roll: list[int]
     bank: dict[str, int]
@@ -67,6 +68,9 @@ class Position(Strict):
     flow: FlowJson
 
 
+STEP_FIELDS = {"offer": tuple[str, int, str, int], "accepted": tuple[int, ...]}
+
+
 def check_shape(position) -> None:
     conform(position, Position, "position", PositionError, bounds=False)
-    check_flow_types(position["flow"], STEPS, PositionError, "position: flow")
+    check_flow_types(position["flow"], STEPS, PositionError, "position: flow", STEP_FIELDS)

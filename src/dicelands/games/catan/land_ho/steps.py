@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....engine.flow import Step, StepRegistry
+from ....engine.flow import Step
 from ..components import RESOURCE_INDEX
 from ..rules import discard_count
 from ..steps import Discard, WaitForDiscards, parse_dice
 from . import actions as A
 from . import operations as op
+from . import trades
 from .board import COSTS, EDGE_ENDS, RULES, VERTEX_CELLS, VICTORY_POINTS
 from .rules import (at_own_harbor, can_pay, harbor_spots, is_land, may_end, move_targets, pieces_left, produce,
                     road_spots, settlement_spots, settlers_left, ship_spots, site_ok, total)
+from .registry import STEPS
 from .state import HARBOR, NOBODY
 
-STEPS = StepRegistry("catan-land-ho")
 STEPS.register(Discard)
 STEPS.register(WaitForDiscards)
 WOOL = RESOURCE_INDEX["wool"]
@@ -52,6 +53,8 @@ class TradeBuild(Step):
     def options(self, game, state, seat):
         hand, bank = state.hands[seat], state.bank
         options = [A.END]
+        if trades.may_offer(state, seat):
+            options.append(trades.OFFER)
         if any(e >= 0 for e in state.ships[seat]):
             options.append(A.SAIL)
         for give in range(5):
@@ -87,6 +90,9 @@ class TradeBuild(Step):
             op.bank_trade(state, seat, RESOURCE_INDEX[action["give"]], action["get"])
         elif kind == "buy":
             op.buy_with_gold(state, seat, RESOURCE_INDEX[action["resource"]])
+        elif kind == "offer":
+            state.offers += 1  # starting an offer uses one of the turn's, even if it is cancelled
+            state.flow = state.flow.push(seat, trades.ChooseGive())
         elif kind == "recycle":
             op.take_off(state, seat, action["ship"] - 1)
             state.flow = state.flow.push(seat, PlaceShip())
@@ -195,13 +201,16 @@ def start_turn(state, seat: int) -> None:
 
 def end_turn(state, seat: int) -> None:
     state.gold_buys = 0
+    state.offers = 0
     state.finished = ()
     state.flow = state.flow.set(seat)
     start_turn(state, (seat + 1) % state.seats)
 
 
 def advance(state) -> None:
-    """Between decisions: the roller waits while others discard; 8 points during one's own turn win at once."""
+    """Between decisions: the roller waits while others discard; answers in -> the offerer confirms; 8 points
+    during one's own turn win at once."""
+    trades.answers_in(state)
     flow = state.flow
     discarding = any(isinstance(flow.top(s), Discard) for s in range(state.seats) if flow.stacks[s])
     top = flow.top(state.active) if flow.stacks[state.active] else None
