@@ -47,7 +47,7 @@ class LandHo(StepFlow, Game):
                       gold=[RULES["starting_gold"]] * seats, gold_issued=RULES["starting_gold"] * seats,
                       owner=[NOBODY] * vertices, level=[0] * vertices, basins=[0] * vertices,
                       roads=[NOBODY] * edges, ships=[[-1] * 3 for _ in range(COLOURS)],
-                      holds=[[0] * 3 for _ in range(COLOURS)])
+                      holds=[[0] * 3 for _ in range(COLOURS)], escrow=[()] * seats)
         in_play = COLOURS if seats == 2 else seats  # 2 players: the other two colours stand as obstacles
         for colour in range(in_play):
             place_start(state, colour, colour < seats)

@@ -6,13 +6,13 @@
      "stacks": {"north": [3, 4, ...], "south": [...]},            # hidden from everyone: tokens not yet drawn
      "active": 0, "turns": 1, "gold_buys": 0, "offers": 0, "finished": [0], "last_roll": [3, 4],
      "bank": {"lumber": 19, ...}, "hands": [["ore", "wool"], ...],   # hidden: each seat sees its own
-     "gold": [2, 2], "gold_issued": 4,
+     "gold": [2, 2], "gold_issued": 4, "escrow": [[], []],   # goods shown for a trade (open)
      "buildings": [{"at": "(0,0).S", "colour": 0, "kind": "settlement" | "harbor", "settler": false}, ...],
      "roads": [{"at": "(0,0)/(0,1)", "colour": 0}, ...],
      "ships": [{"colour": 0, "ship": 1, "at": "(-2,6)/(-1,5)", "settler": true}, ...],
      "winner": null, "flow": [[{"step": NAME, **fields}, ...], ...]}
 
-Every resource card is in the bank or a hand (19 of each); every area hex and token is on the board or face down;
+Every resource card is in the bank, a hand or shown for a trade (19 of each); every area hex and token is on the board or face down;
 pieces stay within each colour's supply; ships lie on sea routes, at most 2 to a route."""
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def to_position(game, state: State) -> dict:
         "finished": list(state.finished),
         "last_roll": list(state.last_roll), "bank": dict(zip(RESOURCES, state.bank)),
         "hands": [[name for name, n in zip(RESOURCES, h) for _ in range(n)] for h in state.hands],
-        "gold": state.gold[:], "gold_issued": state.gold_issued,
+        "gold": state.gold[:], "gold_issued": state.gold_issued, "escrow": [list(e) for e in state.escrow],
         "buildings": [{"at": GRAPH.vertex_text[v], "colour": who, "kind": KINDS[state.level[v]],
                        "settler": bool(state.basins[v])} for v, who in enumerate(state.owner) if who != NOBODY],
         "roads": [{"at": GRAPH.edge_text[e], "colour": who} for e, who in enumerate(state.roads) if who != NOBODY],
@@ -123,11 +123,14 @@ def _read(data: dict, options: dict, seats: int) -> State:
             if name not in RESOURCE_INDEX:
                 raise PositionError(f"position.hands.{seat}: {name!r} is not a resource")
             hands[seat][RESOURCE_INDEX[name]] += 1
+    escrow = [tuple(goods) for goods in data["escrow"]]
+    if len(escrow) != seats or any(g not in (*RESOURCES, "gold") for goods in escrow for g in goods):
+        raise PositionError(f"position.escrow: expected {seats} lists of resources or gold")
     for r, name in enumerate(RESOURCES):
-        if bank[r] + sum(h[r] for h in hands) != RESOURCE_CARDS:
-            raise PositionError(f"position: the {name} cards in bank and hands are not {RESOURCE_CARDS}")
+        if bank[r] + sum(h[r] for h in hands) + sum(e.count(name) for e in escrow) != RESOURCE_CARDS:
+            raise PositionError(f"position: the {name} cards in bank, hands and escrow are not {RESOURCE_CARDS}")
     gold = list(data["gold"])
-    if any(g < 0 for g in gold) or sum(gold) != data["gold_issued"]:
+    if any(g < 0 for g in gold) or sum(gold) + sum(e.count("gold") for e in escrow) != data["gold_issued"]:
         raise PositionError("position.gold: each seat holds 0 or more, and together what the supply gave out")
     vertices = len(GRAPH.vertices)
     owner, level, basins = [NOBODY] * vertices, [0] * vertices, [0] * vertices
@@ -154,6 +157,7 @@ def _read(data: dict, options: dict, seats: int) -> State:
                   hidden, stacks, _seat(data["active"], "active", seats), data["turns"], hands, bank, gold,
                   data["gold_issued"], owner, level, basins, roads, ships, holds, data["gold_buys"], data["offers"],
                   tuple(data["finished"]), tuple(data["last_roll"]), _seat(data["winner"], "winner", seats))
+    state.escrow = escrow
     _check_pieces(state, colours)
     if not 0 <= state.gold_buys <= 2 or not 0 <= state.offers <= 2 or state.turns < 0 \
             or any(f not in (0, 1, 2) for f in state.finished):

@@ -61,6 +61,7 @@ class Position(Strict):
     hands: list[list[str]]
     gold: list[int]
     gold_issued: int
+    escrow: list[list[str]]
     buildings: list[Building]
     roads: list[Road]
     ships: list[Ship]

@@ -1,6 +1,6 @@
 """The state of a Land Ho! game: plain lists of small ints copied cheaply (the flow is immutable and shared).
 
-Pieces belong to colours 0..3; seat s plays colour s, and in a 2-player game colours 2 and 3 are neutral obstacles.
+Goods shown for a trade between players lie in `escrow` (public) until the trade is settled. Pieces belong to colours 0..3; seat s plays colour s, and in a 2-player game colours 2 and 3 are neutral obstacles.
 Cells: `terrains[c]` is a terrain, "sea", or "" while face down; what lies face down is the area's `hidden` multiset
 (a hidden zone: nobody sees it), and the area's number tokens are its `stacks` (likewise). Ships: each colour has 3
 ship slots (`ships[colour][slot]`: the path it lies on, or -1 in the supply) and a hold per slot (`holds`: 1 = a
@@ -42,6 +42,7 @@ class State:
     finished: tuple = ()  # the active seat's ship slots done moving this turn
     last_roll: tuple = ()
     winner: int = NOBODY
+    escrow: list = field(default_factory=list)  # per seat: goods shown for a trade in progress (open)
 
     @property
     def seats(self) -> int:
@@ -64,4 +65,5 @@ class State:
         new.roads = self.roads[:]
         new.ships = [s[:] for s in self.ships]
         new.holds = [h[:] for h in self.holds]
+        new.escrow = self.escrow[:]
         return new

@@ -1,8 +1,8 @@
 """Trades between players as bounded decisions, resources and gold alike (seed: "Just like with resource cards, I can
 also trade gold with my opponents"): in the trade and build phase the active seat starts an offer (at most 2 a
 turn), chooses what to give (1 or 2 of one resource or gold) and what to ask (1 or 2 of another; not 2 for 2); every
-other seat accepts or rejects at once; the offerer trades with one who accepted, or cancels. Nothing else can happen
-meanwhile, so the goods change hands when the trade is confirmed."""
+other seat accepts or rejects at once; the offerer trades with one who accepted, or cancels. Offered and accepted goods
+lie open meanwhile (`state.escrow`, as in base Catan): everyone has seen them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -11,7 +11,6 @@ from ....engine.flow import Step
 from ..actions import ACCEPT, CANCEL, OFFER, OFFER_ASK, OFFER_GIVE, REJECT, TRADE_WITH
 from .actions import GOLD_ASK, GOLD_GIVE
 from ..components import RESOURCE_INDEX
-from .rules import gain_gold
 from .registry import STEPS
 
 MAX_OFFERS = 2
@@ -21,14 +20,26 @@ def holds(state, seat: int, goods: str) -> int:
     return state.gold[seat] if goods == "gold" else state.hands[seat][RESOURCE_INDEX[goods]]
 
 
-def hand_over(state, giver: int, taker: int, goods: str, count: int) -> None:
+def show(state, seat: int, goods: str, count: int) -> None:
     if goods == "gold":
-        gain_gold(state, giver, -count)
-        gain_gold(state, taker, count)
+        state.gold[seat] -= count
     else:
-        r = RESOURCE_INDEX[goods]
-        state.hands[giver][r] -= count
-        state.hands[taker][r] += count
+        state.hands[seat][RESOURCE_INDEX[goods]] -= count
+    state.escrow[seat] += (goods,) * count
+
+
+def settle(state, offerer: int, partner: int | None) -> None:
+    """The offerer and its partner take each other's shown goods; every other shown good goes back to its owner."""
+    shown = state.escrow
+    if partner is not None:
+        shown[offerer], shown[partner] = shown[partner], shown[offerer]
+    for seat, goods in enumerate(shown):
+        for name in goods:
+            if name == "gold":
+                state.gold[seat] += 1
+            else:
+                state.hands[seat][RESOURCE_INDEX[name]] += 1
+    state.escrow = [()] * len(shown)
 
 
 def may_offer(state, seat: int) -> bool:
@@ -68,6 +79,7 @@ class ChooseAsk(Step):
         state.flow = state.flow.pop(seat)
         if action.kind != "cancel":
             terms = (self.give, self.give_count, action["resource"], action["count"])
+            show(state, seat, self.give, self.give_count)
             state.flow = state.flow.push(seat, AwaitAnswers(terms))
             for other in range(state.seats):
                 if other != seat:
@@ -93,6 +105,7 @@ class Respond(Step):
     def apply(self, game, state, seat, action):
         state.flow = state.flow.pop(seat)
         if action.kind == "accept":
+            show(state, seat, self.get, self.get_count)
             waiting = state.flow.top(self.offerer)
             state.flow = state.flow.replace(self.offerer, AwaitAnswers(waiting.offer, waiting.accepted + (seat,)))
 
@@ -123,10 +136,7 @@ class ConfirmTrade(Step):
 
     def apply(self, game, state, seat, action):
         state.flow = state.flow.pop(seat)
-        if action.kind == "trade-with":
-            give, give_count, get, get_count = self.offer
-            hand_over(state, seat, action["seat"], give, give_count)
-            hand_over(state, action["seat"], seat, get, get_count)
+        settle(state, seat, action["seat"] if action.kind == "trade-with" else None)
 
 
 def answers_in(state) -> None:
@@ -136,3 +146,5 @@ def answers_in(state) -> None:
     if isinstance(waiting, AwaitAnswers) and not any(isinstance(flow.top(s), Respond) for s in range(state.seats)):
         state.flow = flow.replace(state.active, ConfirmTrade(waiting.offer, waiting.accepted)) if waiting.accepted \
             else flow.pop(state.active)
+        if not waiting.accepted:
+            settle(state, state.active, None)
