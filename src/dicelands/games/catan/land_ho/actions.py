@@ -5,7 +5,8 @@ Notation: `roll`, `discard wool` (base Catan's), `bank 3 wool for ore`, `bank 3 
 take ship 2 off to build it anew), `settler at V` (into the harbor's basin), `settler on ship 2`, `sail` (to the
 movement phase), `end`; moving: `steer ship 2`, then `to E` (1 movement point), `wool` (+2), `load`, `unload`, `dump`
 (the settler back to the supply), `found V` (settle from the settler ship), `stop`; trades between players
-as base Catan's (`offer a trade`, `offer 1 wool`, `for 2 ore`, `accept`, `trade with seat 1`), gold too (`offer 1 gold`). Ships are numbered 1-3 per colour."""
+as base Catan's (`offer a trade`, `offer 1 wool`, `for 2 ore`, `accept`, `trade with seat 1`), gold too
+(`offer 1 gold`). Ships are numbered 1-3 per colour."""
 from __future__ import annotations
 
 from ....engine.actions import make_action

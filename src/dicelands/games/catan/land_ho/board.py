@@ -8,9 +8,9 @@ lies along the frame."""
 from __future__ import annotations
 
 from ....engine.data import DataFiles, provenance_summary
-from ....geometry import CornerGraph, parse_cell
+from ....geometry import CornerGraph
 from ..components import COSTS as BASE_COSTS
-from ..components import RESOURCE_INDEX, RESOURCES, TERRAIN_RESOURCE
+from ..components import RESOURCE_INDEX, TERRAIN_RESOURCE
 
 FILES = DataFiles.of_package(__package__)
 _FILE = "land_ho.yaml"
@@ -97,7 +97,6 @@ def _start(colour: int) -> dict:
 
 START = tuple(_start(colour) for colour in range(COLOURS))
 RESOURCE_OF = {t: TERRAIN_RESOURCE[t] for t in TERRAINS}
-__all__ = ["RESOURCES", "parse_cell"]
 
 
 def provenance() -> list[tuple[str, str, str]]:

@@ -17,7 +17,8 @@ def heuristic(state: State, seat: int) -> float:
     fleet = 0.0
     for slot, edge in enumerate(state.ships[seat]):
         if edge >= 0:
-            fleet += 0.3 * state.holds[seat][slot] + 0.02 * max(q for q, _ in (_cell_axial(c) for c in EDGE_CELLS[edge]))
+            east = max(_cell_axial(c)[0] for c in EDGE_CELLS[edge])
+            fleet += 0.3 * state.holds[seat][slot] + 0.02 * east
     revealed = sum(1 for t in state.terrains if t == "")
     return total(state, seat) + 0.06 * production + cards + 0.04 * state.gold[seat] + fleet - 0.001 * revealed
 

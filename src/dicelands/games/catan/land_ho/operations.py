@@ -5,12 +5,14 @@ from __future__ import annotations
 from ..components import RESOURCE_INDEX
 from . import actions as A
 from .board import COSTS, EDGE_ENDS, RULES, START
-from .rules import discover, discovers, gain_gold, pay
+from ..rules import pay
+from .rules import discover, discovers, gain_gold
 from .state import HARBOR, SETTLEMENT, State
 
 
 def empty_basins(state: State, colour: int) -> list[int]:
-    return [v for v, who in enumerate(state.owner) if who == colour and state.level[v] == HARBOR and not state.basins[v]]
+    return [v for v, who in enumerate(state.owner)
+            if who == colour and state.level[v] == HARBOR and not state.basins[v]]
 
 
 def bank_trade(state: State, seat: int, give: int, get: str) -> None:

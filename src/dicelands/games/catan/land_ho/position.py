@@ -12,7 +12,8 @@
      "ships": [{"colour": 0, "ship": 1, "at": "(-2,6)/(-1,5)", "settler": true}, ...],
      "winner": null, "flow": [[{"step": NAME, **fields}, ...], ...]}
 
-Every resource card is in the bank, a hand or shown for a trade (19 of each); every area hex and token is on the board or face down;
+Every resource card is in the bank, a hand or shown for a trade (19 of each); every area hex and token is on the
+board or face down;
 pieces stay within each colour's supply; ships lie on sea routes, at most 2 to a route."""
 from __future__ import annotations
 
@@ -100,7 +101,8 @@ def _cells(data: dict) -> tuple[list, list, dict, dict]:
         hexes, tokens = AREA_CONTENTS[area]
         shown = [terrains[c] for c in AREA_CELLS[area] if terrains[c]]
         down = list(data["unexplored"][area])
-        if Counter(shown) + Counter(down) != Counter(hexes) or len(down) != sum(not terrains[c] for c in AREA_CELLS[area]):
+        face_down = sum(not terrains[c] for c in AREA_CELLS[area])
+        if Counter(shown) + Counter(down) != Counter(hexes) or len(down) != face_down:
             raise PositionError(f"position.unexplored.{area}: the area's hexes, shown and face down, are not its 8")
         drawn = [numbers[c] for c in AREA_CELLS[area] if numbers[c]]
         if Counter(drawn) + Counter(data["stacks"][area]) != Counter(tokens):
@@ -151,7 +153,8 @@ def _read(data: dict, options: dict, seats: int) -> State:
     for i, s in enumerate(data["ships"]):
         colour = _colour(s["colour"], f"ships.{i}.colour", seats)
         if s["ship"] not in (1, 2, 3) or ships[colour][s["ship"] - 1] >= 0:
-            raise PositionError(f"position.ships.{i}: ship {s['ship']!r} is not one of the colour's 3 or is placed twice")
+            raise PositionError(f"position.ships.{i}: ship {s['ship']!r} is not one of the colour's 3 or is placed "
+                                "twice")
         ships[colour][s["ship"] - 1], holds[colour][s["ship"] - 1] = GRAPH.edge(s["at"]), int(s["settler"])
     state = State(options, Rng.from_json(data["rng"]), Flow.from_json(data["flow"], STEPS, seats), terrains, numbers,
                   hidden, stacks, _seat(data["active"], "active", seats), data["turns"], hands, bank, gold,

@@ -7,8 +7,9 @@ from ....geometry import format_cell, hex_vertices
 from ..components import RESOURCE_INDEX, RESOURCES
 from ..render import SHORT
 from .board import CELL_AREA, CELLS, COSTS, EDGE_ENDS, GRAPH, NEIGHBOURS, RULES
-from .rules import (can_pay, discovers, is_sea_route, may_end, near_unexplored, pieces_left, points, ships_on,
-                    road_spots, settlement_spots)
+from ..rules import can_pay
+from .rules import (discovers, is_sea_route, may_end, near_unexplored, pieces_left, points, road_spots,
+                    settlement_spots)
 from .state import HARBOR, NOBODY, State
 from .steps import Steer, TradeBuild
 
@@ -228,4 +229,3 @@ def _bank(state: State, seat: int, rest: str) -> str | None:
     return None
 
 
-__all__ = ["ships_on"]

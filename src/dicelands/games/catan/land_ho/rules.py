@@ -1,17 +1,15 @@
 """Land Ho!'s rules as operations on a State (rulings: docs/rules/catan-land-ho.md): what the board allows where
 (sea routes, the distance rule, nothing beside an undiscovered hex), production with gold compensation, ships,
-discovery and victory points. Base Catan's `pay`, `can_pay`, `discard_count` and bank shortage rule (`pay_out`) are
-used as they are. Steps (steps.py) decide; these change the state."""
+discovery and victory points. Base Catan's bank shortage rule (`pay_out`) is used as it is. Steps (steps.py) decide; these change the state."""
 from __future__ import annotations
 
-from ..rules import can_pay, pay, pay_out
-from .board import (AREA_CELLS, CELL_AREA, EDGE_CELLS, EDGE_ENDS, EDGE_NEXT, GRAPH, LINKS, NEIGHBOURS, ON_FRAME_EDGE,
+from ..rules import pay_out
+from .board import (CELL_AREA, EDGE_CELLS, EDGE_ENDS, EDGE_NEXT, GRAPH, LINKS, NEIGHBOURS, ON_FRAME_EDGE,
                     ON_FRAME_VERTEX, PIECES, RESOURCE_OF, RULES, VERTEX_CELLS)
 from .state import HARBOR, NOBODY, SETTLEMENT, State
 
 CELL_VERTICES = GRAPH.cell_vertices
 ROUTE_CAPACITY = RULES["ships_per_route"]
-__all__ = ["can_pay", "pay"]
 
 
 # ---- what lies where ---------------------------------------------------------------------------------------------
@@ -234,8 +232,3 @@ def total(state: State, colour: int) -> int:
     return sum(points(state, colour).values())
 
 
-def area_of(cell: int) -> str:
-    return CELL_AREA[cell]
-
-
-__all__ += ["AREA_CELLS", "area_of"]

@@ -1,6 +1,7 @@
 """The state of a Land Ho! game: plain lists of small ints copied cheaply (the flow is immutable and shared).
 
-Goods shown for a trade between players lie in `escrow` (public) until the trade is settled. Pieces belong to colours 0..3; seat s plays colour s, and in a 2-player game colours 2 and 3 are neutral obstacles.
+Goods shown for a trade between players lie in `escrow` (public) until the trade is settled. Pieces belong to
+colours 0..3; seat s plays colour s, and in a 2-player game colours 2 and 3 are neutral obstacles.
 Cells: `terrains[c]` is a terrain, "sea", or "" while face down; what lies face down is the area's `hidden` multiset
 (a hidden zone: nobody sees it), and the area's number tokens are its `stacks` (likewise). Ships: each colour has 3
 ship slots (`ships[colour][slot]`: the path it lies on, or -1 in the supply) and a hold per slot (`holds`: 1 = a

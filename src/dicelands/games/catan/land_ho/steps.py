@@ -7,16 +7,16 @@ from dataclasses import dataclass
 
 from ....engine.flow import Step
 from ..components import RESOURCE_INDEX
-from ..rules import discard_count
+from ..rules import can_pay, discard_count
 from ..steps import Discard, WaitForDiscards, parse_dice
 from . import actions as A
 from . import operations as op
 from . import trades
 from .board import COSTS, EDGE_ENDS, RULES, VERTEX_CELLS, VICTORY_POINTS
-from .rules import (at_own_harbor, can_pay, harbor_spots, is_land, may_end, move_targets, pieces_left, produce,
+from .rules import (at_own_harbor, harbor_spots, is_land, may_end, move_targets, pieces_left, produce,
                     road_spots, settlement_spots, settlers_left, ship_spots, site_ok, total)
 from .registry import STEPS
-from .state import HARBOR, NOBODY
+from .state import NOBODY
 
 STEPS.register(Discard)
 STEPS.register(WaitForDiscards)
@@ -223,4 +223,3 @@ def advance(state) -> None:
         state.flow = state.flow.clear()
 
 
-__all__ = ["HARBOR", "STEPS"]

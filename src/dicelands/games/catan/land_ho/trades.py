@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....engine.flow import Step
-from ..actions import ACCEPT, CANCEL, OFFER, OFFER_ASK, OFFER_GIVE, REJECT, TRADE_WITH
+from ..actions import ACCEPT, CANCEL, OFFER_ASK, OFFER_GIVE, REJECT, TRADE_WITH
 from .actions import GOLD_ASK, GOLD_GIVE
 from ..components import RESOURCE_INDEX
 from .registry import STEPS
