@@ -54,7 +54,7 @@ class TradeBuild(Step):
         hand, bank = state.hands[seat], state.bank
         options = [A.END]
         if trades.may_offer(state, seat):
-            options.append(trades.OFFER)
+            options.append(A.OFFER)
         if any(e >= 0 for e in state.ships[seat]):
             options.append(A.SAIL)
         for give in range(5):
