@@ -38,7 +38,7 @@ def check(state) -> None:
         for piece in ("settlement", "harbor", "road"):
             assert 0 <= pieces_left(state, colour, piece) <= PIECES[piece]
         assert settlers_left(state, colour) >= 0 if colour < state.seats else True
-    step = state.flow.top(state.active) if state.flow.stacks[state.active] else None
+    step = state.flow.top(state.active)
     steering = state.ships[state.active][step.ship] if isinstance(step, Steer) else -2
     for slots in state.ships:
         for e in slots:

@@ -179,7 +179,7 @@ def _check_pieces(state: State, colours: int) -> None:
                 raise PositionError(f"position: colour {colour} has more {piece}s on the board than {PIECES[piece]}")
         if colour < state.seats and settlers_left(state, colour) < 0:
             raise PositionError(f"position: colour {colour} has more settlers out than {PIECES['settler']}")
-    step = state.flow.top(state.active) if state.flow.stacks[state.active] else None
+    step = state.flow.top(state.active)
     steering = state.ships[state.active][step.ship] if isinstance(step, Steer) else -2  # may pass a full route
     for slots in state.ships:
         for e in slots:

@@ -212,8 +212,8 @@ def advance(state) -> None:
     during one's own turn win at once."""
     trades.answers_in(state)
     flow = state.flow
-    discarding = any(isinstance(flow.top(s), Discard) for s in range(state.seats) if flow.stacks[s])
-    top = flow.top(state.active) if flow.stacks[state.active] else None
+    discarding = any(isinstance(flow.top(s), Discard) for s in range(state.seats))
+    top = flow.top(state.active)
     if isinstance(top, WaitForDiscards) and not discarding:
         state.flow = flow.pop(state.active)
     elif isinstance(top, TradeBuild) and discarding:
