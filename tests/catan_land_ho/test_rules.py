@@ -358,3 +358,20 @@ def test_gold_is_traded_with_opponents_like_resource_cards():
     assert options(state, 0) == ["trade with seat 1", "cancel"]
     state = GAME.apply(state, 0, "trade with seat 1")
     assert state.gold[:2] == [2, 4] and state.hands[0][1] == 1 and state.hands[1][1] == 2
+
+
+def test_a_road_pointing_at_an_undiscovered_hex_does_not_discover_it():
+    """Seed: "If you build a road that points towards an undiscovered hex, you won't be able to uncover that hex. The
+    only way to discover new hexes is by using ships." Seat 0 has a settlement on the discovered forest (3,1); the
+    road along its side with the sea (2,1) ends at a corner of the face-down (2,2)."""
+    state = give(rolled(), 0, "1 lumber 1 brick").copy()
+    state.terrains[cell("(3,1)")], state.numbers[cell("(3,1)")] = "forest", 5
+    down = list(state.hidden["north"])
+    down.remove("forest")
+    state.hidden["north"] = tuple(down)
+    home = GRAPH.vertex("(3,1)/(2,1)/(3,0)")
+    state.owner[home], state.level[home] = 0, 1
+    road = f"road {edge('(2,1)/(3,1)')}"
+    assert road in options(state, 0)
+    state = GAME.apply(state, 0, road)
+    assert state.terrains[cell("(2,2)")] == "" and state.roads[GRAPH.edge("(2,1)/(3,1)")] == 0
