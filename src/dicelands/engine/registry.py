@@ -10,6 +10,7 @@ GAMES: dict[str, str] = {
     "dice-colony": "dicelands.games.dice_colony",
     "dice-settlers": "dicelands.games.dice_settlers",
     "catan": "dicelands.games.catan",
+    "catan-land-ho": "dicelands.games.catan.land_ho",
     "dice-city": "dicelands.games.dice_city",
 }
 

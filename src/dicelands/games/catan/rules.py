@@ -38,8 +38,9 @@ def discard_count(hand: list) -> int:
 
 
 def produce(state: State, roll: int) -> list[list[int]]:
-    """Every seat's yield of `roll` (robber's hex excepted), paid by the bank; a resource the bank cannot pay to
-    everyone owed goes to nobody, unless only one seat is owed it: that seat takes what is left (spec §2.2, G-22)."""
+    """Every seat's yield of `roll` (robber's hex excepted), paid by the bank (pay_out): a resource the bank cannot
+    pay to everyone owed goes to nobody, unless only one seat is owed it: that seat takes what is left (spec §2.2,
+    G-22)."""
     owed = [[0] * 5 for _ in state.hands]
     owner, level = state.owner, state.level
     for cell, resource in state.board.tables.producing[roll]:
@@ -48,6 +49,12 @@ def produce(state: State, roll: int) -> list[list[int]]:
         for vertex in CELL_VERTICES[cell]:
             if level[vertex]:
                 owed[owner[vertex]][resource] += level[vertex]
+    return pay_out(state, owed)
+
+
+def pay_out(state: State, owed: list[list[int]]) -> list[list[int]]:
+    """The bank pays every seat what it is owed, under the shortage rule; returns what each seat received. Any
+    board's production ends here (a scenario counts `owed` on its own board)."""
     for resource in range(5):
         owing = [seat for seat in range(len(owed)) if owed[seat][resource]]
         if not owing:

@@ -1,0 +1,47 @@
+"""Every action of Land Ho!, made once (shared objects), and the fixed list of their labels (the action space).
+
+Notation: `roll`, `discard wool` (base Catan's), `bank 3 wool for ore`, `bank 3 wool for gold`, `gold for ore`,
+`road E`, `settle V`, `harbor V` (upgrade), `ship E` (build a ship there), `recycle ship 2` (all three on the board:
+take ship 2 off to build it anew), `settler at V` (into the harbor's basin), `settler on ship 2`, `sail` (to the
+movement phase), `end`; moving: `steer ship 2`, then `to E` (1 movement point), `wool` (+2), `load`, `unload`, `dump`
+(the settler back to the supply), `found V` (settle from the settler ship), `stop`; trades between players
+as base Catan's (`offer a trade`, `offer 1 wool`, `for 2 ore`, `accept`, `trade with seat 1`), gold too
+(`offer 1 gold`). Ships are numbered 1-3 per colour."""
+from __future__ import annotations
+
+from ....engine.actions import make_action
+from ..actions import DISCARD, ROLL
+from ..actions import ACCEPT, CANCEL, OFFER, OFFER_ASK, OFFER_GIVE, REJECT, TRADE_WITH
+from ..components import RESOURCES
+from .board import GRAPH
+
+SHIPS = 3
+ROAD = tuple(make_action("road", f"road {t}", edge=t) for t in GRAPH.edge_text)
+SETTLE = tuple(make_action("settle", f"settle {t}", vertex=t) for t in GRAPH.vertex_text)
+HARBOR = tuple(make_action("harbor", f"harbor {t}", vertex=t) for t in GRAPH.vertex_text)
+SHIP = tuple(make_action("ship", f"ship {t}", edge=t) for t in GRAPH.edge_text)
+SETTLER_AT = tuple(make_action("settler-at", f"settler at {t}", vertex=t) for t in GRAPH.vertex_text)
+FOUND = tuple(make_action("found", f"found {t}", vertex=t) for t in GRAPH.vertex_text)
+TO = tuple(make_action("to", f"to {t}", edge=t) for t in GRAPH.edge_text)
+SETTLER_ON = tuple(make_action("settler-on", f"settler on ship {n + 1}", ship=n + 1) for n in range(SHIPS))
+RECYCLE = tuple(make_action("recycle", f"recycle ship {n + 1}", ship=n + 1) for n in range(SHIPS))
+STEER = tuple(make_action("steer", f"steer ship {n + 1}", ship=n + 1) for n in range(SHIPS))
+BANK = {(give, get): make_action("bank", f"bank 3 {RESOURCES[give]} for {RESOURCES[get]}", rate=3,
+                                 give=RESOURCES[give], get=RESOURCES[get])
+        for give in range(5) for get in range(5) if give != get}
+BANK_GOLD = tuple(make_action("bank", f"bank 3 {name} for gold", rate=3, give=name, get="gold") for name in RESOURCES)
+BUY = tuple(make_action("buy", f"gold for {name}", resource=name) for name in RESOURCES)
+SAIL, END, WOOL, LOAD, UNLOAD, DUMP, STOP = (make_action(k, k) for k in ("sail", "end", "wool", "load", "unload",
+                                                                         "dump", "stop"))
+
+# trades between players (trades.py): base Catan's offer actions, and gold as one more kind of goods
+GOLD_GIVE = {n: make_action("offer-give", f"offer {n} gold", count=n, resource="gold") for n in (1, 2)}
+GOLD_ASK = {n: make_action("offer-ask", f"for {n} gold", count=n, resource="gold") for n in (1, 2)}
+TRADES = (OFFER, ACCEPT, REJECT, CANCEL, *TRADE_WITH, *OFFER_GIVE.values(), *OFFER_ASK.values(),
+          *GOLD_GIVE.values(), *GOLD_ASK.values())
+
+ALL = (ROAD + SETTLE + HARBOR + SHIP + SETTLER_AT + FOUND + TO + SETTLER_ON + RECYCLE + STEER + tuple(BANK.values())
+       + BANK_GOLD + BUY + DISCARD + (ROLL, SAIL, END, WOOL, LOAD, UNLOAD, DUMP, STOP) + TRADES)
+LABELS = tuple(str(a) for a in ALL)
+AT_VERTEX = {a: i for group in (SETTLE, HARBOR, SETTLER_AT, FOUND) for i, a in enumerate(group)}
+AT_EDGE = {a: i for group in (ROAD, SHIP, TO) for i, a in enumerate(group)}

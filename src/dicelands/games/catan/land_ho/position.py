@@ -1,0 +1,189 @@
+"""Land Ho! positions: the whole state as documented JSON, and its validation (docs/positions.md).
+
+    {"game": "catan-land-ho", "rules_version": "1", "options": {"players": 4}, "rng": {...},
+     "cells": [{"cell": "(0,0)", "terrain": "mountains", "number": 11}, ...],   # 51, row-major; "" = face down
+     "unexplored": {"north": ["forest", ...], "south": [...]},   # hidden from everyone: what lies face down
+     "stacks": {"north": [3, 4, ...], "south": [...]},            # hidden from everyone: tokens not yet drawn
+     "active": 0, "turns": 1, "gold_buys": 0, "offers": 0, "finished": [0], "last_roll": [3, 4],
+     "bank": {"lumber": 19, ...}, "hands": [["ore", "wool"], ...],   # hidden: each seat sees its own
+     "gold": [2, 2], "gold_issued": 4, "escrow": [[], []],   # goods shown for a trade (open)
+     "buildings": [{"at": "(0,0).S", "colour": 0, "kind": "settlement" | "harbor", "settler": false}, ...],
+     "roads": [{"at": "(0,0)/(0,1)", "colour": 0}, ...],
+     "ships": [{"colour": 0, "ship": 1, "at": "(-2,6)/(-1,5)", "settler": true}, ...],
+     "winner": null, "flow": [[{"step": NAME, **fields}, ...], ...]}
+
+Every resource card is in the bank, a hand or shown for a trade (19 of each); every area hex and token is on the
+board or face down;
+pieces stay within each colour's supply; ships lie on sea routes, at most 2 to a route."""
+from __future__ import annotations
+
+from collections import Counter
+
+from ....engine.chance import Rng
+from ....engine.errors import DicelandsError, PositionError
+from ....engine.flow import Flow
+from ....geometry import format_cell
+from ..components import RESOURCE_CARDS, RESOURCE_INDEX, RESOURCES
+from .board import (AREA_CELLS, AREA_CONTENTS, AREAS, CELL_AREA, CELLS, COLOURS, GRAPH, PIECES, START_NUMBERS,
+                    START_TERRAINS, TERRAINS)
+from .position_schema import check_shape
+from .rules import is_sea_route, pieces_left, settlers_left, ships_on
+from .state import HARBOR, NOBODY, SETTLEMENT, State
+from .steps import STEPS, Steer
+
+KINDS = {SETTLEMENT: "settlement", HARBOR: "harbor"}
+
+
+def _nullable(seat: int) -> int | None:
+    return None if seat == NOBODY else seat
+
+
+def to_position(game, state: State) -> dict:
+    return {
+        **game.position_header(state), "options": dict(state.options), "rng": state.rng.to_json(),
+        "cells": [{"cell": format_cell(c), "terrain": t, "number": n}
+                  for c, t, n in zip(CELLS, state.terrains, state.numbers)],
+        "unexplored": {a: list(state.hidden[a]) for a in AREAS}, "stacks": {a: list(state.stacks[a]) for a in AREAS},
+        "active": state.active, "turns": state.turns, "gold_buys": state.gold_buys, "offers": state.offers,
+        "finished": list(state.finished),
+        "last_roll": list(state.last_roll), "bank": dict(zip(RESOURCES, state.bank)),
+        "hands": [[name for name, n in zip(RESOURCES, h) for _ in range(n)] for h in state.hands],
+        "gold": state.gold[:], "gold_issued": state.gold_issued, "escrow": [list(e) for e in state.escrow],
+        "buildings": [{"at": GRAPH.vertex_text[v], "colour": who, "kind": KINDS[state.level[v]],
+                       "settler": bool(state.basins[v])} for v, who in enumerate(state.owner) if who != NOBODY],
+        "roads": [{"at": GRAPH.edge_text[e], "colour": who} for e, who in enumerate(state.roads) if who != NOBODY],
+        "ships": [{"colour": colour, "ship": n + 1, "at": GRAPH.edge_text[e], "settler": bool(state.holds[colour][n])}
+                  for colour, slots in enumerate(state.ships) for n, e in enumerate(slots) if e >= 0],
+        "winner": _nullable(state.winner), "flow": state.flow.to_json(STEPS),
+    }
+
+
+def from_position(game, data: dict) -> State:
+    game.check_position_header(data)
+    check_shape(data)
+    options = game.position_options(data)
+    try:
+        return _read(data, options, options["players"])
+    except PositionError:
+        raise
+    except DicelandsError as exc:
+        raise PositionError(f"position: {exc}") from None
+
+
+def _colour(value, what: str, colours: int) -> int:
+    if not isinstance(value, int) or not 0 <= value < colours:
+        raise PositionError(f"position.{what}: {value!r} is not a colour in play (0..{colours - 1})")
+    return value
+
+
+def _seat(value, what: str, seats: int) -> int:
+    if value is None:
+        return NOBODY
+    if not isinstance(value, int) or not 0 <= value < seats:
+        raise PositionError(f"position.{what}: {value!r} is not a seat (0..{seats - 1})")
+    return value
+
+
+def _cells(data: dict) -> tuple[list, list, dict, dict]:
+    cells = data["cells"]
+    if [c["cell"] for c in cells] != [format_cell(c) for c in CELLS]:
+        raise PositionError("position.cells: expected the 51 cells of the board in row-major order")
+    terrains, numbers = [c["terrain"] for c in cells], [c["number"] for c in cells]
+    for i, (t, n) in enumerate(zip(terrains, numbers)):
+        printed = START_TERRAINS[i] != ""
+        if printed and (t, n) != (START_TERRAINS[i], START_NUMBERS[i]):
+            raise PositionError(f"position.cells.{i}: the starting island and the known sea are printed as they are")
+        if not printed and not (t == "" and n == 0 or t == "sea" and n == 0
+                                or t in TERRAINS and 2 <= n <= 12 and n != 7):
+            raise PositionError(f"position.cells.{i}: terrain {t!r} with number {n}")
+    hidden, stacks = {}, {}
+    for area in AREAS:
+        hexes, tokens = AREA_CONTENTS[area]
+        shown = [terrains[c] for c in AREA_CELLS[area] if terrains[c]]
+        down = list(data["unexplored"][area])
+        face_down = sum(not terrains[c] for c in AREA_CELLS[area])
+        if Counter(shown) + Counter(down) != Counter(hexes) or len(down) != face_down:
+            raise PositionError(f"position.unexplored.{area}: the area's hexes, shown and face down, are not its 8")
+        drawn = [numbers[c] for c in AREA_CELLS[area] if numbers[c]]
+        if Counter(drawn) + Counter(data["stacks"][area]) != Counter(tokens):
+            raise PositionError(f"position.stacks.{area}: the area's tokens, laid and stacked, are not its 6")
+        hidden[area], stacks[area] = tuple(sorted(down)), tuple(sorted(data["stacks"][area]))
+    return terrains, numbers, hidden, stacks
+
+
+def _read(data: dict, options: dict, seats: int) -> State:
+    colours = COLOURS if seats == 2 else seats
+    terrains, numbers, hidden, stacks = _cells(data)
+    if sorted(data["bank"]) != sorted(RESOURCES) or any(n < 0 for n in data["bank"].values()):
+        raise PositionError(f"position.bank: expected a count of at least 0 for each of {', '.join(RESOURCES)}")
+    bank = [data["bank"][name] for name in RESOURCES]
+    if len(data["hands"]) != seats or len(data["gold"]) != seats:
+        raise PositionError(f"position: expected {seats} hands and {seats} gold counts")
+    hands = [[0] * 5 for _ in range(seats)]
+    for seat, names in enumerate(data["hands"]):
+        for name in names:
+            if name not in RESOURCE_INDEX:
+                raise PositionError(f"position.hands.{seat}: {name!r} is not a resource")
+            hands[seat][RESOURCE_INDEX[name]] += 1
+    escrow = [tuple(goods) for goods in data["escrow"]]
+    if len(escrow) != seats or any(g not in (*RESOURCES, "gold") for goods in escrow for g in goods):
+        raise PositionError(f"position.escrow: expected {seats} lists of resources or gold")
+    for r, name in enumerate(RESOURCES):
+        if bank[r] + sum(h[r] for h in hands) + sum(e.count(name) for e in escrow) != RESOURCE_CARDS:
+            raise PositionError(f"position: the {name} cards in bank, hands and escrow are not {RESOURCE_CARDS}")
+    gold = list(data["gold"])
+    if any(g < 0 for g in gold) or sum(gold) + sum(e.count("gold") for e in escrow) != data["gold_issued"]:
+        raise PositionError("position.gold: each seat holds 0 or more, and together what the supply gave out")
+    vertices = len(GRAPH.vertices)
+    owner, level, basins = [NOBODY] * vertices, [0] * vertices, [0] * vertices
+    for i, b in enumerate(data["buildings"]):
+        v = GRAPH.vertex(b["at"])
+        if owner[v] != NOBODY or b["kind"] not in KINDS.values() or b["settler"] and b["kind"] != "harbor":
+            raise PositionError(f"position.buildings.{i}: a second building at {b['at']}, kind {b['kind']!r}, "
+                                f"or a settler outside a harbor's basin")
+        owner[v] = _colour(b["colour"], f"buildings.{i}.colour", colours)
+        level[v], basins[v] = (SETTLEMENT if b["kind"] == "settlement" else HARBOR), int(b["settler"])
+    roads = [NOBODY] * len(GRAPH.edges)
+    for i, r in enumerate(data["roads"]):
+        e = GRAPH.edge(r["at"])
+        if roads[e] != NOBODY:
+            raise PositionError(f"position.roads.{i}: a second road at {r['at']}")
+        roads[e] = _colour(r["colour"], f"roads.{i}.colour", colours)
+    ships, holds = [[-1] * 3 for _ in range(COLOURS)], [[0] * 3 for _ in range(COLOURS)]
+    for i, s in enumerate(data["ships"]):
+        colour = _colour(s["colour"], f"ships.{i}.colour", seats)
+        if s["ship"] not in (1, 2, 3) or ships[colour][s["ship"] - 1] >= 0:
+            raise PositionError(f"position.ships.{i}: ship {s['ship']!r} is not one of the colour's 3 or is placed "
+                                "twice")
+        ships[colour][s["ship"] - 1], holds[colour][s["ship"] - 1] = GRAPH.edge(s["at"]), int(s["settler"])
+    state = State(options, Rng.from_json(data["rng"]), Flow.from_json(data["flow"], STEPS, seats), terrains, numbers,
+                  hidden, stacks, _seat(data["active"], "active", seats), data["turns"], hands, bank, gold,
+                  data["gold_issued"], owner, level, basins, roads, ships, holds, data["gold_buys"], data["offers"],
+                  tuple(data["finished"]), tuple(data["last_roll"]), _seat(data["winner"], "winner", seats))
+    state.escrow = escrow
+    _check_pieces(state, colours)
+    if not 0 <= state.gold_buys <= 2 or not 0 <= state.offers <= 2 or state.turns < 0 \
+            or any(f not in (0, 1, 2) for f in state.finished):
+        raise PositionError("position: gold_buys and offers 0..2, turns at least 0, finished ships among 0..2")
+    if state.last_roll and (len(state.last_roll) != 2 or not all(1 <= d <= 6 for d in state.last_roll)):
+        raise PositionError(f"position.last_roll: expected [] or two dice 1..6, got {list(state.last_roll)}")
+    if (state.winner != NOBODY) != state.flow.idle():
+        raise PositionError("position: a game with a winner has no steps left, and one without has some")
+    return state
+
+
+def _check_pieces(state: State, colours: int) -> None:
+    for colour in range(colours):
+        for piece in ("road", "settlement", "harbor"):
+            if pieces_left(state, colour, piece) < 0:
+                raise PositionError(f"position: colour {colour} has more {piece}s on the board than {PIECES[piece]}")
+        if colour < state.seats and settlers_left(state, colour) < 0:
+            raise PositionError(f"position: colour {colour} has more settlers out than {PIECES['settler']}")
+    step = state.flow.top(state.active)
+    steering = state.ships[state.active][step.ship] if isinstance(step, Steer) else -2  # may pass a full route
+    for slots in state.ships:
+        for e in slots:
+            if e >= 0 and (not is_sea_route(state, e) or ships_on(state, e) - (e == steering) > 2):
+                raise PositionError(f"position.ships: {GRAPH.edge_text[e]} is not a sea route with room for its ships")
+    if any(CELL_AREA[c] == "" and not state.terrains[c] for c in range(len(CELLS))):
+        raise PositionError("position.cells: only the unexplored areas have face-down hexes")

@@ -1,0 +1,70 @@
+"""The state of a Land Ho! game: plain lists of small ints copied cheaply (the flow is immutable and shared).
+
+Goods shown for a trade between players lie in `escrow` (public) until the trade is settled. Pieces belong to
+colours 0..3; seat s plays colour s, and in a 2-player game colours 2 and 3 are neutral obstacles.
+Cells: `terrains[c]` is a terrain, "sea", or "" while face down; what lies face down is the area's `hidden` multiset
+(a hidden zone: nobody sees it), and the area's number tokens are its `stacks` (likewise). Ships: each colour has 3
+ship slots (`ships[colour][slot]`: the path it lies on, or -1 in the supply) and a hold per slot (`holds`: 1 = a
+settler aboard); harbor basins are per intersection (`basins`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ....engine.chance import Rng
+from ....engine.flow import Flow
+
+NOBODY = -1
+SETTLEMENT, HARBOR = 1, 2  # `level` of an intersection
+
+
+@dataclass
+class State:
+    options: dict
+    rng: Rng
+    flow: Flow
+    terrains: list
+    numbers: list
+    hidden: dict  # area -> sorted tuple of the terrains still face down there
+    stacks: dict  # area -> sorted tuple of its number tokens not yet drawn
+    active: int = 0
+    turns: int = 0
+    hands: list = field(default_factory=list)  # per seat: [lumber, brick, wool, grain, ore]
+    bank: list = field(default_factory=list)
+    gold: list = field(default_factory=list)  # per seat (open)
+    gold_issued: int = 0  # gold taken from the (unlimited) supply minus gold returned to it
+    owner: list = field(default_factory=list)  # per intersection: colour or NOBODY
+    level: list = field(default_factory=list)  # per intersection: 0, SETTLEMENT or HARBOR
+    basins: list = field(default_factory=list)  # per intersection: 1 if a settler waits in the harbor's basin
+    roads: list = field(default_factory=list)  # per path: colour or NOBODY
+    ships: list = field(default_factory=list)  # per colour: [path or -1] * 3
+    holds: list = field(default_factory=list)  # per colour: [0 or 1] * 3 (a settler aboard)
+    gold_buys: int = 0  # resources bought with gold this turn
+    offers: int = 0  # trades offered to the other players this turn
+    finished: tuple = ()  # the active seat's ship slots done moving this turn
+    last_roll: tuple = ()
+    winner: int = NOBODY
+    escrow: list = field(default_factory=list)  # per seat: goods shown for a trade in progress (open)
+
+    @property
+    def seats(self) -> int:
+        return len(self.hands)
+
+    def copy(self) -> State:
+        new = State.__new__(State)
+        new.__dict__.update(self.__dict__)
+        new.rng = self.rng.copy()
+        new.terrains = self.terrains[:]
+        new.numbers = self.numbers[:]
+        new.hidden = dict(self.hidden)
+        new.stacks = dict(self.stacks)
+        new.hands = [h[:] for h in self.hands]
+        new.bank = self.bank[:]
+        new.gold = self.gold[:]
+        new.owner = self.owner[:]
+        new.level = self.level[:]
+        new.basins = self.basins[:]
+        new.roads = self.roads[:]
+        new.ships = [s[:] for s in self.ships]
+        new.holds = [h[:] for h in self.holds]
+        new.escrow = self.escrow[:]
+        return new

@@ -1,0 +1,111 @@
+// Land Ho!'s board: the 51 cells (terrain colour and number, known sea, face-down hexes marked with their area's
+// moon or sun), settlements and harbor settlements (a dot: a settler in the basin) on intersections, roads on paths,
+// ships as boats on sea routes (a dot: a settler aboard), and each seat's hand size, gold and ships. A click on an
+// intersection or a path offers the legal options whose `vertex` or `edge` field names it; the other options (roll,
+// trades, sail, steer, wool, stop) stay in the shell's option list.
+import { el, svg } from "../common.js";
+import { groupBy } from "../options.js";
+
+const TERRAIN = { forest: "#2e7d32", hills: "#c0623b", pasture: "#9ccc65", fields: "#f2c744", mountains: "#90a4ae",
+  sea: "#4fc3f7", "": "#455a64" };
+const COLOUR = ["#1565c0", "#d32f2f", "#eeeeee", "#ef6c00"];
+const SIZE = 30;
+const W = Math.sqrt(3) * SIZE;
+const NORTH_AREA = new Set(["(4,0)", "(5,0)", "(3,1)", "(4,1)", "(5,1)", "(2,2)", "(4,2)", "(5,2)"]);
+
+const cells = (text) => [...text.matchAll(/\((-?\d+),(-?\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+const centre = ([q, r]) => [W * (q + r / 2), 1.5 * SIZE * r];
+const mean = (points) => [0, 1].map((i) => points.reduce((sum, p) => sum + p[i], 0) / points.length);
+function vertexPoint(text) { return mean(cells(text).map(centre)); }
+function edgeEnds(text) {
+  const [a, b] = cells(text).map(centre);
+  const [mx, my] = mean([a, b]);
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const length = Math.hypot(dx, dy);
+  const [px, py] = [-dy / length * SIZE / 2, dx / length * SIZE / 2];
+  return [[mx + px, my + py], [mx - px, my - py]];
+}
+
+export function render(root, snapshot, ui) {
+  root.replaceChildren(el("div", { class: "catan" }, board(snapshot.view, ui), seats(snapshot.view, snapshot, ui)));
+}
+
+function hexagon(cell) {
+  const [x, y] = centre(cells(cell.cell)[0]);
+  const points = [0, 1, 2, 3, 4, 5].map((k) => {
+    const angle = (Math.PI / 180) * (60 * k - 30);
+    return `${(x + SIZE * Math.cos(angle)).toFixed(1)},${(y + SIZE * Math.sin(angle)).toFixed(1)}`;
+  }).join(" ");
+  const hidden = cell.terrain === "";
+  const label = hidden ? (NORTH_AREA.has(cell.cell) ? "☾" : "☀") : "";
+  return svg("g", { "data-cell": cell.cell },
+    svg("title", {}, `${cell.cell} ${hidden ? "unexplored" : cell.terrain}${cell.number ? ` ${cell.number}` : ""}`),
+    svg("polygon", { points, fill: TERRAIN[cell.terrain], stroke: "#37474f", "stroke-width": 1 }),
+    hidden ? svg("text", { x, y: y + 6, "text-anchor": "middle", "font-size": 18,
+      fill: NORTH_AREA.has(cell.cell) ? "#81c784" : "#ffb74d" }, label) : null,
+    cell.number ? svg("circle", { cx: x, cy: y, r: 10, fill: "#fffbe6", stroke: "#555" }) : null,
+    cell.number ? svg("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 11,
+      fill: cell.number === 6 || cell.number === 8 ? "#c62828" : "#222" }, String(cell.number)) : null);
+}
+
+function board(view, ui) {
+  const byVertex = groupBy(ui.actions, (a) => a.vertex);
+  const byEdge = groupBy(ui.actions, (a) => a.edge);
+  const pick = (options) => (options ? (event) => ui.choose(options, event) : null);
+  const hexes = view.cells.map(hexagon);
+  const roads = view.roads.map((road) => {
+    const [[x1, y1], [x2, y2]] = edgeEnds(road.at);
+    return svg("line", { x1, y1, x2, y2, stroke: COLOUR[road.colour], "stroke-width": 6, "stroke-linecap": "round",
+      "data-edge": road.at }, svg("title", {}, `road of colour ${road.colour} at ${road.at}`));
+  });
+  const crowd = new Map();
+  const ships = view.ships.map((ship) => {
+    const [[x1, y1], [x2, y2]] = edgeEnds(ship.at);
+    const shift = crowd.get(ship.at) || 0;
+    crowd.set(ship.at, shift + 1);
+    const [x, y] = [(x1 + x2) / 2 + shift * 8, (y1 + y2) / 2 + shift * 8];
+    return svg("g", { "data-ship": `${ship.colour}-${ship.ship}`, "data-edge": ship.at },
+      svg("title", {}, `ship ${ship.ship} of colour ${ship.colour} at ${ship.at}${ship.settler ? " with a settler" : ""}`),
+      svg("path", { d: `M${x - 9},${y - 2} L${x + 9},${y - 2} L${x + 5},${y + 5} L${x - 5},${y + 5} Z`,
+        fill: COLOUR[ship.colour], stroke: "#000", "stroke-width": 1 }),
+      ship.settler ? svg("circle", { cx: x, cy: y - 6, r: 3, fill: "#000" }) : null);
+  });
+  const buildings = view.buildings.map((b) => {
+    const [x, y] = vertexPoint(b.at);
+    const r = b.kind === "harbor" ? 9 : 6;
+    return svg("g", { "data-vertex": b.at },
+      svg("title", {}, `${b.kind === "harbor" ? "harbor settlement" : "settlement"} of colour ${b.colour} at ${b.at}`),
+      svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, rx: b.kind === "harbor" ? 2 : 6,
+        fill: COLOUR[b.colour], stroke: b.kind === "harbor" ? "#01579b" : "#fff", "stroke-width": 2 }),
+      b.settler ? svg("circle", { cx: x, cy: y, r: 3, fill: "#000" }) : null);
+  });
+  const targets = (map, point) => [...map].map(([key, options]) => point(key, options));
+  const edgeTargets = targets(byEdge, (edge, options) => {
+    const [[x1, y1], [x2, y2]] = edgeEnds(edge);
+    return svg("line", { x1, y1, x2, y2, stroke: "#ffffff", "stroke-opacity": 0.8, "stroke-width": 7,
+      "data-edge": edge, onclick: pick(options), style: "cursor:pointer" },
+    svg("title", {}, options.map((o) => o.notation).join(" | ")));
+  });
+  const vertexTargets = targets(byVertex, (vertex, options) => {
+    const [x, y] = vertexPoint(vertex);
+    return svg("circle", { cx: x, cy: y, r: 7, fill: "#ffffff", "fill-opacity": 0.85, stroke: "#000",
+      "data-vertex": vertex, onclick: pick(options), style: "cursor:pointer" },
+    svg("title", {}, options.map((o) => o.notation).join(" | ")));
+  });
+  const [left, top, width, height] = [-2.2 * W, -1.2 * SIZE, 9.4 * W, 11.4 * SIZE];
+  return svg("svg", { viewBox: `${left} ${top} ${width} ${height}`, width, height, role: "img",
+    "aria-label": "Land Ho! board" },
+  svg("rect", { x: left, y: top, width, height, fill: "#0288d1" }),
+  hexes, roads, edgeTargets, buildings, ships, vertexTargets);
+}
+
+function seats(view, snapshot, ui) {
+  return el("div", { class: "catan-seats" }, view.hands.map((hand, seat) => {
+    const score = snapshot.scores ? snapshot.scores[seat] : null;
+    const cards = Array.isArray(hand) ? hand.join(", ") || "no cards" : `${hand.hidden} cards`;
+    const fleet = view.ships.filter((s) => s.colour === seat).length;
+    return el("div", { "data-seat": seat, style: `border-left: 6px solid ${COLOUR[seat]}; padding-left: .4rem` },
+      el("strong", {}, ui.seatName(seat)), score ? ` · ${score.total} VP` : "",
+      el("div", {}, cards), el("div", {}, `${view.gold[seat]} gold · ${fleet} ship${fleet === 1 ? "" : "s"} out`));
+  }), el("div", {}, "bank: " + Object.entries(view.bank).map(([name, n]) => `${n} ${name}`).join(", ")));
+}
