@@ -87,6 +87,23 @@ def game_class(game_id: str):
     return DicelandsGame
 
 
+class _Shared(tuple):
+    """A per-player log: immutable, so a clone shares it (deep-copying grows with the game and ruled the run time)."""
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+class _Copied:
+    """The engine state, cloned with the game's own cheap `copy()` rather than a generic deep copy."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def __deepcopy__(self, memo):
+        return _Copied(self.value.copy())
+
+
 class DicelandsState(pyspiel.State):
     def __init__(self, game, key: str, seed: int):
         super().__init__(game)
@@ -96,7 +113,15 @@ class DicelandsState(pyspiel.State):
         self.engine_state = table.new_state(seed)
         self.picks: list = []  # (seat, action) of a simultaneous step, applied after its last mover
         self._queue = list(table.game.to_move(self.engine_state))
-        self.logs: tuple[tuple[str, ...], ...] = tuple(() for _ in table.seats)  # per player, immutable (cheap clones)
+        self.logs: tuple[_Shared, ...] = tuple(_Shared() for _ in table.seats)
+
+    @property
+    def engine_state(self):
+        return self._engine.value
+
+    @engine_state.setter
+    def engine_state(self, value):
+        self._engine = _Copied(value)
 
     def current_player(self):
         if not self._queue:
@@ -125,7 +150,7 @@ class DicelandsState(pyspiel.State):
                 lines[player].append(game.describe(self.engine_state, picked_seat, picked, reader))
                 lines[player] += game.events(self.engine_state, after, reader)
             self.engine_state = after
-        self.logs = tuple(log + tuple(new) for log, new in zip(self.logs, lines))
+        self.logs = tuple(_Shared(log + tuple(new)) for log, new in zip(self.logs, lines))
         self.picks = []
         self._queue = list(table.game.to_move(self.engine_state))
 
