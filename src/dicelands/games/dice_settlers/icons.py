@@ -26,14 +26,14 @@ def available(state, seat: int, action: str) -> int:
     icons = Counter(i for face in p.active.values() for i in face.split("+"))  # a multi-icon face: each icon
     n = sum(icons[t] for t in wanted)
     spare = Counter({i: k for i, k in icons.items() if i not in wanted})
-    for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
-        n += spare.pop(icon, 0) // RULES.pioneer_pair
     for _source, _icon, count in virtual_icons(state, seat, action):
         n += count
-    for _source, from_icon in converters(state, seat, action):
+    for _source, from_icon in converters(state, seat, action):  # one die each: before pairs, which take two
         if spare[from_icon] > 0:
             spare[from_icon] -= 1
             n += 1
+    for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
+        n += spare.pop(icon, 0) // RULES.pioneer_pair
     for extra in hooks(state.options, "extra-icons"):
         n += extra(state, seat, action)
     return n

@@ -23,6 +23,7 @@ from .data import SEA, template_hexes
 from .section import Sea, put, sea, update
 
 OPEN_SEAS = "T101"
+FIRST_GAME_NAVAL = "T107"  # seed: "For your first game, we recommend selecting Ingenuity (#107)"
 TURNS = 12  # 6 rotations, mirrored or not
 
 
@@ -34,7 +35,7 @@ def setup(state: State) -> None:
         die = new_die(state, seat, "blue")  # seed F&S Setup › Dice 1: "1 blue die in their bag"
         (state.bot.queue if seat == state.bot_seat else p.bag).append(die)
     state.supply["treasure"], state.box["treasure"] = COMP.dice["treasure"].count, 0  # "near the supply"
-    state.tableau = (*state.tableau, OPEN_SEAS)  # Technologies 1: Open Seas always in the Tableau
+    state.tableau = (*state.tableau, OPEN_SEAS, second_naval(state))  # Technologies 1 and 2
     sea_tiles = [h.id for h in SEA.hexes.values() if h.kind in ("water", "island")]
     out = tuple(t for t in sea_tiles if SEA.hexes[t].four_players and n < 4)
     treasure = next(t for t in sea_tiles if SEA.hexes[t].treasure)
@@ -50,6 +51,24 @@ def setup(state: State) -> None:
     spare = (t for side in sorted(SEA.port_sides) for t in template_hexes(SEA, side).values())
     put(state, Sea(deck=deck, box=(boxed,), out=out, spare=tuple(dict.fromkeys(spare)),
                    ships=(None,) * state.seats, treasure=(None,) * state.seats))
+
+
+def second_naval(state: State) -> str:
+    """Technologies 2: "Shuffle the remaining Naval Technologies (#102-#111) and randomly add 1 more to the
+    Tableau"; Ingenuity in a first game; Coast Guard "If randomly drawn during a 1-3 player game, return it to the
+    box and draw another one" (so it is never the one drawn below 4 players)."""
+    if state.options["tableau"] == "first-game":
+        return FIRST_GAME_NAVAL
+    four = state.options["players"] == 4
+    cards = [f"T{t.number}" for t in SEA.technologies.values()
+             if t.naval and t.playable and f"T{t.number}" != OPEN_SEAS and (four or not t.four_players)]
+
+    def forced(text: str) -> str:
+        if text not in cards:
+            raise ValueError(f"one of {' '.join(cards)} (the second naval technology)")
+        return text
+
+    return state.rng.forced_or("tableau", lambda: cards[state.rng.below(len(cards))], forced)
 
 
 # ---- the Port in the map stack -----------------------------------------------------------------------------------

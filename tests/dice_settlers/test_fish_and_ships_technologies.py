@@ -1,0 +1,101 @@
+"""Fish and Ships technologies (seed F&S › Technologies, shared/seeds/000_85f2547778bf558b.txt): the second naval
+card in the Tableau, Coast Guard at 4 players only, and the naval cards' effects (our placeholders in the spec §12
+G24 vocabulary: docs/rules/dice-settlers.md, "Fish and Ships")."""
+from __future__ import annotations
+
+import pytest
+
+from dicelands.engine.errors import ChanceError
+from dicelands.games.dice_settlers.actions.raid import raid
+from dicelands.games.dice_settlers.board import TECHS
+from dicelands.games.dice_settlers.modules.fish_and_ships import sea as sea_rules
+from dicelands.games.dice_settlers.modules.fish_and_ships.section import sea
+
+from tests.dice_settlers.test_fish_and_ships import FS, GAME, give, new_game, set_up_sea, texts, to_action_phase
+
+NAVAL = [f"T{n}" for n in range(102, 112)]
+
+
+def test_first_game_tableau_holds_open_seas_and_ingenuity():
+    """seed F&S › Technologies 1-2: "put it in the Tableau"; "randomly add 1 more to the Tableau. This means there
+    will be 11 Technologies in play ... For your first game, we recommend selecting Ingenuity (#107)"."""
+    state = GAME.new_state({"players": 2, "modules": FS}, seed=5)
+    assert state.tableau[-2:] == ("T101", "T107") and len(state.tableau) == 11
+    assert TECHS["T107"].name == "Ingenuity"
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_random_tableau_adds_one_more_naval_card_and_coast_guard_only_at_four(players):
+    """seed F&S › Technologies 2: "Shuffle the remaining Naval Technologies (#102-#111) and randomly add 1 more";
+    Note: "The 'Coast Guard' Technology is marked as a "4 player only" Technology. If randomly drawn during a 1-3
+    player game, return it to the box and draw another one"."""
+    drawn = set()
+    for seed in range(12):
+        state = GAME.new_state({"players": players, "modules": FS, "tableau": "random"}, seed=seed)
+        naval = [t for t in state.tableau if t in NAVAL]
+        assert len(naval) == 1 and "T101" in state.tableau and len(state.tableau) == 11
+        drawn |= set(naval)
+    assert len(drawn) > 3
+    coast_guard = next(t for t in NAVAL if TECHS[t].name == "Coast Guard")
+    state.rng.forced = [("tableau", coast_guard)]
+    if players == 4:
+        assert sea_rules.second_naval(state) == coast_guard
+    else:
+        assert coast_guard not in drawn
+        with pytest.raises(ChanceError, match="second naval technology"):
+            sea_rules.second_naval(state)
+
+
+def test_ingenuity_spends_a_ship_as_any_icon_but_gold_once_per_round():
+    """Ingenuity (#107, seed F&S › Technologies 2; our placeholder effect): once per round a Ship icon as one of any
+    other icon but Gold. seed F&S › New Icon: Ship: "technologies that allow you to convert Pioneer icons ... do not
+    apply to converting Ship icons (and vice versa)": a Ship card converts Ships only."""
+    state = to_action_phase(new_game())
+    state.players[0].techs = ("T107",)
+    give(state, 0, {"bl1": "ship", "bl2": "ship", "w1": "pioneer"})
+    state = GAME.apply(state, 0, "action settle")
+    options = texts(state, 0)
+    assert "convert tech:T107 bl1" in options and not any(t.startswith("convert tech:T107 w1") for t in options)
+    state = GAME.apply(state, 0, "convert tech:T107 bl1")
+    assert not any(t.startswith("convert tech:T107") for t in texts(state, 0))
+    state = to_action_phase(new_game())
+    state.players[0].techs = ("T107",)
+    give(state, 0, {"bl1": "ship"})
+    state = GAME.apply(state, 0, "action harvest")
+    assert not any(t.endswith("as gold") for t in texts(state, 0))
+
+
+def test_coast_guard_absorbs_a_raid_icon_on_top_of_the_port():
+    """Coast Guard (seed: "4 player only"; our placeholder: a defensive card absorbing 1 Raid icon, as spec G24's
+    Raid absorb 1); seed F&S › The Port: "the first spent Raid icon has no effect" adds to it."""
+    state = set_up_sea(to_action_phase(new_game(players=4)))
+    port = sea(state).port_cell
+    state.tents[port] = (1, 2, 0, 0)
+    state.players[1].techs = ("T111",)
+    state.players[1].personal -= 1
+    assert raid(state, port, 1, 2) == 0 and state.tents[port][1] == 2
+    assert raid(state, port, 1, 3) == 0 and state.tents[port][1] == 1
+
+
+@pytest.mark.parametrize("tech", NAVAL)
+def test_every_naval_card_in_the_tableau_can_be_researched(tech):
+    """seed F&S › Technologies 2: the naval card "add[ed] ... to the Tableau" is researched like any other."""
+    from dicelands.games.dice_settlers.actions.research import candidates
+    state = to_action_phase(new_game())
+    state.tableau = (*state.tableau[:-1], tech)
+    state.players[0].res.update({"fish": 2, "gold": 2, "wood": 1, "food": 1})
+    assert tech in candidates(state, 0, 4) and TECHS[tech].module == FS and TECHS[tech].set_aside
+
+
+def test_a_lighthouse_makes_its_action_from_a_single_ship():
+    """seed F&S › Lighthouse hexes: "as long as you have presence on a Lighthouse, you may spend a Ship icon as a
+    different icon": one Ship die and the Lighthouse are enough to take that action (a pair is not needed)."""
+    from dicelands.games.dice_settlers.board import TILES
+    state = set_up_sea(to_action_phase(new_game()))
+    cell, tile = next((c, t) for c, t in state.tiles.items() if TILES[t].converter and TILES[t].converter.to_icon
+                      == "trade")
+    state.tents[cell] = (1, 0)
+    state.players[0].personal -= 1
+    state.players[0].res["wood"] = 1
+    give(state, 0, {"bl1": "ship"})
+    assert "action trade" in texts(state, 0)
