@@ -99,3 +99,37 @@ def test_a_lighthouse_makes_its_action_from_a_single_ship():
     state.players[0].res["wood"] = 1
     give(state, 0, {"bl1": "ship"})
     assert "action trade" in texts(state, 0)
+
+
+# ---- the Shore tiles' sides ----------------------------------------------------------------------------------------
+def test_shore_sides_a2_b2_are_offered_where_every_seaside_touches_two_lighthouses():
+    """seed F&S › Setting up the Sea 4: "take the 2 large Shore tiles: choose one side of each, and place them so that
+    each Seaside hex is adjacent to two Lighthouse hexes. For your first game, we recommend ... A1 and B1"; spec §12
+    G29: "A2/B2 = 2 hexes: Lighthouse, Seaside" (Ship -> Research, Ship -> Raid). With our geometry A2 and B2 need
+    P2's Lighthouse (docs/rules/dice-settlers.md)."""
+    from dicelands.games.dice_settlers.actions import explore
+    from dicelands.games.dice_settlers.board import TILES
+    from dicelands.games.dice_settlers.modules.fish_and_ships.data import SEA
+    from dicelands.games.dice_settlers.modules.fish_and_ships.section import update
+    from dicelands.games.dice_settlers.position import check_state
+    from dicelands.geometry.hexgrid import neighbours
+    state = to_action_phase(new_game())
+    update(state, port="drawn")
+    state.flow = state.flow.push(0, explore.PutTile("port"))
+    state = GAME.apply(state, 0, GAME.legal_actions(state, 0)[0])
+    layouts = {t.rsplit(" ", 1)[0] for t in texts(state, 0)}
+    assert layouts == {"sea P1 A1 B1", "sea P2 A1 B1", "sea P2 A1 B2", "sea P2 A2 B1", "sea P2 A2 B2"}
+    state = GAME.apply(state, 0, next(t for t in texts(state, 0) if t.startswith("sea P2 A2 B2")))
+    if 1 in GAME.to_move(state):
+        state = GAME.apply(state, 1, "nojoin")
+    placed = {c: t for c, t in state.tiles.items() if t in SEA.hexes}
+    assert sorted(placed.values()) == sorted(["port-p2", "port-p2-lighthouse", "shore-a2-seaside",
+                                              "shore-a2-lighthouse", "shore-b2-seaside", "shore-b2-lighthouse"])
+    kinds = {c: SEA.hexes[t].kind for c, t in placed.items()}
+    for cell, kind in kinds.items():
+        if kind == "seaside":
+            assert sum(kinds.get(n) == "lighthouse" for n in neighbours(cell)) == 2
+    assert {TILES[t].converter.to_icon for t in placed.values() if TILES[t].converter} == {"explore", "research",
+                                                                                             "raid"}
+    assert "shore-a1-seaside" in sea(state).out  # the unused sides leave the game
+    check_state(state)
