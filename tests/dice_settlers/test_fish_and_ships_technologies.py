@@ -133,3 +133,60 @@ def test_shore_sides_a2_b2_are_offered_where_every_seaside_touches_two_lighthous
                                                                                              "raid"}
     assert "shore-a1-seaside" in sea(state).out  # the unused sides leave the game
     check_state(state)
+
+
+# ---- Open Seas and a Water tile, in either order ------------------------------------------------------------------
+def water_then_open_seas_choice():
+    """Seat 0 owns Open Seas and has sailed onto X1 (Trade with one more icon); the move is done."""
+    from tests.dice_settlers.test_fish_and_ships import finish_on
+
+    def prepare(state):
+        state.players[0].res.update(food=1)
+        state.players[0].techs = ("T101",)
+    state, cell = finish_on("X1", before=prepare)
+    return GAME.apply(state, 0, "sail done"), cell
+
+
+def test_open_seas_and_the_water_action_water_first():
+    """seed F&S › Water tiles: "If you have the 'Open Seas' Technology, then you may perform the action granted by a
+    Water tile and the action granted by 'Open Seas' in any order you choose": the Water action, then Open Seas."""
+    state, _ = water_then_open_seas_choice()
+    assert texts(state, 0) == ["water trade", "open seas"]
+    state = GAME.apply(state, 0, "water trade")
+    state = GAME.apply(state, 0, "pay done")
+    state = GAME.apply(state, 0, "trade food")
+    assert "trade" in state.players[0].taken and "open seas" in texts(state, 0)
+    state = GAME.apply(state, 0, "open seas")
+    assert any(t.startswith("sail (") for t in texts(state, 0))
+
+
+def test_open_seas_and_the_water_action_open_seas_first():
+    """seed F&S › Water tiles: "... in any order you choose": Open Seas first (its move ends on a Shore hex, a tent
+    from the general supply), then the Water tile's action is still there, with its extra icon."""
+    from dicelands.games.dice_settlers.board import TILES
+    state, cell = water_then_open_seas_choice()
+    state = GAME.apply(state, 0, "open seas")
+    shore = next(t for t in texts(state, 0) if t.startswith("sail (")
+                 and TILES.get(state.tiles.get(tuple(int(x) for x in t[6:-1].split(",")), ""), None) is not None
+                 and TILES[state.tiles[tuple(int(x) for x in t[6:-1].split(","))]].terrain == "shore")
+    state = GAME.apply(state, 0, shore)
+    state = GAME.apply(state, 0, "sail done")
+    assert texts(state, 0) == ["water trade"] and "tech:T101" in state.players[0].used
+    state = GAME.apply(state, 0, "water trade")
+    assert "pay done" in texts(state, 0)
+    state = GAME.apply(state, 0, "pay done")
+    assert "trade" in state.players[0].taken
+
+
+def test_the_water_action_lapses_if_open_seas_led_to_the_same_action():
+    """seed F&S › Water tiles: "If you have taken that action already this round, then it has no effect" — also for
+    a Water action waiting while Open Seas went first."""
+    state, _ = water_then_open_seas_choice()
+    state = GAME.apply(state, 0, "open seas")
+    state.players[0].taken += ("trade",)
+    state = GAME.apply(state, 0, next(t for t in texts(state, 0) if t.startswith("sail (")))
+    state = GAME.apply(state, 0, "sail done")
+    while "water lapses" not in texts(state, 0):  # the Open Seas move may have led to its own Water action
+        state = GAME.apply(state, 0, texts(state, 0)[0])
+    state = GAME.apply(state, 0, "water lapses")
+    assert not any(t.startswith("water") for t in texts(state, 0))
