@@ -57,6 +57,7 @@ class DiceSettlers(StepFlow, Game):
         "action-types": "offered(state, seat) -> True when the module's own action type can be taken now (G10)",
         "check-state": "check(state): PositionError naming a broken invariant of the module's section",
         "clean-up": "end_of_round(state): in the Clean-up phase, after the seats' dice and once-per-round uses are reset",
+        "convertible-icons": "(icons(state, seat) -> [(source key, icon)], keys(options) -> [source key]): a module's icons converters take as a die showing them",
         "describe": "describe(state, seat, action, reader) -> the log line for a module's action (or None)",
         "dice-rolled": "after_roll(state): Roll phase, every seat has drawn and rolled (step 2), before any manipulation",
         "diceoneer-action": "resolve(state, action, dice, strength) -> the strength the Diceoneer's side resolves with",

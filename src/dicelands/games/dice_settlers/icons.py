@@ -28,9 +28,13 @@ def available(state, seat: int, action: str) -> int:
     spare = Counter({i: k for i, k in icons.items() if i not in wanted})
     for _source, _icon, count in virtual_icons(state, seat, action):
         n += count
+    faces = Counter(icon for _key, icon in convertible_icons(state, seat) if icon not in wanted)
     for _source, from_icon in converters(state, seat, action):  # one die each: before pairs, which take two
         if spare[from_icon] > 0:
             spare[from_icon] -= 1
+            n += 1
+        elif faces[from_icon] > 0:
+            faces[from_icon] -= 1
             n += 1
     for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
         n += spare.pop(icon, 0) // RULES.pioneer_pair
@@ -50,6 +54,13 @@ def virtual_icons(state, seat: int, action: str):
     for tech, params in tech_effects(p, "extra_icon"):
         if f"tech:{tech}" not in p.used and params["icon"] in (icon, "matching_action"):
             yield f"tech:{tech}", icon, params["count"]
+
+
+def convertible_icons(state, seat: int):
+    """(source key, icon): icons of the modules' sources that converters take as a die showing that icon (seed
+    Envoys: "All technologies (including dice conversions) apply"); converting one marks its source used."""
+    for icons, _keys in hooks(state.options, "convertible-icons"):
+        yield from icons(state, seat)
 
 
 def converters(state, seat: int, action: str):
