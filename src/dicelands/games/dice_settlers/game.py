@@ -16,6 +16,7 @@ from ...engine.options import OptionSpec
 from . import notation, position, render, rounds, setup, words
 from .board import COMP
 from .components import load_components, provenance_summary
+from .extensions import hooks
 from .module_components import module_provenance
 from .scoring import heuristic, score_lines, winners
 from .state import PH_OVER, State
@@ -124,6 +125,9 @@ class DiceSettlers(StepFlow, Game):
                 if options[spec.name] != spec.default and module.name not in in_play:
                     raise OptionError(f"option {spec.name!r} belongs to the module {module.name!r}, which is not in "
                                       f"play (--option modules={module.name})")
+
+    def hooks(self, options: dict, point: str) -> list:
+        return hooks(options, point)  # cached per modules option (extensions.py): a hot path of every decision
 
     # ---- the flow ------------------------------------------------------------------------------------------------
     def _setup(self, options: dict, rng: Rng) -> State:

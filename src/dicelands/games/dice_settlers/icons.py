@@ -23,17 +23,22 @@ def available(state, seat: int, action: str) -> int:
     """How many icons of `action` the seat can still produce now (dice, Pioneer pairs, virtual, converters)."""
     p = state.players[seat]
     wanted = targets(action, state.options)
-    icons = Counter(i for face in p.active.values() for i in face.split("+"))  # a multi-icon face: each icon
+    shown = p.active.values()
+    icons = Counter(i for face in shown for i in face.split("+")) if any("+" in f for f in shown) \
+        else Counter(shown)  # a multi-icon face (the Treasure die): each icon
     n = sum(icons[t] for t in wanted)
     spare = Counter({i: k for i, k in icons.items() if i not in wanted})
     for _source, _icon, count in virtual_icons(state, seat, action):
         n += count
-    faces = Counter(icon for _key, icon in convertible_icons(state, seat) if icon not in wanted)
+    faces = None  # the modules' convertible icons, looked up only when a converter needs more than the dice
     for _source, from_icon in converters(state, seat, action):  # one die each: before pairs, which take two
         if spare[from_icon] > 0:
             spare[from_icon] -= 1
             n += 1
-        elif faces[from_icon] > 0:
+            continue
+        if faces is None:
+            faces = Counter(icon for _key, icon in convertible_icons(state, seat) if icon not in wanted)
+        if faces[from_icon] > 0:
             faces[from_icon] -= 1
             n += 1
     for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
