@@ -190,3 +190,33 @@ def test_the_water_action_lapses_if_open_seas_led_to_the_same_action():
         state = GAME.apply(state, 0, texts(state, 0)[0])
     state = GAME.apply(state, 0, "water lapses")
     assert not any(t.startswith("water") for t in texts(state, 0))
+
+
+def test_open_seas_first_onto_another_water_tile_then_the_waiting_action():
+    """seed F&S › Water tiles: "... in any order you choose": the Open Seas move ends on a second Water tile (X4,
+    Recruit, spec G28); its action comes first, then the first tile's Trade is still offered (ruling in
+    docs/rules/dice-settlers.md)."""
+    from tests.dice_settlers.test_fish_and_ships import path_to, sail, sailing_state
+
+    def prepare(state):
+        state.players[0].res.update(food=1)
+        state.players[0].techs = ("T101",)
+    state = sailing_state()
+    rest = sorted(t for _, t, _ in sea(state).face_down if t not in ("X1", "X4"))
+    state = sailing_state(order=["X1", "X4", *rest])
+    prepare(state)
+    first, second = sea(state).sea_cells[:2]
+    state = sail(state, path_to(state, first))
+    state = GAME.apply(state, 0, "sail done")
+    assert texts(state, 0) == ["water trade", "open seas"]
+    state = GAME.apply(state, 0, "open seas")
+    state = GAME.apply(state, 0, f"sail ({second[0]},{second[1]})")
+    state = GAME.apply(state, 0, "sail done")
+    assert "pay done" in texts(state, 0)  # X4's Recruit with its one icon
+    state = GAME.apply(state, 0, "pay done")
+    while "water trade" not in texts(state, 0):
+        state = GAME.apply(state, 0, texts(state, 0)[0])  # the Recruit's own choices
+    assert "recruit" in state.players[0].taken and "end turn" in texts(state, 0)
+    state = GAME.apply(state, 0, "water trade")
+    state = GAME.apply(state, 0, "pay done")
+    assert "trade" in state.players[0].taken
