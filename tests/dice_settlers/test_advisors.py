@@ -131,6 +131,35 @@ def test_solo_the_diceoneer_gets_a_pink_die_without_losing_a_white_die_and_an_ad
     assert state.supply["white"] == 1  # only the player's white die went to the supply
 
 
+@pytest.mark.parametrize("who, player_card, bot_card", [("diceoneer", "", "151"), ("player", "151", "")])
+def test_solo_difficulty_an_advisor_on_one_side_only(who, player_card, bot_card):
+    """seed Advisors, Solo Support: 'To make Diceoneer harder to beat, give it an Advisor but do not give one to
+    yourself. To make the bot easier to beat, give yourself an Advisor but do not give one to the bot.' (option
+    solo_advisor; the side without an Advisor keeps its white die and gets no pink die: ruling)"""
+    state = GAME.new_state({"players": 1, **ADVISORS_ON, "solo_advisor": who}, seed=3, forced=[("advisors", "151")])
+    check_state(state)
+    assert state.ext["advisors"]["advisor"] == (player_card, bot_card)
+    player_pink = any(colour_of(d) == PINK.colour for d in state.players[0].bag)
+    bot_pink = any(colour_of(d) == PINK.colour for d in state.bot.queue)
+    assert (player_pink, bot_pink) == (bool(player_card), bool(bot_card))
+    assert sum(colour_of(d) == "white" for d in state.players[0].bag) == (2 if player_card else 3)
+    if not player_card:
+        state = GAME.new_state({"players": 1, **ADVISORS_ON, "solo_advisor": who}, seed=3)
+        while state.phase in ("draft", "start"):
+            state = GAME.apply(state, 0, GAME.legal_actions(state, 0)[0])
+        assert not any(t.startswith("action advisor") for t in texts(state, 0))
+
+
+def test_solo_advisor_option_needs_solo_and_the_module():
+    """The one-side variants are solo difficulties (seed Advisors › Solo Support): refused elsewhere, saying why."""
+    with pytest.raises(OptionError, match="players=1"):
+        GAME.new_state({"players": 2, **ADVISORS_ON, "solo_advisor": "player"})
+    with pytest.raises(OptionError, match="modules=advisors"):
+        GAME.new_state({"players": 1, "solo_advisor": "player"})
+    with pytest.raises(OptionError, match="solo_advisor"):
+        GAME.new_state({"players": 1, **ADVISORS_ON, "solo_advisor": "nobody"})
+
+
 def test_draft_from_the_last_player_counter_clockwise_then_the_other_kind_clockwise():
     """seed Advisors, Setup 1-3: 'Deal 3 Advisors and 3 starting tiles face up'; 'Starting from the last player, in
     counterclockwise direction, each player picks a starting tile or an Advisor, then replenishes whichever they

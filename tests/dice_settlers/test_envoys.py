@@ -320,6 +320,40 @@ def test_shared_icon_pays_for_an_action_like_a_die():
     assert state.players[seat].res["food"] == 0
 
 
+def test_shared_icon_goes_through_a_converting_technology():
+    """seed General Benefit: 'All technologies (including dice conversions) apply': #122's Research icon through
+    Scientific Survey (spec G24: spend 1 Research as any non-Gold icon) pays for a Settle, as a die showing Research
+    would; both the converter and the shared icon are then used for the round."""
+    state = finish_roll(select(envoy_game(3), "envoy-122"))  # shared icon: Research
+    seat = GAME.to_move(state)[0]
+    state = give(state, seat, {"w1": "food"})
+    state.players[seat].techs = ("scientific-survey",)
+    assert "action settle" in texts(state, seat)
+    state = GAME.apply(state, seat, "action settle")
+    convert = next(a for a in GAME.legal_actions(state, seat) if str(a) == "convert tech:scientific-survey envoy")
+    assert GAME.action_label(state, seat, convert) in GAME.action_labels(state.options)
+    state = GAME.apply(state, seat, convert)
+    assert {"envoy", "tech:scientific-survey"} <= set(state.players[seat].used)
+    assert rules.shared_icons(state, seat) == () and "pay done" in texts(state, seat)
+
+
+def test_shared_icon_goes_through_a_tile_converter():
+    """seed General Benefit: 'All technologies (including dice conversions) apply': a converter tile (tile-19, Trade
+    to Research, spec G19) with presence takes #130's Trade icon as it takes a die showing Trade."""
+    state = envoy_game(3, display=("envoy-130", "envoy-123", "envoy-124", "envoy-125"))
+    state = finish_roll(select(state, "envoy-130"))
+    seat = GAME.to_move(state)[0]
+    state = give(state, seat, {"w1": "research"})
+    cell = next(c for c in state.tiles if state.tents[c][seat])
+    state.tiles[cell] = "tile-19"
+    state.players[seat].res.update({"food": 2, "wood": 2, "iron": 2, "gold": 2})
+    state = GAME.apply(state, seat, "action research")
+    converting = [a for a in GAME.legal_actions(state, seat) if a.kind == "convface"]
+    assert [str(a) for a in converting] == [f"convert tile:({cell[0]},{cell[1]}) envoy"]
+    assert GAME.action_label(state, seat, converting[0]) == "conv tile-19 envoy research"
+    assert "conv tile-19 envoy research" in GAME.action_labels(state.options)
+
+
 def test_shared_resource_icon_in_the_roll_phase_and_a_choice_of_icons_for_harvest():
     """seed General Benefit: 'to be used at any time (Roll Phase or Action Phase as appropriate)'; #129's icon
     'shows three alternatives printed as "or"': one of Food, Wood or Iron, once."""

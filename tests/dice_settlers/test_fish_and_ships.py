@@ -19,29 +19,15 @@ from dicelands.games.dice_settlers.modules.fish_and_ships.data import SEA
 from dicelands.games.dice_settlers.modules.fish_and_ships.section import sea, update
 from dicelands.games.dice_settlers.position import check_state
 
+from tests.dice_settlers.test_rules import give, setup_game, texts, to_action_phase
+
 GAME = get_game("dice-settlers")
 FS = "fish-and-ships"
 
 
-def texts(state, seat):
-    return [str(a) for a in GAME.legal_actions(state, seat)]
-
-
-def new_game(players=2, forced=()):
-    """Set up with the module, draft and place starting tiles (first option each time); stop in the Roll phase."""
-    state = GAME.new_state({"players": players, "modules": FS}, seed=3, forced=[*forced, ("first", "0")])
-    while state.phase in ("draft", "start"):
-        seat = GAME.to_move(state)[0]
-        state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
-    return state
-
-
-def to_action_phase(state):
-    for seat in range(state.seats):
-        while seat in GAME.to_move(state) and state.phase == "roll":
-            state = GAME.apply(state, seat, "done")
-    assert state.phase == "action"
-    return state
+def new_game(players=2):
+    """Set up with the module (seed 3, seat 0 first), draft and place starting tiles; stop in the Roll phase."""
+    return setup_game(players, seed=3, modules=FS)
 
 
 def set_up_sea(state, seat=0, side="P2", order=None):
@@ -59,25 +45,6 @@ def set_up_sea(state, seat=0, side="P2", order=None):
     if "no extra tent" in texts(state, seat):
         state = GAME.apply(state, seat, "no extra tent")
     check_state(state)
-    return state
-
-
-def give(state, seat, active):
-    """Seat's active dice become `active` (die -> face); dice it does not own come from the supply."""
-    p = state.players[seat]
-    p.spent.extend(p.active)
-    p.active = {}
-    letters = {"w": "white", "y": "yellow", "g": "green", "bl": "blue", "t": "treasure", "gy": "grey"}
-    for die, face in active.items():
-        for zone in (p.bag, p.spent):
-            if die in zone:
-                zone.remove(die)
-        colour = letters[die.rstrip("0123456789")]
-        serial = int(die[len(die.rstrip("0123456789")):])
-        if serial > p.serial.get(colour, 0):
-            state.supply[colour] -= serial - p.serial.get(colour, 0)
-            p.serial[colour] = serial
-        p.active[die] = face
     return state
 
 
@@ -546,10 +513,10 @@ def test_treasure_die_is_not_spent_for_victory_points_alone():
 def test_treasure_die_cannot_be_traded_away():
     """seed F&S › The Treasure Die: "The Treasure Die cannot be removed as part of a Trade action"."""
     state, _ = treasure_state()
-    give(state, 0, {"o1": "trade"} if False else {"bl1": "trade"})
+    give(state, 0, {"bl5": "trade"})  # a die not spent this round (the Ships sailed with bl1-bl4)
     state = to_next_turn(GAME.apply(state, 0, "end turn"), 0)
     state = GAME.apply(state, 0, "action trade")
-    state = GAME.apply(state, 0, "spend bl1")
+    state = GAME.apply(state, 0, "spend bl5")
     state = GAME.apply(state, 0, "pay done")
     assert not any("t1" in t for t in texts(state, 0))
 

@@ -17,7 +17,8 @@ from dicelands.games.dice_settlers.position import check_state
 
 GAME = get_game("dice-settlers")
 GAMES = int(os.environ.get("FISH_AND_SHIPS_GAMES", "10"))
-MODULE_KINDS = ("sail", "sailto", "saildone", "sea", "openseas", "treasureroll", "treasurespend", "treasurepair")
+MODULE_KINDS = ("sail", "sailto", "saildone", "sea", "openseas", "water", "treasureroll", "treasurespend",
+                "treasurepair")
 
 
 def play_checked(players: int, seed: int) -> dict:

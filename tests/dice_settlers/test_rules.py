@@ -22,10 +22,11 @@ def texts(state, seat):
     return [str(a) for a in GAME.legal_actions(state, seat)]
 
 
-def setup_game(players=2, forced=(), **options):
-    """Draft and place starting tiles taking the first option each time; the game stops in the Roll phase."""
+def setup_game(players=2, forced=(), seed=1, **options):
+    """Draft and place starting tiles taking the first option each time; the game stops in the Roll phase. Seat 0
+    plays first; `forced` are the chance outcomes after that. Shared by the modules' tests (Envoys, Fish and Ships)."""
     forced = [("first", "0"), *forced]
-    state = GAME.new_state({"players": players, **options}, seed=1, forced=forced)
+    state = GAME.new_state({"players": players, **options}, seed=seed, forced=forced)
     while state.phase in ("draft", "start"):
         seat = GAME.to_move(state)[0]
         state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
@@ -40,8 +41,13 @@ def to_action_phase(state):
     return state
 
 
+LETTERS = {"w": "white", "y": "yellow", "g": "green", "gy": "grey", "b": "brown", "o": "orange", "bl": "blue",
+           "t": "treasure"}
+
+
 def give(state, seat, active):
-    """Replace seat's active dice with `active` (die -> icon); dice not owned are taken from the supply."""
+    """Replace seat's active dice with `active` (die -> icon); dice not owned are taken from the supply (as many as
+    the die's serial passes the seat's last one)."""
     p = state.players[seat]
     for die in list(p.active):
         p.spent.append(die)
@@ -50,11 +56,11 @@ def give(state, seat, active):
         for zone in (p.bag, p.spent):
             if die in zone:
                 zone.remove(die)
-        colour = {"w": "white", "y": "yellow", "g": "green", "gy": "grey", "b": "brown", "o": "orange"}[
-            die.rstrip("0123456789")]
-        if int(die[len(die.rstrip("0123456789")):]) > p.serial.get(colour, 0):
-            state.supply[colour] -= 1
-            p.serial[colour] = int(die[len(die.rstrip("0123456789")):])
+        colour = LETTERS[die.rstrip("0123456789")]
+        serial = int(die[len(die.rstrip("0123456789")):])
+        if serial > p.serial.get(colour, 0):
+            state.supply[colour] -= serial - p.serial.get(colour, 0)
+            p.serial[colour] = serial
         p.active[die] = icon
     check_state(state)
     return state

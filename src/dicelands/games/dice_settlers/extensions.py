@@ -5,7 +5,15 @@ from __future__ import annotations
 from ...engine.registry import get_game
 
 
+_FOUND: dict = {}  # (modules option, point) -> hooks: the catalog answers the same for the same modules
+
+
 def hooks(options: dict, point: str) -> list:
-    if not options.get("modules"):  # the base game alone: a hot path, no catalog lookup
+    modules = options.get("modules")
+    if not modules:  # the base game alone: a hot path, no catalog lookup
         return []
-    return get_game("dice-settlers").hooks(options, point)  # through the registry: no import cycle
+    key = (modules, point)
+    found = _FOUND.get(key)
+    if found is None:
+        found = _FOUND[key] = get_game("dice-settlers").catalog.hooks(options, point)  # registry: no import cycle
+    return found

@@ -16,6 +16,7 @@ from ...engine.options import OptionSpec
 from . import notation, position, render, rounds, setup, words
 from .board import COMP
 from .components import load_components, provenance_summary
+from .extensions import hooks
 from .module_components import module_provenance
 from .scoring import heuristic, score_lines, winners
 from .state import PH_OVER, State
@@ -38,6 +39,7 @@ class DiceSettlers(StepFlow, Game):
         {"players": 2, "modules": "envoys", "tableau": "random"},
         {"players": 1, "modules": "fish-and-ships", "difficulty": "easy"},
         {"players": 1, "modules": "fish-and-ships", "difficulty": "expert"},
+        {"players": 1, "modules": "advisors", "solo_advisor": "diceoneer"},
     )
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = solo against the Diceoneer)", minimum=1, maximum=4),
@@ -57,6 +59,7 @@ class DiceSettlers(StepFlow, Game):
         "action-types": "offered(state, seat) -> True when the module's own action type can be taken now (G10)",
         "check-state": "check(state): PositionError naming a broken invariant of the module's section",
         "clean-up": "end_of_round(state): in the Clean-up phase, after the seats' dice and once-per-round uses are reset",
+        "convertible-icons": "(icons(state, seat) -> [(source key, icon)], keys(options) -> [source key]): a module's icons converters take as a die showing them",
         "describe": "describe(state, seat, action, reader) -> the log line for a module's action (or None)",
         "dice-rolled": "after_roll(state): Roll phase, every seat has drawn and rolled (step 2), before any manipulation",
         "diceoneer-action": "resolve(state, action, dice, strength) -> the strength the Diceoneer's side resolves with",
@@ -71,6 +74,7 @@ class DiceSettlers(StepFlow, Game):
         "label": "label(state, seat, action) -> the action-space label of a module's action, or None",
         "labels": "labels(options) -> the module's labels in the action space",
         "occupied": "occupied(state) -> cells a module holds off the map (Explore never puts a tile there)",
+        "option-specs": "(OptionSpec, ...): the module's own options (any other value than the default needs the module)",
         "phrases": "{action kind: log phrase ('{0}': the notation after its first word)} for the module's actions",
         "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
         "raid-absorption": "absorbed(state, cell) -> Raid icons a hex absorbs before any tent is removed",
@@ -108,6 +112,22 @@ class DiceSettlers(StepFlow, Game):
 
     def provenance(self) -> list[tuple[str, str, str]]:
         return provenance_summary(load_components()) + module_provenance(COMP)  # the base game's parts, then modules'
+
+    def all_option_specs(self) -> tuple:
+        """The base game's options, then each module's own (extension point `option-specs`)."""
+        return super().all_option_specs() + tuple(spec for module in self.catalog.modules.values()
+                                                  for spec in module.hooks.get("option-specs", ()))
+
+    def _check_options(self, options: dict) -> None:
+        in_play = set(filter(None, options["modules"].split(",")))
+        for module in self.catalog.modules.values():
+            for spec in module.hooks.get("option-specs", ()):
+                if options[spec.name] != spec.default and module.name not in in_play:
+                    raise OptionError(f"option {spec.name!r} belongs to the module {module.name!r}, which is not in "
+                                      f"play (--option modules={module.name})")
+
+    def hooks(self, options: dict, point: str) -> list:
+        return hooks(options, point)  # cached per modules option (extensions.py): a hot path of every decision
 
     # ---- the flow ------------------------------------------------------------------------------------------------
     def _setup(self, options: dict, rng: Rng) -> State:

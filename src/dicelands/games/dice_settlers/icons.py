@@ -23,17 +23,26 @@ def available(state, seat: int, action: str) -> int:
     """How many icons of `action` the seat can still produce now (dice, Pioneer pairs, virtual, converters)."""
     p = state.players[seat]
     wanted = targets(action, state.options)
-    icons = Counter(i for face in p.active.values() for i in face.split("+"))  # a multi-icon face: each icon
+    shown = p.active.values()
+    icons = Counter(i for face in shown for i in face.split("+")) if any("+" in f for f in shown) \
+        else Counter(shown)  # a multi-icon face (the Treasure die): each icon
     n = sum(icons[t] for t in wanted)
     spare = Counter({i: k for i, k in icons.items() if i not in wanted})
-    for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
-        n += spare.pop(icon, 0) // RULES.pioneer_pair
     for _source, _icon, count in virtual_icons(state, seat, action):
         n += count
-    for _source, from_icon in converters(state, seat, action):
+    faces = None  # the modules' convertible icons, looked up only when a converter needs more than the dice
+    for _source, from_icon in converters(state, seat, action):  # one die each: before pairs, which take two
         if spare[from_icon] > 0:
             spare[from_icon] -= 1
             n += 1
+            continue
+        if faces is None:
+            faces = Counter(icon for _key, icon in convertible_icons(state, seat) if icon not in wanted)
+        if faces[from_icon] > 0:
+            faces[from_icon] -= 1
+            n += 1
+    for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
+        n += spare.pop(icon, 0) // RULES.pioneer_pair
     for extra in hooks(state.options, "extra-icons"):
         n += extra(state, seat, action)
     return n
@@ -50,6 +59,13 @@ def virtual_icons(state, seat: int, action: str):
     for tech, params in tech_effects(p, "extra_icon"):
         if f"tech:{tech}" not in p.used and params["icon"] in (icon, "matching_action"):
             yield f"tech:{tech}", icon, params["count"]
+
+
+def convertible_icons(state, seat: int):
+    """(source key, icon): icons of the modules' sources that converters take as a die showing that icon (seed
+    Envoys: "All technologies (including dice conversions) apply"); converting one marks its source used."""
+    for icons, _keys in hooks(state.options, "convertible-icons"):
+        yield from icons(state, seat)
 
 
 def converters(state, seat: int, action: str):

@@ -82,13 +82,15 @@ def action_labels(options: dict) -> tuple[str, ...]:
     labels += [f"{kind} {c}:{face}" for kind in BY_FACE for c in COLOURS for face in dict.fromkeys(FACES[c])]
     labels += [f"tradedie {c}" for c in COLOURS if c != "white"]
     labels += [f"pair {a}+{b} as {icon}" for i, a in enumerate(COLOURS) for b in COLOURS[i:] for icon in non_gold]
-    labels += [f"conv {t.id} {c} {t.converter.to_icon}" for t in TILES.values() if t.converter for c in COLOURS]
+    faces = [key for _icons, keys in hooks(options, "convertible-icons") for key in keys(options)]
+    labels += [f"conv {t.id} {c} {t.converter.to_icon}" for t in TILES.values() if t.converter for c in
+               (*COLOURS, *faces)]
     for tech in TECHS.values():
         for effect in tech.effects:
             if effect.kind == "conversion":
                 to = effect.params["to_icon"]
-                labels += [f"conv tech:{tech.id} {c} {i}" for c in COLOURS for i in (non_gold if to == "any_non_gold"
-                                                                                    else [to])]
+                labels += [f"conv tech:{tech.id} {c} {i}" for c in (*COLOURS, *faces)
+                           for i in (non_gold if to == "any_non_gold" else [to])]
             if effect.kind == "extra_icon":
                 labels.append(f"spend tech:{tech.id}")
     labels += [f"{kind} {cell_text(c)}" for kind in BY_CELL for c in cells_within(cell_radius(options))]
@@ -121,11 +123,12 @@ def action_label(state, seat: int, action) -> str:
     if kind == "pair":
         a, b = action["dice"]
         return f"pair {colour_of(a)}+{colour_of(b)} as {action['icon']}"
-    if kind == "conv":
+    if kind in ("conv", "convface"):
         source = action["source"]
         if source.startswith("tile:"):
             source = state.tiles[parse_cell(source[5:])]
-        return f"conv {source} {colour_of(action['die'])} {action['icon']}"
+        shown = action["face"] if kind == "convface" else colour_of(action["die"])
+        return f"conv {source} {shown} {action['icon']}"
     if kind == "spendv":
         return f"spend {action['source']}"
     if kind == "drawchoose":

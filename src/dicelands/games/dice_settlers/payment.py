@@ -13,7 +13,7 @@ from ...engine.flow import Step
 from .actions import explore, factory, govern, harvest, raid, recruit, research, settle, trade
 from .board import ACTIONS, PIONEER_LIKE, hooks
 from .gains import spend_die
-from .icons import available, converter_to, converters, targets, virtual_icons
+from .icons import available, convertible_icons, converter_to, converters, targets, virtual_icons
 from .state import colour_of, die_sort_key
 from .steps import STEPS, act
 
@@ -137,6 +137,12 @@ class PayFor(Step):
                         # not `act`: one notation may convert to the icon of whichever action is paid for
                         out.append(make_action("conv", f"convert {source} {die}{suffix}", source=source, die=die,
                                                icon=icon))
+            for face, icon_shown in convertible_icons(state, seat):
+                if icon_shown == from_icon:
+                    for icon in outs:
+                        suffix = f" as {icon}" if action == "harvest" else ""
+                        out.append(make_action("convface", f"convert {source} {face}{suffix}", source=source,
+                                               face=face, icon=icon))
         need = RULES_OF[action].need(state, seat, self.paid)
         if need is not None and len(self.paid) >= need:
             out.append(PAY_DONE)
@@ -166,6 +172,9 @@ class PayFor(Step):
         elif kind == "pair":
             for die in action["dice"]:
                 spend_die(p, die)
+            icons = (action["icon"],)
+        elif kind == "convface":  # a module's icon (not a die) through a converter: both are used
+            p.used = p.used + (action["source"], action["face"])
             icons = (action["icon"],)
         else:  # conv
             spend_die(p, action["die"])

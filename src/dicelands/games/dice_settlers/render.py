@@ -165,6 +165,7 @@ PHRASES = {
     "spendv": lambda st, s, a: f"uses the icon of {source_words(st, a['source'])}",
     "pair": lambda st, s, a: f"pays two Pioneers as one {a['icon']}",
     "conv": lambda st, s, a: f"converts its {_die(st, s, a)} to {a['icon']} with {source_words(st, a['source'])}",
+    "convface": lambda st, s, a: f"converts the {a['face']} icon to {a['icon']} with {source_words(st, a['source'])}",
     "paydone": lambda st, s, a: "has paid",
     "drawchoose": lambda st, s, a: f"chooses {tile_name(a['tile'])} from the drawn tiles",
     "put": lambda st, s, a: f"puts {tile_name(a['tile'])} {tile_at(st, a['cell'])}",

@@ -97,6 +97,8 @@ def option_text(state, seat: int, action, names=None) -> str:
     if kind == "conv":
         return (f"convert the {die_words(state, seat, action['die'])} to {action['icon']} with "
                 f"{source_words(state, action['source'])}")
+    if kind == "convface":
+        return f"convert the {action['face']} icon to {action['icon']} with {source_words(state, action['source'])}"
     if kind == "tent":
         return f"a tent on {tile_at(state, action['cell'])}"
     if kind == "move":

@@ -7,17 +7,19 @@ export const TERRAIN = {
   plains: { fill: "#ecd77c", edge: "#b59a2c" }, forest: { fill: "#74ad5a", edge: "#3f7530" },
   mountains: { fill: "#aeb4bb", edge: "#6c737b" }, hills: { fill: "#c4915e", edge: "#86582c" },
   desert: { fill: "#f2b463", edge: "#c07a22" },
+  shore: { fill: "#d9cfa6", edge: "#8f7f3c" }, sea: { fill: "#7fb3d9", edge: "#3d6f96" },  // Fish and Ships
 };
 export const DIE = {
   white: { fill: "#f8f6ef", ink: "#2b2b2b", letter: "w" }, yellow: { fill: "#f3c93b", ink: "#3a2d00", letter: "y" },
   green: { fill: "#4c9a3c", ink: "#ffffff", letter: "g" }, grey: { fill: "#7c838b", ink: "#ffffff", letter: "gy" },
   brown: { fill: "#7a4a26", ink: "#ffffff", letter: "b" }, orange: { fill: "#ee8a1f", ink: "#2e1700", letter: "o" },
   pink: { fill: "#e889b8", ink: "#3b0a24", letter: "pk" },
+  blue: { fill: "#2f6fb5", ink: "#ffffff", letter: "bl" }, treasure: { fill: "#1f1f1f", ink: "#f2c94c", letter: "t" },
 };
 const COLOUR_OF_LETTER = Object.fromEntries(Object.entries(DIE).map(([colour, d]) => [d.letter, colour]));
 export const ACTIONS = ["explore", "settle", "recruit", "harvest", "research", "raid", "trade"];
 export const RESOURCES = ["food", "wood", "iron", "gold"];
-export const RESOURCE_COLOUR = { food: "#c98a1b", wood: "#4f7d2f", iron: "#5d6670", gold: "#d4a514" };
+export const RESOURCE_COLOUR = { food: "#c98a1b", wood: "#4f7d2f", iron: "#5d6670", gold: "#d4a514", fish: "#2f6fb5" };
 export const HEX_SIDES = ["explore", "settle", "raid", "recruit", "research", "trade"];  // the Diceoneer's sides 1-6
 export const PHASES = { draft: "Set-up: draft starting tiles", start: "Set-up: place starting tiles", roll: "Roll phase",
   action: "Action phase", over: "Game over" };
@@ -66,6 +68,10 @@ const ICON_PATHS = {
   tent: (ink, bg) => ICON_PATHS.settle(ink, bg),
   house: (ink) => [svg("path", { d: "M2 10L10 2.5L18 10V18.5H2Z", fill: ink, stroke: "#fff", "stroke-width": 1.2,
     "stroke-linejoin": "round" })],
+  ship: (ink) => [svg("path", { d: "M2 12.5H18L15 17.5H5Z", fill: ink }), svg("path", { d: "M10 2.5V11.5", stroke: ink,
+    "stroke-width": 1.4 }), svg("path", { d: "M10.8 3L16.5 10.5H10.8Z", fill: ink })],
+  fish: (ink) => [svg("path", { d: "M2 10Q8 3.5 14 10Q8 16.5 2 10Z", fill: ink }),
+    svg("path", { d: "M13.5 10L18.5 5.5V14.5Z", fill: ink })],
   factory: (ink) => [svg("path", { d: "M1.5 18.5V9L6.5 12V9L11.5 12V3H15V18.5Z", fill: ink })],
   advisor: (ink) => [svg("circle", { cx: 10, cy: 6, r: 3.6, fill: ink }),
     svg("path", { d: "M3 19L5 11.5H15L17 19Z", fill: ink }), svg("path", { d: "M10 11.5V19", stroke: "#fff", "stroke-width": 1.2 })],
@@ -75,7 +81,7 @@ const ICON_PATHS = {
 };
 export const ICON_NAMES = { pioneer: "Pioneer", explore: "Explore", settle: "Settle", recruit: "Recruit", research: "Research",
   raid: "Raid", trade: "Trade", food: "Food", wood: "Wood", iron: "Iron", gold: "Gold", harvest: "Harvest",
-  advisor: "Advisor" };
+  advisor: "Advisor", ship: "Ship", fish: "Fish" };
 const ACTION_ICON = { harvest: "food" };
 
 function starPath(cx, cy, outer, inner) {

@@ -74,7 +74,7 @@ function tileHex(ctx, entry, options, exploring, recent) {
   const tile = TILES[entry.tile];
   const [q, r] = parseCell(entry.cell);
   const [x, y] = centre(q, r);
-  const terrain = TERRAIN[tile.terrain];
+  const terrain = TERRAIN[tile.terrain || "sea"];  // a Sea tile (Fish and Ships) has no terrain
   const owner = controller(view, entry);
   const onclick = clickable(options, ui);
   const tents = entry.tents.map((n, seat) => [seat, n]).filter(([, n]) => n > 0);

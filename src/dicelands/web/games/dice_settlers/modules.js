@@ -3,8 +3,9 @@
 import * as advisors from "./advisors.js";
 import * as enclosures from "./enclosures.js";
 import * as envoys from "./envoys.js";
+import * as fishAndShips from "./fish_and_ships.js";
 
-const MODULES = { advisors, enclosures, envoys };
+const MODULES = { advisors, enclosures, envoys, "fish-and-ships": fishAndShips };
 
 const inPlay = (view) => (view.options.modules || "").split(",").filter((name) => name in MODULES);
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .....engine.errors import PositionError
 from .....engine.modules import Module
+from .....engine.options import OptionSpec
 from ...payment import ChooseAction, PayFor
 from ...roll import Manipulate
 from .abilities import advise, can_advise, choose_options
@@ -17,6 +18,17 @@ from .solo import place, resolve
 from .view import describe, heuristic, label, labels, render
 from .pink import extra_icons, pay_converted, pay_options, roll_options, start_face, start_resource
 from .section import NAME, is_pink
+
+SOLO_ADVISOR = OptionSpec(
+    "solo_advisor", str, "both", "solo with Advisors: who gets an Advisor (seed Advisors › Solo: the Diceoneer only "
+    "makes it harder to beat, the player only easier)", choices=("both", "diceoneer", "player"))
+
+
+def fits(options: dict) -> str | None:
+    if options.get("solo_advisor", "both") != "both" and options.get("players") != 1:
+        return "option 'solo_advisor' is a solo difficulty (seed Advisors › Solo Support): --option players=1"
+    return None
+
 
 SIDES = ("explore", "settle", "raid", "recruit", "research", "trade")
 KEYS = {"advisor", "offer", "deck", "token", "resources", "gold"}
@@ -68,7 +80,9 @@ MODULE = Module(
     provenance="confirmed",
     source="Dice Settlers: Western Sea rulebook, 'Advisors' and Appendix 2 (seed 000_85f2547778bf558b); "
            "gaps: spec §12 G01, G24, G27",
+    fits=fits,
     hooks={
+        "option-specs": (SOLO_ADVISOR,),
         "setup": setup,
         "starting-draft": starting_draft,
         "recruit-colours": white_without_presence,

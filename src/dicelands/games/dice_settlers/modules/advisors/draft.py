@@ -30,6 +30,8 @@ def setup(state) -> None:
     state.ext[NAME] = {"advisor": ("",) * seats, "offer": (), "deck": tuple(ADVISORS), "token": "",
                            "resources": (), "gold": 0}
     for seat, p in enumerate(state.players):
+        if not gets_advisor(state, seat):
+            continue  # seed Advisors › Solo: "do not give one to yourself" (or to the bot): no pink die either
         if seat == state.bot_seat:
             state.bot.queue.append(pink_die(state, seat))
             continue
@@ -37,6 +39,14 @@ def setup(state) -> None:
         p.bag.remove(white)
         state.supply["white"] += 1
         p.bag.append(pink_die(state, seat))
+
+
+def gets_advisor(state, seat: int) -> bool:
+    """Solo difficulty (seed Advisors › Solo Support): "To make Diceoneer harder to beat, give it an Advisor but do
+    not give one to yourself. To make the bot easier to beat, give yourself an Advisor but do not give one to the
+    bot" (option solo_advisor: both, diceoneer, player)."""
+    who = state.options.get("solo_advisor", "both")
+    return who == "both" or (who == "diceoneer") == (seat == state.bot_seat)
 
 
 def pink_die(state, seat: int) -> str:
@@ -56,7 +66,8 @@ def draft_order(state) -> list[int]:
 def starting_draft(state) -> bool:
     if state.bot is not None:  # solo: the base draft of starting tiles; the Advisors are dealt
         for seat in range(state.seats):
-            set_advisor(state, seat, deal_advisor(state))
+            if gets_advisor(state, seat):
+                set_advisor(state, seat, deal_advisor(state))
         return False
     offer = tuple(deal_advisor(state) for _ in range(OFFERED))
     update(state, offer=offer)

@@ -28,7 +28,7 @@ FISH_AND_SHIPS = "fish-and-ships"  # seed: Ship icons pay for the Advisor face o
 
 
 def pink_dice(p) -> list:
-    return [d for d in sorted(p.active, key=die_sort_key) if is_pink(d)]
+    return sorted((d for d in p.active if is_pink(d)), key=die_sort_key)  # (a hot path: sort the few pink ones)
 
 
 def conversion(state, seat: int, die: str) -> tuple[str, int] | None:

@@ -41,11 +41,16 @@ FIXED = {card.id: Counter(spec for _, spec in card.hexes if "/" not in spec and 
          for card in CARDS.values()}
 
 
-def matches(state, seat: int, card: str) -> tuple:
+def own_tiles(state, seat: int) -> tuple:
+    """(cell, terrain, controlled with ties) of every tile where the seat has presence: presence is needed on every
+    tile of a match, so only these can be covered."""
+    return tuple((cell, terrain_at(state, cell), controls_with_ties(state, seat, cell)) for cell in state.tiles
+                 if has_presence(state, seat, cell))
+
+
+def matches(state, seat: int, card: str, board: tuple | None = None) -> tuple:
     """The placements of the card's pattern that meet all three conditions (board cells, in pattern order)."""
-    # presence is needed on every tile of the match, so only the seat's own tiles can be covered
-    board = tuple((cell, terrain_at(state, cell), controls_with_ties(state, seat, cell)) for cell in state.tiles
-                  if has_presence(state, seat, cell))
+    board = own_tiles(state, seat) if board is None else board
     if len(board) < len(CARDS[card].hexes) or sum(c for _, _, c in board) < SETTING["controlled_tiles"]:
         return ()
     held = Counter(terrain for _, terrain, _ in board)
@@ -80,8 +85,12 @@ def why_not(state, seat: int, card: str) -> str | None:
 
 
 def offer_reveals(game, state, seat, step) -> list:
-    return [reveal_action(card) for card in sorted(section(state)["hands"][seat], key=lambda c: CARDS[c].number)
-            if matches(state, seat, card)]
+    hand = section(state)["hands"][seat]
+    if not hand:
+        return []
+    board = own_tiles(state, seat)
+    return [reveal_action(card) for card in sorted(hand, key=lambda c: CARDS[c].number)
+            if matches(state, seat, card, board)]
 
 
 def why_illegal(state, seat: int, text: str) -> str | None:

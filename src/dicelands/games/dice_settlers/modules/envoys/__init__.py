@@ -30,6 +30,7 @@ MODULE = Module(
         "actions": {"hire": steps.hire, "recruitnothing": steps.recruit_nothing,
                     "envoyresource": steps.choose_resource_use},
         "clean-up": rules.end_of_round,
+        "convertible-icons": (rules.convertible_icons, position.icon_sources),
         "dice-rolled": steps.after_roll,
         "heuristic": rules.potential,
         "labels": position.labels,

@@ -77,6 +77,11 @@ def from_json(data, state) -> dict:
     return {"display": display, "deck": deck, "current": current, "markers": tuple(markers), "hired": hired}
 
 
+def icon_sources(options: dict) -> list:
+    """The source keys of the shared icon ("envoy", "envoy:<icon>" on a card offering a choice)."""
+    return ["envoy", *(f"envoy:{i}" for i in sorted({i for card in ENVOYS.values() for i in card.icons}))]
+
+
 def labels(options: dict) -> tuple:
     cards = sorted(ENVOYS)
     icons = sorted({i for card in ENVOYS.values() for i in card.icons})

@@ -114,6 +114,13 @@ def virtual_icons(state, seat: int, action: str):
             yield icon_source(current, icon), icon, 1
 
 
+def convertible_icons(state, seat: int) -> list:
+    """Seed 'General Benefit': "All technologies (including dice conversions) apply": the shared icon goes through
+    a converter (a tile with presence, a converting technology) as a die showing it would."""
+    current = section(state)["current"]
+    return [(icon_source(current, icon), icon) for icon in shared_icons(state, seat)]
+
+
 def hire_pairs(state, seat: int) -> list[tuple[str, str]]:
     """Pairs (die showing the icon, die of the colour), two different active dice (seed 'Recruiting the Envoy':
     an actual icon visible on a die in the active pool; the dice that paid are already spent)."""

@@ -19,10 +19,15 @@ HEX_KINDS = ("port", "seaside", "lighthouse", "water", "island")
 class Layout:
     port: tuple
     port_second: tuple
-    shore_a: tuple
-    shore_b: tuple
     sea: tuple  # in order: the first 6 at 1-3 players, all 8 at 4
     provenance: Provenance
+
+
+@dataclass(frozen=True)
+class ShoreSide:
+    tile: str  # which of the two Shore tiles ("A" or "B") this is a side of
+    hexes: tuple  # its hex tiles ...
+    cells: tuple  # ... on these template cells
 
 
 @dataclass(frozen=True)
@@ -50,7 +55,7 @@ class Technology:
 class SeaData:
     layout: Layout
     port_sides: Mapping[str, tuple]  # side -> (Port hex tile, second hex tile)
-    shore_sides: Mapping[str, tuple]  # side -> its three hex tiles
+    shore_sides: Mapping[str, ShoreSide]
     hexes: Mapping[str, Hex]
     technologies: Mapping[int, Technology]
 
@@ -67,8 +72,6 @@ def load_sea(files: DataFiles | None = None) -> SeaData:
     content = files.read(file, ("layout", "port_sides", "shore_sides", "hexes", "technologies"))
     r = files.record(file, "layout", content["layout"])
     layout = Layout(_cell(r, "port", r.get("port")), _cell(r, "port_second", r.get("port_second")),
-                    tuple(_cell(r, "shore_a", c) for c in r.items("shore_a")),
-                    tuple(_cell(r, "shore_b", c) for c in r.items("shore_b")),
                     tuple(_cell(r, "sea", c) for c in r.items("sea")), r.provenance())
     r.finish()
 
@@ -80,10 +83,14 @@ def load_sea(files: DataFiles | None = None) -> SeaData:
         r.text("side")
         return tile(r, "port"), tile(r, "second")
 
-    def shore_side(r: Record) -> tuple:
+    def shore_side(r: Record) -> ShoreSide:
         r.provenance()
         r.text("side")
-        return tuple(tile(r, "hexes", t) for t in r.items("hexes"))
+        side = ShoreSide(r.choice("tile", ("A", "B"), "Shore tile"), tuple(tile(r, "hexes", t) for t in r.items("hexes")),
+                         tuple(_cell(r, "cells", c) for c in r.items("cells")))
+        if len(side.hexes) != len(side.cells):
+            raise r.fail("cells", f"{len(side.cells)} cells for {len(side.hexes)} hexes")
+        return side
 
     resources = [i for i, icon in COMP.icons.items() if icon.kind in ("basic_resource", "special_resource")]
 
@@ -109,25 +116,54 @@ def load_sea(files: DataFiles | None = None) -> SeaData:
     return data
 
 
-def template_hexes(data: SeaData, port_side: str) -> dict:
-    """Cell of the template -> hex tile, for one Port side (the Sea cells are left out: they get face-down tiles)."""
+FIRST_SHORES = ("A1", "B1")  # seed: "For your first game, we recommend selecting the sides marked with A1 and B1"
+
+
+def template_hexes(data: SeaData, port_side: str, shores: tuple = FIRST_SHORES) -> dict:
+    """Cell of the template -> hex tile, for a Port side and a side of each Shore tile (the Sea cells are left out:
+    they get face-down tiles)."""
     layout = data.layout
     port, second = data.port_sides[port_side]
     cells = {layout.port: port, layout.port_second: second}
-    for (side, cells_of) in (("A1", layout.shore_a), ("B1", layout.shore_b)):
-        cells.update(zip(cells_of, data.shore_sides[side]))
+    for side in shores:
+        cells.update(zip(data.shore_sides[side].cells, data.shore_sides[side].hexes))
     return cells
 
 
+def lonely_seaside(data: SeaData, port_side: str, shores: tuple):
+    """A Seaside cell of this layout next to fewer than two Lighthouses, or None."""
+    kind = {c: data.hexes[t].kind for c, t in template_hexes(data, port_side, shores).items()}
+    return next((cell for cell, k in kind.items()
+                 if k == "seaside" and sum(kind.get(n) == "lighthouse" for n in neighbours(cell)) < 2), None)
+
+
+def combinations(data: SeaData) -> tuple:
+    """(Port side, (A side, B side)) of every layout where "each Seaside hex is adjacent to two Lighthouse hexes"
+    (seed F&S 'Setting up the Sea' step 4); the others cannot be placed."""
+    a_sides = sorted(s for s, side in data.shore_sides.items() if side.tile == "A")
+    b_sides = sorted(s for s, side in data.shore_sides.items() if side.tile == "B")
+    return tuple((port, (a, b)) for port in sorted(data.port_sides) for a in a_sides for b in b_sides
+                 if lonely_seaside(data, port, (a, b)) is None)
+
+
+def shore_footprint(data: SeaData) -> tuple:
+    """Every cell a side of a Shore tile may take (the Sea fits only where all of them are free)."""
+    return tuple(dict.fromkeys(c for side in data.shore_sides.values() for c in side.cells))
+
+
 def check_lighthouses(data: SeaData) -> None:
-    """Seed F&S 'Setting up the Sea' step 4: "each Seaside hex is adjacent to two Lighthouse hexes"."""
-    for side in data.port_sides:
-        cells = template_hexes(data, side)
-        kind = {c: data.hexes[t].kind for c, t in cells.items()}
-        for cell, k in kind.items():
-            if k == "seaside" and sum(kind.get(n) == "lighthouse" for n in neighbours(cell)) < 2:
-                raise DataError(f"sea.yaml: layout with port side {side}: the Seaside at {cell} touches fewer than "
-                                "two Lighthouses (seed: each Seaside hex is adjacent to two Lighthouse hexes)")
+    """Seed F&S 'Setting up the Sea' step 4: "each Seaside hex is adjacent to two Lighthouse hexes": the first-game
+    layouts (A1, B1 with either Port side) keep it, and every side fits in some layout."""
+    for port in data.port_sides:
+        cell = lonely_seaside(data, port, FIRST_SHORES)
+        if cell is not None:
+            raise DataError(f"sea.yaml: layout with port side {port}: the Seaside at {cell} touches fewer than "
+                            "two Lighthouses (seed: each Seaside hex is adjacent to two Lighthouse hexes)")
+    used = {s for _, shores in combinations(data) for s in shores}
+    for side in data.shore_sides:
+        if side not in used:
+            raise DataError(f"sea.yaml: Shore side {side} fits in no layout (seed: each Seaside hex is adjacent to "
+                            "two Lighthouse hexes)")
 
 
 SEA = load_sea()

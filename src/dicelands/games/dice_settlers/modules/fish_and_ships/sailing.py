@@ -56,11 +56,18 @@ def offer_sail(game, state, seat, step) -> list:
 def offer_open_seas(game, state, seat, step) -> list:
     """Open Seas (G24 default): "once per round, as an extra action, Sail with +1 Ship icon"; offered after the
     turn's action, with the free actions (ruling: an extra action never takes the place of the turn's action)."""
+    return [OPEN_SEAS_SAIL] if open_seas_ready(state, seat) else []
+
+
+def offer_after_action(game, state, seat, step) -> list:
+    return offer_open_seas(game, state, seat, step) + offer_pending_water(game, state, seat, step)
+
+
+def open_seas_ready(state, seat: int) -> bool:
     p = state.players[seat]
     ship = sea(state).ships[seat]
-    if OPEN_SEAS not in p.techs or f"tech:{OPEN_SEAS}" in p.used or ship is None or not sailable(state, ship):
-        return []
-    return [OPEN_SEAS_SAIL]
+    return OPEN_SEAS in p.techs and f"tech:{OPEN_SEAS}" not in p.used and ship is not None \
+        and bool(sailable(state, ship))
 
 
 def start_sailing(game, state, seat, action) -> None:
@@ -150,12 +157,66 @@ def benefit(state, seat: int, cell) -> None:
 
 def water_action(state, seat: int, action: str) -> None:
     """"an additional action - restricted to the type shown on the tile, with one additional icon to spend. If you
-    have taken that action already this round, then it has no effect." (also when it cannot be taken now)"""
-    p = state.players[seat]
-    icon = ICON_OF_ACTION[action]
-    if action in p.taken or RULES_OF[action].need(state, seat, (icon,)) is None:
+    have taken that action already this round, then it has no effect." (also when it cannot be taken now). With
+    Open Seas still to use, the player first chooses the order (`WaterAction`)."""
+    if not water_possible(state, seat, action):
         return
-    state.flow = state.flow.push(seat, PayFor(action, (icon,)))
+    if open_seas_ready(state, seat):
+        state.flow = state.flow.push(seat, WaterAction(action))
+    else:
+        state.flow = state.flow.push(seat, PayFor(action, (ICON_OF_ACTION[action],)))
+
+
+def water_possible(state, seat: int, action: str) -> bool:
+    icon = ICON_OF_ACTION[action]
+    return action not in state.players[seat].taken and RULES_OF[action].need(state, seat, (icon,)) is not None
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class WaterAction(Step):
+    """A Water tile granted `action` while Open Seas is still unused: "you may perform the action granted by a Water
+    tile and the action granted by 'Open Seas' in any order you choose". Sailing with Open Seas first keeps this step
+    below its move; when the move is done the Water action is taken if it still can be (else it lapses)."""
+
+    action: str
+
+    def prompt(self, game, state, seat):
+        return f"take the Water tile's {self.action} action now, or sail with Open Seas first"
+
+    def options(self, game, state, seat):
+        return water_options(state, seat, self.action)
+
+    def apply(self, game, state, seat, action):
+        take_water(game, state, seat, action)  # (module handlers take "water" and "openseas" first)
+
+
+def water_options(state, seat: int, action: str) -> list:
+    if not water_possible(state, seat, action):
+        return [act("water", "water lapses", action=None)]
+    return [act("water", f"water {action}", action=action)] + ([OPEN_SEAS_SAIL] if open_seas_ready(state, seat) else [])
+
+
+def pending_water(state, seat: int):
+    """The Water action still waiting below the top of the seat's stack (Open Seas went first), or None."""
+    return next((s for s in reversed(state.flow.stacks[seat]) if isinstance(s, WaterAction)), None)
+
+
+def offer_pending_water(game, state, seat, step) -> list:
+    """After an action taken on the way (the Open Seas move ended on another Water tile), the first Water action is
+    still open (ending the turn gives it up)."""
+    pending = pending_water(state, seat)
+    return [] if pending is None else [a for a in water_options(state, seat, pending.action) if a.kind == "water" and a["action"]]
+
+
+def take_water(game, state, seat, action) -> None:
+    """Take (or let lapse) the pending Water action: its step leaves the stack, its payment goes on top."""
+    pending = pending_water(state, seat)
+    stack = list(state.flow.stacks[seat])
+    del stack[len(stack) - 1 - stack[::-1].index(pending)]
+    state.flow = state.flow.set(seat, *stack)
+    if action["action"] is not None:
+        state.flow = state.flow.push(seat, PayFor(action["action"], (ICON_OF_ACTION[action["action"]],)))
 
 
 def presence_on(state, seat: int, tile_id: str) -> bool:

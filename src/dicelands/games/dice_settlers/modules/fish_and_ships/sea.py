@@ -19,11 +19,13 @@ from ...gains import new_die
 from ...state import State
 from ...steps import STEPS, act
 from . import navy
-from .data import SEA, template_hexes
+from .data import SEA, combinations, shore_footprint, template_hexes
 from .section import Sea, put, sea, update
 
 OPEN_SEAS = "T101"
+FIRST_GAME_NAVAL = "T107"  # seed: "For your first game, we recommend selecting Ingenuity (#107)"
 TURNS = 12  # 6 rotations, mirrored or not
+COMBINATIONS = combinations(SEA)  # (Port side, (Shore A side, Shore B side)) that keep the Lighthouse rule
 
 
 def setup(state: State) -> None:
@@ -34,7 +36,7 @@ def setup(state: State) -> None:
         die = new_die(state, seat, "blue")  # seed F&S Setup › Dice 1: "1 blue die in their bag"
         (state.bot.queue if seat == state.bot_seat else p.bag).append(die)
     state.supply["treasure"], state.box["treasure"] = COMP.dice["treasure"].count, 0  # "near the supply"
-    state.tableau = (*state.tableau, OPEN_SEAS)  # Technologies 1: Open Seas always in the Tableau
+    state.tableau = (*state.tableau, OPEN_SEAS, second_naval(state))  # Technologies 1 and 2
     sea_tiles = [h.id for h in SEA.hexes.values() if h.kind in ("water", "island")]
     out = tuple(t for t in sea_tiles if SEA.hexes[t].four_players and n < 4)
     treasure = next(t for t in sea_tiles if SEA.hexes[t].treasure)
@@ -47,9 +49,27 @@ def setup(state: State) -> None:
 
     boxed = state.rng.forced_or("tiles", lambda: rest[state.rng.below(len(rest))], forced)
     deck = tuple(sorted([t for t in rest if t != boxed] + [treasure]))
-    spare = (t for side in sorted(SEA.port_sides) for t in template_hexes(SEA, side).values())
+    spare = (t for port, shores in COMBINATIONS for t in template_hexes(SEA, port, shores).values())
     put(state, Sea(deck=deck, box=(boxed,), out=out, spare=tuple(dict.fromkeys(spare)),
                    ships=(None,) * state.seats, treasure=(None,) * state.seats))
+
+
+def second_naval(state: State) -> str:
+    """Technologies 2: "Shuffle the remaining Naval Technologies (#102-#111) and randomly add 1 more to the
+    Tableau"; Ingenuity in a first game; Coast Guard "If randomly drawn during a 1-3 player game, return it to the
+    box and draw another one" (so it is never the one drawn below 4 players)."""
+    if state.options["tableau"] == "first-game":
+        return FIRST_GAME_NAVAL
+    four = state.options["players"] == 4
+    cards = [f"T{t.number}" for t in SEA.technologies.values()
+             if t.naval and t.playable and f"T{t.number}" != OPEN_SEAS and (four or not t.four_players)]
+
+    def forced(text: str) -> str:
+        if text not in cards:
+            raise ValueError(f"one of {' '.join(cards)} (the second naval technology)")
+        return text
+
+    return state.rng.forced_or("tableau", lambda: cards[state.rng.below(len(cards))], forced)
 
 
 # ---- the Port in the map stack -----------------------------------------------------------------------------------
@@ -102,7 +122,7 @@ def sea_cells(state: State) -> tuple:
 
 def template(state: State) -> tuple:
     layout = SEA.layout
-    return (layout.port_second, *layout.shore_a, *layout.shore_b, *sea_cells(state))
+    return (layout.port_second, *shore_footprint(SEA), *sea_cells(state))
 
 
 def fits(state: State, cell: tuple, turn: int) -> bool:
@@ -132,19 +152,19 @@ def put_port(state: State, seat: int, tile: str, cell: tuple):
     update(state, port="explored")
     navy.port_explored(state)
     if seat == state.bot_seat:  # seed solo: "randomly determine which side of the Port and Shore tiles to use"
-        sides = sorted(SEA.port_sides)
-        side = sides[state.rng.below(len(sides))]
+        side, shores = COMBINATIONS[state.rng.below(len(COMBINATIONS))]
         turn = next(t for t in range(TURNS) if fits(state, cell, t))
-        return lay_out(state, seat, side, cell, turn)
+        return lay_out(state, seat, side, cell, turn, shores)
     state.flow = state.flow.push(seat, SetUpSea(cell))
     return False
 
 
-def lay_out(state: State, seat: int, side: str, cell: tuple, turn: int) -> bool:
-    """Steps 1-5: the Port tile's second hex, the Shore tiles, the face-down Sea tiles; then the Port hex is put as an
-    explored tile (tents "using the same procedure as normal exploration"; P2's exploration bonus)."""
+def lay_out(state: State, seat: int, side: str, cell: tuple, turn: int, shores: tuple = ("A1", "B1")) -> bool:
+    """Steps 1-5: the Port tile's second hex, the Shore tiles (`shores`: the side of each), the face-down Sea tiles;
+    then the Port hex is put as an explored tile (tents "using the same procedure as normal exploration"; P2's
+    exploration bonus)."""
     s = sea(state)
-    hexes = template_hexes(SEA, side)
+    hexes = template_hexes(SEA, side, shores)
     port_hex = hexes.pop(SEA.layout.port)
     for offset, tile in hexes.items():
         where = placed(cell, turn, offset)
@@ -170,20 +190,21 @@ def lay_out(state: State, seat: int, side: str, cell: tuple, turn: int) -> bool:
 @STEPS.register
 @dataclass(frozen=True)
 class SetUpSea(Step):
-    """Choose the Port tile's side and how the Sea lies around the Port hex at `cell`."""
+    """Choose the Port tile's side, a side of each Shore tile and how the Sea lies around the Port hex at `cell`."""
 
     cell: tuple
 
     def prompt(self, game, state, seat):
-        return "set up the Sea: choose the Port side and the turn of the Sea"
+        return "set up the Sea: choose the Port side, the Shore sides and the turn of the Sea"
 
     def options(self, game, state, seat):
-        return [act("sea", f"sea {side} {turn}", side=side, turn=turn)
-                for side in sorted(SEA.port_sides) for turn in range(TURNS) if fits(state, self.cell, turn)]
+        turns = [turn for turn in range(TURNS) if fits(state, self.cell, turn)]
+        return [act("sea", f"sea {side} {' '.join(shores)} {turn}", side=side, shores=shores, turn=turn)
+                for side, shores in COMBINATIONS for turn in turns]
 
     def apply(self, game, state, seat, action):
         state.flow = state.flow.pop(seat)
-        lay_out(state, seat, action["side"], self.cell, action["turn"])
+        lay_out(state, seat, action["side"], self.cell, action["turn"], action["shores"])
 
 
 def sync_ships(state: State) -> None:

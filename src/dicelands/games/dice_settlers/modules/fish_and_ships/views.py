@@ -5,17 +5,18 @@ from __future__ import annotations
 from ...board import cell_text
 from ...notation import BY_CELL, cell_radius, cells_within
 from .data import SEA
-from .sea import TURNS
+from .sea import COMBINATIONS, TURNS
 from .section import sea
 
 SEAT_MARK = "ABCD"
+WATER_ACTIONS = sorted({h.action for h in SEA.hexes.values() if h.action})
 REACH = 7  # the Sea template lies within 6 hexes of the Port hex, itself an exploration cell
 
 
 def labels(options: dict) -> tuple:
     cells = cells_within(cell_radius(options) + REACH)
-    out = ["action sail", "open seas", "sail done"]
-    out += [f"sea {side} {turn}" for side in sorted(SEA.port_sides) for turn in range(TURNS)]
+    out = ["action sail", "open seas", "sail done", "water lapses", *(f"water {a}" for a in WATER_ACTIONS)]
+    out += [f"sea {side} {' '.join(shores)} {turn}" for side, shores in COMBINATIONS for turn in range(TURNS)]
     out += [f"{kind} {cell_text(c)}" for kind in (*BY_CELL, "sail") for c in cells]
     return tuple(out)
 
@@ -38,8 +39,11 @@ def _phrase(action) -> str | None:
         return f"sails to {cell_text(action['cell'])}"
     if kind == "saildone":
         return "ends the Sailing move"
+    if kind == "water":
+        return f"takes the Water tile's {action['action']} action" if action["action"] else "lets the Water action lapse"
     if kind == "sea":
-        return f"sets up the Sea: Port side {action['side']}, turned {action['turn']}"
+        return (f"sets up the Sea: Port side {action['side']}, Shore sides {' and '.join(action['shores'])}, "
+                f"turned {action['turn']}")
     return None
 
 
