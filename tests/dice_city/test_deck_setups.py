@@ -16,7 +16,7 @@ def test_quick_shuffles_every_card_together_and_a_die_discards_4_to_8_display_ca
     extensions ... vous pouvez défausser de 4 à 8 cartes Lieux"."""
     state = start(modules="presence", deck="quick")
     assert sum(cards_in_play(state).values()) == 60 + 27
-    state = play(state, "die white", "clear display", "discard d1", "discard d2", "discard d3")
+    state = play(state, "white clear display", "discard d1", "discard d2", "discard d3")
     assert "deal" not in legal(state)
     state = play(state, "discard d4")
     assert "deal" in legal(state) and "discard d5" in legal(state)
@@ -25,7 +25,7 @@ def test_quick_shuffles_every_card_together_and_a_die_discards_4_to_8_display_ca
 
 
 def test_the_base_game_alone_discards_exactly_4():
-    state = play(start(), "die white", "clear display", "discard d1", "discard d2", "discard d3", "discard d4")
+    state = play(start(), "white clear display", "discard d1", "discard d2", "discard d3", "discard d4")
     assert legal(state) == ["deal"]
 
 
