@@ -41,7 +41,7 @@ function table(view, ui) {
     type: "button", class: "city-card", disabled: !bySource.get(card), onclick: chooser(bySource, card, ui),
   }, `${title(card)} ×${n}`));
   return el("div", { class: "city-table" },
-    el("div", {}, el("small", {}, `turn ${view.turns + 1}${view.last_round ? " · last round" : ""} · deck `),
+    el("div", { "data-city-turn": view.turns + 1 }, el("small", {}, `turn ${view.turns + 1}${view.last_round ? " · last round" : ""} · deck `),
       `${view.deck.hidden ?? view.deck.length}`),
     el("div", { class: "city-display" }, view.display.slice(0, half).map(slot)),
     el("div", { class: "city-display" }, view.display.slice(half).map((c, i) => slot(c, i + half))),
