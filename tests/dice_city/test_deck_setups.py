@@ -43,3 +43,13 @@ def test_full_takes_5_types_of_each_category_with_their_3_copies():
     cards = cards_in_play(state)
     assert set(cards.values()) == {3} and len(cards) == 20
     assert Counter(LOCATIONS[c].category for c in cards) == {category: 5 for category in DECK_CATEGORIES}
+
+
+def test_by_royal_decree_brings_the_10_location_types_the_seed_names():
+    """Ruling R25: the seed's "39 nouvelles cartes Lieux" are 13 types, but it names 10 (its suggested sets and the
+    Caravan Quarter FAQ); the 3 unnamed types stay out, so the expansion adds 30 cards."""
+    state = start(modules="presence,trade-board", deck="quick")
+    added = {card for card in cards_in_play(state) if LOCATIONS[card].set in ("presence", "trade-board")}
+    assert added == {"investment-house", "quartermaster", "theater", "aqueduct", "alchemist", "flea-market", "arena",
+                     "wagon-maker", "monastery", "caravan-quarter"}
+    assert sum(cards_in_play(state).values()) == 60 + 30

@@ -84,6 +84,23 @@ def test_theater_counts_ongoing_cultural_cards_used_with_a_die_and_copies_throug
     assert state.cities[0].vp_tokens == 2 + 2  # Manor's 2 VP, then Theater: Cathedral + Manor
 
 
+def test_theater_does_not_count_vp_gained_at_a_non_cultural_location():
+    """Seed FAQ Theater 3: "Si j'obtiens des PV de la capacité du Monument en activant un lieu (non-culturel)
+    adjacent, cela comptera-t-il pour le Theater ? Non, le Theater ne compte que pour les cas de suppression d'un dé
+    lors de l'utilisation de la capacité du lieu." Monument is an All That Glitters card (not in this project), so
+    the ruling is tested on what it rests on: VP won by using a non-Cultural location (here Investment House) add
+    nothing to the Theater; only the Cultural locations a die (or a copy) was removed for count (ruling R24)."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "w1", "manor")
+    build(state, 0, "k3", "investment-house")
+    build(state, 0, "r2", "theater")
+    state.cities[0].stock = [1, 0, 0]
+    state = play(state, "white use", "yellow use", "black use", "pay wood")  # Manor 2 VP, Investment House 3 VP
+    assert state.cities[0].vp_tokens == 5
+    state = play(state, "red use")
+    assert state.cities[0].vp_tokens == 5 + 1  # the Theater counts the Manor only
+
+
 def test_arena_forbids_only_moving_a_die_with_a_die():
     """Seed FAQ Arena: Pass token, reactivating, clearing the display and Stables stay allowed."""
     state = start(dice=(1, 2, 2, 3, 3), modules=P)
