@@ -12,7 +12,7 @@ from functools import cache
 from .components import COLUMNS, LOCATIONS
 from .scoring import score_line
 
-RESOURCE, STRENGTH, DIE, HOURGLASS, CARD, OFF = 0.4, 0.3, 0.3, 0.2, 0.5, 0.6
+RESOURCE, STRENGTH, HOURGLASS, CARD, OFF = 0.4, 0.3, 0.2, 0.5, 0.6
 FUTURE_TURNS = 3
 OTHER_YIELDS = {"storehouse": 0.8, "market-place": 0.8, "festival-hall": 0.4, "merchant-guild": 1.2, "copy": 0.6,
                 "stables": 0.2, "well": 0.2, "barracks": 1.5, "reroll-self": 0.2}
@@ -44,10 +44,20 @@ def city_yield(city) -> float:
     return sum(use_value(city.location(space).id) for space in range(len(city.built)) if not city.off[space]) / COLUMNS
 
 
+def dice_to_spend(state, seat: int) -> float:
+    """While the seat is still using dice: what each unspent die would give on the location under it. So a move that
+    puts a die on a better location shows at once, and ending Use Dice with dice left costs what they would give."""
+    if not any(type(step).__name__ == "UseDice" for step in state.flow.stacks[seat]):
+        return 0.0
+    city = state.cities[seat]
+    return sum(use_value(city.location(colour * COLUMNS + column - 1).id)
+               for colour, column in enumerate(city.dice) if column and not city.off[colour * COLUMNS + column - 1])
+
+
 def heuristic(game, state, seat: int) -> float:
     city = state.cities[seat]
     score = score_line(game, state, seat)["total"]
     cards = sum(1 for stack in city.built if stack)
     return (score + RESOURCE * sum(city.stock) + STRENGTH * (city.strength + city.bandit_strength)
-            + DIE * city.dice_on_board() + HOURGLASS * city.hourglass + CARD * cards - OFF * sum(city.off)
+            + dice_to_spend(state, seat) + HOURGLASS * city.hourglass + CARD * cards - OFF * sum(city.off)
             + (0 if state.last_round else FUTURE_TURNS) * city_yield(city))
