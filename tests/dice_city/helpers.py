@@ -28,3 +28,8 @@ def play(state, *moves, seat=0):
 
 def legal(state, seat=0):
     return [str(a) for a in GAME.legal_actions(state, seat)]
+
+
+def die_legal(state, colour, seat=0):
+    """The legal actions of one die, without its colour: "use", "move red left", "reactivate w1", ..."""
+    return [option[len(colour) + 1:] for option in legal(state, seat) if option.startswith(f"{colour} ")]

@@ -81,7 +81,7 @@ def test_tie_breakers_locations_then_bandits_and_ships_then_nearest_the_start_pl
 def test_solo_bandits_and_ships_never_run_out_and_50_vp_wins():
     """Spec §8: one card of each value that is never used up; win with at least 50 VP."""
     state = start(players=1, dice=(1, 2, 2, 3, 3))
-    state = play(state, "die yellow", "use", "die red", "use", "die blue", "use", "done dice", "bandit 1")
+    state = play(state, "yellow use", "red use", "blue use", "done dice", "bandit 1")
     assert state.bandits == [1, 1, 1] and state.cities[0].bandits == [2]
     assert winners(state, [{"total": 50}]) == (0,) and winners(state, [{"total": 49}]) == ()
 

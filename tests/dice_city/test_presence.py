@@ -1,5 +1,5 @@
 """By Royal Decree, PRESENCE and the expansion's locations: every FAQ ruling of the seed (003, French) as a test."""
-from .helpers import GAME, build, legal, play, start
+from .helpers import GAME, build, die_legal, legal, play, start
 
 P = "presence"
 
@@ -8,8 +8,8 @@ def test_presence_counts_the_dice_left_after_removing_the_one_used():
     """Seed, Présence: "si une carte a PRESENCE 2 ... exactement 2 autres dés restant dans votre ville"."""
     state = start(dice=(1, 2, 2, 3, 3), modules=P)
     build(state, 0, "k3", "investment-house")
-    state = play(state, "die white", "use", "die yellow", "use")  # wood, +1 strength; 3 dice left
-    state = play(state, "die black", "use")  # 2 dice left: PRESENCE 2 met
+    state = play(state, "white use", "yellow use")  # wood, +1 strength; 3 dice left
+    state = play(state, "black use")  # 2 dice left: PRESENCE 2 met
     assert legal(state) == ["pay wood"]
     state = play(state, "pay wood")
     assert state.cities[0].vp_tokens == 3
@@ -21,7 +21,7 @@ def test_a_card_used_without_its_presence_is_used_but_does_nothing():
     state = start(dice=(1, 2, 2, 3, 3), modules=P)
     build(state, 0, "w1", "investment-house")
     state.cities[0].stock = [1, 0, 0]
-    after = play(state, "die white", "use")  # 4 dice left, not 2
+    after = play(state, "white use")  # 4 dice left, not 2
     city = after.cities[0]
     assert city.dice[0] == 0 and city.used == ["investment-house"]
     assert city.vp_tokens == 0 and city.stock == [1, 0, 0] and "pay wood" not in legal(after)
@@ -33,9 +33,9 @@ def test_town_hall_copying_investment_house_works_as_the_third_die():
     build(state, 0, "k3", "town-hall")
     build(state, 0, "w6", "investment-house")
     state.cities[0].stock = [0, 0, 2]
-    second = play(state, "die white", "use", "die black", "use", "copy w6")  # 2nd die: 3 left
+    second = play(state, "white use", "black use", "copy w6")  # 2nd die: 3 left
     assert second.cities[0].vp_tokens == 0 and second.cities[0].used[-1] == "investment-house"
-    third = play(state, "die white", "use", "die yellow", "use", "die black", "use", "copy w6")
+    third = play(state, "white use", "yellow use", "black use", "copy w6")
     assert legal(third) == ["pay wood", "pay iron"]
     assert play(third, "pay iron").cities[0].vp_tokens == 3
 
@@ -44,7 +44,7 @@ def test_flea_market_with_presence_4_gives_two_resources_of_one_type():
     """Seed FAQ Flea Market: "Non, la ressource sera la même"."""
     state = start(dice=(1, 2, 2, 3, 3), modules=P)
     build(state, 0, "w1", "flea-market")
-    state = play(state, "die white", "use")
+    state = play(state, "white use")
     assert legal(state) == ["gain wood", "gain stone", "gain iron"]
     assert play(state, "gain stone").cities[0].stock == [0, 2, 0]
 
@@ -55,10 +55,10 @@ def test_alchemist_with_all_three_types_is_deactivated_and_gains_nothing():
     state.cities[0].dice = [1, 0, 0, 0, 0]
     build(state, 0, "w1", "alchemist")
     state.cities[0].stock = [1, 1, 1]
-    after = play(state, "die white", "use")
+    after = play(state, "white use")
     assert after.cities[0].off[0] and after.cities[0].stock == [1, 1, 1]
     state.cities[0].stock = [1, 0, 0]
-    assert play(state, "die white", "use").cities[0].stock == [1, 1, 1]
+    assert play(state, "white use").cities[0].stock == [1, 1, 1]
 
 
 def test_after_the_alchemist_as_last_die_pass_tokens_still_buy_a_resource():
@@ -68,7 +68,7 @@ def test_after_the_alchemist_as_last_die_pass_tokens_still_buy_a_resource():
     state.cities[0].dice = [1, 0, 0, 0, 0]
     build(state, 0, "w1", "alchemist")
     state.cities[0].hourglass = 2
-    state = play(state, "die white", "use")
+    state = play(state, "white use")
     assert "hourglass iron" in legal(state) and "done dice" in legal(state)
 
 
@@ -80,8 +80,25 @@ def test_theater_counts_ongoing_cultural_cards_used_with_a_die_and_copies_throug
     build(state, 0, "y2", "town-hall")
     build(state, 0, "w6", "manor")
     build(state, 0, "r2", "theater")
-    state = play(state, "die white", "use", "die yellow", "use", "copy w6", "die red", "use")
+    state = play(state, "white use", "yellow use", "copy w6", "red use")
     assert state.cities[0].vp_tokens == 2 + 2  # Manor's 2 VP, then Theater: Cathedral + Manor
+
+
+def test_theater_does_not_count_vp_gained_at_a_non_cultural_location():
+    """Seed FAQ Theater 3: "Si j'obtiens des PV de la capacité du Monument en activant un lieu (non-culturel)
+    adjacent, cela comptera-t-il pour le Theater ? Non, le Theater ne compte que pour les cas de suppression d'un dé
+    lors de l'utilisation de la capacité du lieu." Monument is an All That Glitters card (not in this project), so
+    the ruling is tested on what it rests on: VP won by using a non-Cultural location (here Investment House) add
+    nothing to the Theater; only the Cultural locations a die (or a copy) was removed for count (ruling R24)."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "w1", "manor")
+    build(state, 0, "k3", "investment-house")
+    build(state, 0, "r2", "theater")
+    state.cities[0].stock = [1, 0, 0]
+    state = play(state, "white use", "yellow use", "black use", "pay wood")  # Manor 2 VP, Investment House 3 VP
+    assert state.cities[0].vp_tokens == 5
+    state = play(state, "red use")
+    assert state.cities[0].vp_tokens == 5 + 1  # the Theater counts the Manor only
 
 
 def test_arena_forbids_only_moving_a_die_with_a_die():
@@ -91,11 +108,11 @@ def test_arena_forbids_only_moving_a_die_with_a_die():
     build(state, 0, "y2", "stables")
     build(state, 0, "k6", "manor")
     state.cities[0].off[29] = True
-    state = play(state, "die white", "use")
-    options = legal(play(state, "die red"))
+    state = play(state, "white use")
+    options = die_legal(state, "red")
     assert not [o for o in options if o.startswith("move")]
     assert {"hourglass", "reactivate k6", "clear display"} <= set(options)
-    state = play(state, "die yellow", "use")
+    state = play(state, "yellow use")
     assert "stable black 1" in legal(state)
 
 
@@ -118,7 +135,7 @@ def test_wagon_maker_moves_a_die_rolled_onto_it_at_the_end_of_the_turn_not_one_p
     mettez un dé"."""
     state = start(dice=(1, 2, 2, 3, 3), modules=P)
     build(state, 0, "w2", "wagon-maker")
-    state = play(state, "die yellow", "move white right")
+    state = play(state, "yellow move white right")
     assert legal(state)[0] != "wagon white 1"
     state.rng.forced = [("roll", "white2 yellow1 red1 blue1 black1")]
     state = play(state, "done dice", "done attacks", "end turn")
@@ -132,5 +149,5 @@ def test_aqueduct_rerolls_only_the_city_dice_left():
     state = start(dice=(1, 2, 2, 3, 3), modules=P)
     build(state, 0, "w1", "aqueduct")
     state.rng.forced = [("roll", "yellow6 red6 blue6 black6")]
-    state = play(state, "die white", "use")
+    state = play(state, "white use")
     assert state.cities[0].dice == [0, 6, 6, 6, 6]

@@ -95,7 +95,7 @@ def test_build_means_cards_added_by_any_means_and_never_printed_locations():
     build(state, 0, "w1", "barracks")
     build(state, 0, "w2", "catapult")
     assert "claim q04" not in legal(state)  # the printed Militias do not count
-    state = play(state, "die white", "use", "place k6")
+    state = play(state, "white use", "place k6")
     assert "claim q04" in legal(state)
 
 

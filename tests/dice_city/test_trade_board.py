@@ -1,5 +1,5 @@
 """By Royal Decree, the trade board and the green trade die (seed, "Plateau de commerce", "Dé de commerce")."""
-from .helpers import DISPLAY, GAME, build, legal, play
+from .helpers import DISPLAY, GAME, build, die_legal, legal, play
 
 T = "trade-board"
 
@@ -21,7 +21,7 @@ def test_using_the_trade_location_costs_a_resource_left_on_the_location_and_remo
     enlever le dé de Commerce"."""
     state = start(trade=2)
     assert not [o for o in legal(state) if o.startswith("trade use")]  # nothing to pay with yet
-    state = play(state, "die white", "use", "trade use wood")  # village 2: +2 stone
+    state = play(state, "white use", "trade use wood")  # village 2: +2 stone
     assert state.cities[0].stock == [0, 2, 0] and state.ext[T]["dice"][0] == 0
     assert state.ext[T]["pools"][1] == (1, 0, 0, 0)
 
@@ -29,7 +29,7 @@ def test_using_the_trade_location_costs_a_resource_left_on_the_location_and_remo
 def test_an_army_strength_token_pays_with_one_strength():
     """Seed: "placer un jeton Force Armée ... avoir au moins 1 point de Force Armée et réduire cette Force de 1"."""
     state = start(trade=1)
-    state = play(state, "die yellow", "use")
+    state = play(state, "yellow use")
     assert "trade use army" in legal(state)
     state = play(state, "trade move right army")
     assert state.cities[0].strength == 0 and state.ext[T]["pools"][0] == (0, 0, 0, 1)
@@ -53,10 +53,10 @@ def test_the_trade_die_is_not_a_city_die():
     """Seed: it takes none of the five actions, no city die moves it, it does not count for PRESENCE, and "tous vos
     dés" does not include it (Aqueduct FAQ: only the 5 city dice are rerolled)."""
     state = start(trade=2, modules="presence,trade-board")
-    options = legal(play(state, "die white"))
+    options = die_legal(state, "white")
     assert all("green" not in o and "trade" not in o for o in options)
     build(state, 0, "k3", "investment-house")
-    state = play(state, "die white", "use", "die yellow", "use", "die black", "use")  # 2 city dice left
+    state = play(state, "white use", "yellow use", "black use")  # 2 city dice left
     assert "pay wood" in legal(state)
 
 
@@ -64,7 +64,7 @@ def test_caravan_quarter_uses_the_trade_location_without_paying_and_the_die_stay
     """Seed FAQ Caravan Quarter: no resource placed; it cannot collect; the trade die can still be used after."""
     state = start(trade=1)
     build(state, 0, "w1", "caravan-quarter")
-    state = play(state, "die white", "use")  # village 1: +2 wood
+    state = play(state, "white use")  # village 1: +2 wood
     assert state.cities[0].stock == [2, 0, 0] and state.ext[T]["pools"][0] == (0, 0, 0, 0)
     assert state.ext[T]["dice"][0] == 1 and "trade use wood" in legal(state)
 
@@ -72,5 +72,5 @@ def test_caravan_quarter_uses_the_trade_location_without_paying_and_the_die_stay
 def test_the_town_side_has_its_own_locations():
     """Seed: both sides have the same rules; the town's locations are stronger (spec G15 placeholders)."""
     state = start(trade=3, side="town")
-    state = play(state, "die yellow", "use", "trade use army")  # town 3: +2 strength
+    state = play(state, "yellow use", "trade use army")  # town 3: +2 strength
     assert state.cities[0].strength == 2

@@ -19,9 +19,8 @@ def describe(game, state, seat: int, action, reader=None) -> str:
         card = state.display[int(action["source"][1:]) - 1]
         return f"{who} builds {LOCATIONS[card].name} from the display"
     if kind == "use":
-        top = state.flow.top(seat)
-        colour = getattr(top, "colour", None)
-        if colour is not None and city.dice[colour]:
+        colour = COLOURS.index(action["die"])
+        if city.dice[colour]:
             space = colour * COLUMNS + city.dice[colour] - 1
             return f"{who} uses the {COLOURS[colour]} die on {SPACES[space]} ({city.location(space).name})"
     return f"{who}: {action}"

@@ -16,8 +16,25 @@ def act(text: str, kind: str | None = None, **fields):
     return make_action(kind or text.split()[0], text, **fields)
 
 
-def die(colour: str):
-    return act(f"die {colour}", colour=colour)
+# a die and its action, one decision: "white use", "white move red left", "white reactivate w3", ...
+def die_use(die: str):
+    return act(f"{die} use", "use", die=die)
+
+
+def die_move(die: str, colour: str, way: str):
+    return act(f"{die} move {colour} {way}", "move", die=die, colour=colour, way=way)
+
+
+def die_reactivate(die: str, space: str):
+    return act(f"{die} reactivate {space}", "reactivate", die=die, space=space)
+
+
+def die_clear(die: str):
+    return act(f"{die} clear display", "clear", die=die)
+
+
+def die_hourglass(die: str):
+    return act(f"{die} hourglass", "take-hourglass", die=die)
 
 
 def hourglass_use(use: str):
@@ -32,9 +49,6 @@ DONE_DICE = act("done dice", "done")
 DONE_ATTACKS = act("done attacks", "done")
 END_TURN = act("end turn", "done")
 DECLARE_END = act("declare end", "declare-end")
-USE = act("use")
-CLEAR = act("clear display", "clear")
-TAKE_HOURGLASS = act("hourglass", "take-hourglass")
 DEAL = act("deal")
 ROLL = act("roll")
 STATUE_DONE = act("statue done", "done")
@@ -45,12 +59,14 @@ HOURGLASS_USES = (*RESOURCES, "strength", "reroll")
 def base_labels() -> tuple[str, ...]:
     # clearing the display comes first: an agent that always takes the first legal label then runs the deck out
     # and the game ends (tests/envs play such agents)
-    labels = ["clear display"] + [f"discard d{n}" for n in range(1, MAX_DISPLAY + 1)]
-    labels += [f"die {c}" for c in COLOURS] + [f"hourglass {u}" for u in HOURGLASS_USES]
-    labels += ["done dice", "done attacks", "end turn", "declare end", "use", "hourglass", "deal",
+    labels = [f"{c} clear display" for c in COLOURS] + [f"discard d{n}" for n in range(1, MAX_DISPLAY + 1)]
+    labels += [f"{c} {what}" for c in COLOURS for what in ("use", "hourglass")]
+    labels += [f"hourglass {u}" for u in HOURGLASS_USES]
+    labels += ["done dice", "done attacks", "end turn", "declare end", "deal",
                "roll", "statue done", "market done", "statue stone", "statue iron"]
-    labels += [f"move {c} {way}" for c in COLOURS for way in ("left", "right")]
-    labels += [f"reactivate {s}" for s in SPACES] + [f"place {s}" for s in SPACES] + [f"copy {s}" for s in SPACES]
+    labels += [f"{d} move {c} {way}" for d in COLOURS for c in COLOURS if c != d for way in ("left", "right")]
+    labels += [f"{d} reactivate {s}" for d in COLOURS for s in SPACES]
+    labels += [f"place {s}" for s in SPACES] + [f"copy {s}" for s in SPACES]
     labels += [f"build d{n}" for n in range(1, MAX_DISPLAY + 1)] + [f"build {s}" for s in SUPPLY]
     labels += [f"ship {p.name}" for p in SHIPS] + [f"bandit {p.name}" for p in BANDITS]
     labels += [f"pay {r}" for r in RESOURCES] + [f"gain {r}" for r in RESOURCES]

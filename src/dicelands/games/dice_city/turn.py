@@ -10,7 +10,8 @@ from .abilities import can_use, use_location
 from .components import COLOURS, COLUMNS, RESOURCES, SPACES
 from .dice import roll
 from .display import clear_slots, discard_count, refill
-from .notation import (CLEAR, DEAL, DONE_DICE, TAKE_HOURGLASS, USE, act, die, hourglass_use, player)
+from .notation import (DEAL, DONE_DICE, act, die_clear, die_hourglass, die_move, die_reactivate, die_use,
+                       hourglass_use, player)
 from .state import STEPS
 
 HOURGLASS_PRICE = 2  # Pass tokens per use (spec §3.1)
@@ -60,74 +61,67 @@ class TurnStep(Step):
 @STEPS.register
 @dataclass(frozen=True)
 class UseDice(TurnStep):
-    """Step 1: choose a die to spend, or go on to the attacks."""
+    """Step 1: spend a die on one of its actions, or go on to the attacks. A die and its action are one decision
+    ("white use", "white move red left"): choosing a die alone means nothing until its action is chosen."""
 
     def prompt(self, game, state, seat):
-        return "choose a die to use, or go on to attack"
+        return "use a die (its location, or move, reactivate, clear, hourglass), or go on to attack"
 
     def own_options(self, game, state, seat):
         dice = state.cities[seat].dice
-        return [die(COLOURS[c]) for c in range(len(COLOURS)) if dice[c]] + [DONE_DICE]
+        return [option for c in range(len(COLOURS)) if dice[c] for option in die_options(state, seat, c)] + [DONE_DICE]
 
     def take(self, game, state, seat, action):
         if action.kind == "done":
             state.flow = state.flow.replace(seat, game.step_after(self))
         else:
-            state.flow = state.flow.push(seat, DieAction(COLOURS.index(action["colour"])))
+            spend_die(game, state, seat, COLOURS.index(action["die"]), action)
 
 
 def may_move_dice(state, seat: int) -> bool:
     return "no-move" not in state.cities[seat].flags  # By Royal Decree's Arena forbids it for the turn
 
 
-@STEPS.register
-@dataclass(frozen=True)
-class DieAction(Step):
-    """The die is removed and does one action: use its location, move another die, reactivate, clear the
-    display, or take a Pass token (spec §3.1 A1-A5)."""
-    colour: int
+def die_options(state, seat: int, colour: int) -> list:
+    """The five actions of a die (spec §3.1 A1-A5): use its location, move another die, reactivate, clear the
+    display, take a Pass token."""
+    city = state.cities[seat]
+    name = COLOURS[colour]
+    space = colour * COLUMNS + city.dice[colour] - 1
+    found = [die_use(name)] if can_use(state, seat, space) else []
+    if may_move_dice(state, seat):
+        for other in range(len(COLOURS)):
+            column = city.dice[other]
+            if other != colour and column:
+                found += [die_move(name, COLOURS[other], way)
+                          for way, to in (("left", column - 1), ("right", column + 1)) if 1 <= to <= COLUMNS]
+    found += [die_reactivate(name, SPACES[s]) for s in range(len(city.off)) if city.off[s]]
+    if "display" not in city.flags and any(state.display):
+        found.append(die_clear(name))
+    if "hourglass" not in city.flags and state.hourglass_left() > 0:
+        found.append(die_hourglass(name))
+    return found
 
-    def prompt(self, game, state, seat):
-        city = state.cities[seat]
-        space = self.colour * COLUMNS + city.dice[self.colour] - 1
-        return f"{COLOURS[self.colour]} die on {SPACES[space]} ({city.location(space).name}): choose its action"
 
-    def options(self, game, state, seat):
-        city = state.cities[seat]
-        space = self.colour * COLUMNS + city.dice[self.colour] - 1
-        found = [USE] if can_use(state, seat, space) else []
-        if may_move_dice(state, seat):
-            for other in range(len(COLOURS)):
-                column = city.dice[other]
-                if other != self.colour and column:
-                    found += [act(f"move {COLOURS[other]} {way}", "move", colour=COLOURS[other], way=way)
-                              for way, to in (("left", column - 1), ("right", column + 1)) if 1 <= to <= COLUMNS]
-        found += [act(f"reactivate {SPACES[s]}", space=SPACES[s]) for s in range(len(city.off)) if city.off[s]]
-        if "display" not in city.flags and any(state.display):
-            found.append(CLEAR)
-        if "hourglass" not in city.flags and state.hourglass_left() > 0:
-            found.append(TAKE_HOURGLASS)
-        return found
-
-    def apply(self, game, state, seat, action):
-        city = state.cities[seat]
-        space = self.colour * COLUMNS + city.dice[self.colour] - 1
-        city.dice[self.colour] = 0  # removed from the city first: PRESENCE counts the dice left (seed)
-        state.flow = state.flow.pop(seat)
-        kind = action.kind
-        if kind == "use":
-            use_location(game, state, seat, space, self.colour)
-        elif kind == "move":
-            other = COLOURS.index(action["colour"])
-            city.dice[other] += -1 if action["way"] == "left" else 1
-        elif kind == "reactivate":
-            city.off[SPACES.index(action["space"])] = False
-        elif kind == "clear":
-            city.flags.append("display")
-            state.flow = state.flow.push(seat, ClearDisplay())
-        elif kind == "take-hourglass":
-            city.flags.append("hourglass")
-            city.hourglass += 1
+def spend_die(game, state, seat: int, colour: int, action) -> None:
+    """The die is removed from the city first (PRESENCE counts the dice left, seed), then does its action."""
+    city = state.cities[seat]
+    space = colour * COLUMNS + city.dice[colour] - 1
+    city.dice[colour] = 0
+    kind = action.kind
+    if kind == "use":
+        use_location(game, state, seat, space, colour)
+    elif kind == "move":
+        other = COLOURS.index(action["colour"])
+        city.dice[other] += -1 if action["way"] == "left" else 1
+    elif kind == "reactivate":
+        city.off[SPACES.index(action["space"])] = False
+    elif kind == "clear":
+        city.flags.append("display")
+        state.flow = state.flow.push(seat, ClearDisplay())
+    elif kind == "take-hourglass":
+        city.flags.append("hourglass")
+        city.hourglass += 1
 
 
 @STEPS.register

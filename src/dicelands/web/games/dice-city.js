@@ -1,8 +1,9 @@
 // Dice City's board: the table (display of 2 rows, supply stacks, Bandit and Trade Ship piles) and each player's
 // city as its 5x6 grid of locations (a die drawn on the space it sits on, deactivated locations struck through),
 // with the By Royal Decree parts the view holds (trade board, Queen's Plans). A click on a space, a die or a display
-// card offers the legal options whose fields name it: {space} (use via the die, place, copy, reactivate), {colour}
-// (die, move, stable, reroll), {source} (build), {seat, space} (attack). Other options stay in the shell's list.
+// card offers the legal options whose fields name it: a die's own actions first ({die}: use, move, reactivate, clear,
+// hourglass; {colour}: stable, reroll), then {space} (place, copy, reactivate), {source} (build), {seat, space}
+// (attack). Other options stay in the shell's list.
 import { el } from "../common.js";
 import { groupBy } from "../options.js";
 
@@ -40,7 +41,7 @@ function table(view, ui) {
     type: "button", class: "city-card", disabled: !bySource.get(card), onclick: chooser(bySource, card, ui),
   }, `${title(card)} ×${n}`));
   return el("div", { class: "city-table" },
-    el("div", {}, el("small", {}, `turn ${view.turns + 1}${view.last_round ? " · last round" : ""} · deck `),
+    el("div", { "data-city-turn": view.turns + 1 }, el("small", {}, `turn ${view.turns + 1}${view.last_round ? " · last round" : ""} · deck `),
       `${view.deck.hidden ?? view.deck.length}`),
     el("div", { class: "city-display" }, view.display.slice(0, half).map(slot)),
     el("div", { class: "city-display" }, view.display.slice(half).map((c, i) => slot(c, i + half))),
@@ -53,7 +54,7 @@ function city(view, seat, snapshot, ui, mine) {
   const acts = mine ? ui.actions : [];
   const bySpace = groupBy(acts, (a) => (a.seat === undefined ? a.space : null));
   const byAttack = groupBy(ui.actions, (a) => (a.seat === seat && a.space ? a.space : null));
-  const byColour = groupBy(acts, (a) => (a.seat === undefined ? a.colour : null));
+  const byColour = groupBy(acts, (a) => (a.seat === undefined ? a.die ?? a.colour : null));
   const off = new Set(data.deactivated);
   const score = snapshot.scores ? snapshot.scores[seat].total : "";
   const grid = ROWS.map(([letter, colour, bg, fg], row) => el("div", { class: "city-row" },
@@ -63,7 +64,7 @@ function city(view, seat, snapshot, ui, mine) {
       const stack = data.built[space];
       const name = title(stack ? stack[stack.length - 1] : printed);
       const die = data.dice[colour] === column + 1;
-      const onclick = chooser(bySpace, space, ui) || chooser(byAttack, space, ui) || (die && chooser(byColour, colour, ui));
+      const onclick = (die && chooser(byColour, colour, ui)) || chooser(bySpace, space, ui) || chooser(byAttack, space, ui);
       return el("button", {
         type: "button", class: `city-space${stack ? " city-built" : ""}${off.has(space) ? " city-off" : ""}`,
         disabled: !onclick, onclick, title: space, "data-space": space,
