@@ -31,6 +31,7 @@ class Weights:
     colony: float = 1.0  # share of a nearly surrounded space's colony value
     energy: float = 0.7  # per unspent energy
     denial: float = 0.0  # solo: share of the LU-287 points a potential group or colony would take away
+    life: float = 1.0  # Life clusters' potential, relative to the other group types (lives come only from groups)
 
 
 WEIGHTS = Weights()
@@ -62,12 +63,13 @@ def _clusters(sheet: Sheet, weights: Weights, open_sizes: dict | None) -> float:
                     seen[n] = 1
                     todo.append(n)
         free = open_sizes[icon] if open_sizes is not None else ()
+        kind = weights.life if icon == LIFE else 1.0
         if size >= 3:  # any connected part of 3..6 cells may be closed (spec G2): the best one
-            value += weights.big * max(GROUP_POINTS[k] * (1 + (weights.denial if k in free else 0.0))
-                                       for k in SIZES if k <= size)
+            value += kind * weights.big * max(GROUP_POINTS[k] * (1 + (weights.denial if k in free else 0.0))
+                                              for k in SIZES if k <= size)
         elif room:
             share = len(free) / len(SIZES) if open_sizes is not None else 0.0
-            value += (weights.small if size == 1 else weights.pair) * (1 + weights.denial * share)
+            value += kind * (weights.small if size == 1 else weights.pair) * (1 + weights.denial * share)
     return value
 
 

@@ -1,7 +1,8 @@
 """How well a seat stands in Dice Settlers (for greedy bots and search cut-offs): its score now, plus a little for
 potential (resources, tents in hand, presence, dice and technologies owned, what is paid towards an action), minus a
-share of the best other seat's score. The unit is roughly VP. The weights are data (`Weights`), tuned by
-`benchmarks/tune_heuristic.py` against the Diceoneer; each module's "heuristic" hook is added to the potential.
+share of the best other seat's score (all of it against the Diceoneer). The unit is roughly VP. The weights are data
+(`Weights`), tuned by `benchmarks/tune_heuristic.py` against the Diceoneer (docs/bots.md); each module's
+"heuristic" hook is added to the potential.
 """
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ class Weights:
     technology: float = 0.5  # per technology owned
     paid: float = 0.5  # per die or resource already paid towards the current action
     others: float = 0.5  # share of the best other seat's score taken off
+    diceoneer: float = 1.0  # the same against the Diceoneer (solo): only the margin decides, and the player's VP
+    # tokens come from the supply whose end ends the game, so taking them is also tempo the Diceoneer loses
 
 
 WEIGHTS = Weights()
@@ -39,4 +42,5 @@ def heuristic(game, state: State, seat: int) -> float:
                  + weights.die * owned_dice(state, seat) + weights.technology * len(p.techs)
                  + weights.paid * len(paid))
     potential += sum(module_potential(state, seat) for module_potential in hooks(state.options, "heuristic"))
-    return mine + potential - weights.others * others
+    share = weights.diceoneer if state.bot_seat >= 0 else weights.others
+    return mine + potential - share * others
