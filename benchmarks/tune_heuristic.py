@@ -23,8 +23,9 @@ from dicelands.sim.runner import play_game
 from dicelands.sim.stats import wilson
 
 
-GAMES = {"dice-colony": ("dicelands.games.dice_colony.heuristic", "lu287"),
-         "dice-settlers": ("dicelands.games.dice_settlers.heuristic", "diceoneer")}
+# game -> (the module of its heuristic, the name of the solo weights there, the solo opponent)
+GAMES = {"dice-colony": ("dicelands.games.dice_colony.heuristic", "SOLO_WEIGHTS", "lu287"),
+         "dice-settlers": ("dicelands.games.dice_settlers.heuristic", "WEIGHTS", "diceoneer")}
 GAME = "dice-colony"
 
 
@@ -34,11 +35,11 @@ def weights_module():
 
 def play(weights, games: int, seed: int, bot: str) -> list[tuple[float, float]]:
     """(win share, margin) of the player's seat per game."""
-    weights_module().WEIGHTS = weights
+    setattr(weights_module(), GAMES[GAME][1], weights)
     game = get_game(GAME)
     results = []
     for index in range(games):
-        row = play_game(game, (bot, GAMES[GAME][1]), seed + index)
+        row = play_game(game, (bot, GAMES[GAME][2]), seed + index)
         winners = row["winners"].split("+")
         win = 1.0 / len(winners) if "0" in winners else 0.0
         results.append((win, row["s0_total"] - row["s1_total"]))
@@ -100,7 +101,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=1)
     args = parser.parse_args()
     GAME = args.game
-    base = parse(args.base, weights_module().Weights())
+    base = parse(args.base, getattr(weights_module(), GAMES[GAME][1]))
     for text in args.tries:
         weights = parse(text, base)
         print(summary(label(weights), play(weights, args.games, args.seed, args.bot)), flush=True)

@@ -8,7 +8,8 @@ minus LU-287's (and LU-287's the reverse); with other players it is the seat's o
 
 Solo, a group of a (type, size) the human has not closed yet is worth its points twice (the human scores them and
 LU-287 loses them), and every colony formed below LU-287's ten takes 5 points from it; the potential counts that
-("denial"). The weights are data (`Weights`), tuned by `benchmarks/tune_dice_colony.py` against LU-287.
+("denial"). The weights are data (`Weights`); the solo ones were tuned by `benchmarks/tune_heuristic.py` against
+LU-287 (docs/bots.md).
 """
 from __future__ import annotations
 
@@ -27,14 +28,16 @@ TURNS = 25
 class Weights:
     small: float = 1.0  # an unclosed single icon of a group type with room to grow
     pair: float = 2.5  # an unclosed cluster of 2 with room
-    big: float = 0.6  # share of a 3+ cluster's best group value (it can be closed by a later draw next to it)
+    big: float = 0.6  # a 3+ cluster's best group value times this (it can be closed by a later draw next to it;
+    # above 1 the bot waits to grow it: bigger groups, more lives, and the small sizes stay open for later clusters)
     colony: float = 1.0  # share of a nearly surrounded space's colony value
     energy: float = 0.7  # per unspent energy
     denial: float = 0.0  # solo: share of the LU-287 points a potential group or colony would take away
     life: float = 1.0  # Life clusters' potential, relative to the other group types (lives come only from groups)
 
 
-WEIGHTS = Weights()
+WEIGHTS = Weights()  # with other players (hand-set; the two-player rows of docs/bots.md were measured with these)
+SOLO_WEIGHTS = Weights(small=0.5, big=1.5, denial=1.5)  # against LU-287, tuned by benchmarks/tune_heuristic.py
 SIZES = tuple(sorted(GROUP_POINTS))
 
 
@@ -92,12 +95,12 @@ def _colonies(icons: list[int], weights: Weights, denied: float) -> float:
 
 
 def potential(state: State, seat: int, weights: Weights | None = None) -> float:
-    weights = weights or WEIGHTS
+    solo = state.options["solo"]
+    weights = weights or (SOLO_WEIGHTS if solo else WEIGHTS)
     sheet = state.sheets[seat]
     if state.flow.idle():  # the game is over
         return 0.0
     left = max(0.0, 1.0 - ((state.round - 1) * 5 + state.turn - 1) / TURNS)
-    solo = state.options["solo"]
     open_sizes = _open_sizes(sheet) if solo else None
     denied = 0.0
     if solo and colonies_formed(sheet, state.options) < LU_COLONY_BASE:
