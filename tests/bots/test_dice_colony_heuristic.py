@@ -47,3 +47,27 @@ def test_solo_value_is_the_lead_over_lu287():
 def test_the_game_uses_it_for_its_bots():
     game, state = play(["random", "random"], 5, stop=40)
     assert game.heuristic(state, 0) == heuristic(state, 0)
+
+
+def _close_everything(sheet):
+    """The sheet as if the human had closed a group of every (type, size): LU-287 scores no group points."""
+    from dicelands.games.dice_colony.components import GROUP_POINTS, GROUP_TYPES
+    sheet = sheet.copy()
+    sheet.groups = sheet.groups + [(icon, tuple(range(size)), None) for icon in GROUP_TYPES for size in GROUP_POINTS]
+    return sheet
+
+
+def test_solo_potential_counts_the_lu287_points_a_group_to_come_takes_away():
+    from dicelands.games.dice_colony.heuristic import Weights, potential
+    game, state = play(["random", "lu287"], 7, stop=40)
+    plain, denying = Weights(denial=0.0, colony=0.0), Weights(denial=1.0, colony=0.0)
+    assert potential(state, 0, denying) > potential(state, 0, plain)
+    state.sheets[0] = _close_everything(state.sheets[0])  # nothing left to deny: the same value
+    assert potential(state, 0, denying) == pytest.approx(potential(state, 0, plain))
+
+
+def test_denial_means_nothing_with_other_players():
+    from dicelands.games.dice_colony.heuristic import Weights, potential
+    game, state = play(["random", "random"], 7, stop=60)
+    for seat in (0, 1):
+        assert potential(state, seat, Weights(denial=2.0)) == pytest.approx(potential(state, seat, Weights(denial=0.0)))

@@ -5,20 +5,50 @@ Potential, discounted by the share of the game still to play: unclosed clusters 
 grow (towards a 4-10 point group), empty spaces nearly surrounded (a colony to come, 2 points per type around it),
 and unspent energy. In the solo game LU-287 scores what the human fails to do, so a seat's standing is its total
 minus LU-287's (and LU-287's the reverse); with other players it is the seat's own points and potential.
+
+Solo, a group of a (type, size) the human has not closed yet is worth its points twice (the human scores them and
+LU-287 loses them), and every colony formed below LU-287's ten takes 5 points from it; the potential counts that
+("denial"). The weights are data (`Weights`); the solo ones were tuned by `benchmarks/tune_heuristic.py` against
+LU-287 (docs/bots.md).
 """
 from __future__ import annotations
 
-from .components import COLONY_POINTS_PER_TYPE, GROUP_POINTS, GROUP_TYPES, INTERIOR, LIFE, NCELLS, NEIGHBOURS, ORES, \
-    VEG, WATER
+from dataclasses import dataclass
+
+from .components import COLONY_POINTS_PER_TYPE, GROUP_POINTS, GROUP_TYPES, INTERIOR, LIFE, LU_COLONY_BASE, \
+    LU_COLONY_POINTS, NCELLS, NEIGHBOURS, ORES, VEG, WATER
+from .objectives import colonies_formed
 from .scoring import score_lines
-from .state import State
+from .state import Sheet, State
 
 TURNS = 25
-CLUSTER_VALUE = {1: 1.0, 2: 2.5}  # an unclosed cluster of this size that still has room to grow
-ENERGY_VALUE = 0.7
 
 
-def _clusters(icons: list[int], closed) -> float:
+@dataclass(frozen=True)
+class Weights:
+    small: float = 1.0  # an unclosed single icon of a group type with room to grow
+    pair: float = 2.5  # an unclosed cluster of 2 with room
+    big: float = 0.6  # a 3+ cluster's best group value times this (it can be closed by a later draw next to it;
+    # above 1 the bot waits to grow it: bigger groups, more lives, and the small sizes stay open for later clusters)
+    colony: float = 1.0  # share of a nearly surrounded space's colony value
+    energy: float = 0.7  # per unspent energy
+    denial: float = 0.0  # solo: share of the LU-287 points a potential group or colony would take away
+    life: float = 1.0  # Life clusters' potential, relative to the other group types (lives come only from groups)
+
+
+WEIGHTS = Weights()  # with other players (hand-set; the two-player rows of docs/bots.md were measured with these)
+SOLO_WEIGHTS = Weights(small=0.5, big=1.5, denial=1.5)  # against LU-287, tuned by benchmarks/tune_heuristic.py
+SIZES = tuple(sorted(GROUP_POINTS))
+
+
+def _open_sizes(sheet: Sheet) -> dict[int, set[int]]:
+    """Solo: per group type, the sizes the human has not closed yet (LU-287 scores those)."""
+    closed = {(icon, len(cells)) for icon, cells, _ in sheet.groups}
+    return {icon: {size for size in SIZES if (icon, size) not in closed} for icon in GROUP_TYPES}
+
+
+def _clusters(sheet: Sheet, weights: Weights, open_sizes: dict | None) -> float:
+    icons, closed = sheet.icons, sheet.closed
     value, seen = 0.0, bytearray(NCELLS)
     for start in range(NCELLS):
         icon = icons[start]
@@ -35,10 +65,14 @@ def _clusters(icons: list[int], closed) -> float:
                 elif icons[n] == icon and not seen[n] and not closed[n]:
                     seen[n] = 1
                     todo.append(n)
-        if size >= 3:
-            value += 0.6 * GROUP_POINTS[min(size, 6)]  # could be closed by a later draw next to it
+        free = open_sizes[icon] if open_sizes is not None else ()
+        kind = weights.life if icon == LIFE else 1.0
+        if size >= 3:  # any connected part of 3..6 cells may be closed (spec G2): the best one
+            value += kind * weights.big * max(GROUP_POINTS[k] * (1 + (weights.denial if k in free else 0.0))
+                                              for k in SIZES if k <= size)
         elif room:
-            value += CLUSTER_VALUE[size]
+            share = len(free) / len(SIZES) if open_sizes is not None else 0.0
+            value += kind * (weights.small if size == 1 else weights.pair) * (1 + weights.denial * share)
     return value
 
 
@@ -46,7 +80,8 @@ INTERIOR_NEIGHBOURS = tuple((cell, NEIGHBOURS[cell]) for cell in range(NCELLS) i
 COLONY_TYPES = (VEG, WATER, ORES, LIFE)
 
 
-def _colonies(icons: list[int]) -> float:
+def _colonies(icons: list[int], weights: Weights, denied: float) -> float:
+    """Nearly surrounded empty interior spaces: the colony's points (and, solo, what it takes from LU-287)."""
     value = 0.0
     for cell, neighbours in INTERIOR_NEIGHBOURS:
         if icons[cell]:
@@ -55,16 +90,23 @@ def _colonies(icons: list[int]) -> float:
         empty = around.count(0)
         if empty <= 2:
             kinds = sum(1 for k in COLONY_TYPES if k in around)
-            value += COLONY_POINTS_PER_TYPE * max(kinds, 1) * (3 - empty) / 4
-    return value
+            value += (COLONY_POINTS_PER_TYPE * max(kinds, 1) + denied) * (3 - empty) / 4
+    return weights.colony * value
 
 
-def potential(state: State, seat: int) -> float:
+def potential(state: State, seat: int, weights: Weights | None = None) -> float:
+    solo = state.options["solo"]
+    weights = weights or (SOLO_WEIGHTS if solo else WEIGHTS)
     sheet = state.sheets[seat]
     if state.flow.idle():  # the game is over
         return 0.0
     left = max(0.0, 1.0 - ((state.round - 1) * 5 + state.turn - 1) / TURNS)
-    return left * (_clusters(sheet.icons, sheet.closed) + _colonies(sheet.icons) + ENERGY_VALUE * sheet.energy)
+    open_sizes = _open_sizes(sheet) if solo else None
+    denied = 0.0
+    if solo and colonies_formed(sheet, state.options) < LU_COLONY_BASE:
+        denied = weights.denial * LU_COLONY_POINTS
+    return left * (_clusters(sheet, weights, open_sizes) + _colonies(sheet.icons, weights, denied)
+                   + weights.energy * sheet.energy)
 
 
 def heuristic(state: State, seat: int) -> float:

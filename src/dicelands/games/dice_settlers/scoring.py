@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from .board import SETUP, TECHS, TILES
 from .extensions import hooks
-from .payment import AfterAction, PayFor
 from .rulesdata import RULES
 from .state import State
 
@@ -82,14 +81,6 @@ def winners(state: State, lines: list[dict]) -> tuple[int, ...]:
 
 
 def heuristic(game, state: State, seat: int) -> float:
-    """VP now plus a little for potential: tokens, tents in hand, presence, dice and technologies owned."""
-    lines = score_lines(state)
-    p = state.players[seat]
-    mine = lines[seat]["total"]
-    others = max((lines[s]["total"] for s in range(state.seats) if s != seat), default=0)
-    presence = sum(1 for counts in state.tents.values() if counts[seat] > 0)
-    paid = next((step.paid for step in state.flow.stacks[seat] if isinstance(step, (PayFor, AfterAction))), ())
-    potential = (0.8 * sum(p.res.values()) + 0.3 * p.personal + 0.6 * presence + 0.4 * owned_dice(state, seat)
-                 + 0.5 * len(p.techs) + 0.5 * len(paid))
-    potential += sum(module_potential(state, seat) for module_potential in hooks(state.options, "heuristic"))
-    return mine + potential - 0.5 * others
+    """The bots' estimate of a seat's standing (heuristic.py, where its weights are)."""
+    from .heuristic import heuristic as estimate  # heuristic.py imports this module
+    return estimate(game, state, seat)

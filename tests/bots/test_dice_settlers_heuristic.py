@@ -1,0 +1,37 @@
+"""The Dice Settlers heuristic: against the Diceoneer the player's standing is its margin; with other players a
+share of the best other score is taken off (the weights in games/dice_settlers/heuristic.py)."""
+import dataclasses
+
+import pytest
+
+from dicelands.bots import make_agent
+from dicelands.engine import get_game
+from dicelands.games.dice_settlers import heuristic as settlers_heuristic
+from dicelands.sim.runner import agent_seed
+
+
+def play(players, seed, stop):
+    game = get_game("dice-settlers")
+    plan = game.seat_plan(players)
+    state = game.new_state(plan.options, seed)
+    agents = [make_agent(n, agent_seed(seed, s)) if n else None for s, n in enumerate(plan.agents)]
+    for _ in range(stop):
+        seat = game.to_move(state)[0]
+        legal = game.legal_actions(state, seat)
+        state = game.apply(state, seat, agents[seat].act(game, game.view(state, seat), seat, legal), check=False)
+    return game, state
+
+
+def value_with(monkeypatch, game, state, seat, **weights):
+    monkeypatch.setattr(settlers_heuristic, "WEIGHTS", dataclasses.replace(settlers_heuristic.Weights(), **weights))
+    return game.heuristic(state, seat)
+
+
+@pytest.mark.parametrize("players, share", [(["greedy", "diceoneer"], "diceoneer"), (["greedy", "random"], "others")])
+def test_the_best_other_score_is_taken_off_by_its_weight(monkeypatch, players, share):
+    game, state = play(players, 11, stop=150)
+    best_other = game.result(state).scores[1]["total"]
+    assert best_other > 0
+    none, full = (value_with(monkeypatch, game, state, 0, **{share: value}) for value in (0.0, 1.0))
+    assert none - full == pytest.approx(best_other)
+
