@@ -14,6 +14,7 @@ from .components import DEVELOPMENT, RESOURCE_CARDS, provenance
 from .heuristic import heuristic
 from .rules import public_points
 from .state import NOBODY, State
+from .trades import RESOURCE_GOODS
 from .steps import STEPS, SetupSettlement, advance
 
 
@@ -22,6 +23,7 @@ class Catan(StepFlow, Game):
     title = "Catan"
     rules_version = "1"
     steps = STEPS
+    trade_goods = RESOURCE_GOODS
     option_specs = (
         OptionSpec("players", int, 4, "number of players", minimum=3, maximum=4),
         OptionSpec("board", str, "random", "the board: the variable set-up or the beginner layout",

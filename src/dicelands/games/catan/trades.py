@@ -1,6 +1,9 @@
 """Domestic trades as bounded decisions: the offerer starts an offer (steps.Main), chooses what to give and what to
 ask; every other seat answers at once; the offerer trades with one who accepted, or cancels. Offered and accepted
-cards lie open (`state.escrow`) meanwhile (docs/rules/catan.md)."""
+goods lie open (`state.escrow`) meanwhile (docs/rules/catan.md).
+
+What may be traded is the game's `trade_goods` (a `Goods`): resource cards in Catan; a scenario of the package adds
+its own goods (Land Ho!'s gold) and registers these same steps in its registry."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,19 +11,39 @@ from dataclasses import dataclass
 from ...engine.flow import Step
 from . import actions as A
 from . import turn
-from .components import RESOURCE_INDEX, RESOURCES
+from .components import RESOURCE_INDEX
 from .registry import STEPS
+
+
+class Goods:
+    """Resource cards: what a trade between players may give and ask, and how shown goods move."""
+    give_words = "cards of one resource"
+    ask_words = "cards of another resource"
+    give_actions = tuple(A.OFFER_GIVE.values())
+    ask_actions = tuple(A.OFFER_ASK.values())
+
+    def holds(self, state, seat: int, goods: str) -> int:
+        return state.hands[seat][RESOURCE_INDEX[goods]]
+
+    def show(self, state, seat: int, goods: str, count: int) -> None:
+        turn.show(state, seat, goods, count)
+
+    def settle(self, state, offerer: int, partner: int | None) -> None:
+        turn.settle_trade(state, offerer, partner)
+
+
+RESOURCE_GOODS = Goods()
 
 
 @STEPS.register
 @dataclass(frozen=True)
 class ChooseGive(Step):
     def prompt(self, game, state, seat):
-        return "offer 1 or 2 cards of one resource (or cancel)"
+        return f"offer 1 or 2 {game.trade_goods.give_words} (or cancel)"
 
     def options(self, game, state, seat):
-        hand = state.hands[seat]
-        return [a for (n, r), a in A.OFFER_GIVE.items() if hand[r] >= n] + [A.CANCEL]
+        goods = game.trade_goods
+        return [a for a in goods.give_actions if goods.holds(state, seat, a["resource"]) >= a["count"]] + [A.CANCEL]
 
     def apply(self, game, state, seat, action):
         state.flow = state.flow.pop(seat) if action.kind == "cancel" else \
@@ -34,16 +57,16 @@ class ChooseAsk(Step):
     give_count: int
 
     def prompt(self, game, state, seat):
-        return f"ask 1 or 2 cards of another resource for your {self.give_count} {self.give} (or cancel)"
+        return f"ask 1 or 2 {game.trade_goods.ask_words} for your {self.give_count} {self.give} (or cancel)"
 
     def options(self, game, state, seat):
-        return [a for (n, r), a in A.OFFER_ASK.items()
-                if RESOURCES[r] != self.give and n + self.give_count <= 3] + [A.CANCEL]
+        return [a for a in game.trade_goods.ask_actions
+                if a["resource"] != self.give and a["count"] + self.give_count <= 3] + [A.CANCEL]
 
     def apply(self, game, state, seat, action):
         state.flow = state.flow.pop(seat)
         if action.kind != "cancel":
-            offer(state, seat, (self.give, self.give_count, action["resource"], action["count"]))
+            offer(game, state, seat, (self.give, self.give_count, action["resource"], action["count"]))
 
 
 @STEPS.register
@@ -60,13 +83,13 @@ class Respond(Step):
                 f"accept or reject")
 
     def options(self, game, state, seat):
-        can = state.hands[seat][RESOURCE_INDEX[self.get]] >= self.get_count
+        can = game.trade_goods.holds(state, seat, self.get) >= self.get_count
         return [A.ACCEPT, A.REJECT] if can else [A.REJECT]
 
     def apply(self, game, state, seat, action):
         state.flow = state.flow.pop(seat)
         if action.kind == "accept":
-            turn.show(state, seat, self.get, self.get_count)
+            game.trade_goods.show(state, seat, self.get, self.get_count)
             waiting = state.flow.top(self.offerer)
             state.flow = state.flow.replace(self.offerer, AwaitAnswers(waiting.offer, waiting.accepted + (seat,)))
 
@@ -97,13 +120,27 @@ class ConfirmTrade(Step):
 
     def apply(self, game, state, seat, action):
         state.flow = state.flow.pop(seat)
-        turn.settle_trade(state, seat, action["seat"] if action.kind == "trade-with" else None)
+        game.trade_goods.settle(state, seat, action["seat"] if action.kind == "trade-with" else None)
 
 
-def offer(state, seat: int, terms: tuple) -> None:
-    """The offer (give, give_count, get, get_count) is made: its cards are shown, every other seat answers."""
-    turn.show(state, seat, terms[0], terms[1])
+STEP_CLASSES = (ChooseGive, ChooseAsk, Respond, AwaitAnswers, ConfirmTrade)
+
+
+def offer(game, state, seat: int, terms: tuple) -> None:
+    """The offer (give, give_count, get, get_count) is made: its goods are shown, every other seat answers."""
+    game.trade_goods.show(state, seat, terms[0], terms[1])
     state.flow = state.flow.push(seat, AwaitAnswers(terms))
     for other in range(state.seats):
         if other != seat:
             state.flow = state.flow.push(other, Respond(seat, *terms))
+
+
+def answers_in(goods: Goods, state) -> None:
+    """Every answer in: the offerer confirms with one who accepted, or the offer lapses (shown goods go back)."""
+    flow = state.flow
+    waiting = flow.top(state.active)
+    if isinstance(waiting, AwaitAnswers) and not any(isinstance(flow.top(s), Respond) for s in range(state.seats)):
+        state.flow = flow.replace(state.active, ConfirmTrade(waiting.offer, waiting.accepted)) if waiting.accepted \
+            else flow.pop(state.active)
+        if not waiting.accepted:
+            goods.settle(state, state.active, None)

@@ -18,6 +18,7 @@ from .heuristic import heuristic
 from .operations import place_start
 from .rules import RESOURCE_OF, points
 from .state import NOBODY, State
+from .trades import GOODS
 from .steps import STEPS, advance, start_turn
 
 
@@ -26,6 +27,7 @@ class LandHo(StepFlow, Game):
     title = "Catan: Explorers & Pirates - Land Ho!"
     rules_version = "1"
     steps = STEPS
+    trade_goods = GOODS
     option_specs = (OptionSpec("players", int, 4, "number of players (2: two colours are neutral obstacles)",
                                minimum=2, maximum=4),)
     conformance_every = 6  # random games run 1,000-3,000 decisions: CI checks one in 6 (the soak checks all)
