@@ -24,6 +24,8 @@ from dicelands.games.dice_settlers.rulesdata import RULES
 from dicelands.games.dice_settlers.state import colour_of
 from dicelands.games.dice_settlers.triggers import check_triggers
 
+from tests.dice_settlers.test_rules import setup_game as shared_setup_game
+
 GAME = get_game("dice-settlers")
 ADVISORS_ON = {"modules": "advisors"}
 NAMES = {a.name: a.id for a in ADVISORS.values()}
@@ -34,12 +36,8 @@ def texts(state, seat):
 
 
 def setup_game(players=2, forced=(), **options):
-    """Draft and place starting tiles taking the first option each time; the game stops in the Roll phase."""
-    state = GAME.new_state({"players": players, **ADVISORS_ON, **options}, seed=1, forced=[("first", "0"), *forced])
-    while state.phase in ("draft", "start"):
-        seat = GAME.to_move(state)[0]
-        state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
-    return state
+    """The shared set-up (test_rules.setup_game) with the Advisors module on."""
+    return shared_setup_game(players, forced, **ADVISORS_ON, **options)
 
 
 def with_advisor(state, seat, name):
