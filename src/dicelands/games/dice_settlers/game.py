@@ -18,7 +18,8 @@ from .board import COMP
 from .components import load_components, provenance_summary
 from .extensions import hooks
 from .module_components import module_provenance
-from .scoring import heuristic, score_lines, winners
+from .heuristic import heuristic
+from .scoring import score_lines, winners
 from .state import PH_OVER, State
 from .steps import STEPS
 

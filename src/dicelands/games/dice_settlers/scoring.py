@@ -79,8 +79,3 @@ def winners(state: State, lines: list[dict]) -> tuple[int, ...]:
     best = max(key(s) for s in range(state.seats))
     return tuple(s for s in range(state.seats) if key(s) == best)
 
-
-def heuristic(game, state: State, seat: int) -> float:
-    """The bots' estimate of a seat's standing (heuristic.py, where its weights are)."""
-    from .heuristic import heuristic as estimate  # heuristic.py imports this module
-    return estimate(game, state, seat)
