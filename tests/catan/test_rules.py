@@ -201,6 +201,23 @@ def test_a_domestic_trade_is_offer_then_answers_then_confirm():
     assert state.hands[0][2] == before[0][2] + 1 and state.hands[1][0] == before[1][0] + 1
 
 
+
+def test_a_domestic_trade_a_seat_cannot_pay_is_refused_with_the_reason_and_changes_nothing():
+    """Spec §2.5: a trade exchanges cards the two players hold: offering cards one does not hold, or accepting an ask
+    one cannot pay, is refused, saying so, and nothing changes. Seat 0 holds 2 lumber and 1 grain; seat 2 no ore."""
+    state = play(opening(forced=[("roll", "1 1")]), (0, "roll"), (0, "offer a trade"))
+    for text, reason in (("offer 1 ore", "you hold 0 ore: you cannot offer 1"),
+                         ("offer 2 grain", "you hold 1 grain: you cannot offer 2")):
+        before = GAME.to_position(state)
+        with pytest.raises(IllegalActionError, match=reason):
+            GAME.apply(state, 0, text)
+        assert GAME.to_position(state) == before
+    state = play(state, (0, "offer 1 grain"), (0, "for 2 ore"))
+    before = GAME.to_position(state)
+    with pytest.raises(IllegalActionError, match="seat 0 asks for 2 ore and you hold 0: you can only reject"):
+        GAME.apply(state, 2, "accept")
+    assert GAME.to_position(state) == before
+
 def test_ten_points_on_ones_own_turn_wins_and_hidden_cards_are_claimed():
     """Spec §2.7: 10 VP wins, only during one's own turn; victory-point cards count when revealed."""
     state = opening(forced=[("roll", "1 1")]).copy()

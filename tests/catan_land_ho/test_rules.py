@@ -375,3 +375,15 @@ def test_a_road_pointing_at_an_undiscovered_hex_does_not_discover_it():
     assert road in options(state, 0)
     state = GAME.apply(state, 0, road)
     assert state.terrains[cell("(2,2)")] == "" and state.roads[GRAPH.edge("(2,1)/(3,1)")] == 0
+
+
+def test_a_trade_between_players_a_seat_cannot_pay_is_refused_with_the_reason():
+    """Seed, Spending Gold: gold is traded "just like" resource cards, so an offer or an acceptance is only as good as
+    what the seat holds: offering more gold than held, or accepting an ask one cannot pay, is refused, saying so."""
+    state = give(rolled(players=3), 1, "2 brick")
+    asked = play(state, (0, "offer a trade"))
+    asked.gold[0] = 1
+    refused(asked, 0, "offer 2 gold", "you hold 1 gold: you cannot offer 2")
+    refused(asked, 0, "offer 1 lumber", "you hold 0 lumber: you cannot offer 1")
+    state = play(asked, (0, "offer 1 gold"), (0, "for 1 brick"))
+    refused(state, 2, "accept", "asks for 1 brick and you hold 0: you can only reject")

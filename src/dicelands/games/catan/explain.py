@@ -10,6 +10,7 @@ from .rules import (CITY, NEIGHBOURS, ROAD, SETTLEMENT, can_pay, pieces_left, ra
                     touches_own_road)
 from .state import NOBODY, State
 from .steps import Main, SetupRoad, SetupSettlement
+from .trades import RESOURCE_GOODS, why_refused
 
 
 def _cost(cost: tuple) -> str:
@@ -33,6 +34,9 @@ def canonical(text: str) -> str:
 
 
 def why_illegal(state: State, seat: int, text: str) -> str | None:
+    refused = why_refused(RESOURCE_GOODS, state, seat, text)
+    if refused:
+        return refused
     step = state.flow.top(seat)
     word, _, rest = text.partition(" ")
     try:

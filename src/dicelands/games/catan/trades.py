@@ -144,3 +144,21 @@ def answers_in(goods: Goods, state) -> None:
             else flow.pop(state.active)
         if not waiting.accepted:
             goods.settle(state, state.active, None)
+
+
+def why_refused(goods: Goods, state, seat: int, text: str) -> str | None:
+    """Why an offer or an acceptance the seat cannot pay is refused (None: no trade rule is broken)."""
+    step = state.flow.top(seat)
+    word, _, rest = text.partition(" ")
+    if word == "offer" and isinstance(step, ChooseGive):
+        count, _, name = rest.partition(" ")
+        if count.isdigit() and name in {a["resource"] for a in goods.give_actions}:
+            held = goods.holds(state, seat, name)
+            if held < int(count):
+                return f"you hold {held} {name}: you cannot offer {count}"
+    if word == "accept" and isinstance(step, Respond):
+        held = goods.holds(state, seat, step.get)
+        if held < step.get_count:
+            return (f"seat {step.offerer} asks for {step.get_count} {step.get} and you hold {held}: "
+                    f"you can only reject")
+    return None

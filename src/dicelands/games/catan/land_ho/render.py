@@ -12,6 +12,8 @@ from .rules import (discovers, is_sea_route, may_end, near_unexplored, pieces_le
                     settlement_spots)
 from .state import HARBOR, NOBODY, State
 from .steps import Steer, TradeBuild
+from .trades import GOODS
+from ..trades import why_refused
 
 SEAT_MARK = "abcd"  # settlement a, harbor settlement A, road a, ship A on a path
 CORNERS = ((0, -4), (6, -2), (6, 2), (0, 4), (-6, 2), (-6, -2))
@@ -156,6 +158,9 @@ def _cost(cost: tuple) -> str:
 
 def why_illegal(state: State, seat: int, text: str) -> str | None:
     """The rule an action breaks (None: the engine's default message)."""
+    refused = why_refused(GOODS, state, seat, text)
+    if refused:
+        return refused
     step = state.flow.top(seat)
     word, _, rest = text.partition(" ")
     try:
