@@ -56,16 +56,23 @@ def why_illegal(state: State, seat: int, text: str) -> str | None:
     return None
 
 
+def site_taken(graph, neighbours, owner: list, vertex: int) -> str | None:
+    """Why an intersection cannot take a settlement on any board of the package: built on, or the distance rule."""
+    text = graph.vertex_text[vertex]
+    if owner[vertex] != NOBODY:
+        return f"{text} already holds a building"
+    taken = [n for n in neighbours[vertex] if owner[n] != NOBODY]
+    if taken:
+        return (f"distance rule: {text} is next to the building at {graph.vertex_text[taken[0]]} (a settlement "
+                f"needs every neighbouring intersection empty)")
+    return None
+
+
 def _settle(state: State, seat: int, vertex: int, setup: bool) -> str | None:
     text = GRAPH.vertex_text[vertex]
-    if state.owner[vertex] != NOBODY:
-        return f"{text} already holds a building"
-    taken = [n for n in NEIGHBOURS[vertex] if state.owner[n] != NOBODY]
-    if taken:
-        return (f"distance rule: {text} is next to the building at {GRAPH.vertex_text[taken[0]]} (a settlement "
-                f"needs every neighbouring intersection empty)")
-    if setup:
-        return None
+    reason = site_taken(GRAPH, NEIGHBOURS, state.owner, vertex)
+    if reason or setup:
+        return reason
     if not touches_own_road(state, seat, vertex):
         return f"a settlement must touch one of your roads, and {text} touches none"
     if not pieces_left(state, seat, 1):

@@ -13,6 +13,7 @@ from .rules import (discovers, is_sea_route, may_end, near_unexplored, pieces_le
 from .state import HARBOR, NOBODY, State
 from .steps import Steer, TradeBuild
 from .trades import GOODS
+from ..explain import site_taken
 from ..trades import why_refused
 
 SEAT_MARK = "abcd"  # settlement a, harbor settlement A, road a, ship A on a path
@@ -202,12 +203,9 @@ def _sail(state: State, seat: int, step, edge: int) -> str | None:
 
 def _settle(state: State, seat: int, vertex: int, word: str) -> str | None:
     text = GRAPH.vertex_text[vertex]
-    if state.owner[vertex] != NOBODY:
-        return f"{text} already holds a building"
-    taken = [n for n in NEIGHBOURS[vertex] if state.owner[n] != NOBODY]
-    if taken:
-        return (f"distance rule: {text} is next to the building at {GRAPH.vertex_text[taken[0]]} (a settlement "
-                f"needs every neighbouring intersection empty)")
+    reason = site_taken(GRAPH, NEIGHBOURS, state.owner, vertex)
+    if reason:
+        return reason
     if near_unexplored(state, vertex):
         return f"no settlement may stand at a corner of an undiscovered hex ({text})"
     if word == "found":
