@@ -122,10 +122,10 @@ def test_what_the_samples_never_showed_keeps_the_shape():
 
 
 def test_the_remembering_encoder_equals_the_layouts_encoding_at_every_decision(case):
-    """The environments' Encoder copies the features of parts of a view that equal what it last saw there, and reads
-    `game.observation_view` (which a game may build faster than the view); at every decision of a random game, for
-    every seat in turn (so remembered parts go stale and come back), its observation is exactly the layout's own
-    encoding of the view."""
+    """The environments' encoder (envs/features.py: from the state by the game's parts where it has them, else the
+    view-based Encoder, which copies the features of parts of a view that equal what it last saw there and reads
+    `game.observation_view`); at every decision of a random game, for every seat in turn (so remembered parts go
+    stale and come back) and the spectator, its observation is exactly the layout's own encoding of the view."""
     game_id, options, _ = case
     table = Table(game_id, options)
     game, chooser = table.game, random.Random(8)
@@ -134,7 +134,7 @@ def test_the_remembering_encoder_equals_the_layouts_encoding_at_every_decision(c
         for seat in (*table.seats, None):
             view = game.view(state, seat)
             expected = table.layout.encode(view, seat)
-            observed = table.encoder.encode(game.observation_view(state, seat), seat)
+            observed = table.observation(state, seat)
             assert np.array_equal(observed, expected), (decisions, seat)
         seat = game.to_move(state)[0]
         state = game.apply(state, seat, chooser.choice(game.legal_actions(state, seat)), check=False)

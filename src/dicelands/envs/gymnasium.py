@@ -16,6 +16,8 @@ picks as the agent simulate puts in its seat plays simulate's game move for move
 """
 from __future__ import annotations
 
+import functools
+import os
 import re
 
 import gymnasium
@@ -189,14 +191,22 @@ def register_envs() -> list[str]:
     return ids
 
 
-def make_vector(game="dice-colony", num_envs: int = 2, asynchronous: bool = True, **kwargs):
-    """A batched environment: `num_envs` copies in worker processes (Gymnasium's AsyncVectorEnv) or in this process.
+def make_vector(game="dice-colony", num_envs: int = 2, asynchronous: bool = True, workers: int | None = None,
+                batched: bool = True, **kwargs):
+    """A batched environment of `num_envs` copies: by default spread over `workers` worker processes (default: one
+    per core, at most one per copy), each stepping its copies through shared memory (vector.py); `batched=False`:
+    Gymnasium's AsyncVectorEnv (one process per copy); `asynchronous=False`: all in this process (SyncVectorEnv).
     Each step returns `info["action_mask"]` stacked; `envs.call("action_masks")` gives them too."""
     from gymnasium.vector import AsyncVectorEnv, SyncVectorEnv
     if kwargs.get("layout") is None:  # derive the observation layout once, not in every worker
         kwargs["layout"] = DicelandsEnv(game, **kwargs).table.layout
-    factory = [lambda: DicelandsEnv(game, **kwargs) for _ in range(num_envs)]
-    return AsyncVectorEnv(factory) if asynchronous else SyncVectorEnv(factory)
+    make_env = functools.partial(DicelandsEnv, game, **kwargs)
+    if not asynchronous:
+        return SyncVectorEnv([make_env] * num_envs)
+    if not batched:
+        return AsyncVectorEnv([make_env] * num_envs)
+    from .vector import BatchedVectorEnv
+    return BatchedVectorEnv(make_env, num_envs, workers or min(num_envs, os.cpu_count() or 1))
 
 
 register_envs()

@@ -13,7 +13,8 @@ import numpy as np
 
 from ..engine import get_game
 from ..engine.errors import DicelandsError
-from .encode import Encoder, Layout, derive_layout
+from .encode import Layout, derive_layout
+from .features import make_encoder
 
 
 class EnvError(DicelandsError, ValueError):
@@ -36,7 +37,7 @@ class Table:
         except DicelandsError as exc:
             raise EnvError(str(exc)) from None
         self.layout = layout or derive_layout(self.game, self.options, games=layout_games)
-        self.encoder = Encoder(self.layout)
+        self.encoder = make_encoder(self.game, self.options, self.layout)  # from the state where the game can
         automata = set(self.game.automaton_seats(self.options))
         self.seats = tuple(s for s in range(self.game.num_seats(self.options)) if s not in automata)
 
@@ -48,7 +49,7 @@ class Table:
         return self.game.new_state(self.options, seed)
 
     def observation(self, state, seat: int) -> np.ndarray:
-        return self.encoder.encode(self.game.observation_view(state, seat), seat)
+        return self.encoder.observe(state, seat)
 
     def legal(self, state, seat: int) -> dict:
         """index -> legal action, for a seat that must decide now ({} for any other)."""
