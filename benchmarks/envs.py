@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import time
 
@@ -27,6 +28,7 @@ import numpy as np
 from dicelands.cli.options import parse_options
 from dicelands.engine import get_game
 from dicelands.envs import make_vector
+from dicelands.envs.features import ViewEncoder
 from dicelands.envs.pettingzoo import raw_env
 
 
@@ -81,6 +83,7 @@ def breakdown(game_id: str, options: dict, samples: int = 300) -> dict:
         picks.append(legal[chooser.randrange(len(legal))])
         state = game.apply(state, seat, picks[-1], check=False)
     views = [game.observation_view(s, seat) for s, seat in states]
+    view_encoder = ViewEncoder(game, table.layout)
 
     def timed(work) -> float:
         start = time.process_time()
@@ -91,27 +94,87 @@ def breakdown(game_id: str, options: dict, samples: int = 300) -> dict:
             "apply_us": timed(lambda s=s, seat=seat, a=a: game.apply(s, seat, a, check=False)
                               for (s, seat), a in zip(states, picks)),
             "view_us": timed(lambda s=s, seat=seat: game.observation_view(s, seat) for s, seat in states),
-            "encode_us": timed(lambda v=v, seat=seat: table.encoder.encode(v, seat)
-                               for v, (_, seat) in zip(views, states)),
+            "encode_view_us": timed(lambda v=v, seat=seat: view_encoder.encode(v, seat)
+                                    for v, (_, seat) in zip(views, states)),
+            "observation_us": timed(lambda s=s, seat=seat: table.observation(s, seat) for s, seat in states),
+            "observation_from": type(table.encoder).__name__,
             "mask_us": timed(lambda s=s, seat=seat: table.mask(table.space.legal_indexes(s, seat))
                              for s, seat in states)}
 
 
-def vector_rate(game_id: str, options: dict, steps: int, workers: int) -> float:
-    game = get_game(game_id)
+def opponents_for(game, options: dict) -> list[str]:
+    """The random agent in every seat but the learner's, the game's automaton in an automaton seat (solo)."""
     resolved = game.resolve_options(options)
     automata = game.automaton_seats(resolved)
-    opponents = ["random"] * (game.num_seats(resolved) - len(automata) - 1) + [next(iter(game.automata))] * len(automata)
-    envs = make_vector(game_id, num_envs=workers, opponents=opponents, **options)
+    return (["random"] * (game.num_seats(resolved) - len(automata) - 1)
+            + [next(iter(game.automata))] * len(automata))
+
+
+def random_actions(chooser: np.random.Generator, masks: np.ndarray) -> np.ndarray:
+    """A uniformly random legal index per row of `masks` (0 for a row without one), in one numpy call."""
+    return (chooser.random(masks.shape) * masks).argmax(axis=1)
+
+
+def gym_rate(game_id: str, options: dict, steps: int, observe: bool = True) -> tuple[float, float]:
+    """Steps per CPU second of one Gymnasium environment in this process against `opponents_for`, and the engine
+    decisions (every seat's) per step. `observe=False`: one constant observation (what is left is the masks and the
+    environment's own loop)."""
+    from dicelands.envs.gymnasium import DicelandsEnv
+    game = get_game(game_id)
+    env = DicelandsEnv(game_id, opponents=opponents_for(game, options), **options)
+    if not observe:
+        constant = np.zeros(env.table.layout.size, dtype=np.float32)
+        env.table.observation = lambda state, seat: constant
+    applied = [0]
+    apply = env.table.game.apply
+
+    def counted(*args, **kwargs):
+        applied[0] += 1
+        return apply(*args, **kwargs)
+    chooser, seed = np.random.default_rng(0), 0
+    _, info = env.reset(seed=seed)
+    start = time.process_time()
+    env.table.game.apply = counted  # an instance attribute over the method, for this run only
     try:
-        chooser = random.Random(0)
-        _, info = envs.reset(seed=list(range(workers)))
+        for _ in range(steps):
+            _, _, over, _, info = env.step(int(random_actions(chooser, info["action_mask"][None])[0]))
+            if over:
+                seed += 1
+                _, info = env.reset(seed=seed)
+    finally:
+        del env.table.game.apply
+    cpu = time.process_time() - start
+    return steps / cpu, applied[0] / steps
+
+
+def process_cpu(pid: int) -> float:
+    """CPU seconds (user + system) a process has used so far (Linux /proc)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def vector_rate(game_id: str, options: dict, steps: int, workers: int, envs_per_worker: int) -> dict:
+    """`make_vector` (the batched vector environment: `workers` processes, `envs_per_worker` environments each)
+    against `opponents_for`, random legal actions chosen from the stacked masks: steps per second of wall clock,
+    and per CPU second of all its processes (this one's and every worker's: steps/s per core)."""
+    num_envs = workers * envs_per_worker
+    envs = make_vector(game_id, num_envs=num_envs, workers=workers,
+                       opponents=opponents_for(get_game(game_id), options), **options)
+    try:
+        chooser = np.random.default_rng(0)
+        _, info = envs.reset(seed=0)
+        pids = [process.pid for process in envs.processes]
+        cpu_start = time.process_time() + sum(map(process_cpu, pids))
         start = time.perf_counter()
-        for _ in range(steps // workers):
-            masks = info["action_mask"]
-            actions = [chooser.choice(np.flatnonzero(m).tolist()) if m.any() else 0 for m in masks]
-            _, _, _, _, info = envs.step(actions)
-        return (steps // workers) * workers / (time.perf_counter() - start)
+        rounds = max(1, steps // num_envs)
+        for _ in range(rounds):
+            _, _, _, _, info = envs.step(random_actions(chooser, info["action_mask"]))
+        wall = time.perf_counter() - start
+        cpu = time.process_time() + sum(map(process_cpu, pids)) - cpu_start
+        return {"vector_steps_per_s": round(rounds * num_envs / wall),
+                "vector_steps_per_cpu_s": round(rounds * num_envs / cpu),
+                "vector_workers": workers, "vector_envs": num_envs}
     finally:
         envs.close()
 
@@ -120,8 +183,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    parser.add_argument("--decisions", type=int, default=5000)
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--decisions", type=int, default=5000, help="per measurement (engine, env, vector steps)")
+    parser.add_argument("--workers", type=int, default=2, help="vector worker processes (0: no vector figure)")
+    parser.add_argument("--envs-per-worker", type=int, default=8)
     args = parser.parse_args()
     game = get_game(args.game)
     options = parse_options(args.option)
@@ -129,14 +193,17 @@ def main() -> None:
     engine = engine_rate(game, game.resolve_options(options), args.decisions)
     env = env_rate(args.game, options, args.decisions)
     bare = env_rate(args.game, options, args.decisions, observe=False)
+    gym, per_step = gym_rate(args.game, options, args.decisions)
+    gym_bare, _ = gym_rate(args.game, options, args.decisions, observe=False)
     figures = {"game": game.id, "options": options, "engine_decisions_per_s": round(engine),
-               "env_decisions_per_s": round(env), "env_cost_percent": round(100 * (engine / env - 1)),
-               "env_without_observations_decisions_per_s": round(bare),
-               "env_without_observations_cost_percent": round(100 * (engine / bare - 1))}
+               "aec_decisions_per_s": round(env), "aec_cost_x": round(engine / env, 2),
+               "aec_without_observations_cost_x": round(engine / bare, 2),
+               "gym_steps_per_s": round(gym), "decisions_per_step": round(per_step, 2),
+               "gym_cost_x": round(engine / (gym * per_step), 2),
+               "gym_without_observations_cost_x": round(engine / (gym_bare * per_step), 2)}
     if args.workers:
-        vector = vector_rate(args.game, options, args.decisions, args.workers)
-        figures.update({"vector_steps_per_s": round(vector), "vector_workers": args.workers,
-                        "vector_steps_per_s_per_worker": round(vector / args.workers)})
+        vector = vector_rate(args.game, options, args.decisions, args.workers, args.envs_per_worker)
+        figures.update({**vector, "vector_cost_x": round(engine / (vector["vector_steps_per_cpu_s"] * per_step), 2)})
     print(json.dumps({**figures, **breakdown(args.game, options)}))
 
 

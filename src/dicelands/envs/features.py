@@ -31,7 +31,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .encode import Encoder, Layout, _fill
+from .encode import CLIP, Encoder, Layout, _fill, _fill_node
 
 _UNSET = object()
 _CONSTANT = object()
@@ -43,6 +43,17 @@ class Part:
     fragment: Callable  # (state, seat) -> the view's value at `key`; with `items`: (state, seat, i) -> item i
     token: Callable | None = None  # (state, seat) -> equal whenever the fragment is; None: fixed for the game
     items: Callable | None = None  # (state, seat) -> one token per item: the fragment is a list built item by item
+    writer: Callable | None = None  # (node, encoder) -> write(state, seat, i, buffer, features): writes the part's
+    # slice itself (clearing what it rewrites: `encoder.clear(node, buffer)`) instead of encoding `fragment`; i: the
+    # item of a list part (None: the whole list); buffer: the observation's array, features: a numpy view of it;
+    # `encoder.fill(node, value, buffer)` encodes a value at a node without that node's memory (see `Rows`)
+
+
+def flow_part(registry, key: str = "flow") -> Part:
+    """The view's "flow" (engine/flow.py: a stack of steps per seat, as `Flow.to_json` writes it), seat by seat: a
+    stack is a tuple of frozen steps, so an unchanged stack is the same tuple or an equal one."""
+    return Part(key, lambda state, seat, i: [registry.to_json(step) for step in state.flow.stacks[i]],
+                items=lambda state, seat: state.flow.stacks)
 
 
 def game_parts(game, options: dict) -> list[Part] | None:
@@ -76,11 +87,71 @@ class ViewEncoder(Encoder):
         return self.encode(self.game.observation_view(state, seat), seat)
 
 
+class Rows:
+    """Writes a list of rows drawn from a finite set, each named by a key in range(`keys`) and written as
+    `row_of(key)` would be encoded (say a sheet's icons, one row [q, r, icon] per drawn cell: a key per cell and
+    icon). For every position of the list node and every key, the row's features are encoded once, here, through
+    `_fill` itself; `write(features, keys)` then writes a whole list with a few numpy calls, equal to encoding the
+    list of `row_of(key)`."""
+
+    def __init__(self, node, keys: int, row_of: Callable[[int], Any]):
+        self.node = node
+        rows = [row_of(key) for key in range(keys)]
+        trash = -1  # the spare feature at the end of StateEncoder's buffer: where a row with fewer features writes
+        width = 1
+        written = []
+        for item in node.items:
+            scratch = array("f", bytes(4 * (item.stop - item.start)))
+            per_key = []
+            for row in rows:
+                scratch[:] = array("f", bytes(4 * len(scratch)))
+                shifted = _Shifted(scratch, item.start)
+                _fill(item, row, shifted, None)
+                per_key.append([(item.start + i, value) for i, value in enumerate(scratch) if value])
+                width = max(width, len(per_key[-1]))
+            written.append(per_key)
+        self.index = np.full((len(node.items), keys, width), trash, dtype=np.intp)
+        self.value = np.zeros((len(node.items), keys, width), dtype=np.float32)
+        for position, per_key in enumerate(written):
+            for key, pairs in enumerate(per_key):
+                for k, (index, value) in enumerate(pairs):
+                    self.index[position, key, k], self.value[position, key, k] = index, value
+        self.flag = node.kind_offset.get("list", -1)
+        self.keys = keys
+        self.index, self.value = self.index.reshape(-1, width), self.value.reshape(-1, width)  # by position * keys + key
+        self.starts = np.arange(len(node.items)) * keys
+
+    def write(self, features: np.ndarray, keys: np.ndarray) -> None:
+        """`features`: the whole observation buffer plus one spare feature at its end (StateEncoder's); `keys`: the
+        rows' keys in list order (an integer array)."""
+        node = self.node
+        if self.flag >= 0:
+            features[self.flag] = 1.0
+        if node.length >= 0:
+            features[node.length] = min(len(keys) / node.longest, CLIP)
+        count = min(len(keys), len(node.items))
+        if count:
+            rows = self.starts[:count] + keys[:count]
+            features[self.index[rows]] = self.value[rows]
+
+
+class _Shifted:
+    """A buffer seen from `offset` on (so that one item's features encode into a buffer of its own size)."""
+
+    def __init__(self, buffer: array, offset: int):
+        self.buffer, self.offset = buffer, offset
+
+    def __setitem__(self, index, value) -> None:
+        self.buffer[index - self.offset] = value
+
+
 class StateEncoder:
     def __init__(self, layout: Layout, parts: list[Part]):
         self.layout = layout
         keys = layout.root.keys
         self.parts = [(keys[part.key], part) for part in parts if part.key in keys]  # a key never seen: no features
+        self.writers = {id(part): part.writer(node, self)
+                        for node, part in self.parts if part.writer is not None}
         self.slots: list = [None] * layout.memo_nodes  # the nodes' memory, as Encoder's (features depend on values)
         self.zeros = array("f", bytes(4 * layout.size))
         self.seen: dict = {}  # seat -> (buffer, the tokens of its last observation)
@@ -88,34 +159,53 @@ class StateEncoder:
     def observe(self, state, seat: int | None) -> np.ndarray:
         memo = self.seen.get(seat)
         if memo is None:
-            buffer = array("f", bytes(4 * self.layout.size))
+            buffer = array("f", bytes(4 * (self.layout.size + 1)))  # + a spare feature that Rows write zeros to
             if seat is not None:
                 buffer[seat] = 1.0
-            memo = self.seen[seat] = (buffer, [_UNSET] * len(self.parts))
-        buffer, tokens = memo
+            memo = self.seen[seat] = (buffer, np.frombuffer(buffer, dtype=np.float32), [_UNSET] * len(self.parts))
+        buffer, features, tokens = memo
         for i, (node, part) in enumerate(self.parts):
             if part.items is not None:
-                tokens[i] = self._list_part(node, part, state, seat, buffer, tokens[i])
+                tokens[i] = self._list_part(node, part, state, seat, buffer, features, tokens[i])
                 continue
             token = _CONSTANT if part.token is None else part.token(state, seat)
             old = tokens[i]
             if old is token or (old is not _UNSET and old == token):
                 continue
             tokens[i] = token
-            self._refill(node, part.fragment(state, seat), buffer)
-        return np.frombuffer(buffer, dtype=np.float32).copy()
+            writer = self.writers.get(id(part))
+            if writer is not None:
+                writer(state, seat, None, buffer, features)
+            else:
+                self._clear(node, buffer)
+                _fill(node, part.fragment(state, seat), buffer, self.slots)
+        return features[:self.layout.size].copy()
 
-    def _list_part(self, node, part: Part, state, seat, buffer: array, old) -> list:
+    def _list_part(self, node, part: Part, state, seat, buffer: array, features: np.ndarray, old) -> list:
         tokens = part.items(state, seat)
+        writer = self.writers.get(id(part))
         if old is _UNSET or len(old) != len(tokens):
-            self._refill(node, [part.fragment(state, seat, i) for i in range(len(tokens))], buffer)
+            if writer is not None:
+                writer(state, seat, None, buffer, features)
+            else:
+                self._clear(node, buffer)
+                _fill(node, [part.fragment(state, seat, i) for i in range(len(tokens))], buffer, self.slots)
             return tokens
         for i, (token, before) in enumerate(zip(tokens, old)):
             if (token is before or token == before) or i >= len(node.items):
                 continue
-            self._refill(node.items[i], part.fragment(state, seat, i), buffer)
+            if writer is not None:
+                writer(state, seat, i, buffer, features)
+            else:
+                self._clear(node.items[i], buffer)
+                _fill(node.items[i], part.fragment(state, seat, i), buffer, self.slots)
         return tokens
 
-    def _refill(self, node, value: Any, buffer: array) -> None:
+    def fill(self, node, value: Any, buffer: array) -> None:
+        _fill_node(node, value, buffer, self.slots)
+
+    def _clear(self, node, buffer: array) -> None:
         buffer[node.start:node.stop] = self.zeros[:node.stop - node.start]
-        _fill(node, value, buffer, self.slots)
+
+    def clear(self, start: int, stop: int, buffer: array) -> None:
+        buffer[start:stop] = self.zeros[:stop - start]

@@ -88,6 +88,7 @@ class DicelandsEnv(gymnasium.Env):
         self.observation_space = spaces.Box(-CLIP, CLIP, (self.table.layout.size,), np.float32)
         self.action_space = LegalDiscrete(self.table.actions, self.action_masks)
         self.state = None
+        self._over, self._legal = True, {}
         self.seed_used = None
         self._forfeited = None
 
@@ -112,7 +113,7 @@ class DicelandsEnv(gymnasium.Env):
                 break
             picks = list(learner_pick)
             if self.learner in movers and not learner_pick:
-                self._legal = self.table.legal(state, self.learner)
+                self._legal = self.table.legal_indexes(state, self.learner)
                 if not (self.skip_forced and len(self._legal) == 1):
                     break
                 picks.append((self.learner, next(iter(self._legal.values()))))
@@ -126,15 +127,18 @@ class DicelandsEnv(gymnasium.Env):
                 agent = self.agents[seat]
                 view = game.view(state, seat) if getattr(agent, "reads_view", True) else None
                 picks.append((seat, agent.act(game, view, seat, legal)))
-            for seat, action in sorted(picks, key=lambda pick: pick[0]):
+            if len(picks) > 1:
+                picks.sort(key=lambda pick: pick[0])
+            for seat, action in picks:
                 state = game.apply(state, seat, action, check=False)
             learner_pick = ()
         self.state = state
-        if not game.to_move(state):
+        self._over = not movers
+        if self._over:
             self._legal = {}
 
     def step(self, action):
-        if self.state is None or not self.table.game.to_move(self.state) or self._forfeited:
+        if self.state is None or self._over or self._forfeited:
             raise ResetNeeded("the game is over (or not started): call reset()")
         try:
             chosen = self.table.pick(self._legal, action, self.learner)  # EnvError (a ValueError); nothing changes
@@ -143,7 +147,7 @@ class DicelandsEnv(gymnasium.Env):
                 raise
             return self._forfeit(str(exc))
         self._play_until_learner(((self.learner, chosen),))
-        over = not self.table.game.to_move(self.state)
+        over = self._over
         reward = self.table.outcome(self.state, self.learner, self.score_weight) if over else 0.0
         return self._observation(), reward, over, False, self._info()
 
@@ -159,14 +163,16 @@ class DicelandsEnv(gymnasium.Env):
 
     def _info(self) -> dict:
         info = {"action_mask": self.action_masks(), "seed": self.seed_used}
-        if not self.table.game.to_move(self.state):
+        if self._over:
             info["result"] = self.table.game.result(self.state).to_json()
         return info
 
     def action_masks(self) -> np.ndarray:
         """The legal indexes now, as sb3-contrib's MaskablePPO asks for them (bool vector)."""
-        return self.table.mask(self._legal).astype(bool) if self.state is not None else \
-            np.zeros(self.table.actions, dtype=bool)
+        mask = np.zeros(self.table.actions, dtype=bool)
+        if self.state is not None and self._legal:
+            mask[list(self._legal)] = True
+        return mask
 
     def render(self):
         if self.state is None:

@@ -64,7 +64,7 @@ class DicelandsAEC(AECEnv):
         movers = self.table.game.to_move(self.state_)
         self._queue = [self.agent_of[seat] for seat in movers]
         self._picks: list = []
-        self._legal = {seat: self.table.space.legal_indexes(self.state_, seat) for seat in movers}
+        self._legal = {seat: self.table.legal_indexes(self.state_, seat) for seat in movers}
         if self._queue:
             self.agent_selection = self._queue[0]
             self._masks = {self.agent_of[seat]: self.table.mask(legal) for seat, legal in self._legal.items()}

@@ -13,6 +13,7 @@ import numpy as np
 
 from ..engine import get_game
 from ..engine.errors import DicelandsError
+from ..engine.game import Game
 from .encode import Layout, derive_layout
 from .features import make_encoder
 
@@ -38,6 +39,7 @@ class Table:
             raise EnvError(str(exc)) from None
         self.layout = layout or derive_layout(self.game, self.options, games=layout_games)
         self.encoder = make_encoder(self.game, self.options, self.layout)  # from the state where the game can
+        self._labels_are_notation = type(self.game).action_label is Game.action_label
         automata = set(self.game.automaton_seats(self.options))
         self.seats = tuple(s for s in range(self.game.num_seats(self.options)) if s not in automata)
 
@@ -55,7 +57,18 @@ class Table:
         """index -> legal action, for a seat that must decide now ({} for any other)."""
         if seat not in self.game.to_move(state):
             return {}
-        return self.space.legal_indexes(state, seat)
+        return self.legal_indexes(state, seat)
+
+    def legal_indexes(self, state, seat: int) -> dict:
+        """index -> legal action of a seat to move (the action space's `legal_indexes`, without a method call per
+        action where the game labels an action by its notation, the default)."""
+        if not self._labels_are_notation:
+            return self.space.legal_indexes(state, seat)
+        index_of = self.space.index_of
+        try:
+            return {index_of[str(action)]: action for action in self.game.legal_actions(state, seat)}
+        except KeyError:  # a label outside the action space: the space's own error
+            return self.space.legal_indexes(state, seat)
 
     def mask(self, legal: dict) -> np.ndarray:
         mask = np.zeros(self.space.size, dtype=np.int8)

@@ -7,21 +7,69 @@ token is its parts, compared by value.
 """
 from __future__ import annotations
 
-from ...envs.features import Part
-from .components import CELLS, COLOURS, ICON_LETTERS, START
+import numpy as np
+
+from ...envs.encode import CLIP
+from ...envs.features import Part, Rows, flow_part
+from .components import CELLS, COLOURS, EMPTY, ICON_LETTERS, NCELLS, START
 from .position_parts import cell_json, die_json, took_json
 from .steps import STEPS
 
 
-def sheet_json(sheet) -> dict:
+def sheet_json(sheet, icons: bool = True) -> dict:
     entry = {"starting_card": sheet.card,
-             "icons": [[*CELLS[i], ICON_LETTERS[icon]] for i, icon in enumerate(sheet.icons) if icon and icon != START],
              "groups": [{"type": ICON_LETTERS[icon], "cells": [cell_json(c) for c in cells]}
                         for icon, cells, _ in sheet.groups],
              "energy": sheet.energy, "fresh_energy": sheet.fresh}
+    if icons:
+        entry["icons"] = [[*CELLS[i], ICON_LETTERS[icon]] for i, icon in enumerate(sheet.icons) if icon and icon != START]
     if sheet.took is not None:
         entry["took"] = took_json(sheet.took)
     return entry
+
+
+def icon_row(key: int) -> list:
+    """The row of the view's "icons" list that key cell * 8 + icon stands for."""
+    cell, icon = divmod(key, len(ICON_LETTERS))
+    return [*CELLS[cell], ICON_LETTERS[icon]]
+
+
+def sheets_writer(node, encoder):
+    """Each sheet's "icons" (the longest part of the observation, a row per drawn cell) by `Rows`, from the icon
+    codes, and only when they changed since this buffer's last observation; the rest of the sheet from its JSON."""
+    icons = [Rows(item.keys["icons"], NCELLS * len(ICON_LETTERS), icon_row) if "icons" in item.keys else None
+             for item in node.items]
+    drawn = np.array([code not in (EMPTY, START) for code in range(len(ICON_LETTERS))])
+    cells = np.arange(NCELLS) * len(ICON_LETTERS)
+    written: dict = {}  # (id of a buffer, sheet) -> the icon list its features show
+
+    def write_sheet(sheet, i: int, buffer, features) -> None:
+        item, rows = node.items[i], icons[i]
+        if rows is None:
+            encoder.clear(item.start, item.stop, buffer)
+        else:
+            encoder.clear(item.start, rows.node.start, buffer)
+            encoder.clear(rows.node.stop, item.stop, buffer)
+        encoder.fill(item, sheet_json(sheet, icons=False), buffer)
+        if rows is not None and written.get((id(buffer), i)) != sheet.icons:
+            encoder.clear(rows.node.start, rows.node.stop, buffer)
+            codes = np.frombuffer(bytes(sheet.icons), dtype=np.uint8)
+            at = np.flatnonzero(drawn[codes])
+            rows.write(features, cells[at] + codes[at])
+            written[id(buffer), i] = sheet.icons
+
+    def write(state, seat, i, buffer, features) -> None:
+        if i is not None:
+            write_sheet(state.sheets[i], i, buffer, features)
+            return
+        encoder.clear(node.start, node.stop, buffer)
+        for key in [key for key in written if key[0] == id(buffer)]:
+            del written[key]
+        encoder.fill(node, [], buffer)  # the list's own features (its length: none)
+        features[node.length] = min(len(state.sheets) / node.longest, CLIP)
+        for i, sheet in enumerate(state.sheets[:len(node.items)]):
+            write_sheet(sheet, i, buffer, features)
+    return write
 
 
 def observation_parts(game, options: dict) -> list[Part]:
@@ -41,6 +89,7 @@ def observation_parts(game, options: dict) -> list[Part]:
                                                 for card, flipped, scored in state.objectives],
              lambda state, seat: state.objectives),
         Part("sheets", lambda state, seat, i: sheet_json(state.sheets[i]),
-             items=lambda state, seat: [(s.icons, s.groups, s.energy, s.fresh, s.took, s.card) for s in state.sheets]),
-        Part("flow", lambda state, seat: state.flow.to_json(STEPS), lambda state, seat: state.flow),
+             items=lambda state, seat: [(s.icons, s.groups, s.energy, s.fresh, s.took, s.card) for s in state.sheets],
+             writer=sheets_writer),
+        flow_part(STEPS),
     ]
