@@ -4,7 +4,7 @@ Building a view (the whole state as JSON) costs about as much as an engine decis
 since the last decision. A game may describe its view by parts in a module `features.py` next to its game class
 (`dicelands/games/<game>/features.py`, found by that name; nothing registers it), with
 
-    def observation_parts(game, options) -> list[Part]
+    def observation_parts(game, options) -> list[Part] | None   # None: encode the view under these options
 
 one `Part` per top-level key of `observation_view`: `fragment(state, seat)` builds the view's value at that key
 from the state alone, and `token(state, seat)` is something cheap that is equal whenever the fragment would be

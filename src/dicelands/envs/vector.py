@@ -5,7 +5,7 @@ pipe; for a dicelands step (tens of microseconds of play) that traffic costs mor
 processes each hold a slice of the `num_envs` environments: a step sends each worker its slice of the actions (one
 small message), the worker steps its environments one after another and writes observations, masks, rewards and
 flags straight into arrays shared with the main process, and answers with the few infos that say more than the mask
-(a result at the end of a game, the seed at a reset). So a step costs one round trip per worker, whatever the number
+(a result at the end of a game, the seed at a reset: `info["seed"]` is only given for the environments that reset). So a step costs one round trip per worker, whatever the number
 of environments.
 
 The Gymnasium vector API: `reset(seed=)` (an int s seeds environment i with s + i; a list seeds each), `step`, with
@@ -23,6 +23,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 QUIET_INFO = ("action_mask",)  # in shared memory already
+STEADY_INFO = ("seed",)  # the same at every step of a game: sent with a reset only
 
 
 def _arrays(buffers: dict, num_envs: int, size: int, actions: int) -> dict:
@@ -38,12 +39,14 @@ def _worker(pipe, make_env, indexes: list[int], buffers: dict, shape: tuple) -> 
     shared = _arrays(buffers, *shape)
     ended = [False] * len(indexes)
 
-    def record(k: int, obs, info: dict) -> dict | None:
+    def record(k: int, obs, info: dict, reset: bool) -> dict | None:
         i = indexes[k]
         shared["obs"][i] = obs
         shared["mask"][i] = info["action_mask"]
         extra = {key: value for key, value in info.items() if key not in QUIET_INFO}
-        return extra or None
+        if reset or any(key not in STEADY_INFO for key in extra):
+            return extra
+        return None
 
     try:
         while True:
@@ -55,20 +58,21 @@ def _worker(pipe, make_env, indexes: list[int], buffers: dict, shape: tuple) -> 
                     ended[k] = False
                     shared["reward"][indexes[k]] = 0.0
                     shared["terminated"][indexes[k]] = shared["truncated"][indexes[k]] = False
-                    infos.append(record(k, obs, info))
+                    infos.append(record(k, obs, info, True))
                 pipe.send(("ok", infos))
             elif command == "step":
                 infos = []
                 for k, env in enumerate(envs):
                     i = indexes[k]
-                    if ended[k]:  # next-step autoreset
+                    reset = ended[k]
+                    if reset:  # next-step autoreset
                         obs, info = env.reset()
                         reward, terminated, truncated = 0.0, False, False
                     else:
                         obs, reward, terminated, truncated, info = env.step(payload[k])
                     ended[k] = terminated or truncated
                     shared["reward"][i], shared["terminated"][i], shared["truncated"][i] = reward, terminated, truncated
-                    infos.append(record(k, obs, info))
+                    infos.append(record(k, obs, info, reset))
                 pipe.send(("ok", infos))
             elif command == "call":
                 name, args, kwargs = payload
