@@ -107,7 +107,7 @@ def opponents_for(game, options: dict) -> list[str]:
     resolved = game.resolve_options(options)
     automata = game.automaton_seats(resolved)
     return (["random"] * (game.num_seats(resolved) - len(automata) - 1)
-            + [next(iter(game.automata))] * len(automata))
+            + [next(iter(game.automata), "")] * len(automata))
 
 
 def random_actions(chooser: np.random.Generator, masks: np.ndarray) -> np.ndarray:
@@ -172,6 +172,7 @@ def vector_rate(game_id: str, options: dict, steps: int, workers: int, envs_per_
             _, _, _, _, info = envs.step(random_actions(chooser, info["action_mask"]))
         wall = time.perf_counter() - start
         cpu = time.process_time() + sum(map(process_cpu, pids)) - cpu_start
+        main_cpu = time.process_time()
         return {"vector_steps_per_s": round(rounds * num_envs / wall),
                 "vector_steps_per_cpu_s": round(rounds * num_envs / cpu),
                 "vector_workers": workers, "vector_envs": num_envs}

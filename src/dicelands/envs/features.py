@@ -68,10 +68,11 @@ def game_parts(game, options: dict) -> list[Part] | None:
     return module.observation_parts(game, options)
 
 
-def make_encoder(game, options: dict, layout: Layout):
-    """The fastest encoder for the game: a `StateEncoder` over its parts where they cover the layout, else the
-    view-based `Encoder`. Both have `observe(state, seat)`."""
-    parts = game_parts(game, options)
+def make_encoder(game, options: dict, layout: Layout, parts: list[Part] | None = None):
+    """The fastest encoder for the game: a `StateEncoder` over its parts (by default its features.py's) where they
+    cover the layout, else the view-based `Encoder`. Both have `observe(state, seat)`."""
+    if parts is None:
+        parts = game_parts(game, options)
     root = layout.root
     if parts is None or root.kind_offset or not set(root.keys) <= {part.key for part in parts}:
         return ViewEncoder(game, layout)
