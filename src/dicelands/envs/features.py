@@ -88,6 +88,17 @@ class ViewEncoder(Encoder):
         return self.encode(self.game.observation_view(state, seat), seat)
 
 
+_ROWS: dict = {}  # (id of a node, keys, row_of) -> (the node, its Rows): environments sharing a layout share them
+
+
+def rows_for(node, keys: int, row_of: Callable[[int], Any]) -> Rows:
+    """The `Rows` of `node`, built once per process for a layout's node (they are large: positions x keys)."""
+    found = _ROWS.get((id(node), keys, row_of))
+    if found is None or found[0] is not node:
+        found = _ROWS[id(node), keys, row_of] = (node, Rows(node, keys, row_of))
+    return found[1]
+
+
 class Rows:
     """Writes a list of rows drawn from a finite set, each named by a key in range(`keys`) and written as
     `row_of(key)` would be encoded (say a sheet's icons, one row [q, r, icon] per drawn cell: a key per cell and
@@ -111,7 +122,7 @@ class Rows:
                 per_key.append([(item.start + i, value) for i, value in enumerate(scratch) if value])
                 width = max(width, len(per_key[-1]))
             written.append(per_key)
-        self.index = np.full((len(node.items), keys, width), trash, dtype=np.intp)
+        self.index = np.full((len(node.items), keys, width), trash, dtype=np.int32)
         self.value = np.zeros((len(node.items), keys, width), dtype=np.float32)
         for position, per_key in enumerate(written):
             for key, pairs in enumerate(per_key):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...envs.encode import CLIP
-from ...envs.features import Part, Rows, flow_part
+from ...envs.features import Part, flow_part, rows_for
 from .components import CELLS, COLOURS, EMPTY, ICON_LETTERS, NCELLS, START
 from .position_parts import cell_json, die_json, took_json
 from .steps import STEPS
@@ -37,7 +37,7 @@ def icon_row(key: int) -> list:
 def sheets_writer(node, encoder):
     """Each sheet's "icons" (the longest part of the observation, a row per drawn cell) by `Rows`, from the icon
     codes, and only when they changed since this buffer's last observation; the rest of the sheet from its JSON."""
-    icons = [Rows(item.keys["icons"], NCELLS * len(ICON_LETTERS), icon_row) if "icons" in item.keys else None
+    icons = [rows_for(item.keys["icons"], NCELLS * len(ICON_LETTERS), icon_row) if "icons" in item.keys else None
              for item in node.items]
     drawn = np.array([code not in (EMPTY, START) for code in range(len(ICON_LETTERS))])
     cells = np.arange(NCELLS) * len(ICON_LETTERS)
