@@ -1,19 +1,23 @@
-"""Environment throughput against the bare engine: what observations and masks cost.
+"""Environment throughput against the bare engine: what observations, masks and the vector plumbing cost.
 
-    python benchmarks/envs.py dice-colony --decisions 5000 --workers 2
+    nice -n 10 python benchmarks/envs.py dice-colony --decisions 3000 --workers 2 --envs-per-worker 8
 
-Three figures for the same game and options, random legal play throughout:
-- engine: decisions/s of `legal_actions` + `apply(check=False)` (what benchmarks/engine.py measures);
-- env: decisions/s of the PettingZoo AEC environment in one process (every decision: the mover's observation,
-  encoded from its view, its action mask, the step), and the cost over the engine, in percent; the same without
-  observations (one constant vector), which is what masks and the AEC bookkeeping cost alone;
-- vector: steps/s of `make_vector` (Gymnasium's AsyncVectorEnv, one worker process per environment) against the
-  random agent, in all and per worker (a step there is the learner's decision and the opponents' that follow);
-- the cost of each part per decision in microseconds: the engine's legal_actions and apply; the observation's view,
-  its encoding; the mask (legal_actions included).
+For the same game and options, random legal play throughout (the learner's opponents: the random agent, or the
+game's automaton in an automaton seat), each as a cost over the engine (1.0 = the engine alone; the issue's target
+is at most 1.3):
+- engine: decisions per CPU second of `legal_actions` + `apply(check=False)` (what benchmarks/engine.py measures);
+- aec: the PettingZoo AEC environment in one process (every decision a step: the mover's observation, its mask);
+  and the same with one constant observation (masks and the AEC bookkeeping alone);
+- gym: one Gymnasium environment in one process, steps per CPU second, and the engine decisions a step holds (the
+  learner's and the opponents' that follow); and the same with one constant observation;
+- vector: `make_vector` (the batched vector environment, `--workers` processes of `--envs-per-worker` copies),
+  steps per second of wall clock and per CPU second of all its processes (the main one and every worker, read
+  from /proc): steps/s per core; its cost is the engine's time for the decisions those steps hold over that;
+- the cost of each part per decision in microseconds: the engine's legal_actions and apply; the view and its
+  encoding; the observation the environments make (from the state where the game has features.py); the mask.
 
-The engine and env rates are per core: CPU time of this process (`time.process_time`), so that other work on a
-shared machine slows neither side; the vector rate is wall-clock time over all workers (`--workers 0` skips it).
+All rates are CPU time (`time.process_time`, /proc for the workers), so that other work on a shared machine weighs
+less; `--workers 0` skips the vector figure.
 """
 from __future__ import annotations
 
@@ -172,7 +176,6 @@ def vector_rate(game_id: str, options: dict, steps: int, workers: int, envs_per_
             _, _, _, _, info = envs.step(random_actions(chooser, info["action_mask"]))
         wall = time.perf_counter() - start
         cpu = time.process_time() + sum(map(process_cpu, pids)) - cpu_start
-        main_cpu = time.process_time()
         return {"vector_steps_per_s": round(rounds * num_envs / wall),
                 "vector_steps_per_cpu_s": round(rounds * num_envs / cpu),
                 "vector_workers": workers, "vector_envs": num_envs}
