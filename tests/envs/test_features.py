@@ -16,7 +16,8 @@ from dicelands.envs.table import Table
 
 
 @pytest.mark.parametrize("game_id, options", [("dice-colony", {}), ("dice-colony", {"players": 1, "solo": True}),
-                                              ("catan", {}), ("dice-city", {})])
+                                              ("catan", {}), ("dice-city", {}), ("dice-settlers", {}),
+                                              ("dice-settlers", {"players": 1})])
 def test_a_game_with_parts_observes_from_the_state(game_id, options):
     assert isinstance(Table(game_id, options).encoder, StateEncoder)
 
@@ -25,6 +26,8 @@ def test_without_parts_or_when_they_miss_a_key_of_the_view_the_view_is_encoded()
     assert isinstance(Table("toy", {}).encoder, ViewEncoder)  # no features.py
     city = get_game("dice-city")  # a module adds its own sections (and perhaps zones) to the view: no parts then
     assert game_parts(city, city.resolve_options({"modules": "trade-board"})) is None
+    settlers = get_game("dice-settlers")
+    assert game_parts(settlers, settlers.resolve_options({"modules": "enclosures"})) is None
     table = Table("dice-colony", {})
     parts = game_parts(table.game, table.options)
     assert isinstance(make_encoder(table.game, table.options, table.layout, parts), StateEncoder)

@@ -217,7 +217,8 @@ class StateEncoder:
         _fill_node(node, value, buffer, self.slots)
 
     def _clear(self, node, buffer: array) -> None:
-        buffer[node.start:node.stop] = self.zeros[:node.stop - node.start]
+        self.clear(node.start, node.stop, buffer)
 
     def clear(self, start: int, stop: int, buffer: array) -> None:
-        buffer[start:stop] = self.zeros[:stop - start]
+        if stop > start:  # (an empty slice assignment is refused while numpy holds a view of the buffer)
+            buffer[start:stop] = self.zeros[:stop - start]

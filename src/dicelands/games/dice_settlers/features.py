@@ -1,0 +1,51 @@
+"""Dice Settlers' observation by parts (dicelands/envs/features.py): each top-level key of the view built from the
+state alone, as position.py's `to_position` writes it, with a token that is equal whenever that key's JSON is.
+
+The base game hides nothing (the generator aside), so every seat's fragment is the position's. Modules add their own
+sections and hidden zones to the view: with a module active the environments keep encoding the view. The
+Diceoneer's section changes seldom and is taken from `to_position` itself when it does.
+"""
+from __future__ import annotations
+
+from ...envs.features import Part, flow_part
+from .board import TILES, cell_text
+from .position import _player_json
+from .steps import STEPS
+
+
+def _by_number(tiles) -> list:
+    return sorted(tiles, key=lambda tile: TILES[tile].number)
+
+
+def _map(state) -> list:
+    return [{"cell": cell_text(c), "tile": t, "tents": list(state.tents[c]), "house": state.houses.get(c)}
+            for c, t in state.tiles.items()]
+
+
+def observation_parts(game, options: dict) -> list[Part] | None:
+    if game.catalog.active(options):
+        return None
+
+    def plain(key: str) -> Part:
+        return Part(key, lambda state, seat: getattr(state, key), lambda state, seat: getattr(state, key))
+
+    def listed(key: str, order=list) -> Part:
+        return Part(key, lambda state, seat: order(getattr(state, key)), lambda state, seat: getattr(state, key))
+    return [
+        Part("game", lambda state, seat: game.id),
+        Part("rules_version", lambda state, seat: game.rules_version),
+        Part("options", lambda state, seat: dict(state.options)),
+        *(plain(key) for key in ("phase", "round", "first", "turn", "draft_seat", "placer")),
+        *(listed(key) for key in ("draft", "kept", "triggers", "removed", "tableau")),
+        *(listed(key, _by_number) for key in ("stack", "start_pool", "box_tiles")),
+        Part("vp", lambda state, seat: {"supply": state.vp_supply, "initial": state.vp_initial,
+                                        "reserve_used": state.vp_reserve_used},
+             lambda state, seat: (state.vp_supply, state.vp_initial, state.vp_reserve_used)),
+        Part("dice", lambda state, seat: {"supply": dict(state.supply), "box": dict(state.box)},
+             lambda state, seat: (state.supply, state.box)),
+        Part("map", lambda state, seat: _map(state), lambda state, seat: (state.tiles, state.tents, state.houses)),
+        Part("players", lambda state, seat, i: _player_json(state.players[i]), items=lambda state, seat: state.players),
+        Part("diceoneer", lambda state, seat: game.to_position(state)["diceoneer"],
+             lambda state, seat: (state.bot_seat, state.bot)),
+        flow_part(STEPS),
+    ]
