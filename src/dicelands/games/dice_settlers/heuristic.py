@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board import FACES, ICON_KIND, TILES
+from .board import FACES, ICON_KIND, TILES, hand_size
 from .extensions import hooks
 from .payment import AfterAction, PayFor
 from .scoring import owned_dice, score_lines
@@ -30,12 +30,14 @@ class Weights:
     others: float = 0.5  # share of the best other seat's score taken off
     diceoneer: float = 1.0  # the same against the Diceoneer (solo): only the margin decides, and the player's VP
     # tokens come from the supply whose end ends the game, so taking them is also tempo the Diceoneer loses
-    face: float = 0.0  # per die in hand whose face pays an action not taken yet this round (a Pioneer half)
-    trade_face: float = 0.0  # per Trade face in hand that has a resource token to trade
-    trader: float = 0.0  # per owned die with a Trade face (the icon that turns resources into VP)
+    face: float = 0.3  # per die in hand whose face pays an action not taken yet this round (a Pioneer half)
+    trade_face: float = 1.5  # per Trade face in hand that has a resource token to trade
+    trader: float = 0.5  # per owned die with a Trade face (the icon that turns resources into VP)
     factory: float = 0.0  # per own tent on a VP factory tile, up to the tents it takes
     supply: float = 0.0  # solo: per VP left in the supply, taken off (the Diceoneer's share of what is left)
     fade: float = 0.0  # solo: the potential shrinks by this share of the game's progress
+    hand: float = 0.0  # per die drawn each round above the starting 3 (tracker tiles, Hand size technology)
+    focus: float = 0.0  # 1: only the icons of the (two minus turns taken) open actions with the most icons count
 
 
 WEIGHTS = Weights()
@@ -57,6 +59,8 @@ def heuristic(game, state: State, seat: int) -> float:
         potential += hand_value(p, weights)
     if weights.trader:
         potential += weights.trader * sum(colour_of(d) in TRADERS for d in p.owned())
+    if weights.hand:
+        potential += weights.hand * (hand_size(state, seat) - 3)
     if weights.factory:
         potential += weights.factory * factory_tents(state, seat)
     potential += sum(module_potential(state, seat) for module_potential in hooks(state.options, "heuristic"))
@@ -68,6 +72,8 @@ def heuristic(game, state: State, seat: int) -> float:
 
 def hand_value(p, weights: Weights) -> float:
     """The dice in hand by their faces: an icon is worth something while its action is still open this round."""
+    if weights.focus:
+        return focused_hand_value(p, weights)
     value = 0.0
     tokens = sum(p.res.values())
     for face in p.active.values():
@@ -83,6 +89,27 @@ def hand_value(p, weights: Weights) -> float:
             elif kind in ("basic_resource", "special_resource") and "harvest" not in p.taken:
                 value += weights.face
     return value
+
+
+def focused_hand_value(p, weights: Weights) -> float:
+    """The icons in hand that the seat's turns left this round can spend: per open action its icons (resources
+    count for Harvest, two Pioneers for one icon), the actions with the most icons first."""
+    counts: dict[str, float] = {}
+    pioneers = 0
+    for face in p.active.values():
+        for icon in face.split("+"):
+            kind = ICON_KIND.get(icon)
+            if kind == "pioneer":
+                pioneers += 1
+            elif kind == "action":
+                counts[icon] = counts.get(icon, 0) + 1
+            elif kind in ("basic_resource", "special_resource"):
+                counts["harvest"] = counts.get("harvest", 0) + 1
+    turns = max(0, 2 - p.slots)
+    open_counts = sorted(((n, a) for a, n in counts.items() if a not in p.taken), reverse=True)[:turns]
+    value = weights.face * (sum(n for n, _ in open_counts) + pioneers / 2 * bool(turns))
+    trades = next((n for n, a in open_counts if a == "trade"), 0)
+    return value + weights.trade_face * min(trades, sum(p.res.values()))
 
 
 def factory_tents(state: State, seat: int) -> int:
