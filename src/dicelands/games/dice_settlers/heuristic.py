@@ -35,6 +35,7 @@ class Weights:
     trader: float = 0.5  # per owned die with a Trade face (the icon that turns resources into VP)
     factory: float = 0.0  # per own tent on a VP factory tile, up to the tents it takes
     supply: float = 0.0  # solo: per VP left in the supply, taken off (the Diceoneer's share of what is left)
+    stack: float = 0.0  # solo: per tile left in the map stack, taken off (its end ends the game too)
     fade: float = 0.0  # solo: the potential shrinks by this share of the game's progress
     hand: float = 0.0  # per die drawn each round above the starting 3 (tracker tiles, Hand size technology)
     focus: float = 0.0  # 1: only the icons of the (two minus turns taken) open actions with the most icons count
@@ -67,7 +68,8 @@ def heuristic(game, state: State, seat: int) -> float:
     if state.bot_seat < 0:
         return mine + potential - weights.others * others
     potential *= 1 - weights.fade * progress(state)
-    return mine + potential - weights.diceoneer * others - weights.supply * state.vp_supply
+    return (mine + potential - weights.diceoneer * others - weights.supply * state.vp_supply
+            - weights.stack * len(state.stack))
 
 
 def hand_value(p, weights: Weights) -> float:
