@@ -22,7 +22,7 @@ from .state import State, colour_of
 @dataclass(frozen=True)
 class Weights:
     resource: float = 0.8  # per resource held
-    tent: float = 0.3  # per tent in the personal supply
+    tent: float = 0.15  # per tent in the personal supply
     presence: float = 0.6  # per tile with at least one of the seat's tents
     die: float = 0.4  # per die owned
     technology: float = 0.5  # per technology owned
@@ -35,7 +35,7 @@ class Weights:
     trader: float = 0.5  # per owned die with a Trade face (the icon that turns resources into VP)
     factory: float = 0.0  # per own tent on a VP factory tile, up to the tents it takes
     supply: float = 0.0  # solo: per VP left in the supply, taken off (the Diceoneer's share of what is left)
-    stack: float = 0.0  # solo: per tile left in the map stack, taken off (its end ends the game too)
+    stack: float = 0.7  # solo: per tile left in the map stack, taken off (its end ends the game too)
     fade: float = 0.0  # solo: the potential shrinks by this share of the game's progress
     hand: float = 0.0  # per die drawn each round above the starting 3 (tracker tiles, Hand size technology)
     focus: float = 0.0  # 1: only the icons of the (two minus turns taken) open actions with the most icons count
