@@ -49,3 +49,11 @@ def test_dice_in_hand_count_by_their_faces_while_their_action_is_open():
     # a Trade face is worth its 2 VP to come only with a token to trade
     assert hand(Player(active={"o1": "trade"}, res={"food": 0}), weights) == pytest.approx(0.3)
     assert hand(Player(active={"o1": "trade", "o2": "trade"}, res={"food": 1}), weights) == pytest.approx(2.1)
+
+
+@pytest.mark.parametrize("players, counted", [(["greedy", "diceoneer"], True), (["greedy", "random"], False)])
+def test_tiles_left_in_the_map_stack_count_against_the_player_only_solo(monkeypatch, players, counted):
+    game, state = play(players, 11, stop=40)
+    assert state.stack
+    none, full = (value_with(monkeypatch, game, state, 0, stack=value) for value in (0.0, 1.0))
+    assert none - full == pytest.approx(len(state.stack) if counted else 0)

@@ -4,9 +4,11 @@ faces of the dice in hand), minus a share of the best other seat's score (all of
 is roughly VP. The weights are data (`Weights`), tuned by `benchmarks/tune_heuristic.py` against the Diceoneer
 (docs/bots.md); each module's "heuristic" hook is added to the potential.
 
-Solo, two more terms follow the way the Diceoneer scores: almost all its points are VP tokens from the supply whose
-end ends the game, so every VP left in the supply is partly its own (`supply`), and the potential is worth less as
-the game runs out (`fade`, by the share of the VP supply or the map stack used, whichever is further).
+Solo, the Diceoneer's points are almost all VP tokens that come steadily, round after round, while the game lasts
+(the VP supply, the map stack or the dice colours running out end it), so a tile left in the map stack counts against
+the player (`stack`). The hand terms (`face`, `trade_face`, `trader`) are what turned `greedy` from losing most solo
+games into winning about half (docs/bots.md): without them every Roll-phase choice was a coin toss. Weights at 0
+(`supply`, `fade`, `factory`, `hand`, `focus`) were tried and did not pay; they stay for tuning runs.
 """
 from __future__ import annotations
 
