@@ -55,6 +55,12 @@ def summary(label: str, results) -> str:
             f"margin {statistics.mean(margins):+6.1f} ± {1.96 * error:4.1f}")
 
 
+def paired(results, base_results) -> tuple[float, float]:
+    """The mean margin gained over the base on the same seeds, and its standard error."""
+    diffs = [new[1] - old[1] for new, old in zip(results, base_results)]
+    return statistics.mean(diffs), statistics.stdev(diffs) / math.sqrt(len(diffs))
+
+
 def parse(text: str, base) -> object:
     changes = {}
     for part in filter(None, text.split(",")):
@@ -79,8 +85,7 @@ def search(base, names: list[str], rounds: int, games: int, seed: int, bot: str)
             for candidate in ([value * 0.5, value * 1.5] if value else [0.5, 1.0]):
                 weights = dataclasses.replace(best, **{name: round(candidate, 3)})
                 results = play(weights, games, seed, bot)
-                diffs = [new[1] - old[1] for new, old in zip(results, best_results)]
-                gain, error = statistics.mean(diffs), statistics.stdev(diffs) / math.sqrt(len(diffs))
+                gain, error = paired(results, best_results)
                 print(summary(label(weights), results) + f"  paired {gain:+.1f} ± {error:.1f}", flush=True)
                 if gain > error:
                     best, best_results = weights, results
@@ -102,9 +107,13 @@ def main() -> None:
     args = parser.parse_args()
     GAME = args.game
     base = parse(args.base, getattr(weights_module(), GAMES[GAME][1]))
+    base_results = play(base, args.games, args.seed, args.bot) if args.tries else None
+    if args.tries:
+        print(summary(label(base), base_results), flush=True)
     for text in args.tries:
         weights = parse(text, base)
-        print(summary(label(weights), play(weights, args.games, args.seed, args.bot)), flush=True)
+        print(summary(label(weights), (results := play(weights, args.games, args.seed, args.bot)))
+              + "  paired %+.1f ± %.1f" % paired(results, base_results), flush=True)
     if args.search:
         search(base, args.search.split(","), args.rounds, args.games, args.seed, args.bot)
 
