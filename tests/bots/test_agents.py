@@ -203,7 +203,8 @@ def test_every_real_game_names_a_best_bot_that_exists_and_keeps_to_a_second():
     for game_id in real_games():
         spec = get_game(game_id).best_bot
         make_agent(spec)  # a known bot, or this raises
-        name, _, budget = spec.partition(":")
+        name, _, argument = spec.partition(":")
+        budget = argument.split("/")[0]  # search settings may follow the budget (mcts:1s/prior=chain)
         assert name in ("greedy", "mcts"), spec
         if name == "mcts" and budget.endswith("s"):
             assert parse_budget(budget)["seconds"] <= 1.0, spec
