@@ -8,7 +8,7 @@ from dicelands.bots.mcts import parse_budget
 from dicelands.engine import OptionError, Rng, available_games, get_game
 from dicelands.sim import agent_seed
 
-BOTS = ["random", "greedy", "greedy:3", "mcts:25", "mcts:10ms"]
+BOTS = ["random", "greedy", "greedy:3", "mcts:25", "mcts:10ms", "mcts:15/prior=chain/normalize=1/scale=1"]
 
 
 def fixture_games():
@@ -133,6 +133,22 @@ def test_a_time_budget_bounds_the_decision():
     assert isinstance(agent, MCTSAgent) and agent.last_iterations > 1
 
 
+def test_search_settings_follow_the_budget_in_the_name():
+    agent = make_agent("mcts:30/scale=0.5/prior=chain/normalize=1/widen=2/rollout=random", 1)
+    assert (agent.iterations, agent.scale, agent.prior, agent.normalize, agent.widen, agent.rollout) == \
+        (30, 0.5, "chain", 1, 2.0, "random")
+    assert make_agent("mcts:1s/exploration=0.1", 1).seconds == 1.0
+    game = get_game("blind-bid")
+    state = game.new_state({"players": 3}, 2)
+    view, legal = game.view(state, 0), game.legal_actions(state, 0)
+    spec = "mcts:40/prior=chain/normalize=1"
+    assert make_agent(spec, 7).evaluate(game, view, 0, legal) == make_agent(spec, 7).evaluate(game, view, 0, legal)
+    for bad in ("mcts:30/speed=2", "mcts:30/scale=big", "mcts:30/prior=oracle", "mcts:30/normalize=yes"):
+        with pytest.raises(OptionError, match="setting") as error:
+            make_agent(bad)
+        assert "\n" not in str(error.value)
+
+
 def test_unknown_or_malformed_bots_are_one_line_errors():
     assert {"random", "greedy", "mcts"} <= set(AGENTS)
     for spec, message in (("alphazero", "unknown bot 'alphazero'"), ("greedy:0", "positive whole number"),
@@ -187,7 +203,8 @@ def test_every_real_game_names_a_best_bot_that_exists_and_keeps_to_a_second():
     for game_id in real_games():
         spec = get_game(game_id).best_bot
         make_agent(spec)  # a known bot, or this raises
-        name, _, budget = spec.partition(":")
+        name, _, argument = spec.partition(":")
+        budget = argument.split("/")[0]  # search settings may follow the budget (mcts:1s/prior=chain)
         assert name in ("greedy", "mcts"), spec
         if name == "mcts" and budget.endswith("s"):
             assert parse_budget(budget)["seconds"] <= 1.0, spec

@@ -65,16 +65,22 @@ class GreedyAgent(Agent):
         return [scored[i] for i in order]
 
     def _value(self, game, state, seat, action) -> float:
-        rng = state.rng.state
-        state = game.apply(state, seat, action, check=False)
-        for _ in range(self.chain):
-            if state.rng.state != rng or seat not in game.to_move(state):
-                break
-            nexts = [game.apply(state, seat, a, check=False) for a in game.legal_actions(state, seat)]
-            state = max(nexts, key=lambda s: game.heuristic(s, seat))
-        return game.heuristic(state, seat)
+        return greedy_value(game, state, seat, action, self.chain)
 
     def act(self, game, view, seat, legal):
         if len(legal) == 1:
             return legal[0]
         return self.evaluate(game, view, seat, legal)[0][0]
+
+
+def greedy_value(game, state, seat: int, action, chain: int = 8) -> float:
+    """The seat's heuristic after `action` and up to `chain` more of its own decisions taken greedily (one step
+    ahead each), stopping at new chance or when another seat is to move: what `greedy` values an option at."""
+    rng = state.rng.state
+    state = game.apply(state, seat, action, check=False)
+    for _ in range(chain):
+        if state.rng.state != rng or seat not in game.to_move(state):
+            break
+        nexts = [game.apply(state, seat, a, check=False) for a in game.legal_actions(state, seat)]
+        state = max(nexts, key=lambda s: game.heuristic(s, seat))
+    return game.heuristic(state, seat)

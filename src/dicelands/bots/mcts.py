@@ -12,7 +12,9 @@ by the rollout policy from the same position: the observer cannot see what they 
 
 `game.heuristic` guides the search three ways, which is what makes it strong at small budgets in games whose
 turns are long chains of small decisions (take a die, place it, add cells to a group, close it):
-- priors: a node's options are tried best-first by the chooser's heuristic one step ahead, and a progressive
+- priors: a node's options are tried best-first by the chooser's heuristic one step ahead (`prior=step`), or by
+  what `greedy` values them at, the chooser's own following decisions completed greedily (`prior=chain`
+  everywhere, `prior=root` at the root only, where it costs least), and a progressive
   bias (bias * prior / (visits + 1)) is added to UCB; progressive widening keeps about widen * sqrt(visits)
   options in play, so a node's value is that of its best options rather than the mean of all of them;
 - rollouts: "greedy" (each decision the best one step ahead) or "random";
@@ -21,6 +23,10 @@ turns are long chains of small decisions (take a die, place it, add cells to a g
 Rewards are a logistic of how much a seat's lead grew since the root (`scale` points ~ one unit), half of it
 the share of the win at the end of a game; `others` weighs the other seats' standing in a cut-off (0 = only
 the seat's own heuristic, which removes the noise of the others' simulated moves).
+
+`normalize=1` rescales the mean rewards in UCB to the range of rewards seen in this search (min-max, as in MuZero),
+so that the exploration constant and the prior bias mean the same in a game whose heuristic moves by 0.1 per move
+(Catan) as in one where it moves by 5 (Dice Colony): the `scale` then no longer needs tuning per game.
 
 Budget: `iterations` per decision, or `seconds` per decision (wall clock; not reproducible across machines).
 """
@@ -31,9 +37,13 @@ import re
 import time
 
 from ..engine.errors import OptionError
-from .base import Agent
+from .base import Agent, greedy_value
 
 DEFAULT_ITERATIONS = 200
+# Search settings a bot name may carry after its budget, `mcts:200/scale=1/prior=chain`: name -> parser.
+SETTINGS = {"exploration": float, "bias": float, "scale": float, "widen": float, "others": float,
+            "horizon": int, "depth": int, "rollout": ("greedy", "random"), "prior": ("step", "chain", "root"),
+            "normalize": ("0", "1")}
 
 
 def parse_budget(arg: str | None) -> dict:
@@ -49,6 +59,27 @@ def parse_budget(arg: str | None) -> dict:
     elif text.isdigit() and int(text) > 0:
         return {"iterations": int(text)}
     raise OptionError(f"bot mcts:{arg}: budget must be iterations (mcts:500) or time per decision (mcts:1s, mcts:200ms)")
+
+
+def parse_settings(texts: list[str]) -> dict:
+    """['scale=1', 'prior=chain'] -> {'scale': 1.0, 'prior': 'chain'}; unknown names and bad values are errors."""
+    settings = {}
+    for text in texts:
+        name, _, value = text.partition("=")
+        kind = SETTINGS.get(name.strip())
+        try:
+            if kind is None:
+                raise ValueError
+            if isinstance(kind, tuple):
+                if value.strip() not in kind:
+                    raise ValueError
+                settings[name.strip()] = int(value) if name.strip() == "normalize" else value.strip()
+            else:
+                settings[name.strip()] = kind(value)
+        except ValueError:
+            raise OptionError(f"bot mcts setting {text!r}: expected NAME=VALUE with NAME one of "
+                              f"{', '.join(SETTINGS)} (e.g. mcts:200/scale=1/prior=chain)") from None
+    return settings
 
 
 class Edge:
@@ -95,7 +126,8 @@ class MCTSAgent(Agent):
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
                  exploration: float = 0.3, depth: int | None = None, bias: float = 1.0, scale: float = 5.0,
-                 widen: float = 1.0, others: float = 0.0, horizon: int | None = 0, rollout: str = "greedy"):
+                 widen: float = 1.0, others: float = 0.0, horizon: int | None = 0, rollout: str = "greedy",
+                 prior: str = "root", normalize: int = 1):
         super().__init__(seed)
         self.iterations = iterations if iterations or seconds else DEFAULT_ITERATIONS
         self.seconds = seconds
@@ -104,6 +136,11 @@ class MCTSAgent(Agent):
         self.rollout = rollout  # "greedy" or "random"
         self.horizon, self.depth = horizon, depth  # cut-off after this many chance events / decisions (None: no limit)
         self.scale, self.others = scale, others
+        # "step": heuristic one step ahead; "chain": greedy's value (own decisions completed); "root": chain at the
+        # root (the decision being made), step below it (cheaper where options are many)
+        self.prior = prior
+        self.normalize = normalize  # 1: mean rewards rescaled to the range seen in this search (min-max) in UCB
+        self.low, self.high = 1.0, 0.0
         self.last_iterations = 0  # iterations done on the last decision (for benchmarks)
 
     # ---- the agent interface --------------------------------------------------------------------------------
@@ -126,6 +163,7 @@ class MCTSAgent(Agent):
     # ---- search ---------------------------------------------------------------------------------------------
     def search(self, game, view, seat, legal) -> Node:
         root = Node()
+        self.low, self.high = 1.0, 0.0
         allowed = {str(action) for action in legal}
         state = self.sample(game, view, seat)
         self.base = margins([game.heuristic(state, s) for s in range(len(game.result(state).scores))], self.others)
@@ -166,7 +204,7 @@ class MCTSAgent(Agent):
             expanded = bool(untried) and (not tried or not self.bias or tried < self.widen * (node.visits + 1) ** 0.5)
             node.visits += 1
             if expanded:
-                index = self._expansion(game, state, chooser, node, options, keys, untried)
+                index = self._expansion(game, state, chooser, node, options, keys, untried, node is root)
                 edge = node.edges[keys[index]] = Edge(node.priors.pop(keys[index], 0.0))
             else:
                 index = self._ucb(node, keys)
@@ -181,17 +219,23 @@ class MCTSAgent(Agent):
                 edge.child = Node()
             node = edge.child
         reward = self._rollout(game, state, chances)
+        if self.normalize:
+            self.low, self.high = min(self.low, *reward), max(self.high, *reward)
         for edge, chooser in path:
             edge.visits += 1
             edge.total += reward[chooser]
 
-    def _expansion(self, game, state, chooser, node: Node, options, keys, untried: list[int]) -> int:
+    def _expansion(self, game, state, chooser, node: Node, options, keys, untried: list[int], at_root: bool) -> int:
         """The untried option to add: the best by the chooser's heuristic one step ahead (ties at random)."""
         if not self.bias:
             return untried[self.rng.randrange(len(untried))]
         missing = [i for i in untried if keys[i] not in node.priors]
         if missing:
-            values = {i: game.heuristic(game.apply(state, chooser, options[i], check=False), chooser) for i in missing}
+            if self.prior == "chain" or self.prior == "root" and at_root:
+                values = {i: greedy_value(game, state, chooser, options[i]) for i in missing}
+            else:
+                values = {i: game.heuristic(game.apply(state, chooser, options[i], check=False), chooser)
+                          for i in missing}
             top = max(values.values())
             for i, value in values.items():
                 node.priors[keys[i]] = math.exp(max(-50.0, (value - top) / self.scale * 4))
@@ -199,11 +243,12 @@ class MCTSAgent(Agent):
 
     def _ucb(self, node: Node, keys: list) -> int:
         best, best_value = 0, -math.inf
+        low, spread = (self.low, self.high - self.low) if self.normalize and self.high > self.low else (0.0, 1.0)
         for index, key in enumerate(keys):
             edge = node.edges.get(key)
             if edge is None:
                 continue
-            value = (edge.total / edge.visits + self.c * math.sqrt(math.log(edge.avail) / edge.visits)
+            value = ((edge.total / edge.visits - low) / spread + self.c * math.sqrt(math.log(edge.avail) / edge.visits)
                      + self.bias * edge.prior / (edge.visits + 1))
             if value > best_value:
                 best, best_value = index, value

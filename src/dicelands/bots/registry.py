@@ -1,4 +1,5 @@
-"""Bots by name: `make_agent("mcts:500", seed)`; `random`, `greedy[:samples]`, `mcts[:iterations | :seconds s]`,
+"""Bots by name: `make_agent("mcts:500", seed)`; `random`, `greedy[:samples]`, `mcts[:iterations | :seconds s]`
+with search settings after slashes (`mcts:200/scale=1/prior=chain`, see `mcts.SETTINGS`),
 `best` (each game's strongest bot, `Game.best_bot`), `policy:model.zip` (a trained policy; needs the rl extra and
 torch, docs/rl.md)."""
 from __future__ import annotations
@@ -7,7 +8,7 @@ from typing import Callable
 
 from ..engine.errors import OptionError
 from .base import Agent, GreedyAgent, RandomAgent
-from .mcts import MCTSAgent, parse_budget
+from .mcts import MCTSAgent, parse_budget, parse_settings
 
 
 def _positive_int(name: str, text: str) -> int:
@@ -30,7 +31,8 @@ def _greedy(arg: str | None, seed: int) -> Agent:
 
 
 def _mcts(arg: str | None, seed: int) -> Agent:
-    return MCTSAgent(seed, **parse_budget(arg))
+    budget, *settings = (arg or "").split("/")
+    return MCTSAgent(seed, **parse_budget(budget or None), **parse_settings(settings))
 
 
 class BestAgent(Agent):

@@ -31,6 +31,7 @@ class Catan(StepFlow, Game):
         OptionSpec("domestic_trades", bool, True, "players may offer each other trades (off: bank trades only)"),
     )
     conformance_options = ({"players": 4, "board": "beginner", "domestic_trades": False},)
+    best_bot = "mcts:1s/prior=chain"  # docs/bots.md "Search settings": greedy-valued priors at every node pay here
     conformance_every = 4  # random games run 1,000-2,500 decisions: CI checks about one in 4 (the soak checks all)
     chance_kinds = ("roll", "steal", "development")
     hidden_zones = (HiddenZone("hand", ("hands", SEAT), "owner", pool="resources"),
