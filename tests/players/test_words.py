@@ -1,5 +1,5 @@
 """Options and prompts in players' words: no notation (coordinates, die serials, `nojoin`, `pay done`) in what a
-player reads, every option of a decision distinguishable, for whole random games of both games."""
+player reads, every option of a decision distinguishable, for whole random games of every game."""
 import random
 import re
 
@@ -7,11 +7,15 @@ import pytest
 
 from dicelands.engine import Match, get_game
 
-NOTATION = re.compile(r"\(-?\d+,-?\d+\)|\b(nojoin|pay done|paydone|nogroup|tile-\d+|seat \d)\b|\b[a-z]{1,2}\d+\b")
+NOTATION = re.compile(r"\(-?\d+,-?\d+\)|\b(nojoin|pay done|paydone|nogroup|tile-\d+|seat \d|p\d)\b|\b[a-z]{1,2}\d+\b"
+                      r"|\b(settle|nogroup|d\d|[wyrbk]\d)\b")
 
 
 @pytest.mark.parametrize("game_id, options", [("dice-colony", {"players": 2}), ("dice-colony", {"players": 1}),
-                                             ("dice-settlers", {"players": 2}), ("dice-settlers", {"players": 1})])
+                                             ("dice-settlers", {"players": 2}), ("dice-settlers", {"players": 1}),
+                                             ("catan", {"players": 3}), ("catan-land-ho", {"players": 2}),
+                                             ("dice-city", {"players": 2}),
+                                             ("dice-city", {"players": 2, "modules": "trade-board"})])
 def test_every_option_and_prompt_reads_without_notation(game_id, options):
     game = get_game(game_id)
     for seed in (1, 2):
