@@ -22,7 +22,7 @@ BOARD = {"dice-colony": (".dc-mine .dc-target", ".dc-die.dc-target"),
          "dice-city": (".city-space:not([disabled]):has(.city-die)", ".city-space:not([disabled])",
                        ".city-table .city-card:not([disabled])", "#board .board-control")}
 # of the board's own buttons, the ones that move a game on (a trade offered for ever would not end it)
-MOVES_ON = ("roll", "end", "done", "stop", "deal", "reject", "discard", "take", "claim")
+MOVES_ON = ("roll", "sail", "end", "done", "stop", "deal", "reject", "discard", "take", "claim")
 MIDDLE = {"dice-city": 25}  # clicks to the middle screenshot; 40 for the others
 
 

@@ -7,8 +7,7 @@ import pytest
 
 from dicelands.engine import Match, get_game
 
-NOTATION = re.compile(r"\(-?\d+,-?\d+\)|\b(nojoin|pay done|paydone|nogroup|tile-\d+|seat \d|p\d)\b|\b[a-z]{1,2}\d+\b"
-                      r"|\b(settle|nogroup|d\d|[wyrbk]\d)\b")
+NOTATION = re.compile(r"\(-?\d+,-?\d+\)|\b(nojoin|pay done|paydone|nogroup|tile-\d+|seat \d)\b|\b[a-z]{1,2}\d+\b")
 
 
 @pytest.mark.parametrize("game_id, options", [("dice-colony", {"players": 2}), ("dice-colony", {"players": 1}),
@@ -47,3 +46,23 @@ def test_the_diceoneers_log_lines_name_tiles_not_coordinates():
     for line in state.bot.log:
         assert not re.search(r"\(-?\d+,-?\d+\)|tile-\d+", line), line
     assert any("places " in line for line in state.bot.log)
+
+
+LOG_NOTATION = re.compile(NOTATION.pattern + r"|\b(white|yellow|red|blue|black|green|purple)\d")
+
+
+@pytest.mark.parametrize("game_id, options", [("catan", {"players": 3}), ("catan-land-ho", {"players": 2}),
+                                             ("dice-city", {"players": 2}), ("dice-colony", {"players": 2})])
+def test_log_lines_read_without_notation(game_id, options):
+    """Issue 13: the log names places and dice as the options do ("the corner of Forest 8, ...", "white 3, Forest",
+    "red 4"), never "(1,-2)", "w3" or "red4"; seats stay "seat N" for the surfaces to name."""
+    game, chooser = get_game(game_id), random.Random(3)
+    state, lines = game.new_state(options, 3), []
+    while game.to_move(state) and len(lines) < 3000:
+        seat = game.to_move(state)[0]
+        action = chooser.choice(game.legal_actions(state, seat))
+        after = game.apply(state, seat, action)
+        lines += [game.describe(state, seat, action, reader=0), *game.events(state, after, reader=0)]
+        state = after
+    for line in lines:
+        assert not LOG_NOTATION.search(re.sub(r"\bseat \d", "", line)), f"notation shows through: {line!r}"

@@ -173,3 +173,10 @@ def option_text(places_: Places, action, names, setting_up: bool = False) -> str
     if kind == "offer-ask":
         return f"ask {_goods(f['count'], f['resource'])} for it"
     return with_names(str(action), names)
+
+
+def log_text(places_: Places, action) -> str:
+    """The option as a log line after the seat's name ("seat 1: build a road on the path between ..."): the seat's
+    name is put in by the surface."""
+    seats = [f"seat {n}" for n in range(4)]
+    return re.sub(r"\byour\b", "their", option_text(places_, action, seats))

@@ -103,7 +103,7 @@ function board(view, ui) {
     svg("title", {}, options.map((o) => o.text || o.notation).join(" | ")));
   });
   const [left, top, width, height] = [-2.2 * W, -1.2 * SIZE, 9.4 * W, 11.4 * SIZE];
-  return svg("svg", { viewBox: `${left} ${top} ${width} ${height}`, width, height, role: "img",
+  return svg("svg", { viewBox: `${left} ${top} ${width} ${height}`, width: 1.3 * width, height: 1.3 * height, role: "img",
     "aria-label": "Land Ho! board", class: "catan-map" },
   svg("rect", { x: left, y: top, width, height, fill: "#0288d1" }),
   hexes, roads, edgeTargets, buildings, ships, vertexTargets);
@@ -118,7 +118,7 @@ function seats(view, snapshot, ui) {
   const bySeat = groupBy(ui.actions, (a) => a.seat);
   return el("div", { class: "catan-seats" }, view.hands.map((hand, seat) => {
     const score = snapshot.scores ? snapshot.scores[seat] : null;
-    const cards = Array.isArray(hand) ? hand.join(", ") || "no cards" : `${hand.hidden} cards`;
+    const cards = Array.isArray(hand) ? hand.join(", ") || "no cards" : `${hand.hidden} card${hand.hidden === 1 ? "" : "s"}`;
     const fleet = view.ships.filter((s) => s.colour === seat).length;
     const options = bySeat.get(seat);
     return el(options ? "button" : "div", { "data-seat": seat, class: options ? "catan-seat board-target" : "catan-seat",

@@ -96,8 +96,8 @@ function board(view, ui) {
     svg("title", {}, options.map((o) => o.text || o.notation).join(" | ")));
   });
   const extent = W * 3.2;
-  return svg("svg", { viewBox: `${-extent} ${-extent} ${2 * extent} ${2 * extent}`, width: 2 * extent,
-    height: 2 * extent, role: "img", "aria-label": "Catan board", class: "catan-map" },
+  return svg("svg", { viewBox: `${-extent} ${-extent} ${2 * extent} ${2 * extent}`, width: 3 * extent,
+    height: 3 * extent, role: "img", "aria-label": "Catan board", class: "catan-map" },
   svg("rect", { x: -extent, y: -extent, width: 2 * extent, height: 2 * extent, fill: "#4fc3f7" }),
   hexes, harbors, roads, edgeTargets, buildings, vertexTargets);
 }
@@ -107,7 +107,7 @@ function seats(view, snapshot, ui) {
   const count = (zone) => (Array.isArray(zone) ? zone.length : zone.hidden);
   return el("div", { class: "catan-seats" }, view.hands.map((hand, seat) => {
     const score = snapshot.scores ? snapshot.scores[seat] : null;
-    const cards = Array.isArray(hand) ? hand.join(", ") || "no cards" : `${hand.hidden} cards`;
+    const cards = Array.isArray(hand) ? hand.join(", ") || "no cards" : `${hand.hidden} card${hand.hidden === 1 ? "" : "s"}`;
     const development = count(view.cards[seat]) + count(view.fresh[seat]);
     const awards = [view.longest_road === seat ? "longest road" : null,
       view.largest_army === seat ? "largest army" : null].filter(Boolean).join(", ");
