@@ -45,12 +45,13 @@ def click_the_board(page, game: str) -> str:
         if target.count():
             if selector.endswith(".board-control"):
                 target = moving_on(target)
+            clicked = target.first.evaluate("node => node.outerHTML.slice(0, 160)")
             target.first.click(timeout=5000, force=True)  # force: a path drawn upright is a line 0 px wide
             chooser = page.locator("#chooser:not([hidden]) .option")
             if chooser.count():
                 check_face_picker(page)
                 chooser.first.click(timeout=5000)
-            return selector
+            return clicked
     options = page.locator("#options .option[data-option]")
     raise AssertionError("the board offers nothing to click, but the options are: "
                          + ", ".join(options.nth(i).inner_text() for i in range(options.count())))
@@ -101,9 +102,13 @@ def test_a_whole_game_by_clicking_only_the_board(browser, server, tmp_path, game
         if page.get_attribute("body", "data-over") == "true":
             break
         acked = int(page.evaluate("document.body.dataset.acked ?? -1"))
-        click_the_board(page, game)
+        clicked = click_the_board(page, game)
         clicks += 1
-        page.wait_for_function(ACKED_AND_SHOWN, arg=acked, timeout=30000)
+        try:
+            page.wait_for_function(ACKED_AND_SHOWN, arg=acked, timeout=30000)
+        except Exception:
+            page.screenshot(path=os.path.join(shots, f"{game}-{viewport}-stuck.png"), full_page=True)
+            raise AssertionError(f"a click on {clicked} was not answered; see {game}-{viewport}-stuck.png")
         assert page.inner_text("#action-error") == "", page.inner_text("#action-error")
         if not middle and clicks >= MIDDLE.get(game, 40):
             middle = True
@@ -111,6 +116,8 @@ def test_a_whole_game_by_clicking_only_the_board(browser, server, tmp_path, game
         assert clicks < 1500, "the game did not end"
     page.wait_for_selector("#end:not([hidden]) #rematch")
     page.screenshot(path=os.path.join(shots, f"{game}-{viewport}-end.png"), full_page=True)
+    board = page.inner_text("#board")
+    assert "null" not in board.split() and "undefined" not in board, board[:300]  # nothing drawn from a missing value
     end = page.inner_text("#end")
     assert "Back to the lobby" in end and ("wins" in end or "share the win" in end)
     score_columns = page.locator("#score-table tr").first.locator("th").count() - 1

@@ -70,7 +70,8 @@ def option_text(state, seat: int, action, names=None) -> str:
     if kind == "build":
         return f"build {card(state, f['source'])}"
     if kind == "place":
-        return f"put it on {space(state, seat, f['space'])}"
+        where, now = space(state, seat, f["space"]).split(", ")
+        return f"put it on {where} (now {now})"
     if kind == "copy":
         return f"copy {space(state, seat, f['space'])}"
     if kind == "attack":

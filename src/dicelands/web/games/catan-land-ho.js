@@ -7,7 +7,7 @@
 import { el, svg } from "../common.js";
 import { groupBy } from "../options.js";
 import { boardControls } from "./controls.js";
-import { GROUPS } from "./catan.js";
+import { GROUPS, legend } from "./catan.js";
 
 const ON_BOARD = (a) => a.vertex || a.edge || a.seat !== undefined || a.ship !== undefined;
 
@@ -33,7 +33,7 @@ function edgeEnds(text) {
 
 export function render(root, snapshot, ui) {
   root.replaceChildren(el("div", { class: "catan" }, boardControls(ui.actions.filter((a) => !ON_BOARD(a)), ui, GROUPS),
-    board(snapshot.view, ui), seats(snapshot.view, snapshot, ui)));
+    board(snapshot.view, ui), legend(TERRAIN), seats(snapshot.view, snapshot, ui)));
 }
 
 function hexagon(cell) {
@@ -73,7 +73,7 @@ function board(view, ui) {
     const [x, y] = [(x1 + x2) / 2 + shift * 8, (y1 + y2) / 2 + shift * 8];
     const options = ship.colour === ui.seat ? byShip.get(ship.ship) : null;
     return svg("g", { "data-ship": `${ship.colour}-${ship.ship}`, "data-edge": ship.at, onclick: pick(options),
-      class: options ? "board-target" : null, style: options ? "cursor:pointer" : null },
+      class: options ? "board-target" : null, style: options ? "cursor:pointer" : "pointer-events:none" },
       svg("title", {}, `${colourName(ship.colour, ui, view)}'s ship ${ship.ship}${ship.settler ? " with a settler" : ""}` +
         (options ? `: ${options.map((o) => o.text || o.notation).join(" | ")}` : "")),
       svg("path", { d: `M${x - 9},${y - 2} L${x + 9},${y - 2} L${x + 5},${y + 5} L${x - 5},${y + 5} Z`,
@@ -83,7 +83,7 @@ function board(view, ui) {
   const buildings = view.buildings.map((b) => {
     const [x, y] = vertexPoint(b.at);
     const r = b.kind === "harbor" ? 9 : 6;
-    return svg("g", { "data-vertex": b.at },
+    return svg("g", { "data-vertex": b.at, style: "pointer-events:none" },  // a click goes to what lies beneath
       svg("title", {}, `${colourName(b.colour, ui, view)}'s ${b.kind === "harbor" ? "harbor settlement" : "settlement"}`),
       svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, rx: b.kind === "harbor" ? 2 : 6,
         fill: COLOUR[b.colour], stroke: b.kind === "harbor" ? "#01579b" : "#fff", "stroke-width": 2 }),
@@ -106,7 +106,8 @@ function board(view, ui) {
   return svg("svg", { viewBox: `${left} ${top} ${width} ${height}`, width: 1.3 * width, height: 1.3 * height, role: "img",
     "aria-label": "Land Ho! board", class: "catan-map" },
   svg("rect", { x: left, y: top, width, height, fill: "#0288d1" }),
-  hexes, roads, edgeTargets, buildings, ships, vertexTargets);
+  hexes, roads, edgeTargets, buildings, ships.filter((ship) => !ship.classList.contains("board-target")), vertexTargets,
+  ships.filter((ship) => ship.classList.contains("board-target")));  // your ships on top: nothing hides them
 }
 
 // a colour beyond the seats is a neutral one (the 2-player game's obstacles)

@@ -14,6 +14,8 @@ const ON_BOARD = (a) => a.vertex || a.edge || a.cell || a.seat !== undefined || 
 
 const TERRAIN = { forest: "#2e7d32", hills: "#c0623b", pasture: "#9ccc65", fields: "#f2c744", mountains: "#90a4ae",
   desert: "#e8d8a8" };
+const YIELDS = { forest: "lumber", hills: "brick", pasture: "wool", fields: "grain", mountains: "ore", desert: "nothing",
+  sea: "ships sail here", "": "unexplored" };
 const SEAT_COLOUR = ["#d32f2f", "#1565c0", "#ef6c00", "#6d4c41"];
 const SIZE = 34;
 const W = Math.sqrt(3) * SIZE;
@@ -37,7 +39,7 @@ function edgeEnds(text) {
 export function render(root, snapshot, ui) {
   const view = snapshot.view;
   root.replaceChildren(el("div", { class: "catan" }, boardControls(ui.actions.filter((a) => !ON_BOARD(a)), ui, GROUPS),
-    board(view, ui), seats(view, snapshot, ui)));
+    board(view, ui), legend(TERRAIN), seats(view, snapshot, ui)));
 }
 
 function board(view, ui) {
@@ -80,7 +82,7 @@ function board(view, ui) {
     const [x, y] = vertexPoint(b.at);
     const r = b.kind === "city" ? 9 : 6;
     return svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, rx: b.kind === "city" ? 2 : 6,
-      fill: SEAT_COLOUR[b.seat], stroke: "#fff", "stroke-width": 1.5, "data-vertex": b.at },
+      fill: SEAT_COLOUR[b.seat], stroke: "#fff", "stroke-width": 1.5, "data-vertex": b.at, style: "pointer-events:none" },
     svg("title", {}, `${ui.seatName(b.seat)}'s ${b.kind}`));
   });
   const edgeTargets = [...byEdge].map(([edge, options]) => {
@@ -100,6 +102,13 @@ function board(view, ui) {
     height: 3 * extent, role: "img", "aria-label": "Catan board", class: "catan-map" },
   svg("rect", { x: -extent, y: -extent, width: 2 * extent, height: 2 * extent, fill: "#4fc3f7" }),
   hexes, harbors, roads, edgeTargets, buildings, vertexTargets);
+}
+
+// what each colour is: the options name hexes by terrain ("Forest 8"), the board shows colours
+export function legend(colours) {
+  return el("div", { class: "catan-legend" }, Object.entries(colours).map(([terrain, colour]) => el("span", {},
+    el("i", { style: `background:${colour}` }), `${terrain ? terrain[0].toUpperCase() + terrain.slice(1) : "?"}` +
+      ` (${YIELDS[terrain] ?? ""})`)));
 }
 
 function seats(view, snapshot, ui) {

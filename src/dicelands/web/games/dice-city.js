@@ -27,7 +27,8 @@ export function render(root, snapshot, ui) {
   const view = snapshot.view;
   const mine = ui.seat !== null && ui.seat < view.cities.length ? ui.seat : null;
   const order = view.cities.map((_, i) => i).sort((a, b) => (b === mine) - (a === mine));
-  root.replaceChildren(boardControls(ui.actions.filter((a) => !ON_BOARD(a)), ui, GROUPS), table(view, ui),
+  const controls = boardControls(ui.actions.filter((a) => !ON_BOARD(a)), ui, GROUPS);
+  root.replaceChildren(...(controls ? [controls] : []), table(view, ui),
     el("div", { class: "city-cities" },
     order.map((seat) => city(view, seat, snapshot, ui, seat === mine))), extras(view, ui));
 }
