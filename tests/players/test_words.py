@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from dicelands.engine import Match, get_game
+from dicelands.engine import Match, available_games, get_game
 
 NOTATION = re.compile(r"\(-?\d+,-?\d+\)|\b(nojoin|pay done|paydone|nogroup|tile-\d+|seat \d)\b|\b[a-z]{1,2}\d+\b")
 
@@ -67,3 +67,10 @@ def test_log_lines_read_without_notation(game_id, options):
         state = after
     for line in lines:
         assert not LOG_NOTATION.search(re.sub(r"\bseat \d", "", line)), f"notation shows through: {line!r}"
+
+
+def test_every_game_has_its_rules_in_short():
+    """Issue 13: a rules reference in every game (`rules` in the terminal, the browser's rules panel)."""
+    from dicelands.cli.guide import guide_text
+    for game_id in available_games():
+        assert "no short rules yet" not in guide_text(get_game(game_id)), game_id

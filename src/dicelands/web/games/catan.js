@@ -36,6 +36,26 @@ function edgeEnds(text) {
   return [[mx + px, my + py], [mx - px, my - py]];
 }
 
+// The places the other seats' moves since your last decision acted on (a settlement, a road, the robber's hex),
+// ringed in their colour until you decide again.
+export function recentMarks(recent, colours) {
+  return (recent || []).flatMap((entry) => {
+    const place = /\(-?\d+,-?\d+\)(\/\(-?\d+,-?\d+\))*/.exec(entry.action || "");
+    if (!place) return [];
+    const points = cells(place[0]);
+    const stroke = colours[entry.seat] || "#000";
+    if (points.length === 2) {
+      const [[x1, y1], [x2, y2]] = edgeEnds(place[0]);
+      return [svg("line", { x1, y1, x2, y2, stroke: "#ffeb3b", "stroke-width": 13, "stroke-opacity": 0.7,
+        "stroke-linecap": "round", class: "recent", style: "pointer-events:none" })];
+    }
+    const [x, y] = points.length === 3 ? vertexPoint(place[0]) : centre(points[0]);
+    return [svg("circle", { cx: x, cy: y, r: points.length === 3 ? 13 : SIZE * 0.8, fill: "none", stroke,
+      "stroke-width": 4, "stroke-dasharray": "4 2", class: "recent", style: "pointer-events:none" },
+    svg("title", {}, entry.text || ""))];
+  });
+}
+
 export function render(root, snapshot, ui) {
   const view = snapshot.view;
   root.replaceChildren(el("div", { class: "catan" }, boardControls(ui.actions.filter((a) => !ON_BOARD(a)), ui, GROUPS),
@@ -101,7 +121,7 @@ function board(view, ui) {
   return svg("svg", { viewBox: `${-extent} ${-extent} ${2 * extent} ${2 * extent}`, width: 3 * extent,
     height: 3 * extent, role: "img", "aria-label": "Catan board", class: "catan-map" },
   svg("rect", { x: -extent, y: -extent, width: 2 * extent, height: 2 * extent, fill: "#4fc3f7" }),
-  hexes, harbors, roads, edgeTargets, buildings, vertexTargets);
+  hexes, harbors, recentMarks(ui.recent, SEAT_COLOUR), roads, edgeTargets, buildings, vertexTargets);
 }
 
 // what each colour is: the options name hexes by terrain ("Forest 8"), the board shows colours
