@@ -7,8 +7,6 @@ import math
 import re
 from functools import lru_cache
 
-from ...geometry.notation import format_cell
-
 # axial neighbour -> the way it lies (pointy-top hexes, as the boards are drawn)
 WAYS = {(1, 0): "east", (-1, 0): "west", (0, -1): "north-west", (1, -1): "north-east", (0, 1): "south-east",
         (-1, 1): "south-west"}
@@ -129,10 +127,6 @@ def with_names(text: str, names) -> str:
     return re.sub(r"\bseat (\d+)", lambda m: seat_name(int(m.group(1)), names), text)
 
 
-def _goods(count: int, resource: str) -> str:
-    return f"{count} {resource}"
-
-
 def option_text(places_: Places, action, names, setting_up: bool = False) -> str:
     """The option in words; the kinds of both games (Land Ho!'s ships and settlers included)."""
     f, kind = dict(action.fields), action.kind
@@ -167,11 +161,11 @@ def option_text(places_: Places, action, names, setting_up: bool = False) -> str
         return {"discard": "discard 1 {resource}", "take": "take 1 {resource} from the bank",
                 "monopoly": "take every {resource} of the others (Monopoly)"}[kind].format(**f)
     if kind == "give":
-        return f"give {_goods(f['count'], f['resource'])} (Monopoly)"
+        return f"give {f['count']} {f['resource']} (Monopoly)"
     if kind == "offer-give":
-        return f"offer {_goods(f['count'], f['resource'])}"
+        return f"offer {f['count']} {f['resource']}"
     if kind == "offer-ask":
-        return f"ask {_goods(f['count'], f['resource'])} for it"
+        return f"ask {f['count']} {f['resource']} for it"
     return with_names(str(action), names)
 
 

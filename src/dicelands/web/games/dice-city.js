@@ -10,7 +10,6 @@ import { groupBy } from "../options.js";
 import { boardControls } from "./controls.js";
 
 const GROUPS = { "hourglass-use": "Spend the hourglass", raid: "Raid", trade: "Use the trade board" };
-const ON_BOARD = (a) => a.die || a.colour || a.space || a.source || a.slot;
 
 const ROWS = [["w", "white", "#f4f4f4", "#222"], ["y", "yellow", "#f2c933", "#222"], ["r", "red", "#c8372d", "#fff"],
   ["b", "blue", "#2f6fc0", "#fff"], ["k", "black", "#222", "#fff"]];
@@ -27,14 +26,19 @@ export function render(root, snapshot, ui) {
   const view = snapshot.view;
   const mine = ui.seat !== null && ui.seat < view.cities.length ? ui.seat : null;
   const order = view.cities.map((_, i) => i).sort((a, b) => (b === mine) - (a === mine));
-  const controls = boardControls(ui.actions.filter((a) => !ON_BOARD(a)), ui, GROUPS);
-  root.replaceChildren(...(controls ? [controls] : []), table(view, ui),
-    el("div", { class: "city-cities" },
-    order.map((seat) => city(view, seat, snapshot, ui, seat === mine))), extras(view, ui));
+  placed = new Set();
+  const parts = [table(view, ui), el("div", { class: "city-cities" },
+    order.map((seat) => city(view, seat, snapshot, ui, seat === mine))), extras(view, ui)];
+  // what no die, space or card offers (done, deal, the hourglass, raids, a die that has left the city) is a button
+  const controls = boardControls(ui.actions.filter((a) => !placed.has(a)), ui, GROUPS);
+  root.replaceChildren(...(controls ? [controls] : []), ...parts);
 }
+
+let placed = new Set();  // the options some die, space or card of the board offers, this drawing
 
 function chooser(groups, key, ui) {
   const options = groups.get(key);
+  if (options) options.forEach((option) => placed.add(option));
   return options ? (event) => ui.choose(options, event) : null;
 }
 
