@@ -8,6 +8,7 @@ import { el, svg } from "../common.js";
 import { groupBy } from "../options.js";
 import { boardControls } from "./controls.js";
 import { GROUPS, legend } from "./catan.js";
+import { hexGeometry } from "./catan_geometry.js";
 
 const ON_BOARD = (a) => a.vertex || a.edge || a.seat !== undefined || a.ship !== undefined;
 
@@ -18,18 +19,7 @@ const SIZE = 30;
 const W = Math.sqrt(3) * SIZE;
 const NORTH_AREA = new Set(["(4,0)", "(5,0)", "(3,1)", "(4,1)", "(5,1)", "(2,2)", "(4,2)", "(5,2)"]);
 
-const cells = (text) => [...text.matchAll(/\((-?\d+),(-?\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
-const centre = ([q, r]) => [W * (q + r / 2), 1.5 * SIZE * r];
-const mean = (points) => [0, 1].map((i) => points.reduce((sum, p) => sum + p[i], 0) / points.length);
-function vertexPoint(text) { return mean(cells(text).map(centre)); }
-function edgeEnds(text) {
-  const [a, b] = cells(text).map(centre);
-  const [mx, my] = mean([a, b]);
-  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
-  const length = Math.hypot(dx, dy);
-  const [px, py] = [-dy / length * SIZE / 2, dx / length * SIZE / 2];
-  return [[mx + px, my + py], [mx - px, my - py]];
-}
+const { cells, centre, vertexPoint, edgeEnds, recentMarks } = hexGeometry(SIZE);
 
 export function render(root, snapshot, ui) {
   root.replaceChildren(el("div", { class: "catan" }, boardControls(ui.actions.filter((a) => !ON_BOARD(a)), ui, GROUPS),
@@ -106,7 +96,8 @@ function board(view, ui) {
   return svg("svg", { viewBox: `${left} ${top} ${width} ${height}`, width: 1.3 * width, height: 1.3 * height, role: "img",
     "aria-label": "Land Ho! board", class: "catan-map" },
   svg("rect", { x: left, y: top, width, height, fill: "#0288d1" }),
-  hexes, roads, edgeTargets, buildings, ships.filter((ship) => !ship.classList.contains("board-target")), vertexTargets,
+  hexes, recentMarks(ui.recent, COLOUR), roads, edgeTargets, buildings,
+  ships.filter((ship) => !ship.classList.contains("board-target")), vertexTargets,
   ships.filter((ship) => ship.classList.contains("board-target")));  // your ships on top: nothing hides them
 }
 

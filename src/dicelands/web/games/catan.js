@@ -6,6 +6,7 @@
 import { el, svg } from "../common.js";
 import { groupBy } from "../options.js";
 import { boardControls } from "./controls.js";
+import { hexGeometry } from "./catan_geometry.js";
 
 // a kind with several options is one button opening a picker of them
 export const GROUPS = { bank: "Trade with the bank", "offer-give": "Offer", "offer-ask": "Ask for", discard: "Discard",
@@ -20,41 +21,7 @@ const SEAT_COLOUR = ["#d32f2f", "#1565c0", "#ef6c00", "#6d4c41"];
 const SIZE = 34;
 const W = Math.sqrt(3) * SIZE;
 
-// "(q,r)" -> [q, r]; a vertex "(a,b)/(c,d)/(e,f)" or an edge "(a,b)/(c,d)" -> its cells
-const cells = (text) => [...text.matchAll(/\((-?\d+),(-?\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
-const centre = ([q, r]) => [W * (q + r / 2), 1.5 * SIZE * r];
-const mean = (points) => [0, 1].map((i) => points.reduce((sum, p) => sum + p[i], 0) / points.length);
-
-// the point where the cells of a vertex meet is their centres' mean; an edge runs across its two cells' centre line
-function vertexPoint(text) { return mean(cells(text).map(centre)); }
-function edgeEnds(text) {
-  const [a, b] = cells(text).map(centre);
-  const [mx, my] = mean([a, b]);
-  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
-  const length = Math.hypot(dx, dy);
-  const [px, py] = [-dy / length * SIZE / 2, dx / length * SIZE / 2];
-  return [[mx + px, my + py], [mx - px, my - py]];
-}
-
-// The places the other seats' moves since your last decision acted on (a settlement, a road, the robber's hex),
-// ringed in their colour until you decide again.
-export function recentMarks(recent, colours) {
-  return (recent || []).flatMap((entry) => {
-    const place = /\(-?\d+,-?\d+\)(\/\(-?\d+,-?\d+\))*/.exec(entry.action || "");
-    if (!place) return [];
-    const points = cells(place[0]);
-    const stroke = colours[entry.seat] || "#000";
-    if (points.length === 2) {
-      const [[x1, y1], [x2, y2]] = edgeEnds(place[0]);
-      return [svg("line", { x1, y1, x2, y2, stroke: "#ffeb3b", "stroke-width": 13, "stroke-opacity": 0.7,
-        "stroke-linecap": "round", class: "recent", style: "pointer-events:none" })];
-    }
-    const [x, y] = points.length === 3 ? vertexPoint(place[0]) : centre(points[0]);
-    return [svg("circle", { cx: x, cy: y, r: points.length === 3 ? 13 : SIZE * 0.8, fill: "none", stroke,
-      "stroke-width": 4, "stroke-dasharray": "4 2", class: "recent", style: "pointer-events:none" },
-    svg("title", {}, entry.text || ""))];
-  });
-}
+const { cells, centre, vertexPoint, edgeEnds, recentMarks } = hexGeometry(SIZE);
 
 export function render(root, snapshot, ui) {
   const view = snapshot.view;
