@@ -14,7 +14,9 @@ NOTATION = re.compile(r"\(-?\d+,-?\d+\)|\b(nojoin|pay done|paydone|nogroup|tile-
                                              ("dice-settlers", {"players": 2}), ("dice-settlers", {"players": 1}),
                                              ("catan", {"players": 3}), ("catan-land-ho", {"players": 2}),
                                              ("dice-city", {"players": 2}),
-                                             ("dice-city", {"players": 2, "modules": "trade-board"})])
+                                             ("dice-city", {"players": 3,
+                                                            "modules": "presence,queens-plans,trade-board"}),
+                                             ("dice-city", {"players": 1})])
 def test_every_option_and_prompt_reads_without_notation(game_id, options):
     game = get_game(game_id)
     for seed in (1, 2):

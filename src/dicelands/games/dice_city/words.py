@@ -90,14 +90,25 @@ def option_text(state, seat: int, action, names=None) -> str:
         return f"attack the bandits of pile {f['pile']}"
     if kind in ("pay", "gain", "statue"):
         return f"{'gain' if kind == 'gain' else 'pay'} 1 {f['resource']}"
+    if "plan" in f:
+        plan = plan_words(f["plan"])
+        return {"plan-secret": f"keep {plan} as your secret plan", "plan-common": f"put {plan} in the middle"}.get(
+            kind, f"claim {plan}")
     if kind == "trade":
         paying = {"": "", "army": ", paying 1 strength for an army"}.get(f["pay"], f", paying 1 {f['pay']}")
         return f"trade board: {TRADE_WAYS.get(f['move'], f['move'])}{paying}"
     return codes_in_words(state, seat, text, names)
 
 
+def plan_words(plan_id: str) -> str:
+    from .modules.queens_plans.plans import PLANS  # the Queen's Plans module's cards, read only when in play
+    plan = PLANS[plan_id]
+    return f"{plan.name} ({plan.vp} VP)"
+
+
 def codes_in_words(state, seat: int, text: str, names=None) -> str:
     """What no rule above words (a module's option, a prompt): its codes replaced by names."""
+    text = re.sub(r"\bq\d\d ", "", text)  # a Queen's Plan's number before its name
     def word(match: re.Match) -> str:
         if match.group(1):
             return space(state, seat, match.group(1) + match.group(2))
