@@ -23,7 +23,7 @@ BOARD = {"dice-colony": (".dc-mine .dc-target", ".dc-die.dc-target"),
                        ".city-table .city-card:not([disabled])", "#board .board-control")}
 # of the board's own buttons, the ones that move a game on (a trade offered for ever would not end it)
 MOVES_ON = ("roll", "sail", "end", "done", "stop", "deal", "reject", "discard", "take", "claim")
-SAIL_UNTIL = 300  # Land Ho!: ships sail (clicked on the board) in the first 300 clicks; then turns end sooner
+SAIL_UNTIL = 150  # Land Ho!: ships sail (clicked on the board) in the first 150 clicks; then turns end sooner
 MIDDLE = {"dice-city": 25}  # clicks to the middle screenshot; 40 for the others
 
 
