@@ -65,5 +65,5 @@ def test_two_turns_of_dice_city_by_clicking_the_board(browser, server):
         assert sum(clicks.values()) < 300, f"too many clicks, the game does not move on: {clicks}"
     shot(page, "dice-city-turn4")
     assert clicks.get("die", 0) >= 2 and clicks.get("chooser", 0) >= 2, clicks  # a die's actions, picked from a list
-    assert "uses the white die on w" in page.inner_text("#log")
+    assert "uses the white die on white " in page.inner_text("#log")  # in words: "white 4, Forest"
     assert not errors, errors

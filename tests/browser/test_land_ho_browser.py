@@ -7,9 +7,9 @@ import os
 from .test_whole_games_by_the_board import ACKED_AND_SHOWN, create, folder
 
 
-def click_option(page, text: str) -> None:
+def click_option(page, text: str) -> None:  # the notation button (this test is of the map, not of the words)
     acked = int(page.evaluate("Number(document.body.dataset.acked ?? -1)"))
-    page.locator("#options .option[data-option]", has_text=text).first.click(timeout=5000)
+    page.locator(f"#options .option[data-option='{text}']").first.click(timeout=5000)
     page.wait_for_function(ACKED_AND_SHOWN, arg=acked, timeout=15000)
 
 

@@ -6,7 +6,8 @@ import pytest
 
 from dicelands.engine import IllegalActionError
 from dicelands.games.catan.land_ho import actions as A
-from dicelands.games.catan.land_ho.board import AREA_CELLS, EDGE_CELLS, GRAPH, LINKS, VERTEX_CELLS
+from dicelands.games.catan import words
+from dicelands.games.catan.land_ho.board import AREA_CELLS, CELLS, EDGE_CELLS, GRAPH, LINKS, VERTEX_CELLS
 from dicelands.games.catan.land_ho.rules import road_ok, ship_spots, site_ok
 from dicelands.games.catan.land_ho.state import HARBOR
 from dicelands.games.catan.land_ho.steps import Movement, Steer, TradeBuild
@@ -274,7 +275,8 @@ def test_discovering_land_gives_its_resource_and_a_number_and_stops_the_ship():
     assert (state.terrains[c], state.numbers[c]) == ("forest", 5) and 5 not in state.stacks["north"]
     assert state.hands[0][0] == 1 and state.flow.top(0).stopped
     assert not any(o.startswith(("to ", "wool")) for o in options(state, 0))
-    assert "seat 0 discovers (3,1): forest 5" in GAME.events(steering(put_ship(rolled(), 0, 0, SAFE)), state)
+    before = steering(put_ship(rolled(), 0, 0, SAFE))
+    assert f"seat 0 discovers {named(before).name((3, 1))}: forest 5" in GAME.events(before, state)
 
 
 def test_discovering_sea_gives_two_gold():
@@ -323,9 +325,14 @@ def test_short_forms_are_read_and_the_log_says_what_happened():
     assert GAME.apply(state, 0, "ship (-2,6).NE").ships[0][:2] == [state.ships[0][0]] * 2
     steer = steering(put_ship(rolled(forced=[("hex", "sea")]), 0, 0, SAFE))
     move = GAME.legal_action(steer, 0, f"to {DISCOVERING}")
-    assert GAME.describe(steer, 0, move) == f"seat 0 sails ship 1 to {edge(DISCOVERING)}"
+    assert GAME.describe(steer, 0, move) == f"seat 0 sails ship 1 to {named(steer).edge(edge(DISCOVERING))}"
     after = GAME.apply(steer, 0, move)
-    assert GAME.events(steer, after, 1) == ["seat 0 discovers (3,1): sea", "seat 0: +2 gold"]
+    assert GAME.events(steer, after, 1) == [f"seat 0 discovers {named(steer).name((3, 1))}: sea", "seat 0: +2 gold"]
+
+
+def named(state):
+    """Places as the log names them (by the hexes around them, catan/words.py), never by coordinates."""
+    return words.places(tuple(CELLS), tuple(state.terrains), tuple(state.numbers))
 
 
 def test_a_ship_may_turn_back_to_where_it_started():

@@ -40,7 +40,7 @@ def test_render_solo_shows_lu287_and_the_final_scores():
 def test_describe_gives_readable_log_lines():
     s = state(sheet("W(1,0) W(-3,0)", step=TakeDie(), energy=1), table=("red3", "blue2", "green1"))
     take = GAME.legal_action(s, 0, "take red3 as blue3")
-    assert GAME.describe(s, 0, take) == "seat 0 takes red3, spending 1 energy to use it as blue3"
+    assert GAME.describe(s, 0, take) == "seat 0 takes red 3, spending 1 energy to use it as blue 3"
     s2 = GAME.apply(s, 0, take)
     assert GAME.describe(s2, 0, GAME.legal_action(s2, 0, "place (0,1)")) == "seat 0 draws water at G6"
 

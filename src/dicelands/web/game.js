@@ -236,7 +236,7 @@ function renderScores(s) {
   const head = el("tr", {}, el("th", {}, ""),
     ...s.scores.map((_, i) => el("th", { class: winners.includes(i) ? "winner" : "" }, scoreName(i))));
   const rows = categories.map((category) => el("tr", { class: category === "total" ? "total" : "" },
-    el("th", {}, category), ...s.scores.map((score) => el("td", {}, String(score[category])))));
+    el("th", {}, category.replace(/_/g, " ")), ...s.scores.map((score) => el("td", {}, String(score[category])))));
   $("scores").replaceChildren(el("table", { class: "scores", id: "score-table" }, head, ...rows),
     el("ul", { class: "score-why" }, s.scores.map((score, i) => el("li", { "data-seat": i },
       el("strong", {}, `${scoreName(i)}: ${score.total}`), ` — ${why(score, i)}`))));
@@ -252,7 +252,7 @@ function why(score, index) {
   const special = page.renderer.scoreWhy ? page.renderer.scoreWhy(page.snapshot, index, score) : null;
   if (special) return special;
   const parts = Object.entries(score).filter(([category, value]) => category !== "total" && value)
-    .map(([category, value]) => `${category} ${value}`);
+    .map(([category, value]) => `${category.replace(/_/g, " ")} ${value}`);
   return parts.length ? parts.join(", ") : "nothing yet";
 }
 

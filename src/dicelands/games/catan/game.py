@@ -8,8 +8,8 @@ from ...engine.flow import Flow, StepFlow
 from ...engine.game import Game, Result
 from ...engine.hidden import SEAT, HiddenZone
 from ...engine.options import OptionSpec
-from . import actions, explain, position, render
-from .board import GRAPH, beginner_board, random_board
+from . import actions, explain, position, render, words
+from .board import CELLS, GRAPH, beginner_board, random_board
 from .components import DEVELOPMENT, RESOURCE_CARDS, provenance
 from .heuristic import heuristic
 from .rules import public_points
@@ -94,6 +94,14 @@ class Catan(StepFlow, Game):
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
         return render.describe(state, seat, action, reader)
+
+    def player_prompt(self, state: State, seat: int, names=None) -> str:
+        return words.with_names(self.prompt(state, seat), names)
+
+    def option_text(self, state: State, seat: int, action, names=None) -> str:
+        board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
+        setting_up = type(state.flow.top(seat)).__name__.startswith("Setup")
+        return words.option_text(board, action, names, setting_up)
 
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         return render.events(before, after, reader)

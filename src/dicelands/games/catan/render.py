@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...geometry import hex_vertices
+from . import words
 from .board import CELLS, GRAPH
 from .components import RESOURCES
 from .rules import public_points
@@ -77,8 +78,10 @@ def summary(state: State, seat: int | None) -> str:
 
 
 def describe(state: State, seat: int, action, reader: int | None) -> str:
-    """The action as `reader` may know it: a discard names its card to everyone (it goes to the open bank)."""
-    return f"seat {seat}: {action}"
+    """The action as `reader` may know it: a discard names its card to everyone (it goes to the open bank); places
+    are named by the hexes around them (words.py)."""
+    board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
+    return f"seat {seat}: " + words.log_text(board, action)
 
 
 def events(before: State, after: State, reader: int | None) -> list[str]:

@@ -159,6 +159,14 @@ class DiceCity(StepFlow, Game):
         from .heuristic import heuristic
         return heuristic(self, state, seat)
 
+    def player_prompt(self, state: State, seat: int, names=None) -> str:
+        from .words import player_prompt
+        return player_prompt(self, state, seat, names)
+
+    def option_text(self, state: State, seat: int, action, names=None) -> str:
+        from .words import option_text
+        return option_text(state, seat, action, names)
+
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
         from .explain import describe
         return describe(self, state, seat, action, reader)

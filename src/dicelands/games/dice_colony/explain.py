@@ -113,15 +113,15 @@ def describe(game, state: State, seat: int, action, reader: int | None = None) -
     """A log line (the same for every reader); `state` is the state before the action."""
     kind = action.kind
     if kind == "remove":
-        return f"seat {seat} (first player) sets {action.die[0]}{action.die[1]} aside until the end of round {state.round}"
+        return f"seat {seat} (first player) sets {action.die[0]} {action.die[1]} aside until the end of round {state.round}"
     cell = space_name(action.cell) if action.cell >= 0 else ""
     step = state.flow.top(seat)
     if kind == "barren":
         return f"seat {seat} draws a barren region at {cell}"
     if kind == "take":
         c, v, c2, v2 = action.die
-        spent = f", spending 1 energy to use it as {c2}{v2}" if (c, v) != (c2, v2) else ""
-        return f"seat {seat} takes {c}{v}{spent}"
+        spent = f", spending 1 energy to use it as {c2} {v2}" if (c, v) != (c2, v2) else ""
+        return f"seat {seat} takes {c} {v}{spent}"
     if kind == "place" and isinstance(step, PlaceIcon):
         return f"seat {seat} draws {ICON_NAMES[COLOUR_ICON[step.colour]]} at {cell}"
     if kind == "copy" and isinstance(step, CopyStar):
@@ -150,6 +150,6 @@ def events(game, before: State, after: State, reader: int | None = None) -> list
         if after.round != before.round:
             lines.append(f"round {before.round} ends: the set-aside dice return to the bag; round {after.round} begins")
         if after.table:
-            dice = " ".join(f"{colour}{value}" for colour, value in after.table)
+            dice = ", ".join(f"{colour} {value}" for colour, value in after.table)
             lines.append(f"turn {after.turn}: seat {after.first} draws and rolls {dice}")
     return lines

@@ -3,9 +3,13 @@
 // with the By Royal Decree parts the view holds (trade board, Queen's Plans). A click on a space, a die or a display
 // card offers the legal options whose fields name it: a die's own actions first ({die}: use, move, reactivate, clear,
 // hourglass; {colour}: stable, reroll), then {space} (place, copy, reactivate), {source} (build), {seat, space}
-// (attack). Other options stay in the shell's list.
+// (attack), {slot} (a display card to discard), {seat, colour} (another city's die to reroll). The other options
+// (done, deal, the hourglass's uses, raids, the trade board) are buttons on the board (controls.js), in players' words.
 import { el } from "../common.js";
 import { groupBy } from "../options.js";
+import { boardControls } from "./controls.js";
+
+const GROUPS = { "hourglass-use": "Spend the hourglass", raid: "Raid", trade: "Use the trade board" };
 
 const ROWS = [["w", "white", "#f4f4f4", "#222"], ["y", "yellow", "#f2c933", "#222"], ["r", "red", "#c8372d", "#fff"],
   ["b", "blue", "#2f6fc0", "#fff"], ["k", "black", "#222", "#fff"]];
@@ -22,20 +26,27 @@ export function render(root, snapshot, ui) {
   const view = snapshot.view;
   const mine = ui.seat !== null && ui.seat < view.cities.length ? ui.seat : null;
   const order = view.cities.map((_, i) => i).sort((a, b) => (b === mine) - (a === mine));
-  root.replaceChildren(table(view, ui), el("div", { class: "city-cities" },
-    order.map((seat) => city(view, seat, snapshot, ui, seat === mine))), extras(view, ui));
+  placed = new Set();
+  const parts = [table(view, ui), el("div", { class: "city-cities" },
+    order.map((seat) => city(view, seat, snapshot, ui, seat === mine))), extras(view, ui)];
+  // what no die, space or card offers (done, deal, the hourglass, raids, a die that has left the city) is a button
+  const controls = boardControls(ui.actions.filter((a) => !placed.has(a)), ui, GROUPS);
+  root.replaceChildren(...(controls ? [controls] : []), ...parts);
 }
+
+let placed = new Set();  // the options some die, space or card of the board offers, this drawing
 
 function chooser(groups, key, ui) {
   const options = groups.get(key);
+  if (options) options.forEach((option) => placed.add(option));
   return options ? (event) => ui.choose(options, event) : null;
 }
 
 function table(view, ui) {
-  const bySource = groupBy(ui.actions, (a) => a.source);
+  const bySource = groupBy(ui.actions, (a) => a.source ?? (a.slot ? `d${a.slot}` : null));
   const slot = (card, i) => el("button", {
     type: "button", class: "city-card", disabled: !card || !bySource.get(`d${i + 1}`),
-    onclick: chooser(bySource, `d${i + 1}`, ui), title: `d${i + 1}` }, card ? title(card) : "—");
+    onclick: chooser(bySource, `d${i + 1}`, ui), title: card ? title(card) : "empty" }, card ? title(card) : "—");
   const half = view.display.length / 2;
   const supply = Object.entries(view.supply).map(([card, n]) => el("button", {
     type: "button", class: "city-card", disabled: !bySource.get(card), onclick: chooser(bySource, card, ui),
@@ -55,6 +66,7 @@ function city(view, seat, snapshot, ui, mine) {
   const bySpace = groupBy(acts, (a) => (a.seat === undefined ? a.space : null));
   const byAttack = groupBy(ui.actions, (a) => (a.seat === seat && a.space ? a.space : null));
   const byColour = groupBy(acts, (a) => (a.seat === undefined ? a.die ?? a.colour : null));
+  const byOtherDie = groupBy(ui.actions, (a) => (a.seat === seat && a.colour && !a.space ? a.colour : null));
   const off = new Set(data.deactivated);
   const score = snapshot.scores ? snapshot.scores[seat].total : "";
   const grid = ROWS.map(([letter, colour, bg, fg], row) => el("div", { class: "city-row" },
@@ -64,10 +76,11 @@ function city(view, seat, snapshot, ui, mine) {
       const stack = data.built[space];
       const name = title(stack ? stack[stack.length - 1] : printed);
       const die = data.dice[colour] === column + 1;
-      const onclick = (die && chooser(byColour, colour, ui)) || chooser(bySpace, space, ui) || chooser(byAttack, space, ui);
+      const onclick = (die && (chooser(byColour, colour, ui) || chooser(byOtherDie, colour, ui)))
+        || chooser(bySpace, space, ui) || chooser(byAttack, space, ui);
       return el("button", {
         type: "button", class: `city-space${stack ? " city-built" : ""}${off.has(space) ? " city-off" : ""}`,
-        disabled: !onclick, onclick, title: space, "data-space": space,
+        disabled: !onclick, onclick, title: `${colour} ${column + 1}`, "data-space": space,
       }, name, die ? el("span", { class: "city-die", style: `background:${bg};color:${fg}` }, `${column + 1}`) : null);
     })));
   const stock = Object.entries(data.stock).map(([r, n]) => `${r} ${n}`).join(" · ");

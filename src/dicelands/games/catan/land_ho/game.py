@@ -11,8 +11,9 @@ from ....engine.game import Game, Result
 from ....engine.hidden import SEAT, HiddenZone
 from ....engine.options import OptionSpec
 from ..components import RESOURCE_CARDS
+from .. import words
 from . import actions, position, render
-from .board import AREA_CONTENTS, AREAS, COLOURS, GRAPH, RULES, START, START_NUMBERS, START_TERRAINS, VERTEX_CELLS
+from .board import AREA_CONTENTS, AREAS, CELLS, COLOURS, GRAPH, RULES, START, START_NUMBERS, START_TERRAINS, VERTEX_CELLS
 from .board import provenance as data_provenance
 from .heuristic import heuristic
 from .operations import place_start
@@ -94,6 +95,13 @@ class LandHo(StepFlow, Game):
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
         return render.describe(state, seat, action)
+
+    def player_prompt(self, state: State, seat: int, names=None) -> str:
+        return words.with_names(self.prompt(state, seat), names)
+
+    def option_text(self, state: State, seat: int, action, names=None) -> str:
+        board = words.places(tuple(CELLS), tuple(state.terrains), tuple(state.numbers))
+        return words.option_text(board, action, names)
 
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         return render.events(before, after)

@@ -3,7 +3,7 @@ action is refused, in the rule's words."""
 from __future__ import annotations
 
 from ....engine.errors import NotationError
-from ....geometry import format_cell, hex_vertices
+from ....geometry import hex_vertices
 from ..components import RESOURCE_INDEX, RESOURCES
 from ..render import SHORT
 from .board import CELL_AREA, CELLS, COSTS, EDGE_ENDS, GRAPH, NEIGHBOURS, RULES
@@ -13,6 +13,7 @@ from .rules import (discovers, is_sea_route, may_end, near_unexplored, pieces_le
 from .state import HARBOR, NOBODY, State
 from .steps import Steer, TradeBuild
 from .trades import GOODS
+from ..words import log_text, places
 from ..explain import site_taken
 from ..trades import why_refused
 
@@ -101,13 +102,18 @@ SHIP_WORDS = {"to": "sails ship {n} to {edge}", "wool": "pays a wool: ship {n} g
 
 
 def describe(state: State, seat: int, action) -> str:
-    """The action in words, the same for every reader (Land Ho! actions show nothing hidden)."""
+    """The action in words, the same for every reader (Land Ho! actions show nothing hidden); places are named by
+    the hexes around them (catan/words.py)."""
     step = state.flow.top(seat)
+    board = places(tuple(CELLS), tuple(state.terrains), tuple(state.numbers))
+    fields = dict(action.fields)
+    fields.update({"vertex": board.vertex(fields["vertex"])} if "vertex" in fields else {})
+    fields.update({"edge": board.edge(fields["edge"])} if "edge" in fields else {})
     if isinstance(step, Steer) and action.kind in SHIP_WORDS:
-        return f"seat {seat} " + SHIP_WORDS[action.kind].format(n=step.ship + 1, **dict(action.fields))
+        return f"seat {seat} " + SHIP_WORDS[action.kind].format(n=step.ship + 1, **fields)
     if action.kind in WORDS:
-        return f"seat {seat} " + WORDS[action.kind].format(**dict(action.fields))
-    return f"seat {seat}: {action}"
+        return f"seat {seat} " + WORDS[action.kind].format(**fields)
+    return f"seat {seat}: " + log_text(board, action)
 
 
 def events(before: State, after: State) -> list[str]:
@@ -119,7 +125,8 @@ def events(before: State, after: State) -> list[str]:
     for c, (old, new) in enumerate(zip(before.terrains, after.terrains)):
         if old != new:
             number = f" {after.numbers[c]}" if after.numbers[c] else ""
-            lines.append(f"seat {after.active} discovers {format_cell(CELLS[c])}: {new}{number}")
+            board = places(tuple(CELLS), tuple(before.terrains), tuple(before.numbers))
+            lines.append(f"seat {after.active} discovers {board.name(CELLS[c])}: {new}{number}")
     for s in range(after.seats):
         change = [a - b for a, b in zip(after.hands[s], before.hands[s])]
         gold = after.gold[s] - before.gold[s]
