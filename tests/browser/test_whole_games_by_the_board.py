@@ -27,6 +27,9 @@ SAIL_UNTIL = 150  # Land Ho!: ships sail (clicked on the board) in the first 150
 MIDDLE = {"dice-city": 25}  # clicks to the middle screenshot; 40 for the others
 
 
+SEED = 20261201
+
+
 def folder(tmp_path) -> str:
     path = os.environ.get("DICELANDS_SCREENSHOTS") or str(tmp_path)
     os.makedirs(path, exist_ok=True)
@@ -34,8 +37,10 @@ def folder(tmp_path) -> str:
 
 
 def create(page, server, game: str, options: dict, seats: list) -> str:
-    """The game made through the server's API (the lobby has its own test); the join link of seat 0."""
-    response = page.request.post(server.url + "/api/games", data={"game": game, "options": options, "seats": seats})
+    """The game made through the server's API (the lobby has its own test); the join link of seat 0. Seeded (one
+    person against bots may choose the seed), so a run's length and dice are the same every time."""
+    response = page.request.post(server.url + "/api/games",
+                                 data={"game": game, "options": options, "seats": seats, "seed": SEED})
     assert response.ok, response.text()
     return server.url + response.json()["seats"][0]["link"]
 
