@@ -144,10 +144,33 @@ def test_wagon_maker_moves_a_die_rolled_onto_it_at_the_end_of_the_turn_not_one_p
     assert state.cities[0].dice[0] == 6 and GAME.to_move(state) == (1,)
 
 
-def test_aqueduct_rerolls_only_the_city_dice_left():
-    """Seed FAQ Aqueduct: "vous ne lancez que les 5 dés dans votre Cité" (with PRESENCE 4: the other four)."""
+def test_aqueduct_rolls_the_five_city_dice_again():
+    """Seed FAQ Aqueduct: "Non, vous ne lancez que les 5 dés dans votre Cité": the 5 city dice are rolled, the
+    one used on the Aqueduct included (ruling R27; PRESENCE 4, a project default, makes it the first die)."""
     state = start(dice=(1, 2, 2, 3, 3), modules=P)
     build(state, 0, "w1", "aqueduct")
-    state.rng.forced = [("roll", "yellow6 red6 blue6 black6")]
+    state.rng.forced = [("roll", "white4 yellow6 red6 blue6 black6")]
     state = play(state, "white use")
-    assert state.cities[0].dice == [0, 6, 6, 6, 6]
+    assert state.cities[0].dice == [4, 6, 6, 6, 6]
+
+
+def test_aqueduct_without_its_presence_rolls_nothing():
+    """Seed, Présence: "elle n'a pas d'effet" (PRESENCE 4: not as the second die)."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "y2", "aqueduct")
+    state = play(state, "white use", "yellow use")
+    assert state.cities[0].dice == [0, 0, 2, 3, 3]
+
+
+def test_theater_counts_a_monastery_a_die_was_spent_on():
+    """Seed FAQ Theater 1: a die on a "Monastery" (monastère) counts for the Theater only if "vous devrez vous
+    défausser sur l'Lieu pour exécuter sa capacité"; "En raison des capacités en cours, il n'y aura pas d'effets
+    supplémentaires"."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "w1", "monastery")
+    build(state, 0, "r2", "theater")
+    build(state, 0, "k3", "monastery")  # a die sits on it but is not spent there: it does not count
+    state = play(state, "white use")
+    assert state.cities[0].vp_tokens == 0 and state.cities[0].stock == [0, 0, 0]  # nothing more happens
+    state = play(state, "red use")
+    assert state.cities[0].vp_tokens == 1

@@ -1,4 +1,7 @@
 """By Royal Decree, the trade board and the green trade die (seed, "Plateau de commerce", "Dé de commerce")."""
+from dicelands.games.dice_city.components import SPACES as GAME_SPACES
+from dicelands.games.dice_city.modules.trade_board.board import army_left
+
 from .helpers import DISPLAY, GAME, build, die_legal, legal, play
 
 T = "trade-board"
@@ -74,3 +77,68 @@ def test_the_town_side_has_its_own_locations():
     state = start(trade=3, side="town")
     state = play(state, "yellow use", "trade use army")  # town 3: +2 strength
     assert state.cities[0].strength == 2
+
+
+def test_moving_the_trade_die_needs_a_payment_like_using_it():
+    """Seed: "Si vous ne pouvez pas placer un tel jeton ou ressource, vous ne pouvez pas déplacer le dé de
+    Commerce"; collecting stays free."""
+    state = start(trade=2)
+    trade = [o for o in legal(state) if o.startswith("trade")]
+    assert trade == ["trade collect"]
+    state = play(state, "white use", "trade move left wood")  # a wood left on location 2
+    assert state.ext[T]["dice"][0] == 1 and state.ext[T]["pools"][1] == (1, 0, 0, 0)
+
+
+def test_nobody_builds_on_the_trade_board_and_it_shares_no_column_with_the_city():
+    """Seed: "Le plateau de commerce n'est pas considéré comme faisant partie de votre cité. Il ne partage également
+    aucune colonne avec les colonnes de votre ville. Aucun joueur ne peut construire des cartes Lieux sur le plateau
+    de commerce." A new card goes on one of the 30 city spaces only; moving a city die never reaches it."""
+    state = start(trade=2)
+    state.cities[0].stock = [2, 2, 2]
+    state = play(state, "done dice", "done attacks", "build lumber-mill")
+    assert sorted(legal(state)) == sorted(f"place {s}" for s in GAME_SPACES)
+    moves = [o for o in die_legal(start(trade=1), "yellow") if o.startswith("move")]
+    assert moves and {o.split()[1] for o in moves} == {"white", "red", "blue", "black"}
+
+
+def test_a_trade_location_that_names_another_die_or_location_means_your_city():
+    """Seed: "Lorsque le plateau de Commerce fait référence à un autre dé ou Lieu ... il fait référence aux dés ou
+    aux Lieux dans votre Cité et non les dés ou les Lieux des autres joueurs sur le plateau de Commerce" (the town
+    side's copy and move locations, spec G15 placeholders)."""
+    state = start(trade=5, side="town")
+    build(state, 0, "k3", "manor")
+    state = play(state, "white use", "trade use wood")  # town 5: use a city location that has a die on it
+    assert sorted(legal(state)) == ["copy b3", "copy k3", "copy r2", "copy y2"]
+    assert play(state, "copy k3").cities[0].vp_tokens == 2
+    state = start(trade=6, side="town")
+    state = play(state, "white use", "trade use wood")  # town 6: move one of your city dice in its row
+    assert {o.split()[1] for o in legal(state)} == {"yellow", "red", "blue", "black"}
+
+
+def test_aqueduct_never_rolls_the_trade_die():
+    """Seed FAQ Aqueduct: "Est-ce que je peux, aussi, relancer le dé de Commerce ? Non, vous ne lancez que les 5
+    dés dans votre Cité"."""
+    state = start(trade=2, modules="presence,trade-board")
+    build(state, 0, "w1", "aqueduct")
+    state.rng.forced = [("roll", "white5 yellow5 red5 blue5 black5")]
+    state = play(state, "white use")
+    assert state.cities[0].dice == [5, 5, 5, 5, 5] and state.ext[T]["dice"] == (2, 5)
+
+
+def test_the_expansion_brings_one_trade_die_per_player_and_12_army_tokens():
+    """Seed, Matériel: "12 jetons Puissance Militaire", "4 dés verts de commerce" (one per player, P1..P4)."""
+    forced = [("display", DISPLAY), ("first", "p1")] + [("roll", "white1 yellow1 red1 blue1 black1")] * 4
+    forced += [("trade", str(n)) for n in (1, 2, 3, 4)]
+    state = GAME.new_state({"players": 4, "modules": T, "deck": "quick"}, 0, forced=forced)
+    assert state.ext[T]["dice"] == (1, 2, 3, 4)
+    assert army_left(state.ext[T]) == 12
+
+
+def test_each_option_goes_without_the_other():
+    """Seed: "Deux options sont disponible avec cette extension": the trade board without the Queen's Plans and the
+    plans without the trade board."""
+    assert "queens-plans" not in start(trade=2).ext
+    forced = [("display", DISPLAY), ("first", "p1"), ("roll", "white1 yellow1 red1 blue1 black1"),
+              ("roll", "white1 yellow1 red1 blue1 black1"), ("plans", "q01 q02 q03 q04 q05 q06")]
+    plans_only = GAME.new_state({"players": 2, "modules": "queens-plans"}, 0, forced=forced)
+    assert T not in plans_only.ext and not [o for o in legal(plans_only) if o.startswith("trade")]

@@ -32,6 +32,8 @@ class Location:
     copies: int
     text: str
     presence: int | None = None  # By Royal Decree: the ability works only with exactly this many dice left
+    confirmed: tuple[str, ...] = ()  # the fields a source states, where the record as a whole is a project default
+    seed: str = ""  # the seed passage (French) those fields rest on
 
     @property
     def printed(self) -> bool:
@@ -58,11 +60,25 @@ def build_location(record: Record, category: str | None = None, set_name: str | 
     presence = record.get("presence", None)
     if presence is not None and (not isinstance(presence, int) or isinstance(presence, bool) or not 0 <= presence <= 4):
         raise record.fail("presence", f"expected a whole number 0-4, got {presence!r}")
+    confirmed, seed = confirmed_fields(record)
     return Location(record.text("id"), record.text("name"), record.text("name_fr"),
                     record.choice("category", CATEGORIES, "category"),
                     tuple(cost.get(r, 0) for r in RESOURCES), record.integer("defence", 1),
                     record.integer("vp", 0), record.choice("kind", KINDS, "kind"), effects, deactivate,
-                    record.text("set"), record.integer("copies", 1), record.text("text"), presence)
+                    record.text("set"), record.integer("copies", 1), record.text("text"), presence, confirmed, seed)
+
+
+def confirmed_fields(record: Record) -> tuple[tuple[str, ...], str]:
+    """A card whose numbers are project defaults may still have fields the seed states: `confirmed` names them and
+    `seed` quotes the French passage they rest on (and says which part of a field, if only a part is stated)."""
+    confirmed = tuple(record.items("confirmed", []))
+    for field in confirmed:
+        if field not in record.raw or field in ("confirmed", "seed", "provenance", "source"):
+            raise record.fail("confirmed", f"{field!r} is not a field of this record")
+    seed = record.get("seed", "")
+    if confirmed and (not isinstance(seed, str) or not seed.strip()):
+        raise record.fail("seed", "fields marked confirmed need the seed passage they rest on")
+    return confirmed, seed
 
 
 @dataclass(frozen=True)

@@ -103,9 +103,9 @@ def arena_forbids_moves(game, state, seat, space, args, colour):
 
 @register_effect("aqueduct")
 def aqueduct(game, state, seat, space, args, colour):
-    """Reroll your other unspent city dice, never the trade die (seed, Aqueduct FAQ)."""
-    dice = state.cities[seat].dice
-    roll(game, state, seat, tuple(c for c in range(len(COLOURS)) if dice[c]))
+    """Roll the 5 city dice again, the one just used included, never the trade die: "vous ne lancez que les 5 dés
+    dans votre Cité" (seed, Aqueduct FAQ; ruling R27). With PRESENCE 4 the other four are all still there."""
+    roll(game, state, seat, tuple(range(len(COLOURS))))
 
 
 @STEPS.register
@@ -155,7 +155,8 @@ MODULE = Module(
     title="By Royal Decree: PRESENCE and the expansion's locations",
     game="dice-city",
     provenance="confirmed",
-    source="seed 003 (Par Décret Royal): Présence, FAQ; card texts are spec G17 placeholders (project-default)",
+    source="seed 003 (Par Décret Royal): Présence, FAQ; card texts: the seed's parts (`confirmed`), the rest spec G17 "
+           "placeholders (project-default)",
     hooks={
         "locations": tuple(CARDS),
         "guard": presence_met,
