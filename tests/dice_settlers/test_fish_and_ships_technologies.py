@@ -220,3 +220,94 @@ def test_open_seas_first_onto_another_water_tile_then_the_waiting_action():
     state = GAME.apply(state, 0, "water trade")
     state = GAME.apply(state, 0, "pay done")
     assert "trade" in state.players[0].taken
+
+
+# ---- the non-naval technologies #112, #114, #116, #117 (Docks), #119 -----------------------------------------------
+NON_NAVAL = ("T112", "T114", "T116", "T117", "T119")
+
+
+def test_non_naval_cards_are_shuffled_into_their_seal_decks_only_with_the_module():
+    """seed F&S › Technologies 3: "Shuffle the new (non-Naval) Technologies into their respective decks"; New
+    Technologies: "The remaining cards can be shuffled in with the existing technology decks only if using the modules
+    they rely on". Docks is brown ("Docks (#117, brown seal)"); the other seals are ours."""
+    from dicelands.games.dice_settlers.board import technologies_in_play
+    with_module = technologies_in_play({"players": 2, "modules": FS})
+    assert all(t in with_module and not TECHS[t].set_aside and TECHS[t].seals for t in NON_NAVAL)
+    assert TECHS["T117"].name == "Docks" and TECHS["T117"].seals == ("brown",)
+    assert not set(NON_NAVAL) & set(technologies_in_play({"players": 2}))
+    dealt = {t for seed in range(30) for t in GAME.new_state({"players": 2, "modules": FS, "tableau": "random"},
+                                                              seed=seed).tableau}
+    assert set(NON_NAVAL) & dealt
+    assert not set(NON_NAVAL) & {t for seed in range(30)
+                                 for t in GAME.new_state({"players": 2, "tableau": "random"}, seed=seed).tableau}
+
+
+def test_first_game_tableau_holds_docks_in_place_of_the_last_brown_card():
+    """seed F&S › Technologies 3: "We recommend including 'Docks' (#117, brown seal) as the Technology in the Tableau
+    for your first game with this module" — Docks only, not the other new cards."""
+    base = GAME.new_state({"players": 2}, seed=5).tableau
+    state = GAME.new_state({"players": 2, "modules": FS}, seed=5)
+    brown = [t for t in base if "brown" in TECHS[t].seals]
+    assert "T117" in state.tableau and brown[-1] not in state.tableau and len(state.tableau) == 11
+    assert not {"T112", "T114", "T116", "T119"} & set(state.tableau)
+
+
+def test_112_converts_a_fish_icon_to_trade_once_per_round():
+    """#112 (our placeholder, spec G24 converter): once per round a Fish icon as a Trade icon."""
+    state = to_action_phase(new_game())
+    state.players[0].techs = ("T112",)
+    state.players[0].res["wood"] = 1
+    give(state, 0, {"bl1": "fish"})
+    assert "action trade" in texts(state, 0)
+    state = GAME.apply(state, 0, "action trade")
+    assert "convert tech:T112 bl1" in texts(state, 0)
+
+
+def test_114_converts_a_ship_to_settle_but_never_a_pioneer():
+    """#114 (our placeholder): once per round a Ship icon as a Settle icon; seed F&S › New Icon: Ship: "technologies
+    that allow you to convert Pioneer icons to other icons do not apply to converting Ship icons (and vice versa)"."""
+    state = to_action_phase(new_game())
+    state.players[0].techs = ("T114",)
+    give(state, 0, {"bl1": "ship", "w1": "pioneer", "w2": "settle"})
+    state = GAME.apply(state, 0, "action settle")
+    options = texts(state, 0)
+    assert "convert tech:T114 bl1" in options and not any(t.startswith("convert tech:T114 w1") for t in options)
+
+
+def test_116_lowers_research_costs_and_119_absorbs_a_raid_icon():
+    """#116 (our placeholder, spec G24 "Research costs −1 icon (minimum 1)"); #119 (our placeholder, a defensive
+    card: "Raid absorb 1")."""
+    from dicelands.games.dice_settlers.actions.research import candidates
+    state = to_action_phase(new_game())
+    state.players[0].res.update({"fish": 3, "gold": 3, "wood": 3, "food": 3, "iron": 3})
+    plain = candidates(state, 0, 1)
+    state.players[0].techs = ("T116",)
+    assert set(candidates(state, 0, 1)) > set(plain)
+    cell = next(c for c, counts in state.tents.items() if counts[0] > 0)
+    state.tents[cell] = (2, 1)
+    state.players[0].techs = ("T119",)
+    assert raid(state, cell, 0, 1) == 0 and state.tents[cell][0] == 2
+    assert raid(state, cell, 0, 2) == 0 and state.tents[cell][0] == 1
+
+
+def test_docks_scores_each_seaside_factory_with_presence_the_island_factory_included():
+    """seed F&S › Island tiles: "One Island has a Factory on it (and it counts as a Seaside factory for the purposes
+    of 'Docks')"; Docks' effect is ours (sea.yaml `docks`: 1 VP per Seaside factory with presence at game end)."""
+    from dicelands.games.dice_settlers.board import TILES
+    from dicelands.games.dice_settlers.modules.fish_and_ships.data import SEA
+    from dicelands.games.dice_settlers.scoring import score_lines
+    state = set_up_sea(to_action_phase(new_game(players=4)))
+    assert "T117" in state.tableau
+    seaside = [c for c, t in state.tiles.items() if t in SEA.hexes and SEA.hexes[t].kind == "seaside"]
+    assert seaside
+    island_factory = next(t for t, h in SEA.hexes.items() if h.kind == "island" and TILES[t].factory)
+    state.tents[seaside[0]] = (1, 0, 0, 0)
+    state.players[0].personal -= 1
+    assert score_lines(state)[0]["docks"] == 0  # presence, but not Docks
+    state.players[0].techs = ("T117",)
+    assert score_lines(state)[0]["docks"] == 1
+    cell = sea(state).sea_cells[0]  # the Island factory, as if flipped there by a Sailing move
+    state.tiles[cell], state.tents[cell] = island_factory, (1, 0, 0, 0)
+    assert score_lines(state)[0]["docks"] == 2
+    line = score_lines(state)[0]
+    assert line["total"] == sum(v for k, v in line.items() if k != "total")

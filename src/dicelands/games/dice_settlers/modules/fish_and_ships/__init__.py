@@ -11,7 +11,7 @@ from __future__ import annotations
 from .....engine import Module
 from ...payment import AfterAction, ChooseAction, PayFor
 from ...roll import Manipulate
-from . import navy, sailing, sea, treasure, views
+from . import docks, navy, sailing, sea, treasure, views
 from .data import NAME
 from .section import ZONES, from_json, to_json
 
@@ -45,6 +45,7 @@ MODULE = Module(
         "tiles-held": sea.held,
         "occupied": sea.occupied,
         "raid-absorption": sea.port_absorbs,
+        "score": docks.score,
         "sync": sync,
         "diceoneer-roll": navy.rolled,
         "diceoneer-turn": navy.before_turn,
