@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dicelands.engine.errors import ChanceError
+from dicelands.engine.errors import ChanceError, IllegalActionError
 from dicelands.games.dice_settlers.actions.raid import raid
 from dicelands.games.dice_settlers.board import TECHS
 from dicelands.games.dice_settlers.modules.fish_and_ships import sea as sea_rules
@@ -192,10 +192,8 @@ def test_the_water_action_lapses_if_open_seas_led_to_the_same_action():
     assert not any(t.startswith("water") for t in texts(state, 0))
 
 
-def test_open_seas_first_onto_another_water_tile_then_the_waiting_action():
-    """seed F&S › Water tiles: "... in any order you choose": the Open Seas move ends on a second Water tile (X4,
-    Recruit, spec G28); its action comes first, then the first tile's Trade is still offered (ruling in
-    docs/rules/dice-settlers.md)."""
+def open_seas_onto_a_second_water_tile(before=None):
+    """Seat 0 sailed onto X1 (Trade), chose Open Seas first and sails on to X4 (Recruit, spec G28)."""
     from tests.dice_settlers.test_fish_and_ships import path_to, sail, sailing_state
 
     def prepare(state):
@@ -210,16 +208,42 @@ def test_open_seas_first_onto_another_water_tile_then_the_waiting_action():
     state = GAME.apply(state, 0, "sail done")
     assert texts(state, 0) == ["water trade", "open seas"]
     state = GAME.apply(state, 0, "open seas")
+    if before:
+        before(state)
     state = GAME.apply(state, 0, f"sail ({second[0]},{second[1]})")
     state = GAME.apply(state, 0, "sail done")
     assert "pay done" in texts(state, 0)  # X4's Recruit with its one icon
     state = GAME.apply(state, 0, "pay done")
-    while "water trade" not in texts(state, 0):
+    while not any(t.startswith("water") for t in texts(state, 0)):
         state = GAME.apply(state, 0, texts(state, 0)[0])  # the Recruit's own choices
-    assert "recruit" in state.players[0].taken and "end turn" in texts(state, 0)
+    assert "recruit" in state.players[0].taken
+    return state
+
+
+def test_open_seas_first_onto_another_water_tile_then_the_waiting_action_before_the_turn_ends():
+    """seed F&S › Water tiles: "you gain an additional action"; "... in any order you choose": the Open Seas move ends
+    on a second Water tile; its action comes first, then the first tile's Trade is due: the turn cannot end before
+    it is taken (ruling in docs/rules/dice-settlers.md: the order is the choice, not whether to keep the action)."""
+    state = open_seas_onto_a_second_water_tile()
+    assert texts(state, 0) == ["water trade"]  # no "end turn" while the Water action waits
     state = GAME.apply(state, 0, "water trade")
     state = GAME.apply(state, 0, "pay done")
     assert "trade" in state.players[0].taken
+
+
+def test_the_waiting_water_action_lapses_when_it_can_no_longer_be_taken():
+    """seed F&S › Water tiles: "If you have taken that action already this round, then it has no effect": the
+    waiting Trade lapses (`water lapses`), and only then may the turn end."""
+    def trade_taken(state):
+        state.players[0].taken += ("trade",)
+    state = open_seas_onto_a_second_water_tile(before=trade_taken)
+    assert texts(state, 0) == ["water lapses"]
+    before = GAME.to_position(state)
+    with pytest.raises(IllegalActionError):
+        GAME.apply(state, 0, "end turn")
+    assert GAME.to_position(state) == before
+    state = GAME.apply(state, 0, "water lapses")
+    assert "end turn" in texts(state, 0) and not any(t.startswith("water") for t in texts(state, 0))
 
 
 # ---- the non-naval technologies #112, #114, #116, #117 (Docks), #119 -----------------------------------------------

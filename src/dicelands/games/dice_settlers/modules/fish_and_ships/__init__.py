@@ -20,6 +20,7 @@ def sync(state) -> None:
     sea.sync_port(state)
     sea.sync_ships(state)
     treasure.sync(state)
+    sailing.raise_waiting_water(state)
 
 
 MODULE = Module(
