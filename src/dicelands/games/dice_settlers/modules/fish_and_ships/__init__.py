@@ -55,5 +55,7 @@ MODULE = Module(
         "labels": lambda options: (*views.labels(options), *treasure.labels(options)),
         "describe": views.describe,
         "render": views.render,
+        "map-hexes": views.map_hexes,
+        "map-marks": views.map_marks,
     },
 )
