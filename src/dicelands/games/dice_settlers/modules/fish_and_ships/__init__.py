@@ -14,10 +14,13 @@ from ...roll import Manipulate
 from . import docks, navy, sailing, sea, treasure, views
 from .data import NAME
 from .section import ZONES, from_json, to_json
+from .section import sea as section
 
 
 def sync(state) -> None:
     sea.sync_port(state)
+    if section(state).port_cell is None:  # no Sea yet: no Ship, no Treasure Island, no Open Seas move (after every
+        return                            # decision: the common case)
     sea.sync_ships(state)
     treasure.sync(state)
     sailing.raise_waiting_water(state)
