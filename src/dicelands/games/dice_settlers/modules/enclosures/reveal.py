@@ -69,16 +69,18 @@ def _matches(card: str, board: tuple) -> tuple:
     return _placements(card, board)
 
 
-@lru_cache(maxsize=4096)  # a seat's own tiles change seldom between its decisions
 def _placements(card: str, board: tuple) -> tuple:
     """`board`: (cell, terrain, controlled with ties) for each tile where the seat has presence."""
     controlled = {cell for cell, _, control in board if control}
-    found = []
-    for placement in find_matches(CARDS[card].pattern, {cell: terrain for cell, terrain, _ in board},
-                                  distinct_cell_sets=True):
-        if sum(1 for cell in placement.cells if cell in controlled) >= SETTING["controlled_tiles"]:
-            found.append(placement.cells)
-    return tuple(found)
+    return tuple(cells for cells in _shapes(card, tuple((cell, terrain) for cell, terrain, _ in board))
+                 if sum(1 for cell in cells if cell in controlled) >= SETTING["controlled_tiles"])
+
+
+@lru_cache(maxsize=4096)  # cached apart from control: tents move between tiles more often than presence changes
+def _shapes(card: str, terrains: tuple) -> tuple:
+    """The cells of each placement of the card's pattern on these (cell, terrain) tiles."""
+    return tuple(placement.cells for placement in find_matches(CARDS[card].pattern, dict(terrains),
+                                                               distinct_cell_sets=True))
 
 
 def why_not(state, seat: int, card: str) -> str | None:
