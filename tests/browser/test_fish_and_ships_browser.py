@@ -89,5 +89,7 @@ def test_face_down_sea_tiles_and_ships_lie_on_the_map(browser, server):
     cells = {page.locator(".ds-hexmap .ds-sea-back").nth(i).get_attribute("data-cell") for i in range(face_down)}
     assert not cells & {page.locator(".ds-hexmap .ds-tile").nth(i).get_attribute("data-cell")
                         for i in range(page.locator(".ds-hexmap .ds-tile").count())}  # on free hexes
+    # Docks (#117) in the first game's Tableau (seed F&S › Technologies 3) says what it scores (our effect)
+    assert "Seaside factory" in page.inner_text(".ds-card[data-tech='T117'] .ds-card-effect")
     shot(page, "fish-and-ships-sea-on-the-map")
     assert not errors, errors

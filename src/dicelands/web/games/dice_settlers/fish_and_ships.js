@@ -13,7 +13,9 @@ export async function prepare() {
   try {
     const data = await api("GET", "/api/data/dice-settlers/components");
     for (const tile of data.tiles || []) TILES[tile.id] = { starting: false, ...tile, terrain: tile.terrain || null };
-    for (const tech of data.technologies || []) TECHS[tech.id] = tech;  // Open Seas and the naval cards
+    for (const tech of data.technologies || []) TECHS[tech.id] = tech;  // Open Seas, the naval and non-naval cards
+    // an effect the module scores itself (docks.py; a module card's `note` is what its effects cannot say)
+    if (TECHS.T117) TECHS.T117.note = "at game end, VP per Seaside factory where you have presence (the Island factory counts)";
   } catch (error) {
     // a server without the module: its tiles are unknown, and no game has them
   }
