@@ -668,6 +668,11 @@ def test_terminal_shows_the_sea_and_a_peeked_tile_only_to_its_seat():
 
     where = f"({first[0]},{first[1]})"
     assert f"{where}={tile}" in shown(0) and f"{where}=?" in shown(1) and "Ships: A" in shown(1)
+    # on the map, as on the table: every face-down tile is a tile back, the same for every seat (the peek stays in
+    # the peeker's Sea line), and each Ship lies on its hex (seed Setting up the Sea 5: "place the tiles face down")
+    from dicelands.games.dice_settlers.render import map_text
+    board = map_text(state).plain
+    assert board.count("~ sea ~") == len(sea(state).face_down) and "sA" in board and tile not in board
     assert GAME.describe(state, 0, GAME.legal_actions(state, 0)[0]).startswith("seat 0 (A) sails to")
 
 

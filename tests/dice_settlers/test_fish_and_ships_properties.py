@@ -24,7 +24,8 @@ MODULE_KINDS = ("sail", "sailto", "saildone", "sea", "openseas", "water", "treas
 def play_checked(players: int, seed: int) -> dict:
     rnd = random.Random(seed)
     options = {"players": players, "modules": "fish-and-ships",
-               "difficulty": ("easy", "normal", "hard", "expert")[seed % 4]}
+               "difficulty": ("easy", "normal", "hard", "expert")[seed % 4],
+               "tableau": "random" if seed % 2 else "first-game"}  # random: the naval and non-naval cards dealt
     state = GAME.new_state(options, seed)
     check_state(state)
     chosen, used = [], {}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dicelands.engine.errors import ChanceError
+from dicelands.engine.errors import ChanceError, IllegalActionError
 from dicelands.games.dice_settlers.actions.raid import raid
 from dicelands.games.dice_settlers.board import TECHS
 from dicelands.games.dice_settlers.modules.fish_and_ships import sea as sea_rules
@@ -192,10 +192,8 @@ def test_the_water_action_lapses_if_open_seas_led_to_the_same_action():
     assert not any(t.startswith("water") for t in texts(state, 0))
 
 
-def test_open_seas_first_onto_another_water_tile_then_the_waiting_action():
-    """seed F&S › Water tiles: "... in any order you choose": the Open Seas move ends on a second Water tile (X4,
-    Recruit, spec G28); its action comes first, then the first tile's Trade is still offered (ruling in
-    docs/rules/dice-settlers.md)."""
+def open_seas_onto_a_second_water_tile(before=None):
+    """Seat 0 sailed onto X1 (Trade), chose Open Seas first and sails on to X4 (Recruit, spec G28)."""
     from tests.dice_settlers.test_fish_and_ships import path_to, sail, sailing_state
 
     def prepare(state):
@@ -210,13 +208,130 @@ def test_open_seas_first_onto_another_water_tile_then_the_waiting_action():
     state = GAME.apply(state, 0, "sail done")
     assert texts(state, 0) == ["water trade", "open seas"]
     state = GAME.apply(state, 0, "open seas")
+    if before:
+        before(state)
     state = GAME.apply(state, 0, f"sail ({second[0]},{second[1]})")
     state = GAME.apply(state, 0, "sail done")
     assert "pay done" in texts(state, 0)  # X4's Recruit with its one icon
     state = GAME.apply(state, 0, "pay done")
-    while "water trade" not in texts(state, 0):
+    while not any(t.startswith("water") for t in texts(state, 0)):
         state = GAME.apply(state, 0, texts(state, 0)[0])  # the Recruit's own choices
-    assert "recruit" in state.players[0].taken and "end turn" in texts(state, 0)
+    assert "recruit" in state.players[0].taken
+    return state
+
+
+def test_open_seas_first_onto_another_water_tile_then_the_waiting_action_before_the_turn_ends():
+    """seed F&S › Water tiles: "you gain an additional action"; "... in any order you choose": the Open Seas move ends
+    on a second Water tile; its action comes first, then the first tile's Trade is due: the turn cannot end before
+    it is taken (ruling in docs/rules/dice-settlers.md: the order is the choice, not whether to keep the action)."""
+    state = open_seas_onto_a_second_water_tile()
+    assert texts(state, 0) == ["water trade"]  # no "end turn" while the Water action waits
     state = GAME.apply(state, 0, "water trade")
     state = GAME.apply(state, 0, "pay done")
     assert "trade" in state.players[0].taken
+
+
+def test_the_waiting_water_action_lapses_when_it_can_no_longer_be_taken():
+    """seed F&S › Water tiles: "If you have taken that action already this round, then it has no effect": the
+    waiting Trade lapses (`water lapses`), and only then may the turn end."""
+    def trade_taken(state):
+        state.players[0].taken += ("trade",)
+    state = open_seas_onto_a_second_water_tile(before=trade_taken)
+    assert texts(state, 0) == ["water lapses"]
+    before = GAME.to_position(state)
+    with pytest.raises(IllegalActionError):
+        GAME.apply(state, 0, "end turn")
+    assert GAME.to_position(state) == before
+    state = GAME.apply(state, 0, "water lapses")
+    assert "end turn" in texts(state, 0) and not any(t.startswith("water") for t in texts(state, 0))
+
+
+# ---- the non-naval technologies #112, #114, #116, #117 (Docks), #119 -----------------------------------------------
+NON_NAVAL = ("T112", "T114", "T116", "T117", "T119")
+
+
+def test_non_naval_cards_are_shuffled_into_their_seal_decks_only_with_the_module():
+    """seed F&S › Technologies 3: "Shuffle the new (non-Naval) Technologies into their respective decks"; New
+    Technologies: "The remaining cards can be shuffled in with the existing technology decks only if using the modules
+    they rely on". Docks is brown ("Docks (#117, brown seal)"); the other seals are ours."""
+    from dicelands.games.dice_settlers.board import technologies_in_play
+    with_module = technologies_in_play({"players": 2, "modules": FS})
+    assert all(t in with_module and not TECHS[t].set_aside and TECHS[t].seals for t in NON_NAVAL)
+    assert TECHS["T117"].name == "Docks" and TECHS["T117"].seals == ("brown",)
+    assert not set(NON_NAVAL) & set(technologies_in_play({"players": 2}))
+    dealt = {t for seed in range(30) for t in GAME.new_state({"players": 2, "modules": FS, "tableau": "random"},
+                                                              seed=seed).tableau}
+    assert set(NON_NAVAL) & dealt
+    assert not set(NON_NAVAL) & {t for seed in range(30)
+                                 for t in GAME.new_state({"players": 2, "tableau": "random"}, seed=seed).tableau}
+
+
+def test_first_game_tableau_holds_docks_in_place_of_the_last_brown_card():
+    """seed F&S › Technologies 3: "We recommend including 'Docks' (#117, brown seal) as the Technology in the Tableau
+    for your first game with this module" — Docks only, not the other new cards."""
+    base = GAME.new_state({"players": 2}, seed=5).tableau
+    state = GAME.new_state({"players": 2, "modules": FS}, seed=5)
+    brown = [t for t in base if "brown" in TECHS[t].seals]
+    assert "T117" in state.tableau and brown[-1] not in state.tableau and len(state.tableau) == 11
+    assert not {"T112", "T114", "T116", "T119"} & set(state.tableau)
+
+
+def test_112_converts_a_fish_icon_to_trade_once_per_round():
+    """#112 (our placeholder, spec G24 converter): once per round a Fish icon as a Trade icon."""
+    state = to_action_phase(new_game())
+    state.players[0].techs = ("T112",)
+    state.players[0].res["wood"] = 1
+    give(state, 0, {"bl1": "fish"})
+    assert "action trade" in texts(state, 0)
+    state = GAME.apply(state, 0, "action trade")
+    assert "convert tech:T112 bl1" in texts(state, 0)
+
+
+def test_114_converts_a_ship_to_settle_but_never_a_pioneer():
+    """#114 (our placeholder): once per round a Ship icon as a Settle icon; seed F&S › New Icon: Ship: "technologies
+    that allow you to convert Pioneer icons to other icons do not apply to converting Ship icons (and vice versa)"."""
+    state = to_action_phase(new_game())
+    state.players[0].techs = ("T114",)
+    give(state, 0, {"bl1": "ship", "w1": "pioneer", "w2": "settle"})
+    state = GAME.apply(state, 0, "action settle")
+    options = texts(state, 0)
+    assert "convert tech:T114 bl1" in options and not any(t.startswith("convert tech:T114 w1") for t in options)
+
+
+def test_116_lowers_research_costs_and_119_absorbs_a_raid_icon():
+    """#116 (our placeholder, spec G24 "Research costs −1 icon (minimum 1)"); #119 (our placeholder, a defensive
+    card: "Raid absorb 1")."""
+    from dicelands.games.dice_settlers.actions.research import candidates
+    state = to_action_phase(new_game())
+    state.players[0].res.update({"fish": 3, "gold": 3, "wood": 3, "food": 3, "iron": 3})
+    plain = candidates(state, 0, 1)
+    state.players[0].techs = ("T116",)
+    assert set(candidates(state, 0, 1)) > set(plain)
+    cell = next(c for c, counts in state.tents.items() if counts[0] > 0)
+    state.tents[cell] = (2, 1)
+    state.players[0].techs = ("T119",)
+    assert raid(state, cell, 0, 1) == 0 and state.tents[cell][0] == 2
+    assert raid(state, cell, 0, 2) == 0 and state.tents[cell][0] == 1
+
+
+def test_docks_scores_each_seaside_factory_with_presence_the_island_factory_included():
+    """seed F&S › Island tiles: "One Island has a Factory on it (and it counts as a Seaside factory for the purposes
+    of 'Docks')"; Docks' effect is ours (sea.yaml `docks`: 1 VP per Seaside factory with presence at game end)."""
+    from dicelands.games.dice_settlers.board import TILES
+    from dicelands.games.dice_settlers.modules.fish_and_ships.data import SEA
+    from dicelands.games.dice_settlers.scoring import score_lines
+    state = set_up_sea(to_action_phase(new_game(players=4)))
+    assert "T117" in state.tableau
+    seaside = [c for c, t in state.tiles.items() if t in SEA.hexes and SEA.hexes[t].kind == "seaside"]
+    assert seaside
+    island_factory = next(t for t, h in SEA.hexes.items() if h.kind == "island" and TILES[t].factory)
+    state.tents[seaside[0]] = (1, 0, 0, 0)
+    state.players[0].personal -= 1
+    assert score_lines(state)[0]["docks"] == 0  # presence, but not Docks
+    state.players[0].techs = ("T117",)
+    assert score_lines(state)[0]["docks"] == 1
+    cell = sea(state).sea_cells[0]  # the Island factory, as if flipped there by a Sailing move
+    state.tiles[cell], state.tents[cell] = island_factory, (1, 0, 0, 0)
+    assert score_lines(state)[0]["docks"] == 2
+    line = score_lines(state)[0]
+    assert line["total"] == sum(v for k, v in line.items() if k != "total")

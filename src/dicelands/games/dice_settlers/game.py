@@ -74,6 +74,8 @@ class DiceSettlers(StepFlow, Game):
         "heuristic": "value(state, seat) -> what the module's pieces are worth to the seat, added to the estimate",
         "label": "label(state, seat, action) -> the action-space label of a module's action, or None",
         "labels": "labels(options) -> the module's labels in the action space",
+        "map-hexes": "hexes(state) -> {cell: (3 short lines)} for a module's hexes the terminal map draws that are not tiles",
+        "map-marks": "marks(state) -> {cell: text} a module's pieces on map hexes, shown after the tents in the terminal map",
         "occupied": "occupied(state) -> cells a module holds off the map (Explore never puts a tile there)",
         "option-specs": "(OptionSpec, ...): the module's own options (any other value than the default needs the module)",
         "phrases": "{action kind: log phrase ('{0}': the notation after its first word)} for the module's actions",

@@ -135,6 +135,7 @@ class Technology:
     provenance: Provenance
     module: str = ""  # the module that brings it ("" = the base game): dealt only with that module in play
     set_aside: bool = False  # a module places it itself (Western Sea's naval technologies), not the seal decks
+    first_game: bool = True  # a module card the seed recommends for the Tableau of a first game with its module
 
 
 @dataclass(frozen=True)

@@ -106,7 +106,8 @@ def _add(module: str, files: DataFiles, icons: dict, actions: dict, dice: dict, 
                 vp=r.integer("vp", minimum=0),
                 effects=tuple(_effect(r, f"effects[{n}]", raw, vocabulary)
                               for n, raw in enumerate(r.items("effects", []))),
-                promo=False, provenance=r.provenance(), module=module, set_aside=r.flag("naval", False))
+                promo=False, provenance=r.provenance(), module=module, set_aside=r.flag("naval", False),
+                first_game=r.flag("first_game", True))
 
         new_techs = files.records(file, content, "technologies", "technology", "id", technology)
         _no_clash(file, "technology", technologies, new_techs)

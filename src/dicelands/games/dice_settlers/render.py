@@ -39,10 +39,15 @@ def _feature(tile) -> str:
 
 def map_text(state) -> Text:
     """The island as offset hex rows: each tile its name, its special, and the tents (A2 = 2 tents of A) and
-    house (^A) on it."""
+    house (^A) on it; modules add hexes of their own and pieces (hooks `map-hexes`, `map-marks`: sA = A's Ship)."""
     if not state.tiles:
         return Text("(no tiles placed yet)")
-    cells = list(state.tiles)
+    own = {c: h for hexes in hooks(state.options, "map-hexes") for c, h in hexes(state).items() if c not in state.tiles}
+    pieces: dict = {}  # a module's pieces on a hex (Ships), after the tents
+    for marks in hooks(state.options, "map-marks"):
+        for c, mark in marks(state).items():
+            pieces[c] = f"{pieces.get(c, '')} {mark}".strip()
+    cells = [*state.tiles, *own]
     rmin, rmax = min(r for _, r in cells), max(r for _, r in cells)
     xmin = min(2 * q + r for q, r in cells)
     out = Text()
@@ -54,6 +59,12 @@ def map_text(state) -> Text:
             for line in lines:
                 line.append(" " * (x - col))
             col = x + CELL_W
+            if (q, r) in own:  # a module's hex that is not a tile on the map (a face-down Sea tile)
+                top, middle, bottom = own[(q, r)]
+                parts = (top, middle, f"{bottom} {pieces.get((q, r), '')}".strip())
+                for line, part, edges in zip(lines, parts, ("/\\", "||", "\\/")):
+                    line.append(f"{edges[0]}{part}".ljust(CELL_W - 1)[:CELL_W - 1] + edges[1], style=TERRAIN_STYLE[None])
+                continue
             tile = TILES[state.tiles[(q, r)]]
             style = TERRAIN_STYLE.get(tile.terrain, "")
             lines[0].append(f"/{tile_name(state.tiles[(q, r)])}".ljust(CELL_W - 1)[:CELL_W - 1] + "\\", style=style)
@@ -62,6 +73,7 @@ def map_text(state) -> Text:
             house = state.houses.get((q, r))
             if house is not None:
                 marks = f"^{SEAT_MARK[house]} {marks}".strip()
+            marks = f"{marks} {pieces.get((q, r), '')}".strip()
             lines[2].append(f"\\{marks}".ljust(CELL_W - 1)[:CELL_W - 1] + "/", style=style)
         for line in lines:
             line.rstrip()

@@ -82,7 +82,7 @@ def first_game_tableau(options: dict) -> tuple:
     chosen = list(COMP.tableau_presets["first-game"].technologies)
     replaced: set = set()
     for tech in technologies_in_play(options).values():
-        if tech.module and not tech.set_aside:
+        if tech.module and not tech.set_aside and tech.first_game:
             same_seal = [i for i, t in enumerate(chosen) if i not in replaced and set(TECHS[t].seals) & set(tech.seals)]
             if same_seal:
                 chosen[same_seal[-1]] = tech.id

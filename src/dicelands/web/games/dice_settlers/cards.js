@@ -72,7 +72,7 @@ function effectText(effect) {
 
 export function techText(tech) {
   const effects = (tech.effects || []).map(effectText);
-  return `${tech.name}: ${effects.length ? effects.join("; ") : "no effect"} · ${tech.vp} VP`;
+  return `${tech.name}: ${effects.length ? effects.join("; ") : tech.note || "no effect"} · ${tech.vp} VP`;
 }
 
 export function tableauPanel(ctx) {
@@ -89,7 +89,7 @@ export function tableauPanel(ctx) {
       el("div", { class: "ds-card-cost", title: `${tech.research_cost} Research icons${cost.length ? " and resources" : ""}` },
         Array.from({ length: tech.research_cost }, () => glyph("research", 14)),
         cost.length ? el("span", { class: "muted" }, " + ") : null, cost),
-      el("div", { class: "ds-card-effect" }, (tech.effects || []).map(effectText).join("; ") || "VP only"),
+      el("div", { class: "ds-card-effect" }, (tech.effects || []).map(effectText).join("; ") || tech.note || "VP only"),
       el("div", { class: "ds-card-owners" }, owners.map((seat) => el("span", {
         class: "ds-owner", style: `background:${seatColour(seat)}`, title: `owned by ${ui.seatName(seat)}`,
       }, ui.seatName(seat).slice(0, 1).toUpperCase()))));

@@ -4,6 +4,7 @@ import { el, svg } from "../../common.js";
 import { ofKind } from "../../options.js";
 import { TILES } from "./data.js";
 import { TERRAIN, dieShape, glyph, hexPoints, icon, seatColour } from "./look.js";
+import { moduleMapHexes, moduleMapMarks } from "./modules.js";
 import { exploration } from "./steps.js";
 import { clickable, listed } from "./targets.js";
 
@@ -33,10 +34,12 @@ export function mapPanel(ctx) {
   const { view, index } = ctx;
   const placed = new Map(view.map.map((entry) => [entry.cell, entry]));
   // empty cells an option names (start / put): drawn as clickable outlines, previewing the tile being placed
-  const candidates = [...index.cell.keys()].filter((cell) => !placed.has(cell));
+  const own = moduleMapHexes(ctx).filter((hex) => !placed.has(hex.cell));  // a module's hexes (face-down Sea tiles)
+  const ownCells = new Set(own.map((hex) => hex.cell));
+  const candidates = [...index.cell.keys()].filter((cell) => !placed.has(cell) && !ownCells.has(cell));
   const placing = placingTile(ctx);
   const exploreCell = exploration(view);
-  const cells = [...placed.keys(), ...candidates].map(parseCell);
+  const cells = [...placed.keys(), ...candidates, ...ownCells].map(parseCell);
   if (!cells.length) {
     return el("div", { class: "ds-map ds-map-empty" }, el("p", { class: "muted" },
       "No tiles on the map yet: the starting tiles are being drafted."));
@@ -54,11 +57,14 @@ export function mapPanel(ctx) {
   const tiles = view.map.map((entry) => tileHex(ctx, entry, index.cell.get(entry.cell), entry.cell === exploreCell,
     recent.has(entry.cell)));
   const outlines = candidates.map((cell) => candidateHex(ctx, cell, index.cell.get(cell), placing));
+  const at = (cell) => centre(...parseCell(cell));
+  const modules = own.map((hex) => hex.draw(...at(hex.cell), SIZE, index.cell.get(hex.cell)));
+  const marks = moduleMapMarks(ctx).map((mark) => mark.draw(...at(mark.cell), SIZE));
   return el("div", { class: "ds-map" },
     svg("svg", { class: "ds-hexmap", viewBox: `${left.toFixed(1)} ${top.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`,
       width: Math.round(width), height: Math.round(height), role: "img", "aria-label": "the map",
       style: `width:100%;max-width:${Math.round(width * MAX_ZOOM)}px` },
-    tiles, outlines),
+    tiles, modules, outlines, marks),
     legend(ctx));
 }
 

@@ -16,3 +16,13 @@ export async function prepareModules() {
 export function modulePanels(ctx) {
   return inPlay(ctx.view).map((name) => MODULES[name].panel(ctx));
 }
+
+// What the modules in play lay on the map: hexes of their own ({cell, draw(x, y, size, options)}, e.g. face-down Sea
+// tiles) and marks on top of the tiles ({cell, draw(x, y, size)}, e.g. Ships); a module without them exports neither.
+export function moduleMapHexes(ctx) {
+  return inPlay(ctx.view).flatMap((name) => (MODULES[name].mapHexes ? MODULES[name].mapHexes(ctx) : []));
+}
+
+export function moduleMapMarks(ctx) {
+  return inPlay(ctx.view).flatMap((name) => (MODULES[name].mapMarks ? MODULES[name].mapMarks(ctx) : []));
+}

@@ -40,7 +40,8 @@ def ability(state, seat: int) -> str:
 
 
 def advisor_die(p) -> str | None:
-    return next((d for d in sorted(p.active, key=die_sort_key) if is_pink(d) and p.active[d] == "advisor"), None)
+    showing = [d for d, face in p.active.items() if face == "advisor" and is_pink(d)]  # (a hot path: sort only these)
+    return min(showing, key=die_sort_key) if showing else None
 
 
 def choose_options(game, state, seat, step) -> list:

@@ -164,9 +164,13 @@ def pay_converted(game, state, seat, action) -> None:
 
 def extra_icons(state, seat: int, action: str) -> int:
     """Icons the pink die's conversion adds for `action` (for offering the action; paying spends it)."""
+    active = state.players[seat].active
+    dice = [d for d in active if is_pink(d)]  # (a hot path: most seats have no pink die active; order is no matter)
+    if not dice:
+        return 0
     wanted = targets(action)
     total = 0
-    for die in pink_dice(state.players[seat]):
+    for die in dice:
         converted = conversion(state, seat, die)
         if converted and converted[0] in wanted:
             total += converted[1]

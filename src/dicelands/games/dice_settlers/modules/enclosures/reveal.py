@@ -12,7 +12,7 @@ from .....engine.actions import make_action
 from collections import Counter
 from functools import lru_cache
 
-from ...board import TILES, has_presence
+from ...board import TILES
 from .cards import CARDS, SETTING, tech_amount
 from .hand import section, update, with_seat
 from .....geometry.shapes import find_matches
@@ -43,14 +43,24 @@ FIXED = {card.id: Counter(spec for _, spec in card.hexes if "/" not in spec and 
 
 def own_tiles(state, seat: int) -> tuple:
     """(cell, terrain, controlled with ties) of every tile where the seat has presence: presence is needed on every
-    tile of a match, so only these can be covered."""
-    return tuple((cell, terrain_at(state, cell), controls_with_ties(state, seat, cell)) for cell in state.tiles
-                 if has_presence(state, seat, cell))
+    tile of a match, so only these can be covered. (A hot path: has_presence, terrain_at and controls_with_ties
+    inlined.)"""
+    tents, houses, out = state.tents, state.houses, []
+    for cell, tile in state.tiles.items():
+        counts, house = tents[cell], houses.get(cell)
+        if counts[seat] > 0 or house == seat:
+            control = house == seat if house is not None else counts[seat] == max(counts)
+            out.append((cell, TILES[tile].terrain if tile in TILES else tile, control))
+    return tuple(out)
 
 
 def matches(state, seat: int, card: str, board: tuple | None = None) -> tuple:
     """The placements of the card's pattern that meet all three conditions (board cells, in pattern order)."""
-    board = own_tiles(state, seat) if board is None else board
+    return _matches(card, own_tiles(state, seat) if board is None else board)
+
+
+@lru_cache(maxsize=8192)  # a seat's own tiles change seldom between its decisions
+def _matches(card: str, board: tuple) -> tuple:
     if len(board) < len(CARDS[card].hexes) or sum(c for _, _, c in board) < SETTING["controlled_tiles"]:
         return ()
     held = Counter(terrain for _, terrain, _ in board)
@@ -59,16 +69,18 @@ def matches(state, seat: int, card: str, board: tuple | None = None) -> tuple:
     return _placements(card, board)
 
 
-@lru_cache(maxsize=4096)  # a seat's own tiles change seldom between its decisions
 def _placements(card: str, board: tuple) -> tuple:
     """`board`: (cell, terrain, controlled with ties) for each tile where the seat has presence."""
     controlled = {cell for cell, _, control in board if control}
-    found = []
-    for placement in find_matches(CARDS[card].pattern, {cell: terrain for cell, terrain, _ in board},
-                                  distinct_cell_sets=True):
-        if sum(1 for cell in placement.cells if cell in controlled) >= SETTING["controlled_tiles"]:
-            found.append(placement.cells)
-    return tuple(found)
+    return tuple(cells for cells in _shapes(card, tuple((cell, terrain) for cell, terrain, _ in board))
+                 if sum(1 for cell in cells if cell in controlled) >= SETTING["controlled_tiles"])
+
+
+@lru_cache(maxsize=4096)  # cached apart from control: tents move between tiles more often than presence changes
+def _shapes(card: str, terrains: tuple) -> tuple:
+    """The cells of each placement of the card's pattern on these (cell, terrain) tiles."""
+    return tuple(placement.cells for placement in find_matches(CARDS[card].pattern, dict(terrains),
+                                                               distinct_cell_sets=True))
 
 
 def why_not(state, seat: int, card: str) -> str | None:
@@ -88,9 +100,12 @@ def offer_reveals(game, state, seat, step) -> list:
     hand = section(state)["hands"][seat]
     if not hand:
         return []
-    board = own_tiles(state, seat)
-    return [reveal_action(card) for card in sorted(hand, key=lambda c: CARDS[c].number)
-            if matches(state, seat, card, board)]
+    return list(_offers(tuple(hand), own_tiles(state, seat)))
+
+
+@lru_cache(maxsize=4096)
+def _offers(hand: tuple, board: tuple) -> tuple:
+    return tuple(reveal_action(card) for card in sorted(hand, key=lambda c: CARDS[c].number) if _matches(card, board))
 
 
 def why_illegal(state, seat: int, text: str) -> str | None:

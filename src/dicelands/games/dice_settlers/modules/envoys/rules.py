@@ -19,6 +19,7 @@ from .cards import CARDS, ENVOYS
 
 NAME = "envoys"
 USED = "envoy"  # the once-per-round use of the shared icon, in Player.used ("envoy" or "envoy:<icon>")
+USED_PREFIX = USED + ":"
 
 
 def section(state) -> dict:
@@ -88,7 +89,10 @@ def select(state, seat: int, card: str) -> None:
 
 
 def icon_used(player) -> bool:
-    return any(u == USED or u.startswith(USED + ":") for u in player.used)
+    for used in player.used:  # (a hot path: a loop, not a generator)
+        if used == USED or used.startswith(USED_PREFIX):
+            return True
+    return False
 
 
 def shared_icons(state, seat: int) -> tuple:
@@ -107,9 +111,12 @@ def icon_source(card: str, icon: str) -> str:
 def virtual_icons(state, seat: int, action: str):
     """Seed 'General Benefit': each player has the Envoy's die face once per round; it is spent like any virtual
     die (its icon only where an icon of that kind pays)."""
+    icons = shared_icons(state, seat)
+    if not icons:  # (a hot path: asked for every action on every choice)
+        return
     wanted = targets(action)
     current = section(state)["current"]
-    for icon in shared_icons(state, seat):
+    for icon in icons:
         if icon in wanted:
             yield icon_source(current, icon), icon, 1
 

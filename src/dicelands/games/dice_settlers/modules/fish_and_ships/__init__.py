@@ -11,15 +11,19 @@ from __future__ import annotations
 from .....engine import Module
 from ...payment import AfterAction, ChooseAction, PayFor
 from ...roll import Manipulate
-from . import navy, sailing, sea, treasure, views
+from . import docks, navy, sailing, sea, treasure, views
 from .data import NAME
 from .section import ZONES, from_json, to_json
+from .section import sea as section
 
 
 def sync(state) -> None:
     sea.sync_port(state)
+    if section(state).port_cell is None:  # no Sea yet: no Ship, no Treasure Island, no Open Seas move (after every
+        return                            # decision: the common case)
     sea.sync_ships(state)
     treasure.sync(state)
+    sailing.raise_waiting_water(state)
 
 
 MODULE = Module(
@@ -45,6 +49,7 @@ MODULE = Module(
         "tiles-held": sea.held,
         "occupied": sea.occupied,
         "raid-absorption": sea.port_absorbs,
+        "score": docks.score,
         "sync": sync,
         "diceoneer-roll": navy.rolled,
         "diceoneer-turn": navy.before_turn,
@@ -53,5 +58,7 @@ MODULE = Module(
         "labels": lambda options: (*views.labels(options), *treasure.labels(options)),
         "describe": views.describe,
         "render": views.render,
+        "map-hexes": views.map_hexes,
+        "map-marks": views.map_marks,
     },
 )

@@ -46,7 +46,7 @@ class Technology:
     number: int
     name: str
     naval: bool
-    playable: bool  # the engine knows its effect (only Open Seas: spec §12 G24)
+    playable: bool  # the engine plays it (with our placeholder effect where the seed gives none: spec §12 G24)
     four_players: bool
     provenance: Provenance
 
@@ -58,6 +58,7 @@ class SeaData:
     shore_sides: Mapping[str, ShoreSide]
     hexes: Mapping[str, Hex]
     technologies: Mapping[int, Technology]
+    docks_vp: int  # Docks (#117): VP per Seaside factory with presence at game end (ours)
 
 
 def _cell(r: Record, field: str, value) -> tuple:
@@ -69,7 +70,7 @@ def _cell(r: Record, field: str, value) -> tuple:
 def load_sea(files: DataFiles | None = None) -> SeaData:
     files = files or DataFiles.of_package(__package__)
     file = "sea.yaml"
-    content = files.read(file, ("layout", "port_sides", "shore_sides", "hexes", "technologies"))
+    content = files.read(file, ("layout", "port_sides", "shore_sides", "hexes", "technologies", "docks"))
     r = files.record(file, "layout", content["layout"])
     layout = Layout(_cell(r, "port", r.get("port")), _cell(r, "port_second", r.get("port_second")),
                     tuple(_cell(r, "sea", c) for c in r.items("sea")), r.provenance())
@@ -110,8 +111,12 @@ def load_sea(files: DataFiles | None = None) -> SeaData:
     shore_sides = files.records(file, content, "shore_sides", "shore side", "side", shore_side)
     hexes = files.records(file, content, "hexes", "hex", "id", sea_hex)
     technologies = files.records(file, content, "technologies", "technology", "number", technology)
+    r = files.record(file, "docks", content["docks"])
+    docks_vp = r.integer("vp_per_seaside_factory", minimum=0)
+    r.provenance()
+    r.finish()
     data = SeaData(layout, MappingProxyType(port_sides), MappingProxyType(shore_sides), MappingProxyType(hexes),
-                   MappingProxyType(technologies))
+                   MappingProxyType(technologies), docks_vp)
     check_lighthouses(data)
     return data
 

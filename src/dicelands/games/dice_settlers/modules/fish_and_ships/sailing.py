@@ -60,7 +60,7 @@ def offer_open_seas(game, state, seat, step) -> list:
 
 
 def offer_after_action(game, state, seat, step) -> list:
-    return offer_open_seas(game, state, seat, step) + offer_pending_water(game, state, seat, step)
+    return offer_open_seas(game, state, seat, step)
 
 
 def open_seas_ready(state, seat: int) -> bool:
@@ -202,11 +202,18 @@ def pending_water(state, seat: int):
     return next((s for s in reversed(state.flow.stacks[seat]) if isinstance(s, WaterAction)), None)
 
 
-def offer_pending_water(game, state, seat, step) -> list:
-    """After an action taken on the way (the Open Seas move ended on another Water tile), the first Water action is
-    still open (ending the turn gives it up)."""
-    pending = pending_water(state, seat)
-    return [] if pending is None else [a for a in water_options(state, seat, pending.action) if a.kind == "water" and a["action"]]
+def raise_waiting_water(state) -> None:
+    """Ruling (docs/rules/dice-settlers.md, Fish and Ships): a Water action waiting below a finished action (Open Seas
+    went first and its move ended on another Water tile, whose action is now done) comes back on top: it is taken, or
+    lapses if it no longer can be, before the turn may end. seed F&S › Water tiles: "you gain an additional action";
+    "you may perform the action granted by a Water tile and the action granted by 'Open Seas' in any order you
+    choose" — the order is the choice, not whether to keep the action. (Runs after every decision: `sync`.)"""
+    for seat, stack in enumerate(state.flow.stacks):
+        if len(stack) > 2 and isinstance(stack[-1], AfterAction):
+            for i in range(len(stack) - 2, -1, -1):
+                if isinstance(stack[i], WaterAction):
+                    state.flow = state.flow.set(seat, *stack[:i], *stack[i + 1:], stack[i])
+                    break
 
 
 def take_water(game, state, seat, action) -> None:

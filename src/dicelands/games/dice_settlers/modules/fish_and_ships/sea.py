@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .....engine.flow import Step
 from ...actions import explore
-from ...board import COMP, has_presence
+from ...board import COMP
 from ...gains import new_die
 from ...state import State
 from ...steps import STEPS, act
@@ -211,12 +211,15 @@ def sync_ships(state: State) -> None:
     """The Port: "If you gain presence on the Port hex, you immediately place your Ship pawn on that hex. If you ever
     lose presence, you also remove your Ship"."""
     s = sea(state)
-    if s.port_cell is None:
+    port = s.port_cell
+    if port is None:
         return
-    ships = tuple((ship or s.port_cell) if has_presence(state, seat, s.port_cell) else None
-                  for seat, ship in enumerate(s.ships))
-    if ships != s.ships:
-        update(state, ships=ships)
+    counts, house = state.tents[port], state.houses.get(port)  # has_presence, inlined (after every decision)
+    for seat, ship in enumerate(s.ships):
+        if (counts[seat] > 0 or house == seat) == (ship is None):  # a Ship to place or to take back
+            update(state, ships=tuple((ship or port) if counts[seat] > 0 or house == seat else None
+                                      for seat, ship in enumerate(s.ships)))
+            return
 
 
 def port_absorbs(state: State, cell) -> int:

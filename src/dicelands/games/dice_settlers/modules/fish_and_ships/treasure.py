@@ -16,7 +16,12 @@ TREASURE_ISLAND = next(h.id for h in SEA.hexes.values() if h.treasure)
 
 
 def island_cell(state):
-    return next((c for c, t in state.tiles.items() if t == TREASURE_ISLAND), None)
+    """Where Treasure Island lies face up (a Sea cell), or None."""
+    tiles = state.tiles
+    for cell in sea(state).sea_cells:
+        if tiles.get(cell) == TREASURE_ISLAND:
+            return cell
+    return None
 
 
 def sync(state) -> None:

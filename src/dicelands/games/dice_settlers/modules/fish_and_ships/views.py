@@ -62,3 +62,18 @@ def render(state, seat) -> list[str]:
     treasure = ", ".join(f"{SEAT_MARK[i]} {d}" for i, d in enumerate(s.treasure) if d)
     return [f"Sea: Port at {cell_text(s.port_cell)}; Ships: {ships or 'none'}; face down: {' '.join(hidden) or 'none'}"
             + (f"; Treasure dice: {treasure}" if treasure else "")]
+
+
+def map_hexes(state) -> dict:
+    """The terminal map's face-down Sea tiles: a tile back, the same for every reader (a peek shows in the Sea line
+    of the peeker's own view, never on the shared map)."""
+    return {cell: ("~ sea ~", "face down", "") for cell, _, _ in sea(state).face_down}
+
+
+def map_marks(state) -> dict:
+    """Each Ship on its hex: `sA` is seat A's Ship."""
+    marks: dict = {}
+    for seat, cell in enumerate(sea(state).ships):
+        if cell is not None:
+            marks[cell] = f"{marks.get(cell, '')} s{SEAT_MARK[seat]}".strip()
+    return marks
