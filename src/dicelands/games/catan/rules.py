@@ -42,44 +42,49 @@ def produce(state: State, roll: int) -> list[list[int]]:
     pay to everyone owed goes to nobody, unless only one seat is owed it: that seat takes what is left (spec §2.2,
     G-22)."""
     owed = [[0] * 5 for _ in state.hands]
-    owner, level = state.owner, state.level
-    for cell, resource in state.board.tables.producing[roll]:
-        if cell == state.robber:
+    owner, level, robber = state.owner, state.level, state.robber
+    produced = []
+    for cell, resource, corners in state.board.tables.producing[roll]:
+        if cell == robber:
             continue
-        for vertex in CELL_VERTICES[cell]:
+        for vertex in corners:
             if level[vertex]:
                 owed[owner[vertex]][resource] += level[vertex]
-    return pay_out(state, owed)
+        produced.append(resource)
+    return pay_out(state, owed, produced)
 
 
-def pay_out(state: State, owed: list[list[int]]) -> list[list[int]]:
+def pay_out(state: State, owed: list[list[int]], resources=range(5)) -> list[list[int]]:
     """The bank pays every seat what it is owed, under the shortage rule; returns what each seat received. Any
-    board's production ends here (a scenario counts `owed` on its own board)."""
-    for resource in range(5):
-        owing = [seat for seat in range(len(owed)) if owed[seat][resource]]
+    board's production ends here (a scenario counts `owed` on its own board); `resources`: the only ones that may be
+    owed (a hint: each is paid once however often it is named)."""
+    bank, hands = state.bank, state.hands
+    for resource in (resources if len(resources) < 2 else sorted(set(resources))):
+        owing = [seat for seat, row in enumerate(owed) if row[resource]]
         if not owing:
             continue
-        if sum(owed[seat][resource] for seat in owing) > state.bank[resource]:
+        if sum(owed[seat][resource] for seat in owing) > bank[resource]:
             if len(owing) > 1:
                 for seat in owing:
                     owed[seat][resource] = 0
-            else:
-                owed[owing[0]][resource] = state.bank[resource]
+                continue
+            owed[owing[0]][resource] = bank[resource]
         for seat in owing:
-            state.hands[seat][resource] += owed[seat][resource]
-            state.bank[resource] -= owed[seat][resource]
+            hands[seat][resource] += owed[seat][resource]
+            bank[resource] -= owed[seat][resource]
     return owed
 
 
 def rates(state: State, seat: int) -> list[int]:
     """The seat's bank rate per resource: 4, or 3 / 2 at its harbors."""
-    best = [4] * 5
+    best = None
     tables = state.board.tables
     owner = state.owner
     for vertex in tables.harbor_vertices:
         if owner[vertex] == seat:
-            best = [min(a, b) for a, b in zip(best, tables.vertex_rates[vertex])]
-    return best
+            at = tables.vertex_rates[vertex]
+            best = list(at) if best is None else [min(a, b) for a, b in zip(best, at)]
+    return [4] * 5 if best is None else best
 
 
 # ---- where pieces may go -----------------------------------------------------------------------------------------
@@ -95,8 +100,19 @@ def touches_own_road(state: State, seat: int, vertex: int) -> bool:
 
 
 def settlement_spots(state: State, seat: int, setup: bool = False) -> list[int]:
-    return [v for v in range(len(state.owner))
-            if distance_ok(state, v) and (setup or touches_own_road(state, seat, v))]
+    """Free intersections under the distance rule; after set-up, only those at one of the seat's roads."""
+    owner = state.owner
+    if setup:
+        candidates = range(len(owner))
+    else:
+        roads = state.roads
+        ends = set()
+        for edge, who in enumerate(roads):
+            if who == seat:
+                ends.update(EDGE_ENDS[edge])
+        candidates = sorted(ends)
+    return [v for v in candidates
+            if owner[v] == NOBODY and all(owner[n] == NOBODY for n in NEIGHBOURS[v])]
 
 
 def road_spots(state: State, seat: int, at: int | None = None) -> list[int]:
@@ -113,7 +129,8 @@ def road_spots(state: State, seat: int, at: int | None = None) -> list[int]:
                 ends.add(a)
             if owner[b] == NOBODY:
                 ends.add(b)
-    return sorted({e for v in ends for e, _ in LINKS[v] if roads[e] == NOBODY})
+    spots = {e for v in ends for e, _ in LINKS[v] if roads[e] == NOBODY}
+    return sorted(spots)
 
 
 def city_spots(state: State, seat: int) -> list[int]:
