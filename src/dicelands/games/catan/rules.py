@@ -146,42 +146,47 @@ def longest_road(state: State, seat: int) -> int:
     """The most paths of the seat's roads walked without using a path twice nor passing through an opponent's
     building."""
     roads, owner = state.roads, state.owner
-    mine = [e for e, who in enumerate(roads) if who == seat]
-    if not mine:
+    links: dict[int, list] = {}  # intersection -> (path, far end) along the seat's roads only
+    for edge, who in enumerate(roads):
+        if who == seat:
+            a, b = EDGE_ENDS[edge]
+            links.setdefault(a, []).append((edge, b))
+            links.setdefault(b, []).append((edge, a))
+    if not links:
         return 0
+    blocked = {v for v in links if owner[v] not in (NOBODY, seat)}  # a road reaches these, and goes no further
     used: set[int] = set()
 
     def walk(vertex: int) -> int:
-        if used and owner[vertex] not in (NOBODY, seat):
-            return 0
         best = 0
-        for edge, far in LINKS[vertex]:
-            if roads[edge] == seat and edge not in used:
-                used.add(edge)
-                best = max(best, 1 + walk(far))
-                used.discard(edge)
+        for edge, far in links[vertex]:
+            if edge not in used:
+                if far in blocked:
+                    length = 1
+                else:
+                    used.add(edge)
+                    length = 1 + walk(far)
+                    used.discard(edge)
+                if length > best:
+                    best = length
         return best
 
     # A longest trail starts at an end, a fork or an opponent's building: one starting inside a plain stretch (two
     # of the seat's paths, no building of another) could be made longer backwards, or is a loop (any start will do).
-    degree: dict[int, int] = {}
-    for e in mine:
-        for v in EDGE_ENDS[e]:
-            degree[v] = degree.get(v, 0) + 1
-    starts = [v for v, d in degree.items() if d != 2 or owner[v] not in (NOBODY, seat)]
-    reached = _reachable(starts, mine, roads, seat)
-    for v in degree:  # a loop of plain stretches only: start anywhere on it
+    starts = [v for v, out in links.items() if len(out) != 2 or v in blocked]
+    reached = _reachable(starts, links)
+    for v in links:  # a loop of plain stretches only: start anywhere on it
         if v not in reached:
             starts.append(v)
-            reached |= _reachable([v], mine, roads, seat)
+            reached |= _reachable([v], links)
     return max(walk(v) for v in starts)
 
 
-def _reachable(starts: list[int], mine: list[int], roads: list, seat: int) -> set[int]:
+def _reachable(starts: list[int], links: dict) -> set[int]:
     seen, todo = set(starts), list(starts)
     while todo:
-        for edge, far in LINKS[todo.pop()]:
-            if roads[edge] == seat and far not in seen:
+        for _, far in links[todo.pop()]:
+            if far not in seen:
                 seen.add(far)
                 todo.append(far)
     return seen

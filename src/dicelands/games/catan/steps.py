@@ -22,6 +22,7 @@ AT_CELL = {a: i for i, a in enumerate(A.ROBBER)}
 OTHERS = tuple(tuple(get for get in range(5) if get != give) for give in range(5))
 BANK_TRADES = {(rate, give): [A.BANK[rate, give, get] for get in OTHERS[give]] for rate in (2, 3, 4) for give in range(5)}
 ROADS, SETTLEMENTS, CITIES = PIECE_LIMITS
+CHEAPEST = min(2, *(sum(cost) for cost in (ROAD, SETTLEMENT, CITY, DEVELOPMENT)))  # 2: the least a bank trade takes
 VP_CARD = "victory-point"
 
 
@@ -159,18 +160,20 @@ class Main(Step):
             return [A.CLAIM]
         hand = state.hands[seat]
         options = [A.END]
-        built = state.built[seat]
-        if can_pay(hand, ROAD) and built[0] < ROADS:
-            options += [A.ROAD[e] for e in road_spots(state, seat)]
-        if can_pay(hand, SETTLEMENT) and built[1] < SETTLEMENTS:
-            options += [A.SETTLE[v] for v in settlement_spots(state, seat)]
-        if can_pay(hand, CITY) and built[2] < CITIES:
-            options += [A.CITY[v] for v in city_spots(state, seat)]
-        if state.deck and can_pay(hand, DEVELOPMENT):
-            options.append(A.BUY)
+        rich = sum(hand) >= CHEAPEST  # fewer cards: nothing to build, buy or trade with the bank
+        if rich:
+            built = state.built[seat]
+            if can_pay(hand, ROAD) and built[0] < ROADS:
+                options += [A.ROAD[e] for e in road_spots(state, seat)]
+            if can_pay(hand, SETTLEMENT) and built[1] < SETTLEMENTS:
+                options += [A.SETTLE[v] for v in settlement_spots(state, seat)]
+            if can_pay(hand, CITY) and built[2] < CITIES:
+                options += [A.CITY[v] for v in city_spots(state, seat)]
+            if state.deck and can_pay(hand, DEVELOPMENT):
+                options.append(A.BUY)
         if cards and not state.dev_played:
             options += [a for kind, a in A.PLAY.items() if kind in cards]
-        if max(hand) >= 2:
+        if rich and max(hand) >= 2:
             rate = rates(state, seat)
             bank = state.bank
             every = all(bank)
@@ -318,7 +321,9 @@ def end_turn(state, seat: int) -> None:
 def roll(state, seat: int) -> None:
     """2d6 (forced kind `roll`: "3 4"). A 7: those holding more than 7 discard half, then the robber moves;
     otherwise every hex with that number produces."""
-    dice = state.rng.forced_or("roll", lambda: (state.rng.die(6), state.rng.die(6)), parse_dice)
+    rng = state.rng
+    draw = lambda: (rng.die(6), rng.die(6))  # noqa: E731
+    dice = rng.forced_or("roll", draw, parse_dice) if rng.forced else draw()  # forced_or only when one is queued
     state.last_roll = dice
     total = dice[0] + dice[1]
     state.flow = state.flow.replace(seat, MAIN)
