@@ -196,7 +196,7 @@ def update_longest_road(state: State, seats=None) -> None:
     """Recompute road lengths, then the award: the holder keeps it while no one has more; otherwise the only
     seat with the most (at least 5) takes it, and on a tie among others it is set aside (docs/rules/catan.md)."""
     for seat in (range(state.seats) if seats is None else seats):
-        state.road_length[seat] = longest_road(state, seat)
+        state.put("road_length", seat, longest_road(state, seat))
     lengths = state.road_length
     top = max(lengths)
     holder = state.longest

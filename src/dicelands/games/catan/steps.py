@@ -310,8 +310,8 @@ def start_turn(state, seat: int) -> None:
 
 def end_turn(state, seat: int) -> None:
     if state.fresh[seat]:
-        state.cards[seat] += state.fresh[seat]
-        state.fresh[seat] = ()
+        state.put("cards", seat, state.cards[seat] + state.fresh[seat])
+        state.put("fresh", seat, ())
     state.dev_played = False
     state.offers = 0
     state.flow = state.flow.set(seat)
