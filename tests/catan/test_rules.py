@@ -239,8 +239,9 @@ def test_empty_hands_discard_nothing():
 
 
 def test_longest_road_search_equals_a_search_from_every_intersection():
-    """The road search starts only at ends, forks and opponents' buildings (rules.longest_road); along random games
-    it must find what a search from every intersection finds."""
+    """The road search starts only at ends, forks and opponents' buildings (rules.longest_road), and a new road at
+    the end of a network is walked from its other end only (rules.longest_road_after); along random games both must
+    find what a search from every intersection finds."""
     import random
 
     from dicelands.games.catan import rules
@@ -266,5 +267,5 @@ def test_longest_road_search_equals_a_search_from_every_intersection():
         while not GAME.is_over(state):
             seat = GAME.to_move(state)[0]
             state = GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)), check=False)
-            for s in range(4):
-                assert rules.longest_road(state, s) == everywhere(state, s)
+            for s in range(4):  # and the length kept after each road (rules.longest_road_after) is the same
+                assert state.road_length[s] == rules.longest_road(state, s) == everywhere(state, s)

@@ -44,6 +44,8 @@ class State:
     escrow: tuple = ()  # per seat: cards shown for a domestic trade in progress
     last_roll: tuple = ()
     winner: int = NOBODY
+    # facts derived from the rows roads, owner and level (rules.board_facts); not part of the position
+    derived: tuple | None = field(default=None, compare=False, repr=False)
 
     @property
     def seats(self) -> int:
@@ -51,7 +53,7 @@ class State:
 
     def copy(self) -> State:
         new = _new(State)
-        new.__dict__ = fields = self.__dict__.copy()  # the tuple rows, the board and the flow are shared
+        new.__dict__ = fields = self.__dict__.copy()  # the tuple rows, the board, the flow and `derived` are shared
         fields["rng"] = self.rng.copy()
         fields["hands"] = [hand[:] for hand in self.hands]
         fields["bank"] = self.bank[:]

@@ -23,7 +23,7 @@ def place_settlement(state: State, seat: int, vertex: int) -> None:
 def place_road(state: State, seat: int, edge: int) -> None:
     state.put("roads", edge, seat)
     state.count_piece(seat, 0, 1)
-    update_longest_road(state, (seat,))
+    update_longest_road(state, (seat,), edge)
 
 
 def starting_resources(state: State, seat: int, vertex: int) -> None:
