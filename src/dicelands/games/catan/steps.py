@@ -322,8 +322,10 @@ def roll(state, seat: int) -> None:
     """2d6 (forced kind `roll`: "3 4"). A 7: those holding more than 7 discard half, then the robber moves;
     otherwise every hex with that number produces."""
     rng = state.rng
-    draw = lambda: (rng.die(6), rng.die(6))  # noqa: E731
-    dice = rng.forced_or("roll", draw, parse_dice) if rng.forced else draw()  # forced_or only when one is queued
+    if rng.forced:  # an outcome may be queued (tests, scenarios)
+        dice = rng.forced_or("roll", lambda: (rng.die(6), rng.die(6)), parse_dice)
+    else:
+        dice = (rng.die(6), rng.die(6))
     state.last_roll = dice
     total = dice[0] + dice[1]
     state.flow = state.flow.replace(seat, MAIN)
