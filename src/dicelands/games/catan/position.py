@@ -145,7 +145,8 @@ def _read(data: dict, options: dict, seats: int) -> State:
     state = State(options, Rng.from_json(data["rng"]), Flow.from_json(data["flow"], STEPS, seats), board, robber,
                   _seat(data["active"], "active", seats), data["turns"], hands, bank, deck,
                   piles["cards"], piles["fresh"], piles["played"], piles["revealed"], tuple(owner), tuple(level),
-                  tuple(roads), tuple(map(tuple, built)), (0,) * seats, _seat(data["longest_road"], "longest_road", seats, True),
+                  tuple(roads), tuple(map(tuple, built)), (0,) * seats,
+                  _seat(data["longest_road"], "longest_road", seats, True),
                   _seat(data["largest_army"], "largest_army", seats, True), data["dev_played"], data["offers"],
                   escrow, last_roll, _seat(data["winner"], "winner", seats, True))
     if (state.winner != NOBODY) != state.flow.idle():

@@ -77,13 +77,13 @@ def pay_out(state: State, owed: list[list[int]], resources=range(5)) -> list[lis
 
 def board_facts(state: State) -> dict:
     """Facts derived from the pieces on the board (where a seat may build, its bank rates), kept while the rows
-    `roads`, `owner` and `level` are the same objects: state copies share those rows and so these facts; a change
-    replaces a row (State.put), and the next call starts afresh. Values are tuples: callers never change them."""
+    `roads`, `owner`, `level` and `built` are the same objects: state copies share those rows and so these facts; a
+    change replaces a row (State.put), and the next call starts afresh. Values are tuples: callers never change them."""
     derived = state.derived
     if derived is None or derived[0] is not state.roads or derived[1] is not state.owner \
-            or derived[2] is not state.level:
-        derived = state.derived = (state.roads, state.owner, state.level, {})
-    return derived[3]
+            or derived[2] is not state.level or derived[3] is not state.built:
+        derived = state.derived = (state.roads, state.owner, state.level, state.built, {})
+    return derived[4]
 
 
 def rates(state: State, seat: int) -> tuple[int, ...]:

@@ -11,8 +11,8 @@ from . import turn
 from .registry import STEPS
 from .trades import AwaitAnswers, ChooseGive, ConfirmTrade, Respond
 from .components import RESOURCE_INDEX, RESOURCES, VICTORY_POINTS
-from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, can_pay, city_spots, discard_count, may_claim,
-                    pieces_left, produce, public_total, rates, road_spots, settlement_spots)
+from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, can_pay, city_spots,
+                    discard_count, may_claim, pieces_left, produce, public_total, rates, road_spots, settlement_spots)
 from .state import NOBODY
 
 MAX_OFFERS = 2  # domestic offers begun per turn (docs/rules/catan.md: bounded decisions)
@@ -20,7 +20,8 @@ AT_VERTEX = {a: i for i, a in enumerate(A.SETTLE)} | {a: i for i, a in enumerate
 AT_EDGE = {a: i for i, a in enumerate(A.ROAD)}
 AT_CELL = {a: i for i, a in enumerate(A.ROBBER)}
 OTHERS = tuple(tuple(get for get in range(5) if get != give) for give in range(5))
-BANK_TRADES = {(rate, give): [A.BANK[rate, give, get] for get in OTHERS[give]] for rate in (2, 3, 4) for give in range(5)}
+BANK_TRADES = {(rate, give): tuple(A.BANK[rate, give, get] for get in OTHERS[give])
+               for rate in (2, 3, 4) for give in range(5)}
 ROADS, SETTLEMENTS, CITIES = PIECE_LIMITS
 CHEAPEST = min(2, *(sum(cost) for cost in (ROAD, SETTLEMENT, CITY, DEVELOPMENT)))  # 2: the least a bank trade takes
 VP_CARD = "victory-point"
