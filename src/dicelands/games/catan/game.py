@@ -53,8 +53,7 @@ class Catan(StepFlow, Game):
                      roads=(NOBODY,) * len(GRAPH.edges), built=((0, 0, 0),) * seats,
                      road_length=(0,) * seats, escrow=((),) * seats)
 
-    def _advance(self, state: State) -> None:
-        advance(state)
+    _advance = staticmethod(advance)  # (state) -> None: what happens between decisions (steps.advance)
 
     def action_labels(self, options: dict) -> tuple[str, ...]:
         return actions.LABELS

@@ -50,8 +50,8 @@ def produce(state: State, roll: int) -> list[list[int]]:
         for vertex in corners:
             if level[vertex]:
                 owed[owner[vertex]][resource] += level[vertex]
-        produced.append(resource)
-    return pay_out(state, owed, produced)
+                produced.append(resource)
+    return pay_out(state, owed, produced) if produced else owed
 
 
 def pay_out(state: State, owed: list[list[int]], resources=range(5)) -> list[list[int]]:

@@ -55,7 +55,7 @@ class State:
         new = _new(State)
         new.__dict__ = fields = self.__dict__.copy()  # the tuple rows, the board, the flow and `derived` are shared
         fields["rng"] = self.rng.copy()
-        fields["hands"] = [hand[:] for hand in self.hands]
+        fields["hands"] = list(map(list.copy, self.hands))
         fields["bank"] = self.bank[:]
         fields["deck"] = self.deck[:]
         return new
