@@ -50,9 +50,9 @@ def test_a_roll_produces_for_every_adjacent_building_and_a_city_twice():
     state = opening(forced=[("roll", "4 4")])
     state = give(state, 0, "3 ore 2 grain")
     state = state.copy()
-    state.level[vertex("(-2,1).N")] = 2  # a city there (pieces kept right below)
-    state.built[0][1] -= 1
-    state.built[0][2] += 1
+    state.put("level", vertex("(-2,1).N"), 2)  # a city there (pieces kept right below)
+    state.count_piece(0, 1, -1)
+    state.count_piece(0, 2, 1)
     after = play(state, (0, "roll"))
     assert after.hands[0][0] == state.hands[0][0] + 2
 
@@ -69,8 +69,9 @@ def test_the_bank_pays_a_shortage_to_nobody_or_to_the_only_seat_owed():
     is left."""
     state = opening(forced=[("roll", "4 4")]).copy()
     south = vertex("(-2,1).S")  # seat 1 gets a settlement on forest 8 too: seats 0 and 1 are owed lumber on an 8
-    state.owner[south], state.level[south] = 1, 1
-    state.built[1][1] += 1
+    state.put("owner", south, 1)
+    state.put("level", south, 1)
+    state.count_piece(1, 1, 1)
     state.hands[2][0] += state.bank[0] - 1  # the bank keeps one lumber
     state.bank[0] = 1
     after = play(state, (0, "roll"))
@@ -132,9 +133,9 @@ def test_longest_road_goes_to_the_first_with_five_and_is_worth_two_points():
 
 def test_largest_army_needs_three_knights():
     state = opening(forced=[("roll", "1 1")] * 3).copy()
-    state.cards[0] = ("knight",)
+    state.put("cards", 0, ("knight",))
     state.deck.remove("knight")
-    state.played[0] = ("knight", "knight")
+    state.put("played", 0, ("knight", "knight"))
     for _ in range(2):
         state.deck.remove("knight")
     state = play(state, (0, "play knight"), (0, "robber (0,1)"))
@@ -147,7 +148,7 @@ def test_a_card_bought_this_turn_cannot_be_played_and_one_card_a_turn():
     state = play(state, (0, "roll"), (0, "buy card"))
     assert state.fresh[0] == ("knight",) and "play knight" not in options(state, 0)
     state = state.copy()
-    state.cards[0] = ("monopoly", "year-of-plenty")
+    state.put("cards", 0, ("monopoly", "year-of-plenty"))
     state.deck.remove("monopoly")
     state.deck.remove("year-of-plenty")
     state = play(state, (0, "play year-of-plenty"), (0, "take ore"), (0, "take ore"))
@@ -156,7 +157,7 @@ def test_a_card_bought_this_turn_cannot_be_played_and_one_card_a_turn():
 
 def test_monopoly_takes_every_card_of_a_resource_each_seat_saying_how_many():
     state = opening(forced=[("roll", "1 1")]).copy()
-    state.cards[0] = ("monopoly",)
+    state.put("cards", 0, ("monopoly",))
     state.deck.remove("monopoly")
     state = play(state, (0, "roll"), (0, "play monopoly"), (0, "monopoly wool"))
     assert set(GAME.to_move(state)) == {1, 2}
@@ -222,7 +223,7 @@ def test_ten_points_on_ones_own_turn_wins_and_hidden_cards_are_claimed():
     """Spec §2.7: 10 VP wins, only during one's own turn; victory-point cards count when revealed."""
     state = opening(forced=[("roll", "1 1")]).copy()
     state.longest, state.army = 0, 0  # 2 + 2 + 2 = 6 public points
-    state.cards[0] = ("victory-point",) * 4
+    state.put("cards", 0, ("victory-point",) * 4)
     for _ in range(4):
         state.deck.remove("victory-point")
     assert options(state, 0) == ["claim"]
@@ -238,8 +239,9 @@ def test_empty_hands_discard_nothing():
 
 
 def test_longest_road_search_equals_a_search_from_every_intersection():
-    """The road search starts only at ends, forks and opponents' buildings (rules.longest_road); along random games
-    it must find what a search from every intersection finds."""
+    """The road search starts only at ends, forks and opponents' buildings (rules.longest_road), and a new road at
+    the end of a network is walked from its other end only (rules.longest_road_after); along random games both must
+    find what a search from every intersection finds."""
     import random
 
     from dicelands.games.catan import rules
@@ -265,5 +267,5 @@ def test_longest_road_search_equals_a_search_from_every_intersection():
         while not GAME.is_over(state):
             seat = GAME.to_move(state)[0]
             state = GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)), check=False)
-            for s in range(4):
-                assert rules.longest_road(state, s) == everywhere(state, s)
+            for s in range(4):  # and the length kept after each road (rules.longest_road_after) is the same
+                assert state.road_length[s] == rules.longest_road(state, s) == everywhere(state, s)

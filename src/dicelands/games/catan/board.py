@@ -7,7 +7,7 @@ Intersections and paths are the vertices and edges of `GRAPH` (geometry.CornerGr
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ...geometry import CornerGraph, disk, ring
 from .components import (BEGINNER_ROWS, HARBOR_KINDS, HARBOR_POSITIONS, RESOURCE_INDEX, TERRAIN_RESOURCE, TERRAINS,
@@ -30,7 +30,7 @@ class Board:
     def desert(self) -> int:
         return self.terrains.index("desert")
 
-    @property
+    @cached_property  # kept on the instance: hashing the layout for the lru_cache on every read cost a microsecond
     def tables(self) -> BoardTables:
         return _tables(self)
 
@@ -38,7 +38,7 @@ class Board:
 @dataclass(frozen=True)
 class BoardTables:
     cell_resource: tuple[int, ...]  # -1 for the desert
-    producing: dict  # roll -> ((cell, resource), ...)
+    producing: dict  # roll -> ((cell, resource, the cell's intersections), ...)
     vertex_rates: tuple[tuple[int, ...], ...]  # per intersection: the bank rate for each resource (4, 3 or 2)
     harbor_vertices: tuple[int, ...]  # the intersections at a harbor
 
@@ -49,7 +49,7 @@ def _tables(board: Board) -> BoardTables:
     producing: dict[int, list] = {roll: [] for roll in range(2, 13)}
     for cell, number in enumerate(board.numbers):
         if number:
-            producing[number].append((cell, cell_resource[cell]))
+            producing[number].append((cell, cell_resource[cell], GRAPH.cell_vertices[cell]))
     rates = [[4] * 5 for _ in GRAPH.vertices]
     for edge, kind in board.harbors:
         for vertex in GRAPH.edge_vertices[edge]:

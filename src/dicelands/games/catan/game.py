@@ -49,13 +49,12 @@ class Catan(StepFlow, Game):
         rng.shuffle(deck)
         return State(options, rng, Flow.empty(seats).push(0, SetupSettlement()), board, board.desert,
                      hands=[[0] * 5 for _ in range(seats)], bank=[RESOURCE_CARDS] * 5, deck=deck,
-                     cards=[()] * seats, fresh=[()] * seats, played=[()] * seats, revealed=[()] * seats,
-                     owner=[NOBODY] * len(GRAPH.vertices), level=[0] * len(GRAPH.vertices),
-                     roads=[NOBODY] * len(GRAPH.edges), built=[[0, 0, 0] for _ in range(seats)],
-                     road_length=[0] * seats, escrow=[()] * seats)
+                     cards=((),) * seats, fresh=((),) * seats, played=((),) * seats, revealed=((),) * seats,
+                     owner=(NOBODY,) * len(GRAPH.vertices), level=(0,) * len(GRAPH.vertices),
+                     roads=(NOBODY,) * len(GRAPH.edges), built=((0, 0, 0),) * seats,
+                     road_length=(0,) * seats, escrow=((),) * seats)
 
-    def _advance(self, state: State) -> None:
-        advance(state)
+    _advance = staticmethod(advance)  # (state) -> None: what happens between decisions (steps.advance)
 
     def action_labels(self, options: dict) -> tuple[str, ...]:
         return actions.LABELS

@@ -85,7 +85,7 @@ def _seat(value, what: str, seats: int, nullable: bool = False) -> int:
     return value
 
 
-def _per_seat(data: dict, key: str, seats: int, known) -> list[list[str]]:
+def _per_seat(data: dict, key: str, seats: int, known) -> tuple[tuple[str, ...], ...]:
     lists = data[key]
     if len(lists) != seats:
         raise PositionError(f"position.{key}: expected {seats} lists (one per seat), got {len(lists)}")
@@ -93,7 +93,7 @@ def _per_seat(data: dict, key: str, seats: int, known) -> list[list[str]]:
         for item in items:
             if item not in known:
                 raise PositionError(f"position.{key}.{seat}: {item!r} is not one of {', '.join(known)}")
-    return [tuple(items) for items in lists]
+    return tuple(tuple(items) for items in lists)
 
 
 def _read(data: dict, options: dict, seats: int) -> State:
@@ -144,14 +144,14 @@ def _read(data: dict, options: dict, seats: int) -> State:
         raise PositionError("position: turns and offers must be at least 0")
     state = State(options, Rng.from_json(data["rng"]), Flow.from_json(data["flow"], STEPS, seats), board, robber,
                   _seat(data["active"], "active", seats), data["turns"], hands, bank, deck,
-                  piles["cards"], piles["fresh"], piles["played"], piles["revealed"], owner, level, roads, built,
-                  [0] * seats, _seat(data["longest_road"], "longest_road", seats, True),
+                  piles["cards"], piles["fresh"], piles["played"], piles["revealed"], tuple(owner), tuple(level),
+                  tuple(roads), tuple(map(tuple, built)), (0,) * seats,
+                  _seat(data["longest_road"], "longest_road", seats, True),
                   _seat(data["largest_army"], "largest_army", seats, True), data["dev_played"], data["offers"],
                   escrow, last_roll, _seat(data["winner"], "winner", seats, True))
     if (state.winner != NOBODY) != state.flow.idle():
         raise PositionError("position: a game with a winner has no steps left, and one without has some")
-    for seat in range(seats):
-        state.road_length[seat] = longest_road(state, seat)
+    state.road_length = tuple(longest_road(state, seat) for seat in range(seats))
     return state
 
 

@@ -42,44 +42,68 @@ def produce(state: State, roll: int) -> list[list[int]]:
     pay to everyone owed goes to nobody, unless only one seat is owed it: that seat takes what is left (spec §2.2,
     G-22)."""
     owed = [[0] * 5 for _ in state.hands]
-    owner, level = state.owner, state.level
-    for cell, resource in state.board.tables.producing[roll]:
-        if cell == state.robber:
+    owner, level, robber = state.owner, state.level, state.robber
+    produced = []
+    for cell, resource, corners in state.board.tables.producing[roll]:
+        if cell == robber:
             continue
-        for vertex in CELL_VERTICES[cell]:
+        for vertex in corners:
             if level[vertex]:
                 owed[owner[vertex]][resource] += level[vertex]
-    return pay_out(state, owed)
+                produced.append(resource)
+    return pay_out(state, owed, produced) if produced else owed
 
 
-def pay_out(state: State, owed: list[list[int]]) -> list[list[int]]:
+def pay_out(state: State, owed: list[list[int]], resources=range(5)) -> list[list[int]]:
     """The bank pays every seat what it is owed, under the shortage rule; returns what each seat received. Any
-    board's production ends here (a scenario counts `owed` on its own board)."""
-    for resource in range(5):
-        owing = [seat for seat in range(len(owed)) if owed[seat][resource]]
+    board's production ends here (a scenario counts `owed` on its own board); `resources`: the only ones that may be
+    owed (a hint: each is paid once however often it is named)."""
+    bank, hands = state.bank, state.hands
+    for resource in (resources if len(resources) < 2 else sorted(set(resources))):
+        owing = [seat for seat, row in enumerate(owed) if row[resource]]
         if not owing:
             continue
-        if sum(owed[seat][resource] for seat in owing) > state.bank[resource]:
+        if sum(owed[seat][resource] for seat in owing) > bank[resource]:
             if len(owing) > 1:
                 for seat in owing:
                     owed[seat][resource] = 0
-            else:
-                owed[owing[0]][resource] = state.bank[resource]
+                continue
+            owed[owing[0]][resource] = bank[resource]
         for seat in owing:
-            state.hands[seat][resource] += owed[seat][resource]
-            state.bank[resource] -= owed[seat][resource]
+            hands[seat][resource] += owed[seat][resource]
+            bank[resource] -= owed[seat][resource]
     return owed
 
 
-def rates(state: State, seat: int) -> list[int]:
+def board_facts(state: State) -> dict:
+    """Facts derived from the pieces on the board (where a seat may build, its bank rates), kept while the rows
+    `roads`, `owner`, `level` and `built` are the same objects: state copies share those rows and so these facts; a
+    change replaces a row (State.put), and the next call starts afresh. Values are tuples: callers never change them."""
+    derived = state.derived
+    if derived is None or derived[0] is not state.roads or derived[1] is not state.owner \
+            or derived[2] is not state.level or derived[3] is not state.built:
+        derived = state.derived = (state.roads, state.owner, state.level, state.built, {})
+    return derived[4]
+
+
+def rates(state: State, seat: int) -> tuple[int, ...]:
     """The seat's bank rate per resource: 4, or 3 / 2 at its harbors."""
-    best = [4] * 5
+    facts = board_facts(state)
+    key = ("rates", seat)
+    if key not in facts:
+        facts[key] = _rates(state, seat)
+    return facts[key]
+
+
+def _rates(state: State, seat: int) -> tuple[int, ...]:
+    best = None
     tables = state.board.tables
     owner = state.owner
     for vertex in tables.harbor_vertices:
         if owner[vertex] == seat:
-            best = [min(a, b) for a, b in zip(best, tables.vertex_rates[vertex])]
-    return best
+            at = tables.vertex_rates[vertex]
+            best = at if best is None else tuple(min(a, b) for a, b in zip(best, at))
+    return (4,) * 5 if best is None else best
 
 
 # ---- where pieces may go -----------------------------------------------------------------------------------------
@@ -94,17 +118,43 @@ def touches_own_road(state: State, seat: int, vertex: int) -> bool:
     return any(roads[e] == seat for e, _ in LINKS[vertex])
 
 
-def settlement_spots(state: State, seat: int, setup: bool = False) -> list[int]:
-    return [v for v in range(len(state.owner))
-            if distance_ok(state, v) and (setup or touches_own_road(state, seat, v))]
+def settlement_spots(state: State, seat: int, setup: bool = False) -> tuple[int, ...]:
+    """Free intersections under the distance rule; after set-up, only those at one of the seat's roads."""
+    facts = board_facts(state)
+    key = ("settlement", seat, setup)
+    if key not in facts:
+        facts[key] = _settlement_spots(state, seat, setup)
+    return facts[key]
 
 
-def road_spots(state: State, seat: int, at: int | None = None) -> list[int]:
+def _settlement_spots(state: State, seat: int, setup: bool) -> tuple[int, ...]:
+    owner = state.owner
+    if setup:
+        candidates = range(len(owner))
+    else:
+        roads = state.roads
+        ends = set()
+        for edge, who in enumerate(roads):
+            if who == seat:
+                ends.update(EDGE_ENDS[edge])
+        candidates = sorted(ends)
+    return tuple(v for v in candidates if owner[v] == NOBODY and all(owner[n] == NOBODY for n in NEIGHBOURS[v]))
+
+
+def road_spots(state: State, seat: int, at: int | None = None) -> tuple[int, ...]:
     """Free paths that touch the seat's building or one of its roads at an end not taken by an opponent's
     building (spec §2.3); in set-up (`at`), the paths at the settlement just placed."""
-    roads, owner = state.roads, state.owner
     if at is not None:
-        return [e for e, _ in LINKS[at] if roads[e] == NOBODY]
+        return tuple(e for e, _ in LINKS[at] if state.roads[e] == NOBODY)
+    facts = board_facts(state)
+    key = ("road", seat)
+    if key not in facts:
+        facts[key] = _road_spots(state, seat)
+    return facts[key]
+
+
+def _road_spots(state: State, seat: int) -> tuple[int, ...]:
+    roads, owner = state.roads, state.owner
     ends = {v for v, who in enumerate(owner) if who == seat}
     for edge, who in enumerate(roads):
         if who == seat:
@@ -113,11 +163,16 @@ def road_spots(state: State, seat: int, at: int | None = None) -> list[int]:
                 ends.add(a)
             if owner[b] == NOBODY:
                 ends.add(b)
-    return sorted({e for v in ends for e, _ in LINKS[v] if roads[e] == NOBODY})
+    return tuple(sorted({e for v in ends for e, _ in LINKS[v] if roads[e] == NOBODY}))
 
 
-def city_spots(state: State, seat: int) -> list[int]:
-    return [v for v, who in enumerate(state.owner) if who == seat and state.level[v] == 1]
+def city_spots(state: State, seat: int) -> tuple[int, ...]:
+    facts = board_facts(state)
+    key = ("city", seat)
+    if key not in facts:
+        owner, level = state.owner, state.level
+        facts[key] = tuple(v for v, who in enumerate(owner) if who == seat and level[v] == 1)
+    return facts[key]
 
 
 def pieces_left(state: State, seat: int, piece: int) -> int:
@@ -128,53 +183,79 @@ def pieces_left(state: State, seat: int, piece: int) -> int:
 def longest_road(state: State, seat: int) -> int:
     """The most paths of the seat's roads walked without using a path twice nor passing through an opponent's
     building."""
-    roads, owner = state.roads, state.owner
-    mine = [e for e, who in enumerate(roads) if who == seat]
-    if not mine:
+    links, blocked = _network(state, seat)
+    if not links:
         return 0
-    used: set[int] = set()
-
-    def walk(vertex: int) -> int:
-        if used and owner[vertex] not in (NOBODY, seat):
-            return 0
-        best = 0
-        for edge, far in LINKS[vertex]:
-            if roads[edge] == seat and edge not in used:
-                used.add(edge)
-                best = max(best, 1 + walk(far))
-                used.discard(edge)
-        return best
-
     # A longest trail starts at an end, a fork or an opponent's building: one starting inside a plain stretch (two
     # of the seat's paths, no building of another) could be made longer backwards, or is a loop (any start will do).
-    degree: dict[int, int] = {}
-    for e in mine:
-        for v in EDGE_ENDS[e]:
-            degree[v] = degree.get(v, 0) + 1
-    starts = [v for v, d in degree.items() if d != 2 or owner[v] not in (NOBODY, seat)]
-    reached = _reachable(starts, mine, roads, seat)
-    for v in degree:  # a loop of plain stretches only: start anywhere on it
+    starts = [v for v, out in links.items() if len(out) != 2 or v in blocked]
+    reached = _reachable(starts, links)
+    for v in links:  # a loop of plain stretches only: start anywhere on it
         if v not in reached:
             starts.append(v)
-            reached |= _reachable([v], mine, roads, seat)
-    return max(walk(v) for v in starts)
+            reached |= _reachable([v], links)
+    return max(_walk(links, blocked, v, set()) for v in starts)
 
 
-def _reachable(starts: list[int], mine: list[int], roads: list, seat: int) -> set[int]:
+def _network(state: State, seat: int) -> tuple[dict[int, list], set[int]]:
+    """The seat's roads as intersection -> [(path, far end)], and the intersections among them that hold an
+    opponent's building (a road reaches these, and goes no further)."""
+    owner = state.owner
+    links: dict[int, list] = {}
+    for edge, who in enumerate(state.roads):
+        if who == seat:
+            a, b = EDGE_ENDS[edge]
+            links.setdefault(a, []).append((edge, b))
+            links.setdefault(b, []).append((edge, a))
+    return links, {v for v in links if owner[v] not in (NOBODY, seat)}
+
+
+def _walk(links: dict, blocked: set, vertex: int, used: set) -> int:
+    """The longest trail from `vertex` along paths not in `used`."""
+    best = 0
+    for edge, far in links[vertex]:
+        if edge not in used:
+            if far in blocked:
+                length = 1
+            else:
+                used.add(edge)
+                length = 1 + _walk(links, blocked, far, used)
+                used.discard(edge)
+            if length > best:
+                best = length
+    return best
+
+
+def _reachable(starts: list[int], links: dict) -> set[int]:
     seen, todo = set(starts), list(starts)
     while todo:
-        for edge, far in LINKS[todo.pop()]:
-            if roads[edge] == seat and far not in seen:
+        for _, far in links[todo.pop()]:
+            if far not in seen:
                 seen.add(far)
                 todo.append(far)
     return seen
 
 
-def update_longest_road(state: State, seats=None) -> None:
-    """Recompute road lengths, then the award: the holder keeps it while no one has more; otherwise the only
-    seat with the most (at least 5) takes it, and on a tie among others it is set aside (docs/rules/catan.md)."""
+def longest_road_after(state: State, seat: int, edge: int) -> int:
+    """The seat's longest road once it has built `edge` (already on the board), from its length before: a trail
+    that does not use the new path was there before. The usual case, a path with no other road of the seat at one
+    end, ends every trail through it there: one walk from the other end. Otherwise the whole search."""
+    links, blocked = _network(state, seat)
+    a, b = EDGE_ENDS[edge]
+    for near, far in ((a, b), (b, a)):
+        if len(links[far]) == 1:
+            through = 1 if near in blocked else 1 + _walk(links, blocked, near, {edge})
+            return max(state.road_length[seat], through)
+    return longest_road(state, seat)
+
+
+def update_longest_road(state: State, seats=None, edge: int | None = None) -> None:
+    """Recompute road lengths (`edge`: the one seat in `seats` has just built it), then the award: the holder keeps
+    it while no one has more; otherwise the only seat with the most (at least 5) takes it, and on a tie among others
+    it is set aside (docs/rules/catan.md)."""
     for seat in (range(state.seats) if seats is None else seats):
-        state.road_length[seat] = longest_road(state, seat)
+        length = longest_road(state, seat) if edge is None else longest_road_after(state, seat, edge)
+        state.put("road_length", seat, length)
     lengths = state.road_length
     top = max(lengths)
     holder = state.longest

@@ -1,6 +1,9 @@
-"""The state of a Catan game: plain lists of small ints, copied cheaply (the board and the flow are immutable and
-shared; so are the per-seat piles of cards, tuples replaced on change). Resources are counts per seat (index 0..4 = lumber, brick, wool, grain, ore); the hidden zones of a
-position (resource hands, development cards) are written out from these by position.py."""
+"""The state of a Catan game: small ints in lists and tuples, copied cheaply. What changes at most decisions (hands,
+bank, deck) is in lists, copied with the state; the rest changes rarely (buildings, roads, pieces and road lengths,
+development card piles, cards shown for a trade): those rows are tuples, shared by every copy and replaced on change
+(`put`, `count_piece`), never edited. The board and the flow are immutable and shared too. Resources are counts per
+seat (index 0..4 = lumber, brick, wool, grain, ore); the hidden zones of a position (resource hands, development
+cards) are written out from these by position.py."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -10,6 +13,7 @@ from ...engine.flow import Flow
 from .board import Board
 
 NOBODY = -1
+_new = object.__new__
 
 
 @dataclass
@@ -24,42 +28,45 @@ class State:
     hands: list = field(default_factory=list)  # per seat: [lumber, brick, wool, grain, ore]
     bank: list = field(default_factory=list)
     deck: list = field(default_factory=list)  # development cards, face down; the last is drawn next
-    cards: list = field(default_factory=list)  # per seat: development cards in hand (playable)
-    fresh: list = field(default_factory=list)  # per seat: bought this turn (not playable before the next)
-    played: list = field(default_factory=list)  # per seat: development cards played (open)
-    revealed: list = field(default_factory=list)  # per seat: victory-point cards shown (the winner's claim)
-    owner: list = field(default_factory=list)  # per intersection: seat or NOBODY
-    level: list = field(default_factory=list)  # per intersection: 0 empty, 1 settlement, 2 city
-    roads: list = field(default_factory=list)  # per path: seat or NOBODY
-    built: list = field(default_factory=list)  # per seat: [roads, settlements, cities] on the board
-    road_length: list = field(default_factory=list)  # per seat: its longest road
+    cards: tuple = ()  # per seat: development cards in hand (playable)
+    fresh: tuple = ()  # per seat: bought this turn (not playable before the next)
+    played: tuple = ()  # per seat: development cards played (open)
+    revealed: tuple = ()  # per seat: victory-point cards shown (the winner's claim)
+    owner: tuple = ()  # per intersection: seat or NOBODY
+    level: tuple = ()  # per intersection: 0 empty, 1 settlement, 2 city
+    roads: tuple = ()  # per path: seat or NOBODY
+    built: tuple = ()  # per seat: (roads, settlements, cities) on the board
+    road_length: tuple = ()  # per seat: its longest road
     longest: int = NOBODY  # holder of Longest Road
     army: int = NOBODY  # holder of Largest Army
     dev_played: bool = False  # a development card was played this turn
     offers: int = 0  # domestic offers made this turn
-    escrow: list = field(default_factory=list)  # per seat: cards shown for a domestic trade in progress
+    escrow: tuple = ()  # per seat: cards shown for a domestic trade in progress
     last_roll: tuple = ()
     winner: int = NOBODY
+    # facts derived from the rows roads, owner and level (rules.board_facts); not part of the position
+    derived: tuple | None = field(default=None, compare=False, repr=False)
 
     @property
     def seats(self) -> int:
         return len(self.hands)
 
     def copy(self) -> State:
-        new = State.__new__(State)
-        new.__dict__.update(self.__dict__)
-        new.rng = self.rng.copy()
-        new.hands = [h[:] for h in self.hands]
-        new.bank = self.bank[:]
-        new.deck = self.deck[:]
-        new.cards = self.cards[:]
-        new.fresh = self.fresh[:]
-        new.played = self.played[:]
-        new.revealed = self.revealed[:]
-        new.owner = self.owner[:]
-        new.level = self.level[:]
-        new.roads = self.roads[:]
-        new.built = [b[:] for b in self.built]
-        new.road_length = self.road_length[:]
-        new.escrow = self.escrow[:]
+        new = _new(State)
+        new.__dict__ = fields = self.__dict__.copy()  # the tuple rows, the board, the flow and `derived` are shared
+        fields["rng"] = self.rng.copy()
+        fields["hands"] = list(map(list.copy, self.hands))
+        fields["bank"] = self.bank[:]
+        fields["deck"] = self.deck[:]
         return new
+
+    def put(self, row: str, index: int, value) -> None:
+        """Entry `index` of the tuple row `row` (e.g. "owner", "cards") becomes `value`: the row is replaced."""
+        items = getattr(self, row)
+        setattr(self, row, items[:index] + (value,) + items[index + 1:])
+
+    def count_piece(self, seat: int, piece: int, change: int) -> None:
+        """The seat's count of pieces on the board (0 roads, 1 settlements, 2 cities) changes by `change`."""
+        counts = list(self.built[seat])
+        counts[piece] += change
+        self.put("built", seat, tuple(counts))

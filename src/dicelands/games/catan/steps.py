@@ -11,14 +11,20 @@ from . import turn
 from .registry import STEPS
 from .trades import AwaitAnswers, ChooseGive, ConfirmTrade, Respond
 from .components import RESOURCE_INDEX, RESOURCES, VICTORY_POINTS
-from .rules import (CITY, DEVELOPMENT, ROAD, SETTLEMENT, can_pay, city_spots, discard_count, may_claim, pieces_left,
-                    produce, public_total, rates, road_spots, settlement_spots)
+from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, can_pay, city_spots,
+                    discard_count, may_claim, pieces_left, produce, public_total, rates, road_spots, settlement_spots)
 from .state import NOBODY
 
 MAX_OFFERS = 2  # domestic offers begun per turn (docs/rules/catan.md: bounded decisions)
 AT_VERTEX = {a: i for i, a in enumerate(A.SETTLE)} | {a: i for i, a in enumerate(A.CITY)}
 AT_EDGE = {a: i for i, a in enumerate(A.ROAD)}
 AT_CELL = {a: i for i, a in enumerate(A.ROBBER)}
+OTHERS = tuple(tuple(get for get in range(5) if get != give) for give in range(5))
+BANK_TRADES = {(rate, give): tuple(A.BANK[rate, give, get] for get in OTHERS[give])
+               for rate in (2, 3, 4) for give in range(5)}
+ROADS, SETTLEMENTS, CITIES = PIECE_LIMITS
+CHEAPEST = min(2, *(sum(cost) for cost in (ROAD, SETTLEMENT, CITY, DEVELOPMENT)))  # 2: the least a bank trade takes
+VP_CARD = "victory-point"
 
 
 def resource(action) -> int:
@@ -69,7 +75,7 @@ class Roll(Step):
         return "roll the dice (or play a knight first)"
 
     def options(self, game, state, seat):
-        if may_claim(state, seat):
+        if (VP_CARD in state.cards[seat] or VP_CARD in state.fresh[seat]) and may_claim(state, seat):
             return [A.CLAIM]
         return [A.ROLL, A.PLAY["knight"]] if turn.can_play(state, seat, "knight") else [A.ROLL]
 
@@ -150,26 +156,32 @@ class Main(Step):
         return "build, buy, play a card, trade, or end your turn"
 
     def options(self, game, state, seat):
-        if may_claim(state, seat):
+        cards = state.cards[seat]
+        if (VP_CARD in cards or VP_CARD in state.fresh[seat]) and may_claim(state, seat):
             return [A.CLAIM]
         hand = state.hands[seat]
         options = [A.END]
-        if can_pay(hand, ROAD) and pieces_left(state, seat, 0):
-            options += [A.ROAD[e] for e in road_spots(state, seat)]
-        if can_pay(hand, SETTLEMENT) and pieces_left(state, seat, 1):
-            options += [A.SETTLE[v] for v in settlement_spots(state, seat)]
-        if can_pay(hand, CITY) and pieces_left(state, seat, 2):
-            options += [A.CITY[v] for v in city_spots(state, seat)]
-        if state.deck and can_pay(hand, DEVELOPMENT):
-            options.append(A.BUY)
-        if not state.dev_played and state.cards[seat]:
-            options += [a for kind, a in A.PLAY.items() if kind in state.cards[seat]]
-        if max(hand) >= 2:
+        rich = sum(hand) >= CHEAPEST  # fewer cards: nothing to build, buy or trade with the bank
+        if rich:
+            built = state.built[seat]
+            if can_pay(hand, ROAD) and built[0] < ROADS:
+                options += [A.ROAD[e] for e in road_spots(state, seat)]
+            if can_pay(hand, SETTLEMENT) and built[1] < SETTLEMENTS:
+                options += [A.SETTLE[v] for v in settlement_spots(state, seat)]
+            if can_pay(hand, CITY) and built[2] < CITIES:
+                options += [A.CITY[v] for v in city_spots(state, seat)]
+            if state.deck and can_pay(hand, DEVELOPMENT):
+                options.append(A.BUY)
+        if cards and not state.dev_played:
+            options += [a for kind, a in A.PLAY.items() if kind in cards]
+        if rich and max(hand) >= 2:
             rate = rates(state, seat)
             bank = state.bank
+            every = all(bank)
             for give in range(5):
                 if hand[give] >= rate[give]:
-                    options += [A.BANK[(rate[give], give, get)] for get in range(5) if get != give and bank[get]]
+                    trades = BANK_TRADES[rate[give], give]  # one per resource asked for, in order
+                    options += trades if every else [a for a, get in zip(trades, OTHERS[give]) if bank[get]]
         if state.options["domestic_trades"] and state.offers < MAX_OFFERS and any(hand):
             options.append(A.OFFER)
         return options
@@ -294,13 +306,13 @@ def next_placement(state, seat: int, second: bool) -> None:
 def start_turn(state, seat: int) -> None:
     state.active = seat
     state.turns += 1
-    state.flow = state.flow.set(seat, Roll())
+    state.flow = state.flow.set(seat, ROLL)
 
 
 def end_turn(state, seat: int) -> None:
     if state.fresh[seat]:
-        state.cards[seat] += state.fresh[seat]
-        state.fresh[seat] = ()
+        state.put("cards", seat, state.cards[seat] + state.fresh[seat])
+        state.put("fresh", seat, ())
     state.dev_played = False
     state.offers = 0
     state.flow = state.flow.set(seat)
@@ -310,10 +322,14 @@ def end_turn(state, seat: int) -> None:
 def roll(state, seat: int) -> None:
     """2d6 (forced kind `roll`: "3 4"). A 7: those holding more than 7 discard half, then the robber moves;
     otherwise every hex with that number produces."""
-    dice = state.rng.forced_or("roll", lambda: (state.rng.die(6), state.rng.die(6)), parse_dice)
+    rng = state.rng
+    if rng.forced:  # an outcome may be queued (tests, scenarios)
+        dice = rng.forced_or("roll", lambda: (rng.die(6), rng.die(6)), parse_dice)
+    else:
+        dice = (rng.die(6), rng.die(6))
     state.last_roll = dice
     total = dice[0] + dice[1]
-    state.flow = state.flow.replace(seat, Main())
+    state.flow = state.flow.replace(seat, MAIN)
     if total != 7:
         produce(state, total)
         return
@@ -361,13 +377,14 @@ def monopoly(state, seat: int, r: int) -> None:
 def advance(state) -> None:
     """Between decisions: discards done -> the robber moves; answers in -> the offerer confirms; 10 public points
     during one's own turn -> the game ends."""
-    flow = state.flow
-    stack = flow.stacks[state.active]
-    active_top = stack[-1] if stack else None
-    if active_top is not None and (not active_top.decision or type(active_top) is MoveRobber):
-        _between_steps(state, flow, active_top)
-    if state.winner == NOBODY and state.turns and public_total(state, state.active) >= VICTORY_POINTS:
-        turn.win(state, state.active)
+    active = state.active
+    stack = state.flow.stacks[active]
+    if stack:
+        active_top = stack[-1]
+        if not active_top.decision or type(active_top) is MoveRobber:
+            _between_steps(state, state.flow, active_top)
+    if state.winner == NOBODY and state.turns and public_total(state, active) >= VICTORY_POINTS:
+        turn.win(state, active)
 
 
 def _between_steps(state, flow, active_top) -> None:
@@ -383,3 +400,6 @@ def _between_steps(state, flow, active_top) -> None:
         state.flow = flow.pop(state.active)
     elif isinstance(active_top, MoveRobber) and any(isinstance(t, Discard) for t in tops):
         state.flow = flow.push(state.active, WaitForDiscards())  # the roller discarded first: wait for the rest
+
+
+ROLL, MAIN = Roll(), Main()  # shared: a step without fields is the same step everywhere

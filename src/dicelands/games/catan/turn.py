@@ -12,18 +12,18 @@ LINKS = GRAPH.vertex_links
 
 
 def place_settlement(state: State, seat: int, vertex: int) -> None:
-    state.owner[vertex] = seat
-    state.level[vertex] = 1
-    state.built[seat][1] += 1
+    state.put("owner", vertex, seat)
+    state.put("level", vertex, 1)
+    state.count_piece(seat, 1, 1)
     cut = {state.roads[e] for e, _ in LINKS[vertex]} - {NOBODY, seat}
     if cut:  # it may break an opponent's road here
         update_longest_road(state, cut)
 
 
 def place_road(state: State, seat: int, edge: int) -> None:
-    state.roads[edge] = seat
-    state.built[seat][0] += 1
-    update_longest_road(state, (seat,))
+    state.put("roads", edge, seat)
+    state.count_piece(seat, 0, 1)
+    update_longest_road(state, (seat,), edge)
 
 
 def starting_resources(state: State, seat: int, vertex: int) -> None:
@@ -47,9 +47,9 @@ def build_settlement(state: State, seat: int, vertex: int) -> None:
 
 def build_city(state: State, seat: int, vertex: int) -> None:
     pay(state, seat, CITY)
-    state.level[vertex] = 2
-    state.built[seat][1] -= 1
-    state.built[seat][2] += 1
+    state.put("level", vertex, 2)
+    state.count_piece(seat, 1, -1)
+    state.count_piece(seat, 2, 1)
 
 
 def buy_card(state: State, seat: int) -> None:
@@ -63,7 +63,7 @@ def buy_card(state: State, seat: int) -> None:
         return len(deck) - 1 - deck[::-1].index(text)
 
     index = state.rng.forced_or("development", lambda: len(deck) - 1, forced)
-    state.fresh[seat] += (deck.pop(index),)
+    state.put("fresh", seat, state.fresh[seat] + (deck.pop(index),))
 
 
 def can_play(state: State, seat: int, kind: str) -> bool:
@@ -74,8 +74,8 @@ def can_play(state: State, seat: int, kind: str) -> bool:
 def use_card(state: State, seat: int, kind: str) -> None:
     cards = list(state.cards[seat])
     cards.remove(kind)
-    state.cards[seat] = tuple(cards)
-    state.played[seat] += (kind,)
+    state.put("cards", seat, tuple(cards))
+    state.put("played", seat, state.played[seat] + (kind,))
     state.dev_played = True
     if kind == "knight":
         update_largest_army(state, seat)
@@ -120,18 +120,18 @@ def show(state: State, seat: int, name: str, count: int) -> None:
     """Cards offered or accepted in a domestic trade lie open (`state.escrow`) until the trade is settled: everyone
     has seen them."""
     state.hands[seat][RESOURCE_INDEX[name]] -= count
-    state.escrow[seat] += (name,) * count
+    state.put("escrow", seat, state.escrow[seat] + (name,) * count)
 
 
 def settle_trade(state: State, offerer: int, partner: int | None) -> None:
     """The offerer and its partner take each other's shown cards; every other shown card goes back to its hand."""
-    shown = state.escrow
+    shown = list(state.escrow)
     if partner is not None:
         shown[offerer], shown[partner] = shown[partner], shown[offerer]
     for seat, cards in enumerate(shown):
         for name in cards:
             state.hands[seat][RESOURCE_INDEX[name]] += 1
-    state.escrow = [()] * len(shown)
+    state.escrow = ((),) * len(shown)
 
 
 def give_all(state: State, seat: int, to: int, r: int) -> None:
@@ -143,9 +143,9 @@ def give_all(state: State, seat: int, to: int, r: int) -> None:
 def claim(state: State, seat: int) -> None:
     """The seat reveals its victory-point cards and wins."""
     points = hidden_points(state, seat)
-    state.cards[seat] = tuple(c for c in state.cards[seat] if c != "victory-point")
-    state.fresh[seat] = tuple(c for c in state.fresh[seat] if c != "victory-point")
-    state.revealed[seat] += ("victory-point",) * points
+    state.put("cards", seat, tuple(c for c in state.cards[seat] if c != "victory-point"))
+    state.put("fresh", seat, tuple(c for c in state.fresh[seat] if c != "victory-point"))
+    state.put("revealed", seat, state.revealed[seat] + ("victory-point",) * points)
     win(state, seat)
 
 
