@@ -5,6 +5,7 @@ nothing. The grid, the dice and the trade board are drawn, every click is answer
 from __future__ import annotations
 
 import json
+import re
 import urllib.request
 
 from tests.browser.test_dice_settlers_browser import ACKED_AND_SHOWN, shot, watch_errors
@@ -42,6 +43,22 @@ def click_the_board(page, clicks: dict) -> None:
         chooser.first.click(timeout=5000)
 
 
+def check_the_bots_moves_ringed(page) -> int:
+    """The bot's moves since Ann's last decision: the spaces they acted on ("uses the white die on white 4", a
+    location built on one) are ringed in its city until Ann decides (issue 13: the last moves of every other seat
+    highlighted on the board). 1 when the bot acted on a space."""
+    lines = page.locator("#log li").evaluate_all(  # each move's own line (not its events) and its seat
+        "items => items.map((li) => [li.dataset.seat, li.firstChild.textContent])")
+    since_ann = []
+    while lines and lines[-1][0] == "1":
+        since_ann.append(lines.pop()[1])
+    if any(re.search(r"\b(white|yellow|red|blue|black) [1-6]\b", line) for line in since_ann):
+        assert page.locator(".city:not(.city-mine) .city-recent").count() >= 1, since_ann
+        return 1
+    assert page.locator(".city-recent").count() == 0, since_ann
+    return 0
+
+
 def test_two_turns_of_dice_city_by_clicking_the_board(browser, server):
     errors: list = []
     page = browser.new_context(bypass_csp=True, viewport={"width": 1400, "height": 1000}).new_page()
@@ -54,8 +71,10 @@ def test_two_turns_of_dice_city_by_clicking_the_board(browser, server):
     assert "Trade board (village)" in page.inner_text(".city-extras")
     shot(page, "dice-city-start")
     clicks: dict = {}
+    ringed = 0
     while turn(page) < 4:  # Ann's turn, the bot's, Ann's again
         page.wait_for_function("document.querySelector('#options .option[data-option]') !== null", timeout=20000)
+        ringed += check_the_bots_moves_ringed(page)
         acked = int(page.evaluate("document.body.dataset.acked ?? -1"))
         logged = page.locator("#log li").count()
         click_the_board(page, clicks)
@@ -64,6 +83,7 @@ def test_two_turns_of_dice_city_by_clicking_the_board(browser, server):
         assert page.locator("#log li").count() > logged  # every click is one more line in the log
         assert sum(clicks.values()) < 300, f"too many clicks, the game does not move on: {clicks}"
     shot(page, "dice-city-turn4")
+    assert ringed >= 1, "the bot never used a die on a space before Ann's turn"
     assert clicks.get("die", 0) >= 2 and clicks.get("chooser", 0) >= 2, clicks  # a die's actions, picked from a list
     assert "uses the white die on white " in page.inner_text("#log")  # in words: "white 4, Forest"
     assert not errors, errors

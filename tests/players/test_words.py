@@ -55,6 +55,8 @@ LOG_NOTATION = re.compile(NOTATION.pattern + r"|\b(white|yellow|red|blue|black|g
 
 @pytest.mark.parametrize("game_id, options", [("catan", {"players": 3}), ("catan-land-ho", {"players": 2}),
                                              ("dice-city", {"players": 2}), ("dice-colony", {"players": 2}),
+                                             ("dice-city", {"players": 2, "modules": "presence,queens-plans,trade-board",
+                                                            "deck": "quick"}),
                                              ("dice-settlers", {"players": 1})])
 def test_log_lines_read_without_notation(game_id, options):
     """Issue 13: the log names places and dice as the options do ("the corner of Forest 8, ...", "white 3, Forest",

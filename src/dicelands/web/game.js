@@ -303,7 +303,7 @@ async function loadRules(game) {
 function renderLog() {
   const list = $("log");
   list.replaceChildren(...page.log.map((entry) =>
-    el("li", { "data-index": entry.index, title: entry.action }, withNames(entry.text),
+    el("li", { "data-index": entry.index, "data-seat": entry.seat ?? "", title: entry.action }, withNames(entry.text),
       (entry.events || []).map((line) => el("div", { class: "event" }, withNames(line))))));
   list.scrollTop = list.scrollHeight;
 }

@@ -60,8 +60,24 @@ function table(view, ui) {
     el("div", {}, el("small", {}, `bandits ${view.bandits.join(" / ")} · ships ${view.ships.join(" / ")}`)));
 }
 
+// The spaces this seat's recent moves acted on, ringed until the viewer decides again: the spaces the notation
+// names, and the "white 4" the log line names (where a die was used; the dice themselves move on or are rerolled).
+const LETTER = { white: "w", yellow: "y", red: "r", blue: "b", black: "k" };
+function recentSpaces(recent, seat) {
+  const spaces = new Set();
+  for (const entry of recent || []) {
+    if (entry.seat !== seat) continue;
+    for (const [space] of (entry.action || "").matchAll(/\b[wyrbk][1-6]\b/g)) spaces.add(space);
+    for (const [, colour, column] of (entry.text || "").matchAll(/\b(white|yellow|red|blue|black) ([1-6])\b/g)) {
+      spaces.add(`${LETTER[colour]}${column}`);
+    }
+  }
+  return spaces;
+}
+
 function city(view, seat, snapshot, ui, mine) {
   const data = view.cities[seat];
+  const recent = recentSpaces(ui.recent, seat);
   const acts = mine ? ui.actions : [];
   const bySpace = groupBy(acts, (a) => (a.seat === undefined ? a.space : null));
   const byAttack = groupBy(ui.actions, (a) => (a.seat === seat && a.space ? a.space : null));
@@ -79,7 +95,7 @@ function city(view, seat, snapshot, ui, mine) {
       const onclick = (die && (chooser(byColour, colour, ui) || chooser(byOtherDie, colour, ui)))
         || chooser(bySpace, space, ui) || chooser(byAttack, space, ui);
       return el("button", {
-        type: "button", class: `city-space${stack ? " city-built" : ""}${off.has(space) ? " city-off" : ""}`,
+        type: "button", class: `city-space${stack ? " city-built" : ""}${off.has(space) ? " city-off" : ""}${recent.has(space) ? " city-recent" : ""}`,
         disabled: !onclick, onclick, title: `${colour} ${column + 1}`, "data-space": space,
       }, name, die ? el("span", { class: "city-die", style: `background:${bg};color:${fg}` }, `${column + 1}`) : null);
     })));

@@ -19,6 +19,7 @@ from ...combat import Attack
 from ...notation import act, player
 from ...state import STEPS
 from ...turn import UseDice
+from ...words import plan_words
 from .plans import PLANS, describe_plan, meets
 
 NAME = "queens-plans"
@@ -153,11 +154,12 @@ def score(game, state, seat) -> dict:
 def describe(game, state, seat, action, reader) -> str | None:
     if action.kind in ("plan-secret", "plan-common"):
         if reader == seat:
-            where = "as your secret plan" if action.kind == "plan-secret" else "for the middle"
-            return f"{player(seat)} keeps {action['plan']} {where}"
-        return f"{player(seat)} chooses a Queen's Plan"
+            if action.kind == "plan-secret":
+                return f"seat {seat} keeps {plan_words(action['plan'])} as their secret plan"
+            return f"seat {seat} puts {plan_words(action['plan'])} in the middle"
+        return f"seat {seat} chooses a Queen's Plan"
     if action.kind == "claim":
-        return f"{player(seat)} claims the Queen's Plan {describe_plan(PLANS[action['plan']])}"
+        return f"seat {seat} claims the Queen's Plan {describe_plan(PLANS[action['plan']])}"
     return None
 
 
