@@ -60,7 +60,7 @@ def test_a_common_plan_is_claimed_by_whoever_meets_it_once():
     state.rng.forced = [("roll", "white1 yellow1 red1 blue1 black1")]
     state = play(state, "end turn")
     before = GAME.to_position(state)
-    with pytest.raises(IllegalActionError, match="already claimed by p1"):
+    with pytest.raises(IllegalActionError, match=r"\(q\d\d\) is already claimed by player 1: each plan is claimed once"):
         GAME.apply(state, 1, "claim q06")
     assert GAME.to_position(state) == before
 

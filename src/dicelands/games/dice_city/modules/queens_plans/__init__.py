@@ -139,7 +139,7 @@ def why_illegal(game, state, seat, text) -> str | None:
     plans = section(state)
     for owner, claimed in enumerate(plans["claimed"]):
         if plan in claimed:
-            return f"plan {plan} is already claimed by {player(owner)}: each plan is claimed once"
+            return f"{plan_words(plan)} ({plan}) is already claimed by player {owner + 1}: each plan is claimed once"
     if plan not in plans["common"] and plan not in plans["secret"][seat]:
         return f"plan {plan} is neither a common plan nor your secret plan"
     if not isinstance(state.flow.top(seat), (UseDice, Attack, Build)):
