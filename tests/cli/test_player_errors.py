@@ -6,6 +6,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 
 import pytest
 
@@ -94,6 +95,7 @@ def test_ctrl_c_stops_with_the_game_saved_and_says_where(tmp_path):
     reader = threading.Thread(target=read_out, daemon=True)
     reader.start()
     assert asking.wait(60), "the game never asked for the first answer"  # not a fixed sleep: CI may be loaded
+    time.sleep(1)  # the options are printed just before the game waits on its input
     proc.send_signal(signal.SIGINT)
     assert proc.wait(timeout=60) == 130
     reader.join(timeout=10)
