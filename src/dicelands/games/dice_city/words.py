@@ -95,9 +95,14 @@ def option_text(state, seat: int, action, names=None) -> str:
         return {"plan-secret": f"keep {plan} as your secret plan", "plan-common": f"put {plan} in the middle"}.get(
             kind, f"claim {plan}")
     if kind == "trade":
-        paying = {"": "", "army": ", paying 1 strength for an army"}.get(f["pay"], f", paying 1 {f['pay']}")
-        return f"trade board: {TRADE_WAYS.get(f['move'], f['move'])}{paying}"
+        return f"trade board: {trade_words(f['move'], f['pay'])}"
     return codes_in_words(state, seat, text, names)
+
+
+def trade_words(move: str, pay: str) -> str:
+    """A trade-board action in words: "move your die left, paying 1 wood"."""
+    paying = {"": "", "army": ", paying 1 strength for an army"}.get(pay, f", paying 1 {pay}")
+    return f"{TRADE_WAYS.get(move, move)}{paying}"
 
 
 def plan_words(plan_id: str) -> str:

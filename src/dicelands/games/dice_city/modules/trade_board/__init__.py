@@ -15,7 +15,7 @@ from .....engine.modules import Module
 from ...components import RESOURCES, register_locations
 from ...notation import player
 from ...turn import UseDice
-from ...words import TRADE_WAYS
+from ...words import trade_words
 from .board import ARMY_TOKENS, CARDS, SIDES, resolve, trade_actions, use_trade
 
 NAME = "trade-board"
@@ -59,10 +59,7 @@ def describe(game, state, seat, action, reader) -> str | None:
         return None
     where = section(state)["dice"][seat]
     name = SIDES[state.options["trade_side"]][where - 1].name if where else "?"
-    pay = action["pay"]
-    paying = {"": "", "army": ", paying 1 strength for an army"}.get(pay, f", paying 1 {pay}")
-    way = TRADE_WAYS.get(action["move"], action["move"])
-    return f"seat {seat}: with the trade die on {name} ({where}), {way}{paying}"
+    return f"seat {seat}: with the trade die on {name} ({where}), {trade_words(action['move'], action['pay'])}"
 
 
 def render(game, state, seat) -> list[str]:
