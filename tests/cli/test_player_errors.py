@@ -79,7 +79,7 @@ def test_resuming_keeps_saving_to_the_resumed_file(tmp_path):
 
 
 def test_ctrl_c_stops_with_the_game_saved_and_says_where(tmp_path):
-    env = {**os.environ, "DICELANDS_HOME": str(tmp_path)}
+    env = {**os.environ, "DICELANDS_HOME": str(tmp_path), "PYTHONFAULTHANDLER": "1"}
     proc = subprocess.Popen([sys.executable, "-m", "dicelands", "play", "dice-colony", "--players", "you,easy",
                              "--seed", "7"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, env=env)
@@ -97,7 +97,14 @@ def test_ctrl_c_stops_with_the_game_saved_and_says_where(tmp_path):
     assert asking.wait(60), "the game never asked for the first answer"  # not a fixed sleep: CI may be loaded
     time.sleep(1)  # the options are printed just before the game waits on its input
     proc.send_signal(signal.SIGINT)
-    assert proc.wait(timeout=60) == 130
+    try:
+        code = proc.wait(timeout=60)
+    except subprocess.TimeoutExpired:  # once seen under a loaded xdist run: make the stacks say where it waited
+        proc.send_signal(signal.SIGABRT)
+        proc.wait(timeout=30)
+        raise AssertionError("Ctrl-C did not stop the game within 60 s; its stacks (faulthandler):\n"
+                             + proc.stderr.read()[-4000:] + "\noutput:\n" + "".join(lines)[-2000:]) from None
+    assert code == 130
     reader.join(timeout=10)
     out, err = "".join(lines), proc.stderr.read()
     assert "Traceback" not in err
