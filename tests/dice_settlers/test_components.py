@@ -101,7 +101,8 @@ def test_technologies_fill_the_tableau_and_married_bliss_is_exact(components):
     techs = components.technologies
     assert components.technology_box_count == 55
     assert set(components.seal_decks) == {"yellow", "red", "green", "blue", "brown"}
-    dealt = [t for t in techs.values() if not t.promo and not t.module]  # the base game's cards
+    dealt = [t for t in techs.values() if not t.promo and not t.module and not t.option]  # the base game's cards
+    assert [t.id for t in techs.values() if t.option] == ["diverse-society"]  # #120, by the option of that name
     assert len(dealt) == components.setup.tableau_size == 9
     assert {seal for t in dealt for seal in t.seals} == set(components.seal_decks)
     assert {"General Education", "Scientific Survey", "Mapmaking", "Improved Research"} <= {

@@ -25,7 +25,7 @@ MAX_OPTIONS = 80
 
 def options_for(players: int, seed: int) -> dict:
     return {"players": players, "tableau": "random" if seed % 2 else "first-game", "married_bliss": seed % 3 == 0,
-            "pass_rule": "any" if seed % 5 == 0 else "second",
+            "diverse_society": seed % 4 == 1, "pass_rule": "any" if seed % 5 == 0 else "second",
             "difficulty": ("easy", "normal", "hard", "expert")[seed % 4]}
 
 

@@ -74,7 +74,8 @@ def technologies_in_play(options: dict) -> dict:
     """The base game's technologies and those of the modules in play (a module technology names its module)."""
     if options.get("modules"):
         hooks(options, "setup")  # imports the modules in play: a module may add its technologies when imported
-    return {key: tech for key, tech in TECHS.items() if in_play(tech, options)}
+    return {key: tech for key, tech in TECHS.items()
+            if in_play(tech, options) and (not tech.option or options.get(tech.option))}
 
 
 

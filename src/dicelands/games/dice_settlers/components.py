@@ -344,6 +344,7 @@ def _load_technologies(files: DataFiles, icons: Mapping[str, Icon], actions: Map
             promo=promo,
             provenance=r.provenance(),
             module=r.get("module", ""),
+            option=r.get("option", ""),
         )
 
     technologies = files.records(file, content, "technologies", "technology", "id", technology)

@@ -33,7 +33,7 @@ class DiceSettlers(StepFlow, Game):
     # promo, and passing either action.
     conformance_options = (
         *({"players": 1, "difficulty": level} for level in ("easy", "hard", "expert")),
-        {"players": 2, "tableau": "random", "married_bliss": True},
+        {"players": 2, "tableau": "random", "married_bliss": True, "diverse_society": True},
         {"players": 4, "tableau": "random", "pass_rule": "any"},
         {"players": 1, "modules": "enclosures", "difficulty": "expert"},
         {"players": 2, "modules": "enclosures", "tableau": "random"},
@@ -47,6 +47,8 @@ class DiceSettlers(StepFlow, Game):
         OptionSpec("tableau", str, "first-game", "technology tableau: the first-game preset or a random deal (G06)",
                    choices=("first-game", "random")),
         OptionSpec("married_bliss", bool, False, "lay out the promo Married Bliss beside the tableau (§9.2)"),
+        OptionSpec("diverse_society", bool, False,
+                   "shuffle Diverse Society (#120, Western Sea; needs no module) into its seal deck"),
         OptionSpec("pass_rule", str, "second", "which actions may be passed (G10): only the second, or any",
                    choices=("second", "any")),
         OptionSpec("difficulty", str, "normal",
@@ -122,6 +124,10 @@ class DiceSettlers(StepFlow, Game):
                                                   for spec in module.hooks.get("option-specs", ()))
 
     def _check_options(self, options: dict) -> None:
+        if options["diverse_society"] and options["tableau"] != "random":
+            raise OptionError("Diverse Society (#120) is shuffled into its seal deck, and only a random tableau is "
+                              "dealt from the decks (the first-game tableau is a fixed list): add --option "
+                              "tableau=random")
         in_play = set(filter(None, options["modules"].split(",")))
         for module in self.catalog.modules.values():
             for spec in module.hooks.get("option-specs", ()):

@@ -136,6 +136,7 @@ class Technology:
     module: str = ""  # the module that brings it ("" = the base game): dealt only with that module in play
     set_aside: bool = False  # a module places it itself (Western Sea's naval technologies), not the seal decks
     first_game: bool = True  # a module card the seed recommends for the Tableau of a first game with its module
+    option: str = ""  # a card any game may add (Diverse Society #120): dealt only when this game option is on
 
 
 @dataclass(frozen=True)
