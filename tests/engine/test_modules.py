@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from dicelands.engine import IllegalActionError, Match, OptionError, PositionError
+from dicelands.engine import IllegalActionError, Match, OptionError, PositionError, RecordError
 
 from tests.engine.toy_game import GAME, STEPS
 
@@ -169,3 +169,23 @@ def test_a_module_that_does_not_fit_the_game_is_refused_with_the_reason():
         catalog.resolve("crowd", options)
     assert catalog.resolve("cards, crowd", {**options, "players": 3}) == "cards,crowd"
 
+
+
+def test_a_module_with_a_rules_version_of_its_own_marks_the_records_of_its_games_only(monkeypatch):
+    """A changed module makes its old records fail to replay; the version says why, without touching the records of
+    games played without it."""
+    from dicelands.engine import registry
+    monkeypatch.setitem(registry.GAMES, "toy", "tests.engine.toy_game")  # records name their game
+    plain = Match.new(GAME, {}, seed=2)
+    assert plain.to_record()["rules_version"] == GAME.rules_version == "1"
+    match = Match.new(GAME, {"modules": "cards"}, seed=2)
+    match.apply(0, "draw")
+    record = match.to_record()
+    assert record["rules_version"] == "1+cards.3"
+    assert Match.from_record(record, verify=True).state == match.state
+    older = {**record, "rules_version": "1"}
+    with pytest.raises(RecordError, match=r"rules version '1', this build has '1\+cards.3'"):
+        Match.from_record(older, verify=True)
+    older["actions"] = [[0, "draw"], [0, "play c99"]]  # what an older rule allowed: the reason names both versions
+    with pytest.raises(RecordError, match=r"action #2 'play c99'.*made with rules version '1', this build has"):
+        Match.from_record(older)

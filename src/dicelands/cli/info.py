@@ -41,6 +41,7 @@ def run(args) -> int:
         print("modules (switch on with --option modules=a,b):")
         for module in catalog.modules.values():
             needs = f"; needs {', '.join(module.requires)}" if module.requires else ""
+            needs += f"; rules version {module.rules_version}" if module.rules_version else ""
             print(f"  {module.name}: {module.title} [{module.provenance}{needs}]")
             if module.source:
                 print(f"    source: {module.source}")

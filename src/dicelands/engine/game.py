@@ -100,6 +100,16 @@ class Game(ABC):
         self._check_options(resolved)
         return resolved
 
+    def record_rules_version(self, options: dict) -> str:
+        """The rules version a record of a game with these (resolved) options carries: the game's, plus each module
+        in play that has a version of its own."""
+        if self.catalog is None or not options.get("modules"):
+            return self.rules_version
+        names = options["modules"].split(",")
+        own = [f"{m.name}.{m.rules_version}" for m in self.catalog.modules.values()
+               if m.name in names and m.rules_version]
+        return "+".join([self.rules_version, *own])
+
     def hooks(self, options: dict, point: str) -> list:
         """The hooks that the modules in play put at extension point `point`, in catalog order."""
         return self.catalog.hooks(options, point) if self.catalog is not None else []

@@ -167,7 +167,7 @@ class Match:
     # ---- records -------------------------------------------------------------------------------------------------
     def to_record(self, with_result: bool = True) -> dict:
         record: dict[str, Any] = {"format": RECORD_FORMAT, "game": self.game.id,
-                                  "rules_version": self.game.rules_version}
+                                  "rules_version": self.game.record_rules_version(self.options)}
         if self.position is not None:
             record["position"] = self.position
         else:
@@ -185,9 +185,6 @@ class Match:
         if not isinstance(record, RecordSchema):
             record = parse_record(record, name)
         game = _at(name, "game", get_game, record.game)
-        if verify and record.rules_version is not None and record.rules_version != game.rules_version:
-            raise RecordError(f"{name}: record was made with rules version {record.rules_version!r}, "
-                              f"this build has {game.rules_version!r}")
         if verify and record.seed_commitment is not None:
             check_commitment(record, name)
         if record.position is not None:
@@ -198,11 +195,18 @@ class Match:
             options = {} if record.options is msgspec.UNSET else record.options
             seed = 0 if record.seed is msgspec.UNSET else record.seed
             match = _at(name, "options", cls.new, game, options, seed, record.seats, forced)
+        current = game.record_rules_version(match.options)
+        other_rules = record.rules_version is not None and record.rules_version != current
+        if verify and other_rules:
+            raise RecordError(f"{name}: record was made with rules version {record.rules_version!r}, "
+                              f"this build has {current!r}")
         for index, (seat, text) in enumerate(record.actions):
             try:
                 match.apply(seat, text)
             except DicelandsError as exc:
-                raise RecordError(f"{name}: action #{index + 1} {text!r}: {exc}") from None
+                why = (f" (the record was made with rules version {record.rules_version!r}, this build has "
+                       f"{current!r}: the rules changed since)" if other_rules else "")
+                raise RecordError(f"{name}: action #{index + 1} {text!r}: {exc}{why}") from None
         if verify and record.result is not None:
             got, recorded = match.result().to_json(), msgspec.to_builtins(record.result)
             if got != recorded:

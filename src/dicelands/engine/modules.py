@@ -38,6 +38,9 @@ class Module:
     hooks: dict[str, Any] = field(default_factory=dict)  # extension point -> hook
     requires: tuple[str, ...] = ()  # modules that must be in play too
     fits: Callable[[dict], str | None] | None = None  # options -> why the module cannot be used, or None
+    # Set when the module's rules change so that its older records no longer replay; records of games with the
+    # module then carry it in their rules version ("2+fish-and-ships.2"), and games without it are not affected.
+    rules_version: str = ""
 
     def why_unfit(self, options: dict) -> str | None:
         return self.fits(options) if self.fits else None

@@ -99,6 +99,7 @@ MODULE = Module(
     game="toy",
     provenance="project-default",
     source="tests/engine/toy_modules/cards (a fixture: proves a module adds files, not branches)",
+    rules_version="3",  # as a module does once its rules change: its games' records say so
     hooks={
         "setup": setup,
         "options": {Race: offer_draw},

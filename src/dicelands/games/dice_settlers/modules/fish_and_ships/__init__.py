@@ -31,6 +31,7 @@ MODULE = Module(
     title="Fish and Ships: blue dice, Fish, Ships, the Port, the Sea and Sailing, the Treasure die",
     game="dice-settlers",
     provenance="confirmed",
+    rules_version="2",  # 2 (2026-12-01): the first game's Tableau with the non-naval cards, a waiting Water action
     source="seed 000_85f2547778bf558b (Dice Settlers: Western Sea), Fish and Ships; data gaps: spec §12 G01, G24, "
            "G28, G29 (project defaults, docs/rules/dice-settlers.md)",
     hooks={
