@@ -96,7 +96,8 @@ def settle_with(state, icons):
 def test_setup_deals_two_hidden_cards_each_and_removes_shore_cards_without_fish_and_ships():
     """seed Enclosures Setup: 'If playing without Fish and Ships, remove all Enclosure cards with Shore tiles. Shuffle
     all Enclosure cards, and deal 2 to each player. ... Place the remaining Enclosure cards in a face-down draw
-    deck.'"""
+    deck.'
+    Also seed line 147: "18 Enclosure cards (numbered #131-148)"."""
     for players in (2, 3, 4):
         state = GAME.new_state({"players": players, "modules": MODULES}, seed=players)
         section = cards(state)
@@ -118,7 +119,8 @@ def test_solo_the_diceoneer_is_dealt_no_cards():
 def test_demarcation_and_statehood_join_their_seal_decks_only_with_the_module():
     """seed Enclosures Setup: 'Shuffle the new Technologies (#113 Demarcation, #121 Statehood) into the green-seal and
     red-seal decks respectively. We recommend including them both in the Tableau for your first game with this
-    module.' Ruling: in the first-game tableau each replaces the preset's last card of its seal deck."""
+    module.' Ruling: in the first-game tableau each replaces the preset's last card of its seal deck.
+    Also seed line 148: "2 new Technologies (numbered #113, #121)"."""
     base = GAME.resolve_options({"players": 2})
     with_module = GAME.resolve_options({"players": 2, "modules": MODULES})
     assert {"demarcation", "statehood"}.isdisjoint(first_game_tableau(base))
@@ -335,7 +337,8 @@ def test_plains_not_next_to_mountains_does_not_match_the_card():
     """seed Reading Enclosure Cards (example): 'Note this pattern does NOT match this card as on the board the Plains
     (yellow) tile is not adjacent to the Mountains (gray) tile as the card requires.' #137 shows Plains, Mountains
     and a Hills/Desert split hex in a row; and bad input: 'revealing an Enclosure whose pattern is not on the map'
-    is refused with the rule."""
+    is refused with the rule.
+    Also seed line 164: "The shown pattern is present on the map."."""
     layout = {(0, 0): ("plains", (2, 0)), (1, 0): ("hills", (2, 0)), (2, 0): ("mountains", (2, 0))}
     refused(revealing(layout, ["e137"]), "enclosure reveal e137", "not present on the map")
     fixed = {(0, 0): ("plains", (2, 0)), (1, 0): ("mountains", (2, 0)), (2, 0): ("hills", (2, 0))}
@@ -344,7 +347,9 @@ def test_plains_not_next_to_mountains_does_not_match_the_card():
 
 def test_split_hex_takes_either_terrain():
     """seed: 'A split hex: This tile can be any of the two types shown. In the depicted example, it may be a Hills
-    or Desert tile.'"""
+    or Desert tile.'
+    Also seed line 174: "an Enclosure card may also use one of these three symbols". seed line 180: "a player meets
+    all of the conditions if they have presence on all of the map tiles and control at least 2 tiles"."""
     for terrain, ok in (("hills", True), ("desert", True), ("forest", False), ("plains", False)):
         layout = {(0, 0): ("plains", (1, 0)), (1, 0): ("mountains", (1, 0)), (2, 0): (terrain, (1, 0))}
         assert ("enclosure reveal e137" in texts(revealing(layout, ["e137"]), 0)) is ok, terrain
