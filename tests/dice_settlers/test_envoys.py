@@ -535,3 +535,65 @@ def test_the_bots_heuristic_values_hired_envoys_and_their_points():
     mountains = [c for c in hired.tiles if TILES[hired.tiles[c]].terrain == "mountains" and hired.tents[c][0]]
     assert GAME.heuristic(hired, 0) > before - 0.4 + 0.9 + rules.points(hired, 0) - 0.01
     assert rules.points(hired, 0) == len(mountains)
+
+
+# ---- the seed's Appendix 1 and the gaps the coverage table found (docs/rules/western-sea-coverage.md) -------------
+APPENDIX_1 = {  # card: (shared icon, a die showing the hire icon, a die of the hire colour, terrain, VP per tile)
+    "envoy-122": ("research", ("gy1", "raid"), ("y1", "food"), "plains", 1),
+    "envoy-123": ("gold", ("w2", "research"), ("b1", "food"), "hills", 2),
+    "envoy-124": ("raid", ("o1", "trade"), ("gy1", "iron"), "mountains", 1),
+}
+
+
+@pytest.mark.parametrize("card", sorted(APPENDIX_1))
+def test_appendix_1_icon_hire_cost_and_scoring(card):
+    """seed Appendix 1, #122: "Research | One yellow die cube icon and a Raid icon | Receive 1 VP for each Plains map
+    tile where you have Presence"; #123: "Gold | One brown die cube icon and a Research icon | Receive 2 VP for each
+    Hills map tile"; #124: "Raid | One grey die cube icon and a Trade icon | Receive 1 VP for each Mountains map
+    tile". General Benefit: "The selected Envoy shows a die face icon."; Recruiting: "your active dice pool must
+    contain two dice matching the specification"; Scoring: "score the shown points per matching map tile you have
+    presence on"."""
+    icon, (icon_die, shown), (colour_die, face), terrain, vp = APPENDIX_1[card]
+    state = finish_roll(select(envoy_game(3), card))
+    assert rules.shared_icons(state, 0) == (icon,)
+    both = recruit_turn(state.copy(), 0, {"w1": "recruit", icon_die: shown, colour_die: face}, 1)
+    assert f"hire {card}" in texts(both, 0)
+    for missing in (icon_die, colour_die):
+        dice = {"w1": "recruit", icon_die: shown, colour_die: face}
+        del dice[missing]
+        assert f"hire {card}" not in texts(recruit_turn(state.copy(), 0, dice, 1), 0)
+    hired = GAME.apply(both, 0, f"hire {card}")
+    tiles = [c for c in hired.tiles if TILES[hired.tiles[c]].terrain == terrain and hired.tents[c][0]]
+    assert rules.points(hired, 0) == vp * len(tiles)
+    another = next(t.id for t in TILES.values() if t.terrain == terrain and t.id not in hired.tiles.values())
+    hired.tiles[(9, 9)], hired.tents[(9, 9)] = another, (1, 0, 0)  # one more such tile with presence
+    assert rules.points(hired, 0) == vp * (len(tiles) + 1)
+
+
+def test_six_recruit_icons_recruit_two_dice_and_hire():
+    """seed Recruiting the Envoy: "when spending 3 or 6 Recruit icons, it is possible to recruit one fewer dice AND
+    hire the Envoy as part of the same action." (6 icons: 3 dice, or 2 dice and the Envoy)"""
+    state = finish_roll(select(envoy_game(3), "envoy-124"))
+    dice = {"w1": "recruit", "w2": "recruit", "w3": "recruit", "y1": "recruit", "y2": "recruit", "y3": "recruit",
+            "o1": "trade", "gy1": "iron"}
+    state = recruit_turn(state, 0, dice, 6)
+    assert GAME.current_step(state, 0).left == 3
+    state = GAME.apply(state, 0, "hire envoy-124")
+    step = GAME.current_step(state, 0)
+    assert isinstance(step, RecruitDice) and step.left == 2
+    assert not any(t.startswith("hire") for t in texts(state, 0))
+
+
+def test_127_counts_shore_as_a_terrain_type_with_fish_and_ships():
+    """seed Scoring, Note: "Card #127 scores 1 VP for each different terrain type you have presence on (Forest,
+    Mountain, Plains, Hills, Desert, and Shore - if playing with Fish and Ships)"; F&S: the Port's "terrain type is
+    also Shore" and Islands "do NOT have a terrain type"."""
+    state = setup_game(2, modules="envoys,fish-and-ships")
+    rules.put(state, hired=(("envoy-127",), ()))
+    base = rules.points(state, 0)
+    kinds = {TILES[state.tiles[c]].terrain for c in state.tiles if state.tents[c][0]}
+    assert base == len(kinds) and "shore" not in kinds
+    for tile, gained in (("port-p2", 1), ("X6", 0)):  # a Shore hex, an Island
+        probe = state.copy()
+        probe.tiles[(9, 9)], probe.tents[(9, 9)] = tile, (1, 0)
+        assert rules.points(probe, 0) == base + gained, tile
