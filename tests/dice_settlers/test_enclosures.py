@@ -43,7 +43,8 @@ def deal(state, hands=None, deck=None, discards=None, revealed=None):
 
 
 def tile_of(state, terrain, taken):
-    tile = next(t.id for t in TILES.values() if t.terrain == terrain and t.id not in taken)
+    tile = next(t.id for t in TILES.values() if t.terrain == terrain and t.id not in taken
+                and t.id != "port")  # seed F&S: the small Port tile is never placed on the map
     taken.add(tile)
     return tile
 
@@ -78,7 +79,7 @@ def lay_map(state, layout):
 
 def action_phase(players=2, **options):
     """The Action phase of round 1, seat 0 choosing its first action (first player forced to 0)."""
-    state = to_action_phase(setup_game(players, modules=MODULES, **options))
+    state = to_action_phase(setup_game(players, **{"modules": MODULES, **options}))
     assert GAME.to_move(state) == (0,)
     return state
 
@@ -474,3 +475,21 @@ def test_greedy_values_enclosures_it_can_reveal():
     assert str(agent.act(GAME, GAME.view(state, 0), 0, legal)) == "enclosure reveal e131"
     revealed = GAME.apply(state, 0, "enclosure reveal e131")
     assert GAME.heuristic(revealed, 0) > GAME.heuristic(state, 0)
+
+
+
+def test_shore_cards_match_shore_hexes_with_fish_and_ships():
+    """seed Reading Enclosure Cards: "Three hexes marked "=": These all need to be tiles of the same type (all Hills,
+    all Sea, all Desert, etc.)"; Setup: Shore cards are in play with Fish and Ships, whose Shore tiles "are a new
+    terrain type" counted hex by hex. #147 (G30): two Shore hexes and a Forest. The matcher is given the seat's own
+    tiles as the reveal reads them from the map (cell, terrain, controlled): a Sea tile's kind is its terrain (none)."""
+    from dicelands.games.dice_settlers.modules.enclosures.reveal import matches
+    shore, sea = TILES["shore-a1-seaside"].terrain, TILES["X6"].terrain
+    assert shore == "shore" and "e147" in cards_in_play({"modules": "enclosures,fish-and-ships"})
+    board = (((0, 0), shore, True), ((1, 0), shore, True), ((0, 1), "forest", False))
+    assert matches(None, 0, "e147", board)
+    assert not matches(None, 0, "e147", (((0, 0), shore, True), ((1, 0), "plains", True), ((0, 1), "forest", False)))
+    all_sea = (((0, 0), sea, True), ((1, 0), sea, True), ((0, 1), sea, False), ((1, 1), "plains", False))
+    assert matches(None, 0, "e143", all_sea)
+    mixed = (((0, 0), sea, True), ((1, 0), shore, True), ((0, 1), sea, False), ((1, 1), "plains", False))
+    assert not matches(None, 0, "e143", mixed)
