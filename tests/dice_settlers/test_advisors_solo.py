@@ -36,7 +36,7 @@ def test_draft_places_the_tile_by_the_base_rules_and_the_advisor_face_up():
 def test_appendix_2_conversions_as_printed():
     """seed Appendix 2: Spymaster "Pioneer to Recruit; Explore to Settle"; Scientist "Pioneer to Food; Explore to
     Research"; General "Pioneer to Explore (compass); Explore to Raid"; Note: "The Conversions column gives the
-    Pioneer and Explore sides of the pink die"; the General's "is transcribed as printed". Changes in Gameplay:
+    Pioneer and Explore sides of the pink die"; the General's: "this is transcribed as printed". Changes in Gameplay:
     "Each Advisor card depicts 2 conversions". The Spymaster's Pioneer face pays for a Recruit."""
     printed = {"Spymaster": {"pioneer": "recruit", "explore": "settle"},
                "Scientist": {"pioneer": "food", "explore": "research"},

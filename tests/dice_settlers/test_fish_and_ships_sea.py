@@ -18,8 +18,7 @@ from dicelands.games.dice_settlers.triggers import check_triggers
 from dicelands.geometry.hexgrid import neighbours
 
 from tests.dice_settlers.test_fish_and_ships import (
-    FS, GAME, SHIPS, cell_of, finish_on, give, new_game, path_to, sail, set_up_sea, texts, to_action_phase,
-    to_next_turn, treasure_state)
+    GAME, SHIPS, finish_on, give, new_game, path_to, sail, set_up_sea, texts, to_action_phase, treasure_state)
 from tests.dice_settlers.test_rules import setup_game
 
 
