@@ -145,6 +145,10 @@ def test_the_navy_lands_on_sea_tiles_flipping_them():
     personal = tents.players[1].personal
     sail_bot_onto_the_first_sea_hex(tents)
     assert tents.players[1].personal == personal + 3
+    fish = solo_sea("X2")  # ruling (docs/rules/dice-settlers.md): the bot holds no resource tokens, X2 gives nothing
+    before = (fish.players[1].vp, dict(fish.players[1].res), fish.players[1].personal)
+    sail_bot_onto_the_first_sea_hex(fish)
+    assert (fish.players[1].vp, dict(fish.players[1].res), fish.players[1].personal) == before
 
 
 def bot_rolls(state, faces):
