@@ -110,7 +110,8 @@ def play(state, seat, *actions):
 # ---- set-up ------------------------------------------------------------------------------------------------------
 def test_each_player_swaps_a_white_die_for_a_pink_die():
     """seed Advisors, Setup 5: 'Each player takes 1 white die out of their bag, and places it in the general supply.
-    Each player then adds 1 pink die into their bag.'"""
+    Each player then adds 1 pink die into their bag.'
+    Also seed line 235: "equal to the number of players at the beginning of the game"."""
     for players in (2, 3, 4):
         state = GAME.new_state({"players": players, **ADVISORS_ON}, seed=3)
         assert state.supply["white"] == players
@@ -189,7 +190,8 @@ def test_draft_from_the_last_player_counter_clockwise_then_the_other_kind_clockw
 def test_chief_of_staff_joins_the_blue_deck_and_the_first_game_tableau():
     """seed Advisors, Setup 6: 'Shuffle the Chief of Staff (#115) Technology into the blue-seal deck. We recommend
     including it in the Tableau for your first game with this module.' Ruling: it replaces the preset's second blue
-    card (Improved Research); it is never dealt without the module."""
+    card (Improved Research); it is never dealt without the module.
+    Also seed line 202: "1 new Technology (#115 Chief of Staff)"."""
     state = GAME.new_state({"players": 2, **ADVISORS_ON}, seed=1)
     assert CHIEF_OF_STAFF.id in state.tableau and "improved-research" not in state.tableau
     assert CHIEF_OF_STAFF.seals == ("blue",)
@@ -338,7 +340,8 @@ def test_scientist_researches_a_cheap_technology_ignoring_resources_but_spending
 
 def test_the_advisor_action_spends_the_advisor_face_once_and_is_offered_only_then():
     """seed Advisors: 'During your turn you may spend the special icon as an action to perform the Advisor action
-    Printed on the Advisor card.' Bad input: without the Advisor face the action is refused, nothing changed."""
+    Printed on the Advisor card.' Bad input: without the Advisor face the action is refused, nothing changed.
+    Also seed line 508: "The Broker's ability reads"."""
     state = with_advisor(action_phase(2), 0, "Broker")
     state = active(state, 0, {"pk1": "explore", "y2": "recruit"})
     state.players[0].techs = ("mapmaking",)
@@ -459,7 +462,8 @@ def test_solo_pink_pioneer_or_explore_places_the_plus_one_token_by_the_conversio
     """seed Solo: 'If the Pioneer or Explore side is rolled, place it according to the rules in the base game, but
     additionally add the +1 token next to the side indicated on the Advisor's card conversion'; example: 'When
     rolling an Explore with a Spymaster Diceoneer, place the pink die to the Explore side, and the +1 token to the
-    Settle side.'"""
+    Settle side.'
+    Also seed line 245: "When the bot rolls the pink die, do the following:"."""
     state = solo("Spymaster")
     state = bot_roll(state, {"pk1": "explore"})
     assert "pk1" in state.bot.sides[HIDDEN_HEX.index("explore")]
@@ -475,14 +479,16 @@ def test_solo_a_resource_conversion_places_a_resource_token_instead():
 
 
 def test_solo_advisor_face_is_placed_at_the_solo_side():
-    """seed Solo: 'Example: When rolling the Advisor side with a General Diceoneer, it is placed next to Raid.'"""
+    """seed Solo: 'Example: When rolling the Advisor side with a General Diceoneer, it is placed next to Raid.'
+    Also seed line 248: "If the Advisor side is rolled, place it next to the side indicated"."""
     state = bot_roll(solo("General"), {"pk1": "advisor"})
     assert state.bot.sides[HIDDEN_HEX.index("raid")] == ["pk1"]
 
 
 def test_solo_the_plus_one_token_adds_strength_once_then_is_discarded():
     """seed Solo: 'When resolving an action with the Diceoneer, the +1 token behaves like a die (extra strength), and
-    is discarded after the action is performed.'"""
+    is discarded after the action is performed.'
+    Also seed line 64: "1 Advisor Solo Token ("+1")". seed line 203: "1 Advisor solo token ("+1")"."""
     state = bot_roll(solo("Spymaster"), {"pk1": "explore", "w1": "settle"})
     from dicelands.games.dice_settlers.modules.advisors.solo import resolve
     assert resolve(state, "settle", ["w1"], 1) == 2
@@ -499,7 +505,10 @@ def test_solo_the_plus_one_token_adds_strength_once_then_is_discarded():
 def test_solo_advisor_effects(name, action, check):
     """seed Solo, solo reference: Scientist 'adds a total of 3 strength instead of 1'; Merchant Lord 'takes an
     additional 4 VP from the supply'; Broker 'Place 3 gold tokens next to the Diceoneer's queue tile'; Hegemon 'The
-    bot recruits an additional die' (never white)."""
+    bot recruits an additional die' (never white).
+    Also seed line 258: "treat it as a normal die (extra strength), and additionally resolve the effect". seed line
+    264: "The bot takes an additional 4 VP from the supply.". seed line 504: "Counts as an additional two
+    strength."."""
     from dicelands.games.dice_settlers.modules.advisors.solo import resolve
     state = bot_roll(solo(name), {"pk1": "advisor"})
     vp, dice = state.players[state.bot_seat].vp, len(state.bot.owned())
@@ -520,7 +529,8 @@ def test_solo_broker_gold_is_distributed_next_round_as_if_rolled():
 def test_solo_general_clears_the_tile_and_builds_a_house():
     """seed Solo, General: 'Return all tents from the selected tile ... Tents returned to you are placed in your
     personal supply, tents returned to the bot are placed in the general supply. The bot then immediately places a
-    house on the tile in question.'"""
+    house on the tile in question.'
+    Also seed line 505: "Remove all tents from the tile, build house."."""
     from dicelands.games.dice_settlers.modules.advisors.solo import resolve
     state = bot_roll(solo("General"), {"pk1": "advisor"})
     bot = state.bot_seat
@@ -537,7 +547,8 @@ def test_solo_general_clears_the_tile_and_builds_a_house():
 
 def test_solo_spymaster_steals_a_die_the_player_has_no_access_to():
     """seed Solo, Spymaster: 'The Diceoneer steals a non-white/non-pink die from your spent dice area. It prefers
-    stealing a die you do not have access to'; 'If there are no stealable dice ... it recruits an additional die'."""
+    stealing a die you do not have access to'; 'If there are no stealable dice ... it recruits an additional die'.
+    Also seed line 503: "Steal 1 die from the player."."""
     from dicelands.games.dice_settlers.modules.advisors.solo import resolve
     state = bot_roll(solo("Spymaster"), {"pk1": "advisor"})
     p = state.players[0]

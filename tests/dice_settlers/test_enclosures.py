@@ -43,7 +43,8 @@ def deal(state, hands=None, deck=None, discards=None, revealed=None):
 
 
 def tile_of(state, terrain, taken):
-    tile = next(t.id for t in TILES.values() if t.terrain == terrain and t.id not in taken)
+    tile = next(t.id for t in TILES.values() if t.terrain == terrain and t.id not in taken
+                and t.id != "port")  # seed F&S: the small Port tile is never placed on the map
     taken.add(tile)
     return tile
 
@@ -78,7 +79,7 @@ def lay_map(state, layout):
 
 def action_phase(players=2, **options):
     """The Action phase of round 1, seat 0 choosing its first action (first player forced to 0)."""
-    state = to_action_phase(setup_game(players, modules=MODULES, **options))
+    state = to_action_phase(setup_game(players, **{"modules": MODULES, **options}))
     assert GAME.to_move(state) == (0,)
     return state
 
@@ -96,7 +97,8 @@ def settle_with(state, icons):
 def test_setup_deals_two_hidden_cards_each_and_removes_shore_cards_without_fish_and_ships():
     """seed Enclosures Setup: 'If playing without Fish and Ships, remove all Enclosure cards with Shore tiles. Shuffle
     all Enclosure cards, and deal 2 to each player. ... Place the remaining Enclosure cards in a face-down draw
-    deck.'"""
+    deck.'
+    Also seed line 147: "18 Enclosure cards (numbered #131-148)"."""
     for players in (2, 3, 4):
         state = GAME.new_state({"players": players, "modules": MODULES}, seed=players)
         section = cards(state)
@@ -118,7 +120,8 @@ def test_solo_the_diceoneer_is_dealt_no_cards():
 def test_demarcation_and_statehood_join_their_seal_decks_only_with_the_module():
     """seed Enclosures Setup: 'Shuffle the new Technologies (#113 Demarcation, #121 Statehood) into the green-seal and
     red-seal decks respectively. We recommend including them both in the Tableau for your first game with this
-    module.' Ruling: in the first-game tableau each replaces the preset's last card of its seal deck."""
+    module.' Ruling: in the first-game tableau each replaces the preset's last card of its seal deck.
+    Also seed line 148: "2 new Technologies (numbered #113, #121)"."""
     base = GAME.resolve_options({"players": 2})
     with_module = GAME.resolve_options({"players": 2, "modules": MODULES})
     assert {"demarcation", "statehood"}.isdisjoint(first_game_tableau(base))
@@ -335,7 +338,8 @@ def test_plains_not_next_to_mountains_does_not_match_the_card():
     """seed Reading Enclosure Cards (example): 'Note this pattern does NOT match this card as on the board the Plains
     (yellow) tile is not adjacent to the Mountains (gray) tile as the card requires.' #137 shows Plains, Mountains
     and a Hills/Desert split hex in a row; and bad input: 'revealing an Enclosure whose pattern is not on the map'
-    is refused with the rule."""
+    is refused with the rule.
+    Also seed line 164: "The shown pattern is present on the map."."""
     layout = {(0, 0): ("plains", (2, 0)), (1, 0): ("hills", (2, 0)), (2, 0): ("mountains", (2, 0))}
     refused(revealing(layout, ["e137"]), "enclosure reveal e137", "not present on the map")
     fixed = {(0, 0): ("plains", (2, 0)), (1, 0): ("mountains", (2, 0)), (2, 0): ("hills", (2, 0))}
@@ -344,7 +348,9 @@ def test_plains_not_next_to_mountains_does_not_match_the_card():
 
 def test_split_hex_takes_either_terrain():
     """seed: 'A split hex: This tile can be any of the two types shown. In the depicted example, it may be a Hills
-    or Desert tile.'"""
+    or Desert tile.'
+    Also seed line 174: "an Enclosure card may also use one of these three symbols". seed line 180: "a player meets
+    all of the conditions if they have presence on all of the map tiles and control at least 2 tiles"."""
     for terrain, ok in (("hills", True), ("desert", True), ("forest", False), ("plains", False)):
         layout = {(0, 0): ("plains", (1, 0)), (1, 0): ("mountains", (1, 0)), (2, 0): (terrain, (1, 0))}
         assert ("enclosure reveal e137" in texts(revealing(layout, ["e137"]), 0)) is ok, terrain
@@ -469,3 +475,21 @@ def test_greedy_values_enclosures_it_can_reveal():
     assert str(agent.act(GAME, GAME.view(state, 0), 0, legal)) == "enclosure reveal e131"
     revealed = GAME.apply(state, 0, "enclosure reveal e131")
     assert GAME.heuristic(revealed, 0) > GAME.heuristic(state, 0)
+
+
+
+def test_shore_cards_match_shore_hexes_with_fish_and_ships():
+    """seed Reading Enclosure Cards: "Three hexes marked "=": These all need to be tiles of the same type (all Hills,
+    all Sea, all Desert, etc.)"; Setup: Shore cards are in play with Fish and Ships, whose Shore tiles "are a new
+    terrain type" counted hex by hex. #147 (G30): two Shore hexes and a Forest. The matcher is given the seat's own
+    tiles as the reveal reads them from the map (cell, terrain, controlled): a Sea tile's kind is its terrain (none)."""
+    from dicelands.games.dice_settlers.modules.enclosures.reveal import matches
+    shore, sea = TILES["shore-a1-seaside"].terrain, TILES["X6"].terrain
+    assert shore == "shore" and "e147" in cards_in_play({"modules": "enclosures,fish-and-ships"})
+    board = (((0, 0), shore, True), ((1, 0), shore, True), ((0, 1), "forest", False))
+    assert matches(None, 0, "e147", board)
+    assert not matches(None, 0, "e147", (((0, 0), shore, True), ((1, 0), "plains", True), ((0, 1), "forest", False)))
+    all_sea = (((0, 0), sea, True), ((1, 0), sea, True), ((0, 1), sea, False), ((1, 1), "plains", False))
+    assert matches(None, 0, "e143", all_sea)
+    mixed = (((0, 0), sea, True), ((1, 0), shore, True), ((0, 1), sea, False), ((1, 1), "plains", False))
+    assert not matches(None, 0, "e143", mixed)

@@ -55,7 +55,8 @@ def next_round(state):
 def test_setup_embassy_with_the_last_player_four_face_up_and_126_removed_without_fish_and_ships():
     """seed Envoys Setup: 'Give the Embassy tile to the player to the right of the First Player (i.e. the last
     player). If playing without the Fish and Ships module, remove the Envoy card #126 ... Shuffle the Envoys
-    together, and deal 4 of them face up ... Place the rest in a draw deck next to them.'"""
+    together, and deal 4 of them face up ... Place the rest in a draw deck next to them.'
+    Also seed line 51: "1 Embassy tile". seed line 77: "1 Embassy tile"."""
     for players in (2, 3, 4):
         for seed in range(5):
             state = GAME.new_state({"players": players, "modules": "envoys"}, seed=seed)
@@ -76,7 +77,8 @@ def test_not_offered_in_solo_with_the_reason():
 
 def test_diplomatic_corps_goes_into_the_red_seal_deck_and_the_first_game_tableau():
     """seed Envoys Setup: 'Shuffle the Diplomatic Corps Technology into the red-seal deck. We recommend including it
-    in the Tableau for your first game with this module.' (ruling: it replaces the preset's last red-seal card)"""
+    in the Tableau for your first game with this module.' (ruling: it replaces the preset's last red-seal card)
+    Also seed line 78: "1 Technology (number #118: Diplomatic Corps)"."""
     corps = TECHS["diplomatic-corps"]
     assert corps.seals == ("red",) and corps.module == "envoys"
     assert "diplomatic-corps" not in GAME.new_state({"players": 2}, seed=1).tableau
@@ -93,7 +95,8 @@ def test_diplomatic_corps_goes_into_the_red_seal_deck_and_the_first_game_tableau
 def test_step_2b_the_holder_selects_after_every_roll_and_before_any_manipulation():
     """seed 2b: 'This is done after players have drawn and rolled their dice (Step 2) ..., but before using any dice
     manipulation abilities (Step 3): If you are holding the Embassy tile you must select one of the 4 visible
-    Envoy cards'; spec G32: every player waits for the selection."""
+    Envoy cards'; spec G32: every player waits for the selection.
+    Also seed line 88: "A new step is added to the Roll Phase."."""
     state = envoy_game(3)
     holder = rules.holder(state)
     assert holder == 2 and GAME.to_move(state) == (2,)
@@ -110,7 +113,8 @@ def test_three_or_four_players_one_marker_that_moves():
     """seed 'Selecting Envoys', 3 or 4 players: 'place one of your markers on the Envoy card you select. If one of
     your player markers is already on any of the other Envoy cards, move that player marker to the newly selected
     Envoy (ignoring any markers belonging to other players). Thus, you may not select the same Envoy twice in a row
-    ... You may select an Envoy chosen by another player'."""
+    ... You may select an Envoy chosen by another player'.
+    Also seed line 98: "Each player uses only one of their player markers"."""
     state = envoy_game(3)
     state = select(state, "envoy-122")
     assert rules.markers_on(state, "envoy-122") == (2,)
@@ -130,7 +134,9 @@ def test_three_or_four_players_one_marker_that_moves():
 def test_two_players_markers_stay_until_the_opponent_selects_the_card():
     """seed 'Selecting Envoys', 2 players: 'If a marker belonging to another player is already on the selected card,
     return that player marker to its owner. Thus, once you have selected an Envoy, you are only allowed to select
-    that Envoy again after your opponent has chosen it'."""
+    that Envoy again after your opponent has chosen it'.
+    Also seed line 104: "Each player uses multiple of their player markers". seed line 106: "place one of your
+    markers on the Envoy you select"."""
     state = envoy_game(2)
     assert rules.holder(state) == 1
     state = next_round(finish_roll(select(state, "envoy-122")))
@@ -168,7 +174,9 @@ def test_embassy_free_explore_is_not_an_action_taken_and_other_technologies_stil
     """seed 2b: 'If the Embassy effect allows you to take a specific action, it does NOT count as an action you have
     taken this round ... performing such an action does not prevent you from taking the exact same action during
     the Action Phase. ... Other technologies (for example Mapmaking ...) still apply.' #122: 'a free Explore action.
-    For the purpose of this action, receive 1 Explore icon.'"""
+    For the purpose of this action, receive 1 Explore icon.'
+    Also seed line 90: "you immediately receive the ability marked as Embassy". seed line 493: "You may perform a
+    free Explore action."."""
     state = envoy_game(3)
     holder = rules.holder(state)
     state.players[holder].techs = ("mapmaking",)
@@ -239,7 +247,9 @@ def test_embassy_draw_three_dice_rolled_into_the_active_area():
 
 def test_embassy_research_with_a_single_icon_paying_the_resources():
     """#124: 'a free Research action to purchase a Technology with a single Research icon. You do not spend any
-    Research icons, but you must pay any other costs (resources).' G33: cost at most 1 after Improved Research."""
+    Research icons, but you must pay any other costs (resources).' G33: cost at most 1 after Improved Research.
+    Also seed line 495: "Presence-based recruitment restrictions still apply.". seed line 495: "You may perform a
+    free Research action to purchase a Technology with a single Research icon."."""
     state = envoy_game(3)
     holder = rules.holder(state)
     p = state.players[holder]
@@ -289,7 +299,8 @@ def test_shared_icon_once_per_round_for_every_player_independently():
     """seed General Benefit: 'each player has that die face, to be used at any time (Roll Phase or Action Phase as
     appropriate) once per round. ... You spending the icon does not affect the other players, they can still spend
     it, regardless of you.' End of the Round 1: 'Any player who used the icon ... reclaims their exhausted player
-    marker'."""
+    marker'.
+    Also seed line 112: "You can mark it spent (for you)"."""
     state = finish_roll(select(envoy_game(3), "envoy-124"))  # shared icon: Raid
     seat = GAME.to_move(state)[0]
     state = give(state, seat, {"w1": "explore"})
@@ -393,7 +404,9 @@ def test_hire_example_card_124_two_dice_shown_not_spent():
     """seed Recruiting the Envoy: 'Example: In order to recruit this Envoy [card #124] you must have a die with a
     Trade icon and any other die that's gray in your active dice pool.' 'The required dice just need to be present
     in your Active Dice Area, but they are not spent when hiring the Envoy.' 'Instead of recruiting one die, you may
-    hire the current Envoy.'"""
+    hire the current Envoy.'
+    Also seed line 120: "you need to demonstrate active dice". seed line 124: "its icon immediately ceases to be
+    available for other players"."""
     state = finish_roll(select(envoy_game(3), "envoy-124"))
     seat = 0
     state = recruit_turn(state, seat, {"w1": "recruit", "o1": "trade", "gy1": "iron"}, 1)
@@ -463,7 +476,8 @@ def test_a_hired_envoy_is_replaced_and_one_not_hired_returns_with_its_markers():
 def test_scoring_per_matching_tile_with_presence_and_127_per_terrain_type():
     """seed Scoring: 'score the shown points per matching map tile you have presence on' (not for Envoys hired by
     others or in the display). Note: 'Card #127 scores 1 VP for each different terrain type you have presence on
-    ... Having presence on more than one Map tile of a given type does not score any additional points.'"""
+    ... Having presence on more than one Map tile of a given type does not score any additional points.'
+    Also seed line 135: "you score points for the Envoys you hired"."""
     state = envoy_game(3)
     for cell in list(state.tiles):
         state.tents[cell] = (0, 0, 0)
@@ -521,3 +535,65 @@ def test_the_bots_heuristic_values_hired_envoys_and_their_points():
     mountains = [c for c in hired.tiles if TILES[hired.tiles[c]].terrain == "mountains" and hired.tents[c][0]]
     assert GAME.heuristic(hired, 0) > before - 0.4 + 0.9 + rules.points(hired, 0) - 0.01
     assert rules.points(hired, 0) == len(mountains)
+
+
+# ---- the seed's Appendix 1 and the gaps the coverage table found (docs/rules/western-sea-coverage.md) -------------
+APPENDIX_1 = {  # card: (shared icon, a die showing the hire icon, a die of the hire colour, terrain, VP per tile)
+    "envoy-122": ("research", ("gy1", "raid"), ("y1", "food"), "plains", 1),
+    "envoy-123": ("gold", ("w2", "research"), ("b1", "food"), "hills", 2),
+    "envoy-124": ("raid", ("o1", "trade"), ("gy1", "iron"), "mountains", 1),
+}
+
+
+@pytest.mark.parametrize("card", sorted(APPENDIX_1))
+def test_appendix_1_icon_hire_cost_and_scoring(card):
+    """seed Appendix 1, #122: "Research | One yellow die cube icon and a Raid icon | Receive 1 VP for each Plains map
+    tile where you have Presence"; #123: "Gold | One brown die cube icon and a Research icon | Receive 2 VP for each
+    Hills map tile"; #124: "Raid | One grey die cube icon and a Trade icon | Receive 1 VP for each Mountains map
+    tile". General Benefit: "The selected Envoy shows a die face icon."; Recruiting: "your active dice pool must
+    contain two dice matching the specification"; Scoring: "score the shown points per matching map tile you have
+    presence on"."""
+    icon, (icon_die, shown), (colour_die, face), terrain, vp = APPENDIX_1[card]
+    state = finish_roll(select(envoy_game(3), card))
+    assert rules.shared_icons(state, 0) == (icon,)
+    both = recruit_turn(state.copy(), 0, {"w1": "recruit", icon_die: shown, colour_die: face}, 1)
+    assert f"hire {card}" in texts(both, 0)
+    for missing in (icon_die, colour_die):
+        dice = {"w1": "recruit", icon_die: shown, colour_die: face}
+        del dice[missing]
+        assert f"hire {card}" not in texts(recruit_turn(state.copy(), 0, dice, 1), 0)
+    hired = GAME.apply(both, 0, f"hire {card}")
+    tiles = [c for c in hired.tiles if TILES[hired.tiles[c]].terrain == terrain and hired.tents[c][0]]
+    assert rules.points(hired, 0) == vp * len(tiles)
+    another = next(t.id for t in TILES.values() if t.terrain == terrain and t.id not in hired.tiles.values())
+    hired.tiles[(9, 9)], hired.tents[(9, 9)] = another, (1, 0, 0)  # one more such tile with presence
+    assert rules.points(hired, 0) == vp * (len(tiles) + 1)
+
+
+def test_six_recruit_icons_recruit_two_dice_and_hire():
+    """seed Recruiting the Envoy: "when spending 3 or 6 Recruit icons, it is possible to recruit one fewer dice AND
+    hire the Envoy as part of the same action." (6 icons: 3 dice, or 2 dice and the Envoy)"""
+    state = finish_roll(select(envoy_game(3), "envoy-124"))
+    dice = {"w1": "recruit", "w2": "recruit", "w3": "recruit", "y1": "recruit", "y2": "recruit", "y3": "recruit",
+            "o1": "trade", "gy1": "iron"}
+    state = recruit_turn(state, 0, dice, 6)
+    assert GAME.current_step(state, 0).left == 3
+    state = GAME.apply(state, 0, "hire envoy-124")
+    step = GAME.current_step(state, 0)
+    assert isinstance(step, RecruitDice) and step.left == 2
+    assert not any(t.startswith("hire") for t in texts(state, 0))
+
+
+def test_127_counts_shore_as_a_terrain_type_with_fish_and_ships():
+    """seed Scoring, Note: "Card #127 scores 1 VP for each different terrain type you have presence on (Forest,
+    Mountain, Plains, Hills, Desert, and Shore - if playing with Fish and Ships)"; F&S: the Port's "terrain type is
+    also Shore" and Islands "do NOT have a terrain type"."""
+    state = setup_game(2, modules="envoys,fish-and-ships")
+    rules.put(state, hired=(("envoy-127",), ()))
+    base = rules.points(state, 0)
+    kinds = {TILES[state.tiles[c]].terrain for c in state.tiles if state.tents[c][0]}
+    assert base == len(kinds) and "shore" not in kinds
+    for tile, gained in (("port-p2", 1), ("X6", 0)):  # a Shore hex, an Island
+        probe = state.copy()
+        probe.tiles[(9, 9)], probe.tents[(9, 9)] = tile, (1, 0)
+        assert rules.points(probe, 0) == base + gained, tile

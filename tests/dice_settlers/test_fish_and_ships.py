@@ -59,7 +59,11 @@ def test_setup_blue_dice_treasure_dice_open_seas_and_the_sea_deck(players):
     players) to the box"; "Place the 4 Treasure dice near the supply. They are not part of the supply and cannot be
     recruited." Technologies: "Find the 'Open Seas' Technology (#101 ...) and put it in the Tableau." Tiles: "If
     playing with less than 4 players, remove the Sea tiles numbered #X8 and #X9"; "Return 1 tile to the box without
-    revealing it"; "(6 tiles for 1-3 players and 8 tiles for 4 players)"."""
+    revealing it"; "(6 tiles for 1-3 players and 8 tiles for 4 players)".
+    Also seed line 276: "9 blue dice". seed line 295: "The rest of the blue dice are placed into the supply.". seed
+    line 314: "Put tile #X7 Tile (Treasure Island) aside, shuffle the rest of the Sea tiles.". seed line 315:
+    "Shuffle tile #X7 back in". seed line 318: "All tiles". seed line 319: "Remove tiles #X8, #X9". seed line 327:
+    "Add the Fish resource tokens to the supply."."""
     state = GAME.new_state({"players": players, "modules": FS}, seed=5)
     check_state(state)
     p = state.players[0]
@@ -99,7 +103,8 @@ def test_the_sea_box_tile_is_hidden_and_the_deck_is_not_seen():
 def test_the_port_is_the_sixth_tile_drawn_and_goes_back_on_top_if_not_chosen():
     """seed F&S › Setup › Tiles: "Place the small hex Port tile (face down) as the 6th tile of the Map tile stack";
     Exploring the Port: "If you choose not to explore the small Port tile ... it is instead placed back on the top of
-    the stack"."""
+    the stack".
+    Also seed line 280: "1 small Port tile"."""
     state = to_action_phase(new_game())
     for _ in range(5):
         drawn = explore.drawn_tiles(state, 0, 1)
@@ -118,7 +123,10 @@ def test_exploring_the_port_sets_up_the_sea_and_places_the_ships():
     Sea 1-5: the large Port tile "as if you have drawn that tile"; "Place tents on the Port hex using the same
     procedure as normal exploration"; "Each player who now has a presence on the Port hex ... places it on the Port
     tile"; the Shore tiles "so that each Seaside hex is adjacent to two Lighthouse hexes"; "place the tiles face
-    down"."""
+    down".
+    Also seed line 313: "Put the multi-hex Port and Shore tiles to the side". seed line 347: "When you explore the
+    small Port tile, do NOT place it on the map.". seed line 351: "pick one of its sides and place it as if you have
+    drawn that tile". seed line 352: "one of the sides includes an exploration bonus"."""
     state = to_action_phase(new_game())
     personal = state.players[0].personal
     update(state, port="drawn")  # as drawn by Explore (test above); the explorer chose it
@@ -155,7 +163,8 @@ def test_four_players_add_two_sea_hexes():
 def test_shore_counts_hex_by_hex_and_recruits_blue_dice():
     """seed F&S › Shore tiles: "They are a new terrain type, referred to as Shore. The Port's terrain type is also
     Shore"; "blue dice can be recruited if the player has a presence on at least one Shore tile (not necessarily the
-    Port)"."""
+    Port)".
+    Also seed line 361: "treat each hex that comprises a multi-hex tile as if they were separate map tiles"."""
     state = set_up_sea(to_action_phase(new_game()))
     assert "blue" in recruitable(state, 0)  # presence on the Port
     assert "blue" not in recruitable(state, 1)
@@ -192,7 +201,8 @@ def test_empty_shore_hexes_do_not_count_for_exploring():
 def test_ship_icon_manipulates_like_a_pioneer_and_two_ships_pay_any_icon_but_gold():
     """seed F&S › New Icon: Ship: "In step 3 of Roll Phase ... you may spend 1 Ship to set another die or to reroll
     up to 3 of your dice. During the Action Phase, you may spend 2 Ship icons as 1 of any other icon (except Gold)";
-    "you may not spend 1 Pioneer and 1 Ship icon as 1 of any other icon"."""
+    "you may not spend 1 Pioneer and 1 Ship icon as 1 of any other icon".
+    Also seed line 335: "The Ship icon behaves exactly like a Pioneer icon."."""
     state = new_game()
     give(state, 0, {"bl1": "ship", "w1": "pioneer", "y1": "food"})
     assert "pioneer bl1" in texts(state, 0)
@@ -213,7 +223,9 @@ def test_ship_icon_manipulates_like_a_pioneer_and_two_ships_pay_any_icon_but_gol
 def test_fish_is_a_basic_resource_in_the_roll_phase_harvest_and_trade():
     """seed F&S › New Resource: Fish: "It can be spent in step 3 of the Roll Phase to set another die or to draw up
     to 2 dice"; "For each Fish icon spent during the Harvest action, gain 1 resource token"; "The resource tokens
-    can be spent as part of a Trade action, using exactly the same rules as the other resources"."""
+    can be spent as part of a Trade action, using exactly the same rules as the other resources".
+    Also seed line 327: "They behave like every other resource.". seed line 341: "The Fish icon behaves like any
+    other basic resource". seed line 343: "In the Action Phase Fish may be spent as part of the Harvest action"."""
     state = new_game()
     give(state, 0, {"bl1": "fish", "w1": "pioneer"})
     assert "resource bl1" in texts(state, 0)
@@ -244,7 +256,8 @@ def test_blue_dice_count_towards_the_colours_for_the_end_trigger():
 # ---- the Port ----------------------------------------------------------------------------------------------------------
 def test_ship_leaves_with_presence_and_returns_with_it():
     """seed F&S › The Port: "If you ever lose presence, you also remove your Ship (and return it to your player
-    board). It is possible to lose and regain the use of the Ship this way"."""
+    board). It is possible to lose and regain the use of the Ship this way".
+    Also seed line 373: "you immediately place your Ship pawn on that hex"."""
     state = set_up_sea(to_action_phase(new_game()))
     port = sea(state).port_cell
     state.tents[port] = (0, 0)
@@ -309,7 +322,8 @@ def sail(state, path, seat=0):
 def test_sailing_moves_one_hex_per_ship_icon_peeks_privately_and_flips_the_last():
     """seed F&S › Sailing: "For each Ship icon spent, you may move your Ship to an adjacent Shore hex or an adjacent
     Sea hex. If it is a face-down Sea tile you may peek at it (without revealing it to other players). If the Sea
-    tile you finished on is face down, turn it face up"."""
+    tile you finished on is face down, turn it face up".
+    Also seed line 381: "As an action spend any number of Ship icons."."""
     state = sailing_state()
     first, second = sea(state).sea_cells[0], sea(state).sea_cells[1]
     path = path_to(state, first)
@@ -344,7 +358,10 @@ def test_sailing_through_an_illegal_hex_is_refused_and_nothing_changes():
 @pytest.mark.parametrize("kind", ["seaside", "lighthouse"])
 def test_finishing_on_seaside_or_lighthouse_places_a_tent_from_the_general_supply(kind):
     """seed F&S › Seaside hexes / Lighthouse hexes: "you get to place a tent on it directly from the general
-    supply"."""
+    supply".
+    Also seed line 381: "gain the benefit of the tile you finished on". seed line 387: "When you finish sailing on a
+    Seaside hex you get to place a tent on it directly from the general supply.". seed line 391: "When you finish
+    sailing on a Lighthouse hex you get to place a tent on it directly from the general supply."."""
     state = sailing_state()
     target = next(c for c, t in state.tiles.items() if t in SEA.hexes and SEA.hexes[t].kind == kind
                   and not any(state.tents[c]))
@@ -399,7 +416,8 @@ def test_water_tile_grants_its_action_with_one_more_icon():
 
 
 def test_water_tile_has_no_effect_if_that_action_was_taken():
-    """seed F&S › Water tiles: "If you have taken that action already this round, then it has no effect"."""
+    """seed F&S › Water tiles: "If you have taken that action already this round, then it has no effect".
+    Also seed line 331: "each action may only be taken once per round"."""
     def took_trade(state):
         state.players[0].taken += ("trade",)
     state, cell = finish_on("X1", before=took_trade)
@@ -411,7 +429,8 @@ def test_water_tile_has_no_effect_if_that_action_was_taken():
                                          ("X5", lambda p, p0: p.personal == p0.personal + 3)])
 def test_x2_gives_two_fish_and_x5_three_tents(tile, check):
     """seed F&S › Water tiles: "Tiles #X2 and #X5 do not provide an additional action: their benefits simply give
-    you 2 Fish resource tokens or 3 tents from the general supply to your personal supply instead respectively"."""
+    you 2 Fish resource tokens or 3 tents from the general supply to your personal supply instead respectively".
+    Also seed line 514: "Gain 2 Fish."."""
     state, cell = finish_on(tile)
     before = state.players[0].copy()
     state = GAME.apply(state, 0, "sail done")
@@ -428,7 +447,8 @@ def treasure_state():
 def test_presence_on_treasure_island_gives_one_treasure_die_to_the_spent_area():
     """seed F&S › The Treasure Die: "When you gain access to the Treasure Die (by establishing presence on Island Tile
     #X7), place one of the Treasure Dice from the supply in your spent dice area. Gaining additional tents on the
-    island in question does not grant additional Treasure Dice"."""
+    island in question does not grant additional Treasure Dice".
+    Also seed line 399: "one island grants access to the Treasure die"."""
     state, cell = treasure_state()
     assert "t1" in state.players[0].spent and state.supply["treasure"] == 3
     state.tents[cell] = (2, 0)
@@ -464,7 +484,8 @@ def test_treasure_die_is_rolled_in_step_3_by_spending_a_listed_icon():
 
 def test_treasure_example_pioneer_and_pioneer_research_make_two_research_icons():
     """seed F&S › The Treasure Die, example: "A player may spend a die showing Pioneer and the Treasure Die showing
-    Pioneer + Research to take a Research action with 2 Research icons"."""
+    Pioneer + Research to take a Research action with 2 Research icons".
+    Also seed line 420: "You may spend some or all icons shown on the Treasure Die"."""
     state, _ = treasure_state()
     give(state, 0, {"w1": "pioneer", "t1": "pioneer+research"})
     state.players[0].res.update(food=3, wood=3, iron=3, gold=3)  # any technology's resource cost
@@ -586,7 +607,9 @@ def test_navy_sails_before_its_action_when_the_d6_is_at_most_the_counter():
     access to its Ship. The number rolled on the bot's six-sided die is less than or equal to the value shown on the
     Navy counter"; "first reset the Navy counter to zero. Then move the Ship onto the next hex along this path,
     skipping any shore tiles the bot already has a presence on"; "Shore tile or Island tile: it adds 1 tent directly
-    from the general supply"."""
+    from the general supply".
+    Also seed line 458: "resolve an additional Sailing action (see below) before resolving the action selected by
+    the Action hex". seed line 467: "it adds 1 tent directly from the general supply to the tile"."""
     from dicelands.games.dice_settlers.modules.fish_and_ships import navy
     state = solo_sea()
     update(state, navy=2)

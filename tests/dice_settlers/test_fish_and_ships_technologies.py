@@ -28,7 +28,8 @@ def test_first_game_tableau_holds_open_seas_and_ingenuity():
 def test_random_tableau_adds_one_more_naval_card_and_coast_guard_only_at_four(players):
     """seed F&S › Technologies 2: "Shuffle the remaining Naval Technologies (#102-#111) and randomly add 1 more";
     Note: "The 'Coast Guard' Technology is marked as a "4 player only" Technology. If randomly drawn during a 1-3
-    player game, return it to the box and draw another one"."""
+    player game, return it to the box and draw another one".
+    Also seed line 303: "randomly add 1 more to the Tableau"."""
     drawn = set()
     for seed in range(12):
         state = GAME.new_state({"players": players, "modules": FS, "tableau": "random"}, seed=seed)
@@ -67,7 +68,8 @@ def test_ingenuity_spends_a_ship_as_any_icon_but_gold_once_per_round():
 
 def test_coast_guard_absorbs_a_raid_icon_on_top_of_the_port():
     """Coast Guard (seed: "4 player only"; our placeholder: a defensive card absorbing 1 Raid icon, as spec G24's
-    Raid absorb 1); seed F&S › The Port: "the first spent Raid icon has no effect" adds to it."""
+    Raid absorb 1); seed F&S › The Port: "the first spent Raid icon has no effect" adds to it.
+    Also seed line 375: "This is the equivalent of a technology absorbing 1 Raid icon."."""
     state = set_up_sea(to_action_phase(new_game(players=4)))
     port = sea(state).port_cell
     state.tents[port] = (1, 2, 0, 0)
@@ -79,7 +81,9 @@ def test_coast_guard_absorbs_a_raid_icon_on_top_of_the_port():
 
 @pytest.mark.parametrize("tech", NAVAL)
 def test_every_naval_card_in_the_tableau_can_be_researched(tech):
-    """seed F&S › Technologies 2: the naval card "add[ed] ... to the Tableau" is researched like any other."""
+    """seed F&S › Technologies 2: the naval card "add[ed] ... to the Tableau" is researched like any other.
+    Also seed line 68: "Cards numbered #101-111 form a new deck". seed line 278: "11 Naval Technologies (numbered
+    #101-111)"."""
     from dicelands.games.dice_settlers.actions.research import candidates
     state = to_action_phase(new_game())
     state.tableau = (*state.tableau[:-1], tech)
@@ -106,7 +110,8 @@ def test_shore_sides_a2_b2_are_offered_where_every_seaside_touches_two_lighthous
     """seed F&S › Setting up the Sea 4: "take the 2 large Shore tiles: choose one side of each, and place them so that
     each Seaside hex is adjacent to two Lighthouse hexes. For your first game, we recommend ... A1 and B1"; spec §12
     G29: "A2/B2 = 2 hexes: Lighthouse, Seaside" (Ship -> Research, Ship -> Raid). With our geometry A2 and B2 need
-    P2's Lighthouse (docs/rules/dice-settlers.md)."""
+    P2's Lighthouse (docs/rules/dice-settlers.md).
+    Also seed line 281: "1 large Port tile (double sided)". seed line 282: "2 large Shore tiles (double sided)"."""
     from dicelands.games.dice_settlers.actions import explore
     from dicelands.games.dice_settlers.board import TILES
     from dicelands.games.dice_settlers.modules.fish_and_ships.data import SEA
@@ -253,7 +258,8 @@ NON_NAVAL = ("T112", "T114", "T116", "T117", "T119")
 def test_non_naval_cards_are_shuffled_into_their_seal_decks_only_with_the_module():
     """seed F&S › Technologies 3: "Shuffle the new (non-Naval) Technologies into their respective decks"; New
     Technologies: "The remaining cards can be shuffled in with the existing technology decks only if using the modules
-    they rely on". Docks is brown ("Docks (#117, brown seal)"); the other seals are ours."""
+    they rely on". Docks is brown ("Docks (#117, brown seal)"); the other seals are ours.
+    Also seed line 279: "5 additional new Technologies (#112, #114, #116, #117, #119)"."""
     from dicelands.games.dice_settlers.board import technologies_in_play
     with_module = technologies_in_play({"players": 2, "modules": FS})
     assert all(t in with_module and not TECHS[t].set_aside and TECHS[t].seals for t in NON_NAVAL)

@@ -184,7 +184,7 @@ def points(state, seat: int) -> int:
         if card.per == "tile":
             count = sum(1 for c in presence_cells(state, seat) if TILES[state.tiles[c]].terrain == card.terrain)
         elif card.per == "terrain_type":
-            count = len({TILES[state.tiles[c]].terrain for c in presence_cells(state, seat)})
+            count = len({TILES[state.tiles[c]].terrain for c in presence_cells(state, seat)} - {None})  # Islands: none
         elif card.per == "technology":
             count = len(state.players[seat].techs)
         else:
