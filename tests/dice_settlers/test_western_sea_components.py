@@ -51,13 +51,17 @@ def test_general_contents_dice_cards_and_tiles():
     assert sizes == {2, 3}
 
 
-def test_diverse_society_is_listed_but_not_dealt():
+def test_diverse_society_is_dealt_only_when_a_game_adds_it():
     """seed New Technologies: "The only exception to this is card #120 (Diverse Society) which does not rely on any
-    modules and can thus be added to any game of Dice Settlers." The seed gives no effect for it, so (ruling,
-    docs/rules/dice-settlers.md) the data lists it and no game deals it: "can" is a permission, not a set-up step."""
+    modules and can thus be added to any game of Dice Settlers." "Can" is a permission, not a set-up step: the option
+    diverse_society adds it, with or without modules (ruling, docs/rules/dice-settlers.md; its effect is a G24
+    placeholder; tests/dice_settlers/test_diverse_society.py)."""
     assert SEA.technologies[120].name == "Diverse Society" and not SEA.technologies[120].playable
-    assert not any("120" in t.id or "Diverse" in t.name for t in TECHS.values())
+    assert [t.option for t in TECHS.values() if "Diverse" in t.name] == ["diverse_society"]
     for modules in ("", "fish-and-ships"):
         for seed in range(5):
             tableau = GAME.new_state({"players": 2, "modules": modules, "tableau": "random"}, seed=seed).tableau
             assert not any("Diverse" in TECHS[t].name for t in tableau)
+        added = [GAME.new_state({"players": 2, "modules": modules, "tableau": "random", "diverse_society": True},
+                                seed=seed).tableau for seed in range(5)]
+        assert any("diverse-society" in tableau for tableau in added)
