@@ -213,3 +213,45 @@ def test_difficulty_options_follow_the_difficulty_level():
         update(sea_state, navy=5)
         navy.before_turn(sea_state, 1)
         assert sea(sea_state).navy == counter_after, level
+
+
+def test_easy_blue_die_may_come_with_the_first_recruit_after_the_port():
+    """seed F&S › Solo Support, to decrease difficulty: "The bot starts with no blue die. Give it the blue die either
+    automatically when the Port is explored, or on the first Recruit action it takes following it." The second way
+    is the option easy_blue_die=recruit: nothing at the Port, the blue die with the next Recruit, once."""
+    options = {"players": 1, "modules": FS, "difficulty": "easy", "easy_blue_die": "recruit"}
+    state = GAME.new_state(options, seed=3, forced=[("first", "0")])
+    while state.phase in ("draft", "start"):
+        state = GAME.apply(state, GAME.to_move(state)[0], GAME.legal_actions(state, GAME.to_move(state)[0])[0])
+    state = to_action_phase(state)
+    blues = lambda: sum(colour_of(d) == "blue" for d in state.bot.owned())  # noqa: E731
+    navy.port_explored(state)
+    assert blues() == 0 and sea(state).blue_owed
+    position = GAME.to_position(state)
+    assert position["modules"][FS]["blue_owed"] is True
+    assert sea(GAME.from_position(position)).blue_owed  # a saved game keeps the debt
+    place(state, "research")
+    diceoneer._take_turn(state, HIDDEN_HEX.index("research"))  # not a Recruit: still owed
+    assert blues() == 0 and sea(state).blue_owed
+    place(state, "recruit")
+    diceoneer._take_turn(state, HIDDEN_HEX.index("recruit"))
+    assert blues() == 1 and not sea(state).blue_owed and any(colour_of(d) == "blue" for d in state.bot.queue)
+    place(state, "recruit")
+    diceoneer._take_turn(state, HIDDEN_HEX.index("recruit"))
+    assert blues() == 1  # only the first Recruit after the Port
+
+
+def place(state, side: str) -> None:
+    die = state.bot.queue.pop(0)
+    state.bot.sides[HIDDEN_HEX.index(side)] = [die]
+    state.bot.faces[die] = side
+
+
+def test_easy_blue_die_is_a_choice_of_the_easy_solo_game_only():
+    import pytest
+    from dicelands.engine.errors import OptionError
+    for options in ({"players": 1, "difficulty": "normal"}, {"players": 2}):
+        with pytest.raises(OptionError, match="easy_blue_die.*difficulty=easy"):
+            GAME.new_state({**options, "modules": FS, "easy_blue_die": "recruit"}, seed=1)
+    with pytest.raises(OptionError, match="fish-and-ships"):
+        GAME.new_state({"players": 1, "difficulty": "easy", "easy_blue_die": "recruit"}, seed=1)

@@ -9,12 +9,26 @@ game's tables from data/components.yaml; this package adds the rest: set-up, the
 from __future__ import annotations
 
 from .....engine import Module
+from .....engine.options import OptionSpec
 from ...payment import AfterAction, ChooseAction, PayFor
 from ...roll import Manipulate
 from . import docks, navy, sailing, sea, treasure, views
 from .data import NAME
 from .section import ZONES, from_json, to_json
 from .section import sea as section
+
+
+EASY_BLUE_DIE = OptionSpec(
+    "easy_blue_die", str, "port", "easy Diceoneer with Fish and Ships: its blue die comes when the Port is explored, "
+    "or with its first Recruit action after that (seed F&S › Solo, to decrease difficulty)", choices=("port", "recruit"))
+
+
+def fits(options: dict) -> str | None:
+    if options.get("easy_blue_die", "port") != "port" and (options.get("players") != 1
+                                                           or options.get("difficulty") != "easy"):
+        return ("option 'easy_blue_die' is a choice of the easy solo game (seed F&S › Solo Support, to decrease "
+                "difficulty): --option players=1 --option difficulty=easy")
+    return None
 
 
 def sync(state) -> None:
@@ -34,6 +48,7 @@ MODULE = Module(
     rules_version="2",  # 2 (2026-12-01): the first game's Tableau with the non-naval cards, a waiting Water action
     source="seed 000_85f2547778bf558b (Dice Settlers: Western Sea), Fish and Ships; data gaps: spec §12 G01, G24, "
            "G28, G29 (project defaults, docs/rules/dice-settlers.md)",
+    fits=fits,
     hooks={
         "setup": sea.setup,
         "position": (to_json, from_json),
@@ -56,6 +71,8 @@ MODULE = Module(
         "diceoneer-turn": navy.before_turn,
         "diceoneer-settle": navy.settle_first,
         "diceoneer-strength": navy.treasure_strength,
+        "diceoneer-action": navy.recruiting,
+        "option-specs": (EASY_BLUE_DIE,),
         "labels": lambda options: (*views.labels(options), *treasure.labels(options)),
         "describe": views.describe,
         "render": views.render,

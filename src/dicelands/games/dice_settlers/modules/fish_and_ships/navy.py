@@ -2,7 +2,8 @@
 bot's Sailing action along its path (spec §12 G31) before the action its d6 selects.
 
 The seed's "Adjusting difficulty" options follow the game's `difficulty` (ruling, docs/rules/dice-settlers.md):
-easy: no blue die at the start (one when the Port is explored), Sailing only when the d6 is below the counter;
+easy: no blue die at the start (one when the Port is explored, or with the bot's first Recruit action after that:
+the module option easy_blue_die), Sailing only when the d6 is below the counter;
 normal: the rules as written; hard: Fish faces raise the counter too, a blue die joins the queue when the Port is
 explored, Sailing lowers the counter by 2 instead of resetting it; expert: as hard, lowering it by 1."""
 from __future__ import annotations
@@ -63,10 +64,37 @@ def level(state) -> str:
 
 
 def port_explored(state) -> None:
-    """easy: "Give it the blue die ... automatically when the Port is explored"; hard/expert: "When the Port is
-    explored, automatically add a blue die to the back of the bot's queue"."""
-    if state.bot is not None and level(state) in ("easy", "hard", "expert") and state.supply.get("blue", 0) > 0:
+    """easy: "Give it the blue die either automatically when the Port is explored, or on the first Recruit action it
+    takes following it" (option easy_blue_die); hard/expert: "When the Port is explored, automatically add a blue
+    die to the back of the bot's queue"."""
+    if state.bot is None or level(state) not in ("easy", "hard", "expert"):
+        return
+    if level(state) == "easy" and state.options["easy_blue_die"] == "recruit":
+        update(state, blue_owed=True)
+    elif state.supply.get("blue", 0) > 0:
         state.bot.queue.append(new_die(state, state.bot_seat, "blue"))
+
+
+def recruiting(state, action: str, dice, strength: int) -> int:
+    """Before a Diceoneer action resolves (extension point diceoneer-action): the first Recruit after the Port was
+    explored brings the easy bot's blue die, when the option says so (it joins the back of the queue, as the other
+    dice the bot gains)."""
+    if action == "recruit" and sea(state).blue_owed:
+        owe_no_more(state)
+    return strength
+
+
+def owe_no_more(state) -> None:
+    update(state, blue_owed=False)
+    if state.supply.get("blue", 0) > 0:
+        state.bot.queue.append(new_die(state, state.bot_seat, "blue"))
+
+
+def _recruit_by_sea(state) -> int:
+    """A Water tile's Recruit is a Recruit action too: it brings an owed blue die first."""
+    if sea(state).blue_owed:
+        owe_no_more(state)
+    return diceoneer._recruit(state, 1)
 
 
 def path(state) -> list:
@@ -98,7 +126,7 @@ def land(state, seat: int, cell) -> None:
     hex_ = SEA.hexes[state.tiles[cell]]
     if hex_.action:  # "immediately perform the action with a strength of one"
         act = {"trade": lambda: take_vp(state, seat, diceoneer.RULES.bot_trade_vp[state.options["difficulty"]]),
-               "research": lambda: diceoneer._research(state, 1), "recruit": lambda: diceoneer._recruit(state, 1)}
+               "research": lambda: diceoneer._research(state, 1), "recruit": lambda: _recruit_by_sea(state)}
         unused = act[hex_.action]() or 0
         take_vp(state, seat, unused * diceoneer.RULES.bot_unused_vp[state.options["difficulty"]])
         return

@@ -5,7 +5,8 @@
      "out": [...], "spare": [...],                  # public: out of the game; Port/Shore hexes not placed yet
      "face_down": {"": [...], "0": [...]},          # face-down Sea tiles by the seats that peeked at them
      "face_down_cells": {"": ["(q,r)", ...], ...},  # their cells, in the same order (public)
-     "sea_cells": [...], "ships": [null | "(q,r)", ...], "treasure": [null | "t1", ...], "navy": 0}
+     "sea_cells": [...], "ships": [null | "(q,r)", ...], "treasure": [null | "t1", ...], "navy": 0,
+     "blue_owed": false}                            # easy solo, easy_blue_die=recruit: the bot's next Recruit brings it
 
 Zones (hidden.py): the deck, the box and the face-down tiles share the pool "sea"; a face-down list is seen by the
 seats its key names (the seats that peeked), so a belief sample deals anew only what the viewer has not seen.
@@ -21,7 +22,7 @@ from .data import NAME
 
 PORT_STATES = ("stack", "top", "drawn", "explored")
 KEYS = ("port", "port_due", "port_cell", "deck", "box", "out", "spare", "face_down", "face_down_cells", "sea_cells",
-        "ships", "treasure", "navy")
+        "ships", "treasure", "navy", "blue_owed")
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,7 @@ class Sea:
     ships: tuple = ()  # per seat: the Ship's cell, None while on the player board
     treasure: tuple = ()  # per seat: its Treasure die id, or None
     navy: int = 0  # the Diceoneer's Navy counter (solo)
+    blue_owed: bool = False  # the easy Diceoneer gets its blue die with its next Recruit action (easy_blue_die)
 
     def tile_at(self, cell) -> str | None:
         return next((t for c, t, _ in self.face_down if c == cell), None)
@@ -83,7 +85,8 @@ def to_json(state) -> dict:
     return {"port": s.port, "port_due": s.port_due, "port_cell": _cell_or_none(s.port_cell),
             "deck": sorted(s.deck), "box": list(s.box), "out": list(s.out), "spare": list(s.spare),
             "face_down": tiles, "face_down_cells": cells, "sea_cells": [cell_text(c) for c in s.sea_cells],
-            "ships": [_cell_or_none(c) for c in s.ships], "treasure": list(s.treasure), "navy": s.navy}
+            "ships": [_cell_or_none(c) for c in s.ships], "treasure": list(s.treasure), "navy": s.navy,
+            **({"blue_owed": True} if s.blue_owed else {})}
 
 
 def from_json(data, state=None) -> Sea:
@@ -111,9 +114,16 @@ def from_json(data, state=None) -> Sea:
                    out=tuple(_tile(t, where) for t in data["out"]), spare=tuple(_tile(t, where) for t in data["spare"]),
                    face_down=tuple(sorted(face_down)), sea_cells=tuple(parse_cell(c) for c in data["sea_cells"]),
                    ships=tuple(None if c is None else parse_cell(c) for c in data["ships"]),
-                   treasure=tuple(data["treasure"]), navy=int(data.get("navy", 0)))
+                   treasure=tuple(data["treasure"]), navy=int(data.get("navy", 0)),
+                   blue_owed=_flag(data.get("blue_owed", False), where))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise PositionError(f"{where}: malformed ({exc!r})") from None
+
+
+def _flag(value, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise PositionError(f"{where}.blue_owed: expected true or false, got {value!r}")
+    return value
 
 
 def _tile(tile, where: str) -> str:
