@@ -38,7 +38,7 @@ class DiceSettlers(StepFlow, Game):
         {"players": 1, "modules": "enclosures", "difficulty": "expert"},
         {"players": 2, "modules": "enclosures", "tableau": "random"},
         {"players": 2, "modules": "envoys", "tableau": "random"},
-        {"players": 1, "modules": "fish-and-ships", "difficulty": "easy"},
+        {"players": 1, "modules": "fish-and-ships", "difficulty": "easy", "easy_blue_die": "recruit"},
         {"players": 1, "modules": "fish-and-ships", "difficulty": "expert"},
         {"players": 1, "modules": "advisors", "solo_advisor": "diceoneer"},
     )
