@@ -65,8 +65,8 @@ def test_solo_setup_blue_die_in_the_queue_and_the_navy_counter_at_zero():
 def test_the_diceoneer_explores_the_port_when_drawn_on_a_random_side():
     """seed F&S › Solo Support, Exploring the Port: "If the bot places the Port, randomly determine which side of the
     Port and Shore tiles to use. You may choose the orientation of the tile itself any way you choose. If the bot has
-    the option of placing the Port or selecting another tile, it selects the Port." (ruling: the first orientation
-    that fits, docs/rules/dice-settlers.md)"""
+    the option of placing the Port or selecting another tile, it selects the Port." (the player turns the bot's Sea:
+    step TurnBotSea, its options every turn that fits, the sides fixed)"""
     layouts = set()
     for seed in range(6):
         state = to_action_phase(solo_game(seed=seed))
@@ -75,10 +75,43 @@ def test_the_diceoneer_explores_the_port_when_drawn_on_a_random_side():
         tiles = [state.stack.pop(), state.stack.pop()]
         assert sea_rules.drawn(state, bot, tiles) == ["port"]  # chosen over the other drawn tile
         cell = sea_rules.port_cells(state, bot)[0]
-        sea_rules.put_port(state, bot, "port", cell)
+        turns = [t for t in range(sea_rules.TURNS) if sea_rules.fits(state, cell, t)]
+        assert sea_rules.put_port(state, bot, "port", cell) is (False if len(turns) > 1 else True)
+        if len(turns) > 1:
+            step = state.flow.top(0)
+            assert isinstance(step, sea_rules.TurnBotSea) and "choose how its Sea is turned" in step.prompt(GAME,
+                                                                                                        state, 0)
+            options = step.options(GAME, state, 0)
+            assert [o["turn"] for o in options] == turns
+            assert {(o["side"], o["shores"]) for o in options} == {(step.side, step.shores)}
+            chosen = options[-1]
+            step.apply(GAME, state, 0, chosen)
+            assert not isinstance(state.flow.top(0), sea_rules.TurnBotSea)  # next: join the bot's exploration
+            assert sea_rules.placed(cell, chosen["turn"], sea_rules.SEA.layout.port_second) in state.tiles
+            assert set(sea(state).sea_cells) == {sea_rules.placed(cell, chosen["turn"], offset)
+                                                 for offset in sea_rules.sea_cells(state)}
         layouts.add(tuple(sorted(t for t in state.tiles.values() if t.startswith(("port-", "shore-")))))
         assert sea(state).port == "explored" and len(sea(state).face_down) == 6
     assert len(layouts) > 1  # the side is drawn at random
+
+
+def test_the_player_turns_the_diceoneers_sea_in_a_played_game():
+    """The same through the engine: the Diceoneer's turn waits while the player turns its Sea, then goes on."""
+    for seed in range(40):
+        state = GAME.new_state({"players": 1, "modules": FS}, seed=seed)
+        for _ in range(3000):
+            movers = GAME.to_move(state)
+            if not movers:
+                break
+            step = state.flow.top(movers[0])
+            if isinstance(step, sea_rules.TurnBotSea):
+                legal = GAME.legal_actions(state, movers[0])
+                assert len(legal) > 1 and all(str(a).startswith(f"sea {step.side} ") for a in legal)
+                state = GAME.apply(state, movers[0], legal[-1])
+                assert sea(state).port == "explored" and sea(state).port_cell == step.cell
+                return
+            state = GAME.apply(state, movers[0], GAME.legal_actions(state, movers[0])[0])
+    raise AssertionError("no game of 40 had the Diceoneer explore the Port with a choice of turns")
 
 
 def test_the_diceoneer_does_not_settle_empty_shore_hexes():

@@ -151,10 +151,14 @@ def put_port(state: State, seat: int, tile: str, cell: tuple):
         return None
     update(state, port="explored")
     navy.port_explored(state)
-    if seat == state.bot_seat:  # seed solo: "randomly determine which side of the Port and Shore tiles to use"
-        side, shores = COMBINATIONS[state.rng.below(len(COMBINATIONS))]
-        turn = next(t for t in range(TURNS) if fits(state, cell, t))
-        return lay_out(state, seat, side, cell, turn, shores)
+    if seat == state.bot_seat:  # seed solo: "randomly determine which side of the Port and Shore tiles to use.
+        side, shores = COMBINATIONS[state.rng.below(len(COMBINATIONS))]  # You may choose the orientation of the
+        turns = [t for t in range(TURNS) if fits(state, cell, t)]        # tile itself any way you choose"
+        if len(turns) == 1:
+            return lay_out(state, seat, side, cell, turns[0], shores)
+        player = next(s for s in range(state.seats) if s != state.bot_seat)
+        state.flow = state.flow.push(player, TurnBotSea(cell, side, shores))
+        return False  # the Diceoneer's turn waits, as it does for a player joining its exploration
     state.flow = state.flow.push(seat, SetUpSea(cell))
     return False
 
@@ -205,6 +209,30 @@ class SetUpSea(Step):
     def apply(self, game, state, seat, action):
         state.flow = state.flow.pop(seat)
         lay_out(state, seat, action["side"], self.cell, action["turn"], action["shores"])
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class TurnBotSea(Step):
+    """Solo: the Diceoneer explored the Port and its sides were drawn at random; the player turns the Sea around the
+    Port hex at `cell` (seed F&S › Solo Support, Exploring the Port: "You may choose the orientation of the tile
+    itself any way you choose")."""
+
+    cell: tuple
+    side: str
+    shores: tuple
+
+    def prompt(self, game, state, seat):
+        return (f"the Diceoneer explored the Port (Port side {self.side}, Shore sides {' and '.join(self.shores)}, "
+                "drawn at random): choose how its Sea is turned")
+
+    def options(self, game, state, seat):
+        return [act("sea", f"sea {self.side} {' '.join(self.shores)} {turn}", side=self.side, shores=self.shores,
+                    turn=turn) for turn in range(TURNS) if fits(state, self.cell, turn)]
+
+    def apply(self, game, state, seat, action):
+        state.flow = state.flow.pop(seat)
+        lay_out(state, state.bot_seat, self.side, self.cell, action["turn"], self.shores)
 
 
 def sync_ships(state: State) -> None:
