@@ -645,17 +645,23 @@ def test_solo_difficulty_blue_die_at_the_start():
     assert "bl1" in state.bot.queue
 
 
+def bot_off_the_port(state):
+    """The Diceoneer's tents leave the Port (raided away), and with them its Ship; returns the Port's cell."""
+    port = sea(state).port_cell
+    state.players[1].general += state.tents[port][1]
+    state.tents[port] = (state.tents[port][0], 0)
+    GAME._advance(state)
+    assert sea(state).ships[1] is None
+    return port
+
+
 def test_diceoneer_settles_the_port_first_to_get_its_ship_back():
     """seed F&S › Solo Support › Changes in Settle priorities: "If the bot lost access to its Ship (for example by you
     raiding the Port tile), it will consider getting the Ship back (and settling on the Port) its highest priority
     above all else"."""
     from dicelands.games.dice_settlers import diceoneer
     state = solo_sea()
-    port = sea(state).port_cell
-    state.players[1].general += state.tents[port][1]
-    state.tents[port] = (state.tents[port][0], 0)
-    GAME._advance(state)
-    assert sea(state).ships[1] is None
+    port = bot_off_the_port(state)
     from dicelands.geometry.hexgrid import neighbours
     land = next(c for c in neighbours(port) if c in state.tiles and not TILES[state.tiles[c]].module)
     counts = list(state.tents[land])

@@ -11,7 +11,7 @@ from dicelands.games.dice_settlers.modules.fish_and_ships.section import sea, up
 from dicelands.games.dice_settlers.rulesdata import RULES
 from dicelands.games.dice_settlers.state import colour_of
 
-from tests.dice_settlers.test_fish_and_ships import FS, GAME, set_up_sea, to_action_phase
+from tests.dice_settlers.test_fish_and_ships import FS, GAME, bot_off_the_port, set_up_sea, to_action_phase
 
 
 def solo_game(difficulty="normal", seed=3):
@@ -145,11 +145,7 @@ def test_no_navy_sailing_without_the_ship():
     """seed F&S › Solo Support, Changes in the Action Phase: both conditions must hold, the first being "The bot has
     access to its Ship.\""""
     state = solo_sea()
-    port = sea(state).port_cell
-    state.players[1].general += state.tents[port][1]
-    state.tents[port] = (state.tents[port][0], 0)
-    GAME._advance(state)
-    assert sea(state).ships[1] is None
+    bot_off_the_port(state)
     update(state, navy=6)
     navy.before_turn(state, 1)
     assert sea(state).ships[1] is None and sea(state).navy == 6
