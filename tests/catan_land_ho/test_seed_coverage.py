@@ -13,8 +13,8 @@ TABLE = SeedCoverage(table=ROOT / "docs" / "rules" / "land-ho-coverage.md", test
 
 
 def is_heading(line: str) -> bool:
-    """A section title ("Setting Up", "Scenario: Ahoy, Land Awaits!" has no sentence mark... but "!"), or a numbered
-    phase ("I. Production Phase", "III. Moving My Pieces")."""
+    """A section title ("Setting Up", "Gold Compensation"), the scenario's title ("Scenario: Ahoy, Land Awaits!"), or
+    a numbered phase ("I. Production Phase", "III. Moving My Pieces")."""
     return short_title(line) or bool(re.fullmatch(r"[IVX]+\. [\w ]+", line)) or line.startswith("Scenario: ")
 
 

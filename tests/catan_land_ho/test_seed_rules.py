@@ -266,3 +266,23 @@ def test_two_ships_of_one_or_two_players_share_a_route():
         assert f"to {edge(SAFE)}" in options(state, 0)
         state = play(state, (0, f"to {edge(SAFE)}"), (0, "stop"))
         assert state.ships[0][0] == state.ships[colour][1 + colour] == GRAPH.edge(SAFE)
+
+
+def test_a_bank_short_of_a_resource_pays_nobody_and_they_take_gold():
+    """Seed: "all the other rules from the Catan game still count here": base Catan's shortage rule (spec G-22), an
+    8 owes lumber to seats 2 and 3 while the bank holds 1: nobody takes lumber; having received nothing, both take the
+    gold of "you will receive 1 gold from the supply instead" (spec G-07)."""
+    state = GAME.new_state({"players": 4}, 0, [("roll", "4 4")])
+    state = give(state, 1, f"{state.bank[0] - 1} lumber")
+    state = GAME.apply(state, 0, "roll")
+    assert state.bank[0] == 1 and state.hands[2][0] == state.hands[3][0] == 0
+    assert state.gold == [2, 2, 3, 3] and state.hands[0][2] == 2  # wool was paid to seat 0 as usual
+
+
+def test_a_seven_discards_half_rounded_down():
+    """Seed: "whenever a "7" is rolled, any player with more than 7 resources loses half of their resources", as in
+    base Catan: half of 9 cards rounded down is 4; exactly 7 cards keep them all."""
+    state = GAME.new_state({"players": 3}, 0, [("roll", "3 4")])
+    state = give(give(state, 1, f"{9 - sum(state.hands[1])} lumber"), 2, f"{7 - sum(state.hands[2])} lumber")
+    state = GAME.apply(state, 0, "roll")
+    assert GAME.to_move(state) == (1,) and "discard 4 more cards" in GAME.prompt(state, 1)
