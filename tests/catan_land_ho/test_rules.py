@@ -8,7 +8,7 @@ from dicelands.engine import IllegalActionError
 from dicelands.games.catan.land_ho import actions as A
 from dicelands.games.catan import words
 from dicelands.games.catan.land_ho.board import AREA_CELLS, CELLS, EDGE_CELLS, GRAPH, LINKS, VERTEX_CELLS
-from dicelands.games.catan.land_ho.rules import road_ok, ship_spots, site_ok
+from dicelands.games.catan.land_ho.rules import pieces_left, road_ok, ship_spots, site_ok
 from dicelands.games.catan.land_ho.state import HARBOR
 from dicelands.games.catan.land_ho.steps import Movement, Steer, TradeBuild
 
@@ -43,7 +43,7 @@ def refused(state, seat, text, words):
 # ---- set-up ------------------------------------------------------------------------------------------------------
 def test_setting_up_harbor_settlement_settler_ship_settlement_and_road():
     """Seed, Setting Up: "We each put down a harbor settlement and a settler ship ... and also a settlement and a
-    road"; Getting Ready: "2 gold coins"."""
+    road"; Getting Ready: "2 gold coins from Explorers & Pirates"."""
     state = GAME.new_state({"players": 4}, 0)
     for colour in range(4):
         assert sorted(state.level[v] for v, who in enumerate(state.owner) if who == colour) == [1, HARBOR]
@@ -61,8 +61,8 @@ def test_three_players_leave_the_fourth_colour_out():
 
 
 def test_two_players_other_colours_are_obstacles_without_settler_ships():
-    """Seed: "with only 2 people ... the other colors ... game pieces are just obstacles on the island ... We can get
-    rid of the settler ships for those extra colors"."""
+    """Seed: "with only 2 people ... Each person picks a color. ... the other colors ... game pieces are just
+    obstacles on the island ... We can get rid of the settler ships for those extra colors". Seats 0 and 1 play."""
     state = GAME.new_state({"players": 2}, 0, [("roll", "4 4")])
     assert {2, 3} <= set(state.owner) and state.ships[2] == state.ships[3] == [-1, -1, -1]
     bank = state.bank[:]
@@ -78,8 +78,9 @@ def test_starting_resources_come_from_the_settlement():
 
 
 def test_the_unexplored_areas_lie_face_down_with_their_stacks():
-    """Seed, Discovering the Unknown Territories: green moons north, orange suns south, face down; number tokens
-    in two stacks beside their regions. Nobody sees them."""
+    """Seed, Discovering the Unknown Territories: "place them with the icon side facing up" (face down), green
+    moons north, orange suns south; "Place the two stacks, with the icons facing up" beside their regions. Nobody sees
+    them."""
     state = GAME.new_state({"players": 4}, 0)
     for area in ("north", "south"):
         assert all(state.terrains[c] == "" for c in AREA_CELLS[area]) and len(state.hidden[area]) == 8
@@ -90,15 +91,17 @@ def test_the_unexplored_areas_lie_face_down_with_their_stacks():
 
 # ---- production and the 7 ----------------------------------------------------------------------------------------
 def test_production_and_gold_compensation_for_everyone_who_gets_nothing():
-    """Seed, Gold Compensation: "If the production dice roll results in you not receiving any resources (except for
-    a "7"), you will receive 1 gold". An 11: seats 0 and 1 produce, seats 2 and 3 take a gold each."""
+    """Seed: "The result applies to everyone."; Gold Compensation: "If the production dice roll results in you
+    not receiving any resources (except for a "7"), you will receive 1 gold from the supply instead". An 11: seats 0
+    and 1 produce, seats 2 and 3 take a gold each."""
     state = rolled(dice="5 6")
     assert state.gold == [2, 2, 3, 3]
     assert state.hands[0][4] == 2 and state.hands[1][0] == 2
 
 
 def test_a_harbor_settlement_produces_one_card():
-    """Seed: "you only get 1 resource for a harbor settlement"."""
+    """Seed: "you only get 1 resource for a harbor settlement. They don't produce 2 resources like cities in base
+    Catan"."""
     state = rolled(dice="4 4")  # seat 1's harbor settlement touches pasture 8
     assert state.hands[1][2] == 1
 
@@ -119,8 +122,10 @@ def test_a_seven_discards_half_above_seven_and_moves_no_robber():
 
 # ---- trade -------------------------------------------------------------------------------------------------------
 def test_trading_three_to_one_for_a_resource_or_a_gold():
-    """Seed, Trading at a 3:1 Rate: "exchange 3 resources of the same type for any 1 different resource ... I can
-    also trade 3 resources of the same type to get 1 gold"."""
+    """Seed, Trading at a 3:1 Rate: "we don't have harbors like we do in the base Catan game" (seat 0 trades at 3:1
+    beside its harbor settlement, never 2:1); "I can trade resources at a 3:1 ratio. This means I can exchange 3
+    resources of the same type for any 1 different resource ... I can also trade 3 resources of the same type to get
+    1 gold"."""
     state = give(rolled(), 0, "4 brick")
     bank = [o for o in options(state, 0) if o.startswith("bank")]
     assert bank == [f"bank 3 brick for {r}" for r in ("lumber", "wool", "grain", "ore")] + ["bank 3 brick for gold"]
@@ -146,23 +151,28 @@ def test_two_gold_buy_a_resource_twice_a_turn():
 
 # ---- building ----------------------------------------------------------------------------------------------------
 def test_no_cities_and_no_development_cards():
-    """Seed: "no development cards ... You can't upgrade settlements to cities"."""
+    """Seed: "no development cards" (and "don't worry about the development cards"); "You can't upgrade settlements
+    to cities"."""
     assert not any(label.startswith(("city", "buy card", "play")) for label in A.LABELS)
 
 
 def test_a_harbor_settlement_upgrades_a_coastal_settlement():
-    """Seed, Harboring New Possibilities: 2 grain and 2 ore upgrade a coastal settlement (it borders a sea hex or the
-    frame); worth 2 VP. Seat 3's settlement touches the frame; seat 0's lies inland."""
+    """Seed, Harboring New Possibilities: "If you pay 2 grain and 2 ore, you can upgrade any of your coastal
+    settlements (it borders a sea hex or the frame)"; "return the settlement, and replace it with a harbor settlement";
+    "A harbor settlement is worth 2 victory points." Seat 3's settlement touches the frame; seat 0's lies inland."""
     state = give(turn_of(rolled(), 3), 3, "2 grain 2 ore")
     assert options(state, 3).count(f"harbor {vertex('(-2,2).SW')}") == 1
+    settlements = pieces_left(state, 3, "settlement")
     state = GAME.apply(state, 3, f"harbor {vertex('(-2,2).SW')}")
-    assert GAME.result(state).scores[3]["total"] == 4
+    assert GAME.result(state).scores[3]["total"] == 4 and state.hands[3][3:] == [0, 0]
+    assert pieces_left(state, 3, "settlement") == settlements + 1
     inland = give(rolled(), 0, "2 grain 2 ore")
     assert not any(o.startswith("harbor") for o in options(inland, 0))
 
 
 def test_a_ship_is_built_at_a_harbor_settlement():
-    """Seed, Constructing Ships: "1 lumber and 1 wool"; a new ship goes beside one of your harbor settlements."""
+    """Seed, Constructing Ships: "Building a ship requires the utilization of 1 lumber and 1 wool"; a new ship goes
+    beside one of your harbor settlements."""
     state = give(rolled(), 0, "1 lumber")
     ships = [o for o in options(state, 0) if o.startswith("ship ")]
     harbor = GRAPH.vertex("(-2,6).N")
@@ -172,8 +182,9 @@ def test_a_ship_is_built_at_a_harbor_settlement():
 
 
 def test_no_ship_is_built_beside_an_undiscovered_hex():
-    """Seed: "ships cannot be placed on a sea route that is adjacent to an undiscovered hex" (spec G-09: nor one
-    pointing at its corner)."""
+    """Seed: "ships cannot be placed on a sea route that is adjacent to an undiscovered hex. Doing so would
+    immediately lead to the discovery of that hex." (spec G-09: nor one pointing at its corner; building never
+    discovers)."""
     state = rolled().copy()
     harbor = GRAPH.vertex("(3,0)/(2,1)/(3,1)")  # a (pretend) harbor settlement of seat 0 at an unexplored corner
     state.owner[harbor], state.level[harbor] = 0, HARBOR
@@ -181,8 +192,9 @@ def test_no_ship_is_built_beside_an_undiscovered_hex():
 
 
 def test_all_ships_out_one_is_taken_off_and_built_anew():
-    """Seed: "If you want to create a new ship while all your ships are already on the game board, you can take out
-    one of your ships ... any pieces on the ship you remove will be lost"."""
+    """Seed: "3 ships from Explorers & Pirates"; "If you want to create a new ship while all your ships are already
+    on the game board, you can take out one of your ships ... It will cost you 1 lumber and 1 wool to build the new
+    ship. ... any pieces on the ship you remove will be lost"."""
     state = put_ship(put_ship(give(rolled(), 0, "1 lumber"), 0, 1, SAFE), 0, 2, SAFE)
     assert [o for o in options(state, 0) if o.startswith("recycle")] == ["recycle ship 1", "recycle ship 2",
                                                                            "recycle ship 3"]
@@ -190,11 +202,14 @@ def test_all_ships_out_one_is_taken_off_and_built_anew():
     assert state.holds[0][0] == 0 and state.ships[0][0] == -1
     state = GAME.apply(state, 0, options(state, 0)[0])
     assert isinstance(state.flow.top(0), TradeBuild) and -1 not in state.ships[0]
+    assert state.hands[0][:3] == [0, 0, 0]  # the 1 lumber given and the 1 wool of the start paid
 
 
 def test_a_settler_is_built_in_a_basin_or_a_ship_at_the_harbor():
-    """Seed, How to Create a Settler: the cost of a settlement; into the empty basin of a harbor settlement or the
-    empty hold of a ship on a route next to one of your harbor settlements; never on land."""
+    """Seed, How to Create a Settler: "Creating a settler requires the same amount of resources as building a
+    settlement."; "place it in the empty area of one of your harbor settlements or directly into the empty space of one
+    of your ships. However, the ship must be on a sea route that is next to one of your harbor settlements. Remember,
+    you can never put a newly built settler on land." ("A harbor settlement has a basin".)"""
     state = give(put_ship(rolled(), 0, 0, "(-2,6).NE"), 0, "1 lumber 1 brick")
     assert [o for o in options(state, 0) if o.startswith("settler")] == [f"settler at {vertex('(-2,6).N')}",
                                                                           "settler on ship 1"]
@@ -249,7 +264,8 @@ def test_four_movement_points_and_two_more_for_a_wool_once():
 
 
 def test_one_ship_finishes_before_the_next():
-    """Seed: "you need to finish the movement of one ship before you can move your next ship"."""
+    """Seed: "you have the ability to move all of your ships and take actions with them"; "you need to finish the
+    movement of one ship before you can move your next ship"."""
     state = put_ship(GAME.apply(rolled(), 0, "sail"), 0, 1, SAFE)
     state = play(state, (0, "steer ship 1"), (0, "stop"))
     assert options(state, 0) == ["steer ship 2", "end"]
@@ -266,14 +282,19 @@ def test_a_ship_passes_but_does_not_end_on_a_route_with_two_ships():
 
 
 def test_discovering_land_gives_its_resource_and_a_number_and_stops_the_ship():
-    """Seed, Discovering New Land with Ships / A Prize for Uncovering / The End of the Journey: an end at an
-    undiscovered hex's corner turns it over; land takes a token of its area's stack and gives one of its resource;
-    the ship may not sail further."""
+    """Seed, Discovering New Land with Ships: "you need to move one of your ships towards the unexplored areas";
+    "move your ship so that one of its ends (either the bow or the stern) is pointing towards the corner (intersection)
+    of the undiscovered hex. This will trigger the discovery of that hex"; "you need to turn it over. If it's a terrain
+    hex, you will also need to take a number token from the stack. Make sure that the color/icon on the back of the
+    terrain hex matches the color/icon on the number token. Then, place the number token, with the number side facing
+    up, onto the hex"; A Prize for Uncovering: "I am rewarded with a valuable resource that can be found there"; The
+    End of the Journey: "my ship has reached its limit. I am not allowed to sail any further, even if I have leftover
+    movement points"; "The ship stays put"."""
     state = steering(put_ship(rolled(forced=[("hex", "forest"), ("token", "5")]), 0, 0, SAFE))
     state = GAME.apply(state, 0, f"to {edge(DISCOVERING)}")
     c = cell("(3,1)")
     assert (state.terrains[c], state.numbers[c]) == ("forest", 5) and 5 not in state.stacks["north"]
-    assert state.hands[0][0] == 1 and state.flow.top(0).stopped
+    assert state.hands[0][0] == 1 and state.flow.top(0).stopped and state.ships[0][0] == GRAPH.edge(DISCOVERING)
     assert not any(o.startswith(("to ", "wool")) for o in options(state, 0))
     before = steering(put_ship(rolled(), 0, 0, SAFE))
     assert f"seat 0 discovers {named(before).name((3, 1))}: forest 5" in GAME.events(before, state)
@@ -288,8 +309,11 @@ def test_discovering_sea_gives_two_gold():
 
 
 def test_loading_a_settler_from_the_basin_costs_no_movement():
-    """Seed, Loading a Settler: a settler in your harbor settlement's basin goes onto your empty ship pointing at it;
-    "Loading a settler onto a ship doesn't mean that the ship's movement is over"."""
+    """Seed, Loading a Settler: "If one of your harbor settlements has a settler and your empty ship is pointing
+    towards it, you can load the settler onto the ship. Just like a regular ship, you can move your settler ship.";
+    "Loading a settler onto a ship doesn't mean that the ship's movement is over"; "loading and unloading a ship
+    doesn't require any movement points. This means that you can freely load or unload a ship without using up any of
+    its movement points"; "you still have the option to continue moving it"."""
     state = put_ship(rolled(), 0, 0, "(-2,6).NE").copy()
     state.basins[GRAPH.vertex("(-2,6).N")] = 1
     state = GAME.apply(steering(state), 0, "load")
@@ -298,8 +322,11 @@ def test_loading_a_settler_from_the_basin_costs_no_movement():
 
 
 def test_founding_a_settlement_from_a_settler_ship():
-    """Seed, Building a Settlement with a Settler Ship: at a terrain hex's corner, "return both the ship and the
-    settler ... Place your new settlement ... without any additional cost"; the distance rule holds."""
+    """Seed, Building a Settlement with a Settler Ship: "If one end of your settler ship is pointing towards the
+    corner of a terrain hex (example A), you can build a settlement there"; "return both the ship and the settler ...
+    Place your new settlement ... without any additional cost"; "you always need to keep a distance of 2 paths between
+    settlements"; "You follow the distance rule in both cases"; settlements come "either along a road, just like in
+    base Catan" or by ship, and one may "go straight for more settlements using settler ships" (no road needed)."""
     state = steering(put_ship(rolled(), 0, 0, "(-2,6).E", settler=True))
     assert f"found {vertex('(-2,6).SE')}" in options(state, 0)
     refused(state, 0, f"found {vertex('(-2,6).NE')}", "distance rule")
@@ -336,7 +363,9 @@ def named(state):
 
 
 def test_a_ship_may_turn_back_to_where_it_started():
-    """Seed: "you can move it forward and then bring it back to the same space if you want"."""
+    """Seed: "You have the freedom to move a ship in any direction and even change directions during its movement.
+    For example, you can move it forward and then bring it back to the same space if you want"; "maneuver your ships
+    as you see fit"; "It costs 1 movement point to move a ship from one sea route to an adjacent sea route"."""
     state = steering(put_ship(rolled(), 0, 0, SAFE))
     state = GAME.apply(state, 0, f"to {edge('(1,1)/(2,1)')}")
     state = GAME.apply(state, 0, f"to {edge(SAFE)}")
@@ -369,8 +398,9 @@ def test_gold_is_traded_with_opponents_like_resource_cards():
 
 def test_a_road_pointing_at_an_undiscovered_hex_does_not_discover_it():
     """Seed: "If you build a road that points towards an undiscovered hex, you won't be able to uncover that hex. The
-    only way to discover new hexes is by using ships." Seat 0 has a settlement on the discovered forest (3,1); the
-    road along its side with the sea (2,1) ends at a corner of the face-down (2,2)."""
+    only way to discover new hexes is by using ships." Once settled in an area one is "free to build roads and more
+    settlements like normal": seat 0 has a settlement on the discovered forest (3,1); the road along its side with
+    the sea (2,1) ends at a corner of the face-down (2,2)."""
     state = give(rolled(), 0, "1 lumber 1 brick").copy()
     state.terrains[cell("(3,1)")], state.numbers[cell("(3,1)")] = "forest", 5
     down = list(state.hidden["north"])
