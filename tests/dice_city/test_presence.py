@@ -199,3 +199,30 @@ def test_theater_counts_a_monastery_a_die_was_spent_on():
     assert state.cities[0].vp_tokens == 0 and state.cities[0].stock == [0, 0, 0]  # nothing more happens
     state = play(state, "red use")
     assert state.cities[0].vp_tokens == 1
+
+
+def test_church_copying_investment_house_checks_presence_when_the_copy_resolves():
+    """Seed FAQ PRESENCE: "Puis-je utiliser un Lieu qui copie d'autres capacités (comme l'hôtel de ville ou l'église)
+    pour copier un lieu avec une capacité PRESENCE ? Oui ... elle vérifie combien de dés sont restés sur le plateau
+    (après avoir enlevé celui qui a activé la capacité)": the Church copies the Investment House (its die on it) as
+    the third die, 2 dice left; as the second die, 3 left, the copy does nothing."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "k3", "church")
+    build(state, 0, "b3", "investment-house")
+    third = play(state, "white use", "yellow use", "black use", "copy b3")
+    assert legal(third) == ["pay wood"] and play(third, "pay wood").cities[0].vp_tokens == 3
+    second = play(state, "white use", "black use", "copy b3")
+    assert second.cities[0].vp_tokens == 0 and second.cities[0].stock == [1, 0, 0]
+    assert "pay wood" not in legal(second) and second.cities[0].used[-1] == "investment-house"
+
+
+def test_a_die_the_aqueduct_rolls_onto_a_wagon_maker_moves_at_once():
+    """Seed FAQ Wagon Maker: "Vous devez le déplacer dès qu'il est lancé et qu'il se trouve dessus": a die rolled onto
+    it by the Aqueduct in the middle of the turn must move before anything else (ruling R16, G24)."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "w1", "aqueduct")
+    build(state, 0, "y3", "wagon-maker")
+    state.rng.forced = [("roll", "white4 yellow3 red6 blue6 black6")]
+    state = play(state, "white use")
+    assert legal(state) == [f"wagon yellow {n}" for n in (1, 2, 4, 5, 6)]
+    assert play(state, "wagon yellow 5").cities[0].dice == [4, 5, 6, 6, 6]

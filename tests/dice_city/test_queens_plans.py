@@ -157,3 +157,31 @@ def test_a_secret_plan_made_common_can_be_claimed_by_another_player():
         build(state, 0, space, "manor")  # three Cultural locations: q02, p2's secret plan
     state = play(state, "claim q02")
     assert set(state.ext[Q]["claimed"][0]) == {"q01", "q02"} and GAME.result(state).scores[0]["plans"] == 3 + 3
+
+
+def test_a_plan_is_claimed_only_during_ones_own_turn():
+    """Seed: "Si vous avez rempli les conditions d'une ou plusieurs cartes plan commune(s) pendant votre tour, vous
+    pouvez les réclamer": p2 meets a common plan during p1's turn and may not claim it then (refused, nothing
+    changed); it can in its own turn (ruling R17)."""
+    state = chosen()
+    for space in ("w1", "w2"):
+        build(state, 1, space, "manor")  # p2: two Cultural locations in one row, q06
+    before = GAME.to_position(state)
+    with pytest.raises(IllegalActionError, match="waiting for seat 0"):
+        GAME.apply(state, 1, "claim q06")
+    assert GAME.to_position(state) == before
+    state.rng.forced = [("roll", "white1 yellow1 red1 blue1 black1")]
+    state = play(state, "done dice", "done attacks", "end turn")
+    assert "claim q06" in legal(state, 1)
+
+
+def test_several_common_plans_may_be_claimed_in_one_turn():
+    """Seed: "Si vous avez rempli les conditions d'une ou plusieurs cartes plan commune(s) pendant votre tour, vous
+    pouvez les réclamer et placez la ou les cartes devant vous": both common plans, one after the other."""
+    state = chosen()
+    for space, card in (("w1", "manor"), ("w2", "manor"), ("k1", "church"), ("k2", "church")):
+        build(state, 0, space, card)  # q05: two Civic in a row; q06: two Cultural in a row
+    assert {"claim q05", "claim q06"} <= set(legal(state))
+    state = play(state, "claim q05", "claim q06")
+    assert state.ext[Q]["claimed"][0] == ("q05", "q06") and state.ext[Q]["common"] == ()
+    assert GAME.result(state).scores[0]["plans"] == 4 + 4

@@ -208,3 +208,22 @@ def test_caravan_quarter_only_uses_the_ability_and_never_collects():
     assert state.ext[T]["pools"][0] == (0, 1, 1, 1)
     state = play(state, "trade collect")
     assert state.cities[0].stock == [2, 1, 1] and state.cities[0].strength == 1
+
+
+def test_bandit_only_strength_never_pays_an_army_token():
+    """Seed: to leave "un jeton Force Armée" the player must "avoir au moins 1 point de Force Armée et réduire cette
+    Force de 1"; a Watchtower's strength that "can only be used against Bandits" is not that strength (ruling R29,
+    as R6): with only it, the trade die can just be collected."""
+    state = start(trade=2)
+    state.cities[0].bandit_strength = 2
+    assert [o for o in legal(state) if o.startswith("trade")] == ["trade collect"]
+
+
+def test_the_alchemist_as_the_last_city_die_ignores_the_trade_die():
+    """Seed, Présence: "Notez que le dé de commerce vert ne compte pas pour la PRESENCE": with the trade die still on
+    the board, the Alchemist (PRESENCE 0) as the last city die works."""
+    state = start(trade=2, modules="presence,trade-board")
+    state.cities[0].dice = [1, 0, 0, 0, 0]
+    build(state, 0, "w1", "alchemist")
+    state = play(state, "white use")
+    assert state.ext[T]["dice"][0] == 2 and state.cities[0].stock == [1, 1, 1]
