@@ -227,3 +227,16 @@ def test_the_alchemist_as_the_last_city_die_ignores_the_trade_die():
     build(state, 0, "w1", "alchemist")
     state = play(state, "white use")
     assert state.ext[T]["dice"][0] == 2 and state.cities[0].stock == [1, 1, 1]
+
+
+def test_the_trade_die_may_move_again_paying_each_time_then_be_used():
+    """Seed: "Vous pouvez déplacer le dé de Commerce vers un Lieu adjacent, mais pour ce faire, vous devez placer une
+    Ressource ou un jeton Force Armée sur le Lieu actuel" - the seed sets no limit, so each move is paid on the
+    location it leaves and the die may move on or be used after it (ruling R30); without payment only collecting
+    is left."""
+    state = start(trade=2)
+    state.cities[0].stock = [3, 0, 0]
+    state = play(state, "trade move left wood", "trade move right wood")
+    assert state.ext[T]["dice"][0] == 2 and state.ext[T]["pools"][:2] == ((1, 0, 0, 0), (1, 0, 0, 0))
+    state = play(state, "trade use wood")  # village 2: +2 stone
+    assert state.cities[0].stock == [0, 2, 0] and state.ext[T]["pools"][1] == (2, 0, 0, 0)
