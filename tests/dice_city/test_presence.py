@@ -226,3 +226,14 @@ def test_a_die_the_aqueduct_rolls_onto_a_wagon_maker_moves_at_once():
     state = play(state, "white use")
     assert legal(state) == [f"wagon yellow {n}" for n in (1, 2, 4, 5, 6)]
     assert play(state, "wagon yellow 5").cities[0].dice == [4, 5, 6, 6, 6]
+
+
+def test_theater_counts_a_great_wall_a_die_was_spent_on():
+    """Seed FAQ Theater 1: a die on a "Great Wall" (Grande muraille) counts for the Theater only if "vous devrez vous
+    défausser sur l'Lieu pour exécuter sa capacité"; the Great Wall itself gives nothing more."""
+    state = start(dice=(1, 2, 2, 3, 3), modules=P)
+    build(state, 0, "w1", "great-wall")
+    build(state, 0, "r2", "theater")
+    state = play(state, "white use")
+    assert (state.cities[0].vp_tokens, state.cities[0].stock, state.cities[0].strength) == (0, [0, 0, 0], 0)
+    assert play(state, "red use").cities[0].vp_tokens == 1
