@@ -14,14 +14,16 @@ def start(trade=2, modules=T, side="village", dice="white1 yellow2 red2 blue3 bl
 
 
 def test_the_trade_die_is_rolled_onto_the_players_own_space_of_its_location():
-    """Seed: "chaque joueur dispose d'un espace spécifique pour placer son dé" (P1, P2 ...)."""
+    """Seed: "À son tour, le joueur lance le dé de commerce vert et le place sur le lieu résultant du plateau de
+    commerce"; "chaque joueur dispose d'un espace spécifique pour placer son dé" (P1, P2 ...)."""
     state = start(trade=2)
     assert state.ext[T]["dice"] == (2, 5)
 
 
 def test_using_the_trade_location_costs_a_resource_left_on_the_location_and_removes_the_die():
     """Seed: "vous devez placer une ressource de votre stock sur le Lieu (pas votre espace, mais le Lieu actuel) et
-    enlever le dé de Commerce"."""
+    enlever le dé de Commerce"; "Si vous ne pouvez pas placer une ressource ou un jeton Force Armée, vous ne pouvez
+    pas utiliser le dé de Commerce"."""
     state = start(trade=2)
     assert not [o for o in legal(state) if o.startswith("trade use")]  # nothing to pay with yet
     state = play(state, "white use", "trade use wood")  # village 2: +2 stone
@@ -30,7 +32,9 @@ def test_using_the_trade_location_costs_a_resource_left_on_the_location_and_remo
 
 
 def test_an_army_strength_token_pays_with_one_strength():
-    """Seed: "placer un jeton Force Armée ... avoir au moins 1 point de Force Armée et réduire cette Force de 1"."""
+    """Seed: "Vous pouvez également choisir de placer un jeton Force Armée sur le Lieu. Pour ce faire, vous devez
+    avoir au moins 1 point de Force Armée et réduire cette Force de 1"; moving to an adjacent location pays the same
+    way."""
     state = start(trade=1)
     state = play(state, "yellow use")
     assert "trade use army" in legal(state)
@@ -40,8 +44,11 @@ def test_an_army_strength_token_pays_with_one_strength():
 
 
 def test_collecting_takes_everything_on_the_location_for_free_and_army_tokens_are_for_this_turn():
-    """Seed: "retirer le dé de Commerce pour collecter tous les jetons et Ressources de son Lieu, il n'y a aucun
-    coût"; "Si vous prenez un jeton Force Armée, vous devez l'utiliser durant le tour"."""
+    """Seed: "Vous pouvez retirer le dé de Commerce pour collecter tous les jetons et Ressources de son Lieu, il n'y
+    a aucun coût pour le faire"; "Si vous prenez un jeton Force Armée, vous devez l'utiliser durant le tour où vous
+    le prenez. Les jetons de Force Armée ne peuvent pas être stockés dans votre réserve pour les prochains tours.
+    Tous les points de Force Armée qui n'ont pas été utilisés sont perdus à la fin du tour"; the trade die is rolled
+    again at the end of the turn (G14)."""
     state = start(trade=3)
     state.ext[T] = {**state.ext[T], "pools": ((0, 0, 0, 0), (0, 0, 0, 0), (1, 2, 0, 2), *((0, 0, 0, 0),) * 3)}
     state = play(state, "trade collect")
@@ -53,8 +60,10 @@ def test_collecting_takes_everything_on_the_location_for_free_and_army_tokens_ar
 
 
 def test_the_trade_die_is_not_a_city_die():
-    """Seed: it takes none of the five actions, no city die moves it, it does not count for PRESENCE, and "tous vos
-    dés" does not include it (Aqueduct FAQ: only the 5 city dice are rerolled)."""
+    """Seed: "Le dé de Commerce est différent de tous les autres dés de Dice City. Il ne peut pas être utilisé pour
+    aucune des cinq actions normales"; "Un dé dans votre cité ne peut pas non plus être utilisé pour déplacer le Dé
+    de Commerce"; "Le dé de Commerce ne compte pas non plus pour la capacité PRESENCE" (Présence: "le dé de commerce
+    vert ne compte pas pour la PRESENCE")."""
     state = start(trade=2, modules="presence,trade-board")
     options = die_legal(state, "white")
     assert all("green" not in o and "trade" not in o for o in options)
@@ -64,7 +73,12 @@ def test_the_trade_die_is_not_a_city_die():
 
 
 def test_caravan_quarter_uses_the_trade_location_without_paying_and_the_die_stays():
-    """Seed FAQ Caravan Quarter: no resource placed; it cannot collect; the trade die can still be used after."""
+    """Seed FAQ Caravan Quarter: "Dois-je placer une ressource sur le lieu du plateau de Commerce que je souhaite
+    activer ? Non, vous ne le faites pas."; "Si j'utilise Caravan Quarter pour utiliser le lieu sur lequel mon dé de
+    Commerce se trouve, puis-je utiliser ensuite ce dé de Commerce ? Oui ... La capacité de Caravan Quarter est
+    d'utiliser le dé de Commerce indépendamment de ce que vous en faites". The location is the one of the player's
+    own die ("cela signifie sur l'espace approprié pour ce joueur"): Caravan Quarter is a card that "cible
+    spécifiquement le dé"."""
     state = start(trade=1)
     build(state, 0, "w1", "caravan-quarter")
     state = play(state, "white use")  # village 1: +2 wood
@@ -73,15 +87,19 @@ def test_caravan_quarter_uses_the_trade_location_without_paying_and_the_die_stay
 
 
 def test_the_town_side_has_its_own_locations():
-    """Seed: both sides have the same rules; the town's locations are stronger (spec G15 placeholders)."""
+    """Seed: "1 plateau de commerce double-face"; "Les joueurs doivent tous être d'accord pour utiliser le plateau
+    de commerce spécifique au début de la partie. Les règles pour les deux faces du plateau sont identiques": the
+    side is a game option (trade_side), the town side takes the same trade-die actions; its locations are stronger
+    (spec G15 placeholders)."""
     state = start(trade=3, side="town")
     state = play(state, "yellow use", "trade use army")  # town 3: +2 strength
     assert state.cities[0].strength == 2
 
 
 def test_moving_the_trade_die_needs_a_payment_like_using_it():
-    """Seed: "Si vous ne pouvez pas placer un tel jeton ou ressource, vous ne pouvez pas déplacer le dé de
-    Commerce"; collecting stays free."""
+    """Seed: "Vous pouvez déplacer le dé de Commerce vers un Lieu adjacent, mais pour ce faire, vous devez placer
+    une Ressource ou un jeton Force Armée sur le Lieu actuel"; "Si vous ne pouvez pas placer un tel jeton ou
+    ressource, vous ne pouvez pas déplacer le dé de Commerce"; collecting stays free."""
     state = start(trade=2)
     trade = [o for o in legal(state) if o.startswith("trade")]
     assert trade == ["trade collect"]
@@ -142,3 +160,83 @@ def test_each_option_goes_without_the_other():
               ("roll", "white1 yellow1 red1 blue1 black1"), ("plans", "q01 q02 q03 q04 q05 q06")]
     plans_only = GAME.new_state({"players": 2, "modules": "queens-plans"}, 0, forced=forced)
     assert T not in plans_only.ext and not [o for o in legal(plans_only) if o.startswith("trade")]
+
+
+def test_the_trade_board_and_every_trade_die_are_in_every_players_view():
+    """Seed: "Placez le plateau dans une zone centrale de la table avec le côté choisi visible, où tous les joueurs
+    peuvent y accéder": every player (and an onlooker) sees the side, every trade die and the tokens left there."""
+    state = start(trade=2, side="town")
+    state = play(state, "white use", "trade move left wood")
+    for reader in (0, 1, None):
+        view = GAME.view(state, reader)
+        assert view["options"]["trade_side"] == "town"
+        assert view["modules"][T]["dice"] == [1, 5] and view["modules"][T]["pools"][1]["wood"] == 1
+
+
+def test_the_resource_left_may_be_wood_stone_or_iron():
+    """Seed: "La ressource peut être une ressource de bois, de pierre ou de fer"; with no strength, no army token."""
+    state = start(trade=2)
+    state.cities[0].stock = [1, 1, 1]
+    assert sorted(o for o in legal(state) if o.startswith("trade use")) == [
+        "trade use iron", "trade use stone", "trade use wood"]
+    state = play(state, "trade use iron")
+    assert state.cities[0].stock == [1, 3, 0] and state.ext[T]["pools"][1] == (0, 0, 1, 0)
+
+
+def test_an_ability_naming_other_dice_never_reaches_the_trade_die():
+    """Seed: the trade die "peut être affecté par une carte Lieu qui cible spécifiquement le dé, mais pas les capacités
+    qui se réfèrent à tous vos dés, un autre dé, autres dés": a Well ("any of your other unused dice") offers the
+    city dice only and never rolls the trade die."""
+    state = start(trade=2)
+    build(state, 0, "w1", "well")
+    state = play(state, "white use")
+    assert sorted(legal(state)) == ["reroll black", "reroll blue", "reroll red", "reroll yellow", "roll"]
+    state.rng.forced = [("roll", "white6 yellow6 red6 blue6 black6")]
+    state = play(state, "reroll yellow", "reroll red", "reroll blue", "reroll black", "roll")
+    assert state.ext[T]["dice"] == (2, 5)
+
+
+def test_caravan_quarter_only_uses_the_ability_and_never_collects():
+    """Seed FAQ Caravan Quarter: "Puis-je utiliser Caravan Quarter et au lieu d'utiliser la capacité d'un lieu du
+    plateau de Commerce, prendre les ressources qui s'y trouvent ? Non, vous ne pouvez pas. Caravan Quarter vous
+    permet seulement d'utiliser la capacité": the tokens stay on the location, and only the trade die collects them."""
+    state = start(trade=1)
+    state.ext[T] = {**state.ext[T], "pools": ((0, 1, 1, 1), *((0, 0, 0, 0),) * 5)}
+    build(state, 0, "w1", "caravan-quarter")
+    state = play(state, "white use")  # village 1: +2 wood, nothing else
+    assert state.cities[0].stock == [2, 0, 0] and state.cities[0].strength == 0
+    assert state.ext[T]["pools"][0] == (0, 1, 1, 1)
+    state = play(state, "trade collect")
+    assert state.cities[0].stock == [2, 1, 1] and state.cities[0].strength == 1
+
+
+def test_bandit_only_strength_never_pays_an_army_token():
+    """Seed: to leave "un jeton Force Armée" the player must "avoir au moins 1 point de Force Armée et réduire cette
+    Force de 1"; a Watchtower's strength that "can only be used against Bandits" is not that strength (ruling R29,
+    as R6): with only it, the trade die can just be collected."""
+    state = start(trade=2)
+    state.cities[0].bandit_strength = 2
+    assert [o for o in legal(state) if o.startswith("trade")] == ["trade collect"]
+
+
+def test_the_alchemist_as_the_last_city_die_ignores_the_trade_die():
+    """Seed, Présence: "Notez que le dé de commerce vert ne compte pas pour la PRESENCE": with the trade die still on
+    the board, the Alchemist (PRESENCE 0) as the last city die works."""
+    state = start(trade=2, modules="presence,trade-board")
+    state.cities[0].dice = [1, 0, 0, 0, 0]
+    build(state, 0, "w1", "alchemist")
+    state = play(state, "white use")
+    assert state.ext[T]["dice"][0] == 2 and state.cities[0].stock == [1, 1, 1]
+
+
+def test_the_trade_die_may_move_again_paying_each_time_then_be_used():
+    """Seed: "Vous pouvez déplacer le dé de Commerce vers un Lieu adjacent, mais pour ce faire, vous devez placer une
+    Ressource ou un jeton Force Armée sur le Lieu actuel" - the seed sets no limit, so each move is paid on the
+    location it leaves and the die may move on or be used after it (ruling R30); without payment only collecting
+    is left."""
+    state = start(trade=2)
+    state.cities[0].stock = [3, 0, 0]
+    state = play(state, "trade move left wood", "trade move right wood")
+    assert state.ext[T]["dice"][0] == 2 and state.ext[T]["pools"][:2] == ((1, 0, 0, 0), (1, 0, 0, 0))
+    state = play(state, "trade use wood")  # village 2: +2 stone
+    assert state.cities[0].stock == [0, 2, 0] and state.ext[T]["pools"][1] == (2, 0, 0, 0)
