@@ -13,6 +13,9 @@ chosen at random with the index it saw; the latency is the time from sending an 
 --think MS makes each player wait 0.5-1.5 x MS before each action (a paced bot); 0 (default) drives the games
 as fast as the server answers, which measures the throughput ceiling (latency is then mostly queueing).
 Traffic goes to loopback only; the run stops after --seconds at the latest.
+--profile DIR runs each started server under cProfile timed by CPU (time.process_time) and writes
+DIR/serverN.prof when it stops (read with `python -m pstats`), from the moment the games are created (the players'
+part only); the profiler roughly doubles the servers' CPU.
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ import asyncio
 import json
 import os
 import random
+import signal
 import statistics
 import sys
 import tempfile
@@ -105,7 +109,7 @@ def rss_mb(pid: int) -> float:
 
 
 async def drive(urls: list[str], games: int, players: int, seconds: float, seed: int, think: float,
-                server_pids: list[int] | None = None, bot_games: int = 0) -> dict:
+                server_pids: list[int] | None = None, bot_games: int = 0, profiling: bool = False) -> dict:
     rng = random.Random(seed)
     bots = [post(urls[n % len(urls)] + "/api/games", {"game": "dice-colony", "options": {"players": 2},
                                                       "seats": [{"kind": "bot", "bot": "mcts"}] * 2})
@@ -119,6 +123,9 @@ async def drive(urls: list[str], games: int, players: int, seconds: float, seed:
              for g, game in enumerate(created) for seat in range(players)]
     start = time.perf_counter()
     pids = server_pids or []
+    if profiling:
+        for pid in pids:
+            os.kill(pid, signal.SIGUSR1)  # the profiled servers start counting
     cpu_start = sum(cpu_seconds(pid) for pid in pids)
     deadline = time.monotonic() + seconds
     await asyncio.gather(*(seat.run(deadline) for seat in seats))
@@ -154,6 +161,7 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=0.0, metavar="MS", help="mean pause before each action")
     parser.add_argument("--processes", type=int, default=1, help="server processes to start (>1 needs --db postgres)")
     parser.add_argument("--bot-games", type=int, default=0, help="games of two mcts bots running meanwhile")
+    parser.add_argument("--profile", metavar="DIR", help="profile each started server's CPU into DIR/serverN.prof")
     args = parser.parse_args()
     servers = []
     urls = [args.url.rstrip("/")] if args.url else []
@@ -167,13 +175,18 @@ def main() -> int:
             import psycopg
             with psycopg.connect(db, autocommit=True) as conn:  # a fresh database: only this run's games
                 conn.execute("DROP TABLE IF EXISTS actions, games, bot_owners, schema_version")
-        servers = [ServerProcess(db, log_path=os.path.join(folder, f"server{n}.log"),
+        def launcher(n: int) -> tuple[str, ...]:
+            if not args.profile:
+                return ("-m", "dicelands")
+            os.makedirs(args.profile, exist_ok=True)
+            return (os.path.abspath(__file__), PROFILED, os.path.join(os.path.abspath(args.profile), f"server{n}.prof"))
+        servers = [ServerProcess(db, log_path=os.path.join(folder, f"server{n}.log"), launcher=launcher(n),
                                  args=(*TEST_ARGS, "--bot-only-games", "--idle-seconds", "3600")).start()
                    for n in range(args.processes)]
         urls = [server.url for server in servers]
     try:
         report = asyncio.run(drive(urls, args.games, args.players, args.seconds, args.seed, args.think / 1000,
-                                   [server.process.pid for server in servers], args.bot_games))
+                                   [server.process.pid for server in servers], args.bot_games, bool(args.profile)))
     finally:
         for server in servers:
             server.stop()
@@ -181,5 +194,31 @@ def main() -> int:
     return 0
 
 
+PROFILED = "--profiled-server"  # this file as a server's launcher: `server_load.py --profiled-server OUT serve ...`
+
+
+def profiled_server(out: str, argv: list[str]) -> None:
+    """`dicelands ARGV` under cProfile counting CPU time (not time spent waiting), stats written to OUT at exit."""
+    import cProfile
+    import runpy
+    import signal
+    # uvicorn shuts down on SIGTERM, then raises it again with the handler found at start: this one, so the
+    # process ends through the `finally` below instead of being killed before the stats are written
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    sys.argv = ["dicelands", *argv]
+    profile = cProfile.Profile(time.process_time)
+    signal.signal(signal.SIGUSR1, lambda *_: profile.enable())  # the games are created: the steady state begins
+    try:
+        runpy.run_module("dicelands", run_name="__main__")
+    except SystemExit:
+        pass
+    finally:
+        profile.disable()
+        profile.dump_stats(out)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    if sys.argv[1:2] == [PROFILED]:
+        profiled_server(sys.argv[2], sys.argv[3:])
+    else:
+        sys.exit(main())
