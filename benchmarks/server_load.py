@@ -44,35 +44,42 @@ class Seat:
         self.pending: float | None = None
         self.sent = 0
         self.seen_up_to = 0  # snapshots before our last acknowledged action are stale for choosing
-        self.done = asyncio.Event()
+        self.ws = None
+
+    async def connect(self) -> None:
+        """Open the seat's socket and take its first snapshot (before the measured part of the run)."""
+        ws_url = self.url.replace("http", "ws", 1) + f"/ws/games/{self.game['id']}"
+        self.ws = await websockets.connect(ws_url, max_size=2**22, open_timeout=120)
+        await self.ws.send(json.dumps({"type": "hello", "seat": self.seat, "token": self.token}))
+        self.latest = json.loads(await self.ws.recv())
 
     async def run(self, deadline: float) -> None:
-        ws_url = self.url.replace("http", "ws", 1) + f"/ws/games/{self.game['id']}"
-        async with websockets.connect(ws_url, max_size=2**22, open_timeout=120) as ws:
-            await ws.send(json.dumps({"type": "hello", "seat": self.seat, "token": self.token}))
-            while time.monotonic() < deadline:
-                try:
-                    message = json.loads(await asyncio.wait_for(ws.recv(), deadline - time.monotonic()))
-                except asyncio.TimeoutError:
+        ws = self.ws
+        if self.latest["legal"]:
+            await self.act(ws)
+        while time.monotonic() < deadline:
+            try:
+                message = json.loads(await asyncio.wait_for(ws.recv(), deadline - time.monotonic()))
+            except asyncio.TimeoutError:
+                return
+            if message["type"] == "reply":
+                self.stats["latencies"].append(time.perf_counter() - self.pending)
+                self.stats["server_ms"].append(message.get("server_ms", 0.0))
+                self.pending = None
+                if message["status"] == 409:
+                    self.stats["conflicts"] += 1
+                elif message["status"] != 200:
+                    self.stats["errors"].append(message)
+                else:
+                    self.seen_up_to = message["index"] + 1
+            elif message["type"] == "state":
+                self.latest = message
+                if message["over"]:
+                    self.stats["finished"] += 1
                     return
-                if message["type"] == "reply":
-                    self.stats["latencies"].append(time.perf_counter() - self.pending)
-                    self.stats["server_ms"].append(message.get("server_ms", 0.0))
-                    self.pending = None
-                    if message["status"] == 409:
-                        self.stats["conflicts"] += 1
-                    elif message["status"] != 200:
-                        self.stats["errors"].append(message)
-                    else:
-                        self.seen_up_to = message["index"] + 1
-                elif message["type"] == "state":
-                    self.latest = message
-                    if message["over"]:
-                        self.stats["finished"] += 1
-                        return
-                if (self.pending is None and self.latest and self.latest["legal"]
-                        and self.latest["index"] >= self.seen_up_to):
-                    await self.act(ws)
+            if (self.pending is None and self.latest and self.latest["legal"]
+                    and self.latest["index"] >= self.seen_up_to):
+                await self.act(ws)
 
     async def act(self, ws) -> None:
         state = self.latest
@@ -121,6 +128,8 @@ async def drive(urls: list[str], games: int, players: int, seconds: float, seed:
     stats = {"latencies": [], "server_ms": [], "conflicts": 0, "errors": [], "finished": 0}
     seats = [Seat(urls[(g + seat) % len(urls)], game, seat, random.Random(rng.random()), stats, think)
              for g, game in enumerate(created) for seat in range(players)]
+    for batch in range(0, len(seats), 100):  # connected and shown their games before the clock starts
+        await asyncio.gather(*(seat.connect() for seat in seats[batch:batch + 100]))
     start = time.perf_counter()
     pids = server_pids or []
     if profiling:
@@ -131,6 +140,7 @@ async def drive(urls: list[str], games: int, players: int, seconds: float, seed:
     await asyncio.gather(*(seat.run(deadline) for seat in seats))
     elapsed = time.perf_counter() - start
     server_cpu = sum(cpu_seconds(pid) for pid in pids) - cpu_start if pids else None
+    await asyncio.gather(*(seat.ws.close() for seat in seats))
     bot_actions = sum(json.loads(urllib.request.urlopen(f"{urls[0]}/api/games/{game['id']}", timeout=30).read())
                       ["index"] for game in bots)
     server_pid = pids[0] if pids else None
@@ -146,6 +156,7 @@ async def drive(urls: list[str], games: int, players: int, seconds: float, seed:
             "errors": len(stats["errors"]),
             "error_samples": sorted({str(e.get("error"))[:120] for e in stats["errors"]})[:3],
             "server_cpu_ms_per_action": round(server_cpu * 1000 / len(latencies), 3) if server_pid else None,
+            "server_cpu_seconds": round(server_cpu, 2) if server_pid else None,
             "processes": len(urls), "bot_games": bot_games, "bot_actions": bot_actions,
             "rss_mb": [rss_mb(pid) for pid in pids], "load_average": os.getloadavg()[0]}
 

@@ -45,6 +45,7 @@ class PostgresStorage(Storage):
     def __init__(self, url: str):
         self.url = url
         self.conn: psycopg.AsyncConnection | None = None
+        self.cursor: psycopg.AsyncCursor | None = None
         self.lock = asyncio.Lock()
         self.instance = secrets.token_hex(6)  # this process, in NOTIFY payloads: it need not hear its own changes
         self.listener: psycopg.AsyncConnection | None = None
@@ -53,6 +54,7 @@ class PostgresStorage(Storage):
     async def open(self) -> None:
         # autocommit: a single statement is its own transaction, one round trip (an action is one statement)
         self.conn = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
+        self.cursor = self.conn.cursor()  # one cursor for the frequent statements (used under self.lock)
         async with self.lock, self.conn.transaction():
             await self.conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
             await self.conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
@@ -110,7 +112,7 @@ class PostgresStorage(Storage):
         payload = json.dumps({"game": game_id, "count": index + 1, "from": self.instance, "action": (seat, action)})
         try:
             async with self.lock:
-                await self.conn.execute(APPEND, (game_id, index, seat, action, now, status, index + 1, _json(result),
+                await self.cursor.execute(APPEND, (game_id, index, seat, action, now, status, index + 1, _json(result),
                                                  int(bot_turn), now, game_id, CHANNEL, payload))
         except psycopg.errors.UniqueViolation as exc:
             raise ConflictError(f"action #{index} of game {game_id} already exists") from exc
@@ -126,7 +128,8 @@ class PostgresStorage(Storage):
 
     async def _fetch(self, sql: str, params: tuple) -> list:
         async with self.lock:
-            return await (await self.conn.execute(pg(sql), params)).fetchall()
+            await self.cursor.execute(pg(sql), params)
+            return await self.cursor.fetchall()
 
     async def load_game(self, game_id) -> StoredGame | None:
         rows = await self._fetch(SELECT_GAME, (game_id,))
