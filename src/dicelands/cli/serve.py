@@ -65,6 +65,6 @@ def run(args) -> int:
     app = create_app(args.db, config=config)
     print(f"dicelands: serving on http://{args.host}:{args.port}/ (storage: {args.db})", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=False,
-                ws_max_size=config.max_body, ws="websockets", ws_per_message_deflate=False,
+                ws_max_size=config.max_body, ws="websockets-sansio", ws_per_message_deflate=False,
                 proxy_headers=args.trust_proxy, server_header=False)
     return 0
