@@ -9,13 +9,15 @@ stopped. With --processes N (PostgreSQL) game g is created on process g mod N an
 games of two `mcts` bots that play by themselves on the servers meanwhile. The RSS of each server is reported.
 Each seat's client keeps one WebSocket: it receives the pushed snapshots and, when the seat has options, sends one
 chosen at random with the index it saw; the latency is the time from sending an action to receiving its reply
-(validated by the engine, committed to the database, acknowledged). Reports actions/s and latency percentiles.
+(validated by the engine, committed to the database, acknowledged). Reports actions/s and latency percentiles, and
+the servers' CPU seconds per action (their user + system time, counted once every seat is connected and has its
+first snapshot: the cheapest comparable figure on a loaded machine, best taken with the servers not saturated).
 --think MS makes each player wait 0.5-1.5 x MS before each action (a paced bot); 0 (default) drives the games
 as fast as the server answers, which measures the throughput ceiling (latency is then mostly queueing).
 Traffic goes to loopback only; the run stops after --seconds at the latest.
 --profile DIR runs each started server under cProfile timed by CPU (time.process_time) and writes
-DIR/serverN.prof when it stops (read with `python -m pstats`), from the moment the games are created (the players'
-part only); the profiler roughly doubles the servers' CPU.
+DIR/serverN.prof when it stops (read with `python -m pstats`), from the moment the seats are connected (the
+players' part only); the profiler roughly doubles the servers' CPU.
 """
 from __future__ import annotations
 
