@@ -9,10 +9,15 @@ stopped. With --processes N (PostgreSQL) game g is created on process g mod N an
 games of two `mcts` bots that play by themselves on the servers meanwhile. The RSS of each server is reported.
 Each seat's client keeps one WebSocket: it receives the pushed snapshots and, when the seat has options, sends one
 chosen at random with the index it saw; the latency is the time from sending an action to receiving its reply
-(validated by the engine, committed to the database, acknowledged). Reports actions/s and latency percentiles.
+(validated by the engine, committed to the database, acknowledged). Reports actions/s and latency percentiles, and
+the servers' CPU seconds per action (their user + system time, counted once every seat is connected and has its
+first snapshot: the cheapest comparable figure on a loaded machine, best taken with the servers not saturated).
 --think MS makes each player wait 0.5-1.5 x MS before each action (a paced bot); 0 (default) drives the games
 as fast as the server answers, which measures the throughput ceiling (latency is then mostly queueing).
 Traffic goes to loopback only; the run stops after --seconds at the latest.
+--profile DIR runs each started server under cProfile timed by CPU (time.process_time) and writes
+DIR/serverN.prof when it stops (read with `python -m pstats`), from the moment the seats are connected (the
+players' part only); the profiler roughly doubles the servers' CPU.
 """
 from __future__ import annotations
 
@@ -21,6 +26,7 @@ import asyncio
 import json
 import os
 import random
+import signal
 import statistics
 import sys
 import tempfile
@@ -40,35 +46,42 @@ class Seat:
         self.pending: float | None = None
         self.sent = 0
         self.seen_up_to = 0  # snapshots before our last acknowledged action are stale for choosing
-        self.done = asyncio.Event()
+        self.ws = None
+
+    async def connect(self) -> None:
+        """Open the seat's socket and take its first snapshot (before the measured part of the run)."""
+        ws_url = self.url.replace("http", "ws", 1) + f"/ws/games/{self.game['id']}"
+        self.ws = await websockets.connect(ws_url, max_size=2**22, open_timeout=120)
+        await self.ws.send(json.dumps({"type": "hello", "seat": self.seat, "token": self.token}))
+        self.latest = json.loads(await self.ws.recv())
 
     async def run(self, deadline: float) -> None:
-        ws_url = self.url.replace("http", "ws", 1) + f"/ws/games/{self.game['id']}"
-        async with websockets.connect(ws_url, max_size=2**22, open_timeout=120) as ws:
-            await ws.send(json.dumps({"type": "hello", "seat": self.seat, "token": self.token}))
-            while time.monotonic() < deadline:
-                try:
-                    message = json.loads(await asyncio.wait_for(ws.recv(), deadline - time.monotonic()))
-                except asyncio.TimeoutError:
+        ws = self.ws
+        if self.latest["legal"]:
+            await self.act(ws)
+        while time.monotonic() < deadline:
+            try:
+                message = json.loads(await asyncio.wait_for(ws.recv(), deadline - time.monotonic()))
+            except asyncio.TimeoutError:
+                return
+            if message["type"] == "reply":
+                self.stats["latencies"].append(time.perf_counter() - self.pending)
+                self.stats["server_ms"].append(message.get("server_ms", 0.0))
+                self.pending = None
+                if message["status"] == 409:
+                    self.stats["conflicts"] += 1
+                elif message["status"] != 200:
+                    self.stats["errors"].append(message)
+                else:
+                    self.seen_up_to = message["index"] + 1
+            elif message["type"] == "state":
+                self.latest = message
+                if message["over"]:
+                    self.stats["finished"] += 1
                     return
-                if message["type"] == "reply":
-                    self.stats["latencies"].append(time.perf_counter() - self.pending)
-                    self.stats["server_ms"].append(message.get("server_ms", 0.0))
-                    self.pending = None
-                    if message["status"] == 409:
-                        self.stats["conflicts"] += 1
-                    elif message["status"] != 200:
-                        self.stats["errors"].append(message)
-                    else:
-                        self.seen_up_to = message["index"] + 1
-                elif message["type"] == "state":
-                    self.latest = message
-                    if message["over"]:
-                        self.stats["finished"] += 1
-                        return
-                if (self.pending is None and self.latest and self.latest["legal"]
-                        and self.latest["index"] >= self.seen_up_to):
-                    await self.act(ws)
+            if (self.pending is None and self.latest and self.latest["legal"]
+                    and self.latest["index"] >= self.seen_up_to):
+                await self.act(ws)
 
     async def act(self, ws) -> None:
         state = self.latest
@@ -105,7 +118,7 @@ def rss_mb(pid: int) -> float:
 
 
 async def drive(urls: list[str], games: int, players: int, seconds: float, seed: int, think: float,
-                server_pids: list[int] | None = None, bot_games: int = 0) -> dict:
+                server_pids: list[int] | None = None, bot_games: int = 0, profiling: bool = False) -> dict:
     rng = random.Random(seed)
     bots = [post(urls[n % len(urls)] + "/api/games", {"game": "dice-colony", "options": {"players": 2},
                                                       "seats": [{"kind": "bot", "bot": "mcts"}] * 2})
@@ -117,13 +130,19 @@ async def drive(urls: list[str], games: int, players: int, seconds: float, seed:
     stats = {"latencies": [], "server_ms": [], "conflicts": 0, "errors": [], "finished": 0}
     seats = [Seat(urls[(g + seat) % len(urls)], game, seat, random.Random(rng.random()), stats, think)
              for g, game in enumerate(created) for seat in range(players)]
+    for batch in range(0, len(seats), 100):  # connected and shown their games before the clock starts
+        await asyncio.gather(*(seat.connect() for seat in seats[batch:batch + 100]))
     start = time.perf_counter()
     pids = server_pids or []
+    if profiling:
+        for pid in pids:
+            os.kill(pid, signal.SIGUSR1)  # the profiled servers start counting
     cpu_start = sum(cpu_seconds(pid) for pid in pids)
     deadline = time.monotonic() + seconds
     await asyncio.gather(*(seat.run(deadline) for seat in seats))
     elapsed = time.perf_counter() - start
     server_cpu = sum(cpu_seconds(pid) for pid in pids) - cpu_start if pids else None
+    await asyncio.gather(*(seat.ws.close() for seat in seats))
     bot_actions = sum(json.loads(urllib.request.urlopen(f"{urls[0]}/api/games/{game['id']}", timeout=30).read())
                       ["index"] for game in bots)
     server_pid = pids[0] if pids else None
@@ -139,6 +158,7 @@ async def drive(urls: list[str], games: int, players: int, seconds: float, seed:
             "errors": len(stats["errors"]),
             "error_samples": sorted({str(e.get("error"))[:120] for e in stats["errors"]})[:3],
             "server_cpu_ms_per_action": round(server_cpu * 1000 / len(latencies), 3) if server_pid else None,
+            "server_cpu_seconds": round(server_cpu, 2) if server_pid else None,
             "processes": len(urls), "bot_games": bot_games, "bot_actions": bot_actions,
             "rss_mb": [rss_mb(pid) for pid in pids], "load_average": os.getloadavg()[0]}
 
@@ -154,6 +174,7 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=0.0, metavar="MS", help="mean pause before each action")
     parser.add_argument("--processes", type=int, default=1, help="server processes to start (>1 needs --db postgres)")
     parser.add_argument("--bot-games", type=int, default=0, help="games of two mcts bots running meanwhile")
+    parser.add_argument("--profile", metavar="DIR", help="profile each started server's CPU into DIR/serverN.prof")
     args = parser.parse_args()
     servers = []
     urls = [args.url.rstrip("/")] if args.url else []
@@ -167,13 +188,18 @@ def main() -> int:
             import psycopg
             with psycopg.connect(db, autocommit=True) as conn:  # a fresh database: only this run's games
                 conn.execute("DROP TABLE IF EXISTS actions, games, bot_owners, schema_version")
-        servers = [ServerProcess(db, log_path=os.path.join(folder, f"server{n}.log"),
+        def launcher(n: int) -> tuple[str, ...]:
+            if not args.profile:
+                return ("-m", "dicelands")
+            os.makedirs(args.profile, exist_ok=True)
+            return (os.path.abspath(__file__), PROFILED, os.path.join(os.path.abspath(args.profile), f"server{n}.prof"))
+        servers = [ServerProcess(db, log_path=os.path.join(folder, f"server{n}.log"), launcher=launcher(n),
                                  args=(*TEST_ARGS, "--bot-only-games", "--idle-seconds", "3600")).start()
                    for n in range(args.processes)]
         urls = [server.url for server in servers]
     try:
         report = asyncio.run(drive(urls, args.games, args.players, args.seconds, args.seed, args.think / 1000,
-                                   [server.process.pid for server in servers], args.bot_games))
+                                   [server.process.pid for server in servers], args.bot_games, bool(args.profile)))
     finally:
         for server in servers:
             server.stop()
@@ -181,5 +207,31 @@ def main() -> int:
     return 0
 
 
+PROFILED = "--profiled-server"  # this file as a server's launcher: `server_load.py --profiled-server OUT serve ...`
+
+
+def profiled_server(out: str, argv: list[str]) -> None:
+    """`dicelands ARGV` under cProfile counting CPU time (not time spent waiting), stats written to OUT at exit."""
+    import cProfile
+    import runpy
+    import signal
+    # uvicorn shuts down on SIGTERM, then raises it again with the handler found at start: this one, so the
+    # process ends through the `finally` below instead of being killed before the stats are written
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    sys.argv = ["dicelands", *argv]
+    profile = cProfile.Profile(time.process_time)
+    signal.signal(signal.SIGUSR1, lambda *_: profile.enable())  # the games are created: the steady state begins
+    try:
+        runpy.run_module("dicelands", run_name="__main__")
+    except SystemExit:
+        pass
+    finally:
+        profile.disable()
+        profile.dump_stats(out)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    if sys.argv[1:2] == [PROFILED]:
+        profiled_server(sys.argv[2], sys.argv[3:])
+    else:
+        sys.exit(main())

@@ -21,8 +21,9 @@ TEST_ARGS = ("--seeded-games-with-people", "--games-per-minute", "1000000", "--o
 
 class ServerProcess:
     def __init__(self, db: str, port: int | None = None, bot_delay: float = 0.0, log_path: str | None = None,
-                 args: tuple[str, ...] = TEST_ARGS):
+                 args: tuple[str, ...] = TEST_ARGS, launcher: tuple[str, ...] = ("-m", "dicelands")):
         self.db, self.port, self.bot_delay, self.args = db, port or free_port(), bot_delay, args
+        self.launcher = launcher  # what runs `dicelands serve` (benchmarks/server_load.py --profile: under cProfile)
         self.log_path = log_path or f"{db}.server.log"
         self.process: subprocess.Popen | None = None
 
@@ -33,7 +34,7 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         log = open(self.log_path, "ab")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "dicelands", "serve", "--port", str(self.port), "--db", self.db,
+            [sys.executable, *self.launcher, "serve", "--port", str(self.port), "--db", self.db,
              "--bot-delay", str(self.bot_delay), "--log-level", "warning", *self.args],
             stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
         deadline = time.monotonic() + 30

@@ -9,6 +9,8 @@ import time
 import httpx
 import pytest
 
+from dicelands.server.thinking import BotPool, worker_niceness
+
 from .conftest import postgres_url, wait_until
 from .server_process import ServerProcess
 
@@ -90,6 +92,18 @@ def gone(pid: int) -> bool:
         return True
 
 
+def niceness(pid: int) -> int:
+    return int(open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[16])
+
+
+def test_the_bot_pool_runs_at_the_configured_lower_priority():
+    pool = BotPool(1, nice=3)  # the server's default, +10, is checked on a real server below
+    try:
+        assert pool.executor().submit(worker_niceness).result(timeout=60) == min(19, os.nice(0) + 3)
+    finally:
+        pool.shutdown()
+
+
 def test_search_bots_think_in_worker_processes_and_the_server_keeps_answering(start_server):
     server = start_server("--bot-only-games", "--bot-workers", "1", "--games-per-minute", "100")
     mcts = [{"kind": "bot", "bot": "mcts"}, {"kind": "bot", "bot": "mcts"}]
@@ -106,6 +120,9 @@ def test_search_bots_think_in_worker_processes_and_the_server_keeps_answering(st
         assert all(client.get(f"/api/games/{game['id']}").json()["index"] >= 3 for game in games)
         workers = [pid for pid, line in worker_processes(server.process.pid).items() if "multiprocessing" in line]
         assert workers
+        # at a lower priority than the server (--bot-nice, default 10): searches take what the servers leave
+        searching = [pid for pid in workers if "spawn_main" in worker_processes(server.process.pid)[pid]]
+        assert searching and {niceness(pid) for pid in searching} == {min(19, niceness(server.process.pid) + 10)}
         assert len(timings) > 10 and statistics.median(timings) < 0.1, timings  # 200-1458 ms with searches in threads
     server.kill()  # even a server killed outright leaves no worker behind
     wait_until(lambda: all(gone(pid) for pid in workers), timeout=10)

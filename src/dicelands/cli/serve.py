@@ -31,6 +31,8 @@ def register(subparsers) -> None:
                              "the seed is shown to every seat")
     limits.add_argument("--bot-workers", type=int, default=DEFAULTS.bot_workers, metavar="N",
                         help="processes for search bots (the bound on bot CPU; default 1)")
+    limits.add_argument("--bot-nice", type=int, default=DEFAULTS.bot_nice, metavar="N",
+                        help="added to the bot processes' niceness (0-19), so a person's move goes first (default 10)")
     limits.add_argument("--bot-seconds-per-game", type=float, default=DEFAULTS.bot_seconds_per_game, metavar="S")
     limits.add_argument("--bot-seconds-per-move", type=float, default=DEFAULTS.bot_seconds_per_move, metavar="S")
     limits.add_argument("--bot-lease-seconds", type=float, default=DEFAULTS.bot_lease_seconds, metavar="S",
@@ -47,6 +49,7 @@ def config_from(args) -> ServerConfig:
                         open_games_per_client=args.open_games_per_client, bot_only_games=args.bot_only_games,
                         seeded_games_with_people=args.seeded_games_with_people,
                         bot_delay=max(0.0, args.bot_delay), bot_workers=max(1, args.bot_workers),
+                        bot_nice=min(19, max(0, args.bot_nice)),
                         bot_seconds_per_game=args.bot_seconds_per_game,
                         bot_seconds_per_move=args.bot_seconds_per_move,
                         bot_lease_seconds=max(1.0, args.bot_lease_seconds), idle_seconds=args.idle_seconds)
@@ -62,6 +65,6 @@ def run(args) -> int:
     app = create_app(args.db, config=config)
     print(f"dicelands: serving on http://{args.host}:{args.port}/ (storage: {args.db})", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=False,
-                ws_max_size=config.max_body, ws="websockets", ws_per_message_deflate=False,
+                ws_max_size=config.max_body, ws="websockets-sansio", ws_per_message_deflate=False,
                 proxy_headers=args.trust_proxy, server_header=False)
     return 0

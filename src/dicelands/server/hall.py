@@ -99,7 +99,7 @@ class Hall:
         self.games: dict[str, LiveGame] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._creating = asyncio.Lock()
-        self.pool = BotPool(self.config.bot_workers)
+        self.pool = BotPool(self.config.bot_workers, self.config.bot_nice)
         self._sweeper: asyncio.Task | None = None
         self._background: set[asyncio.Task] = set()
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"  # in bot leases

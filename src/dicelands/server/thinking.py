@@ -2,7 +2,8 @@
 
 The pool's size bounds the CPU all bots of the server use together. Each game has a budget of search seconds;
 a game that has spent it, or a search that does not answer within the per-move limit (queueing included), plays a
-random legal option instead, so a game never waits long on its bots.
+random legal option instead, so a game never waits long on its bots. The workers run at a lower priority
+(ServerConfig.bot_nice, +10 by default): on a busy machine the servers' event loops get the cores first.
 """
 from __future__ import annotations
 
@@ -14,6 +15,19 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from ..engine import get_game
+
+
+def start_worker(parent: int, nice: int) -> None:
+    """In a new worker: lower its priority by `nice` (searches take the cores only when the servers leave them
+    idle, so a person's move is not queued behind a bot's thinking), and never outlive the server."""
+    if nice:
+        os.nice(nice)
+    watch_parent(parent)
+
+
+def worker_niceness() -> int:
+    """In a worker: its niceness (the tests check the pool's priority)."""
+    return os.nice(0)
 
 
 def watch_parent(parent: int) -> None:
@@ -34,14 +48,15 @@ def think(agent, game_id: str, view: dict, seat: int, legal: list) -> tuple[int,
 
 
 class BotPool:
-    def __init__(self, workers: int):
+    def __init__(self, workers: int, nice: int = 10):
         self.workers = workers
+        self.nice = nice  # added to the workers' niceness (ServerConfig.bot_nice)
         self._executor: ProcessPoolExecutor | None = None
 
     def executor(self) -> ProcessPoolExecutor:
         if self._executor is None:  # spawned, not forked: the server's event loop and threads stay out of workers
             self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                                 initializer=watch_parent, initargs=(os.getpid(),))
+                                                 initializer=start_worker, initargs=(os.getpid(), self.nice))
         return self._executor
 
     async def choose(self, agent, game_id: str, view: dict, seat: int, legal: list,
