@@ -56,7 +56,7 @@ class Catan(StepFlow, Game):
     def _check_options(self, options: dict) -> None:
         if options["setup"] == "beginner" and options["board"] != "beginner":
             raise OptionError("option 'setup': the beginner set-up places its pieces on the beginner board, not on "
-                              f"board={options['board']} (use setup=draft to place them on a random board)")
+                              f"board={options['board']} (with setup=draft the players place their own on any board)")
 
     def _setup(self, options: dict, rng: Rng) -> State:
         seats = options["players"]
