@@ -9,8 +9,10 @@ RESOURCE_INDEX = {name: i for i, name in enumerate(RESOURCES)}
 DEVELOPMENT_KINDS = ("knight", "victory-point", "road-building", "year-of-plenty", "monopoly")
 
 FILES = DataFiles.of_package(__package__)
-_FILE = "components.yaml"
-_CONTENT = FILES.read(_FILE, ("terrains", "rules", "costs", "development", "tokens", "beginner", "harbors"))
+FILE = "components.yaml"
+CONTENT = FILES.read(FILE, ("terrains", "rules", "costs", "development", "tokens", "beginner", "harbors",
+                                 "beginner_pieces"))  # CONTENT["beginner_pieces"]: beginner.py
+PLAYER_COUNTS = (3, 4)  # the base game's
 
 
 def _terrain(record):
@@ -41,19 +43,19 @@ def _plain(record):
     return {key: record.get(key) for key in record.raw if key not in ("provenance", "source")}
 
 
-TERRAINS: dict[str, tuple[int, int]] = FILES.records(_FILE, _CONTENT, "terrains", "terrain", "terrain", _terrain)
+TERRAINS: dict[str, tuple[int, int]] = FILES.records(FILE, CONTENT, "terrains", "terrain", "terrain", _terrain)
 TERRAIN_RESOURCE = {name: resource for name, (resource, _) in TERRAINS.items()}
-COSTS: dict[str, tuple[int, ...]] = FILES.records(_FILE, _CONTENT, "costs", "cost", "item", _cost)
-DEVELOPMENT: dict[str, int] = FILES.records(_FILE, _CONTENT, "development", "card", "card", _card)
-_RULES = FILES.records(_FILE, _CONTENT, "rules", "rules", "name", _plain)["base"]
+COSTS: dict[str, tuple[int, ...]] = FILES.records(FILE, CONTENT, "costs", "cost", "item", _cost)
+DEVELOPMENT: dict[str, int] = FILES.records(FILE, CONTENT, "development", "card", "card", _card)
+_RULES = FILES.records(FILE, CONTENT, "rules", "rules", "name", _plain)["base"]
 RESOURCE_CARDS: int = _RULES["resource_cards"]
 VICTORY_POINTS: int = _RULES["victory_points"]
 DISCARD_ABOVE: int = _RULES["discard_above"]
 PIECES = {"road": _RULES["roads"], "settlement": _RULES["settlements"], "city": _RULES["cities"]}
-TOKEN_ORDER: tuple[int, ...] = tuple(FILES.records(_FILE, _CONTENT, "tokens", "tokens", "name", _plain)
+TOKEN_ORDER: tuple[int, ...] = tuple(FILES.records(FILE, CONTENT, "tokens", "tokens", "name", _plain)
                                      ["spiral"]["numbers"])
-BEGINNER_ROWS = FILES.records(_FILE, _CONTENT, "beginner", "board", "name", _plain)["layout"]["rows"]
-_HARBORS = FILES.records(_FILE, _CONTENT, "harbors", "harbors", "name", _plain)["frame"]
+BEGINNER_ROWS = FILES.records(FILE, CONTENT, "beginner", "board", "name", _plain)["layout"]["rows"]
+_HARBORS = FILES.records(FILE, CONTENT, "harbors", "harbors", "name", _plain)["frame"]
 HARBOR_POSITIONS: tuple[int, ...] = tuple(_HARBORS["positions"])
 HARBOR_KINDS: tuple[str, ...] = tuple(_HARBORS["kinds"])
 

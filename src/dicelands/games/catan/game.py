@@ -4,18 +4,19 @@ trade in any order, then end. Hidden: resource hands (their sizes are public) an
 from __future__ import annotations
 
 from ...engine.chance import Rng
+from ...engine.errors import OptionError
 from ...engine.flow import Flow, StepFlow
 from ...engine.game import Game, Result
 from ...engine.hidden import SEAT, HiddenZone
 from ...engine.options import OptionSpec
-from . import actions, explain, position, render, words
+from . import actions, beginner, explain, position, render, words
 from .board import CELLS, GRAPH, beginner_board, random_board
-from .components import DEVELOPMENT, RESOURCE_CARDS, provenance
+from .components import DEVELOPMENT, PLAYER_COUNTS, RESOURCE_CARDS, provenance
 from .heuristic import heuristic
 from .rules import public_points
 from .state import NOBODY, State
 from .trades import RESOURCE_GOODS
-from .steps import STEPS, SetupSettlement, advance
+from .steps import STEPS, SetupSettlement, advance, start_turn
 
 
 class Catan(StepFlow, Game):
@@ -25,12 +26,15 @@ class Catan(StepFlow, Game):
     steps = STEPS
     trade_goods = RESOURCE_GOODS
     option_specs = (
-        OptionSpec("players", int, 4, "number of players", minimum=3, maximum=4),
+        OptionSpec("players", int, 4, "number of players", minimum=PLAYER_COUNTS[0], maximum=PLAYER_COUNTS[-1]),
         OptionSpec("board", str, "random", "the board: the variable set-up or the beginner layout",
                    choices=("random", "beginner")),
+        OptionSpec("setup", str, "draft", "draft: a settlement and a road each in turn order, then again in reverse; "
+                   "beginner: the printed beginner set-up (its board, pieces already placed, the first player rolls)",
+                   choices=("draft", "beginner")),
         OptionSpec("domestic_trades", bool, True, "players may offer each other trades (off: bank trades only)"),
     )
-    conformance_options = ({"players": 4, "board": "beginner", "domestic_trades": False},)
+    conformance_options = ({"players": 4, "setup": "beginner", "domestic_trades": False},)  # the beginner board too
     best_bot = "mcts:1s/prior=chain"  # docs/bots.md "Search settings": greedy-valued priors at every node pay here
     conformance_every = 4  # random games run 1,000-2,500 decisions: CI checks about one in 4 (the soak checks all)
     chance_kinds = ("roll", "steal", "development")
@@ -42,17 +46,35 @@ class Catan(StepFlow, Game):
     def provenance(self):
         return provenance()
 
+    def resolve_options(self, options: dict | None) -> dict:
+        """`setup=beginner` brings the beginner board with it (docs/rules/catan.md)."""
+        given = dict(options or {})
+        if given.get("setup") == "beginner":
+            given.setdefault("board", "beginner")
+        return super().resolve_options(given)
+
+    def _check_options(self, options: dict) -> None:
+        if options["setup"] == "beginner" and options["board"] != "beginner":
+            raise OptionError("option 'setup': the beginner set-up places its pieces on the beginner board, not on "
+                              f"board={options['board']} (with setup=draft the players place their own on any board)")
+
     def _setup(self, options: dict, rng: Rng) -> State:
         seats = options["players"]
         board = beginner_board() if options["board"] == "beginner" else random_board(rng)
         deck = [kind for kind, count in DEVELOPMENT.items() for _ in range(count)]
         rng.shuffle(deck)
-        return State(options, rng, Flow.empty(seats).push(0, SetupSettlement()), board, board.desert,
-                     hands=[[0] * 5 for _ in range(seats)], bank=[RESOURCE_CARDS] * 5, deck=deck,
-                     cards=((),) * seats, fresh=((),) * seats, played=((),) * seats, revealed=((),) * seats,
-                     owner=(NOBODY,) * len(GRAPH.vertices), level=(0,) * len(GRAPH.vertices),
-                     roads=(NOBODY,) * len(GRAPH.edges), built=((0, 0, 0),) * seats,
-                     road_length=(0,) * seats, escrow=((),) * seats)
+        draft = options["setup"] == "draft"
+        flow = Flow.empty(seats).push(0, SetupSettlement()) if draft else Flow.empty(seats)
+        state = State(options, rng, flow, board, board.desert,
+                      hands=[[0] * 5 for _ in range(seats)], bank=[RESOURCE_CARDS] * 5, deck=deck,
+                      cards=((),) * seats, fresh=((),) * seats, played=((),) * seats, revealed=((),) * seats,
+                      owner=(NOBODY,) * len(GRAPH.vertices), level=(0,) * len(GRAPH.vertices),
+                      roads=(NOBODY,) * len(GRAPH.edges), built=((0, 0, 0),) * seats,
+                      road_length=(0,) * seats, escrow=((),) * seats)
+        if not draft:  # the pieces stand where printed, with their starting cards; the first player rolls
+            beginner.place_pieces(state)
+            start_turn(state, 0)
+        return state
 
     _advance = staticmethod(advance)  # (state) -> None: what happens between decisions (steps.advance)
 
