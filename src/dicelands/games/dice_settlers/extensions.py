@@ -5,18 +5,20 @@ from __future__ import annotations
 from ...engine.registry import get_game
 
 
-_FOUND: dict = {}  # (modules option, point) -> hooks: the catalog answers the same for the same modules
+_FOUND: dict = {}  # modules option -> {point: hooks}: the catalog answers the same for the same modules
 
 
 def hooks(options: dict, point: str) -> list:
     modules = options.get("modules")
     if not modules:  # the base game alone: a hot path, no catalog lookup
         return []
-    key = (modules, point)
-    found = _FOUND.get(key)
+    by_point = _FOUND.get(modules)  # (several times per decision: two plain lookups, no key to build)
+    if by_point is None:
+        by_point = _FOUND[modules] = {}
+    found = by_point.get(point)
     if found is None:
         found = get_game("dice-settlers").catalog.hooks(options, point)  # registry: no import cycle
-        found = _FOUND[key] = MERGED[point](found) if point in MERGED and len(found) > 1 else found
+        found = by_point[point] = MERGED[point](found) if point in MERGED and len(found) > 1 else found
     return found
 
 
