@@ -92,6 +92,17 @@ def drawable(p: Player) -> int:
     return len(p.bag) + sum(1 for d in p.spent if d not in fresh and d.rstrip("0123456789") not in UNBAGGED)
 
 
+class _TileNumbers(dict):
+    """tile id -> its number, looked up as a dict (a sort by it runs no Python code per tile)."""
+
+    def __missing__(self, tile: str) -> int:
+        number = self[tile] = TILES[tile].number
+        return number
+
+
+TILE_NUMBER = _TileNumbers()
+
+
 def draw_tiles(state: State, pool: list, count: int, what: str = "tiles") -> list[str]:
     """Draw `count` tiles at random from `pool` (kind "tiles", forced text like "tile-17 tile-09")."""
     def forced(text: str) -> list[str]:
@@ -105,6 +116,6 @@ def draw_tiles(state: State, pool: list, count: int, what: str = "tiles") -> lis
         return names
 
     if state.options.get("modules"):  # the order a position keeps (see draw_dice)
-        pool.sort(key=lambda t: TILES[t].number)
+        pool.sort(key=TILE_NUMBER.__getitem__)
     return state.rng.forced_or(
         "tiles", lambda: [pool.pop(state.rng.below(len(pool))) for _ in range(min(count, len(pool)))], forced)

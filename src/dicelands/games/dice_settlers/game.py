@@ -135,8 +135,9 @@ class DiceSettlers(StepFlow, Game):
                     raise OptionError(f"option {spec.name!r} belongs to the module {module.name!r}, which is not in "
                                       f"play (--option modules={module.name})")
 
-    def hooks(self, options: dict, point: str) -> list:
-        return hooks(options, point)  # cached per modules option (extensions.py): a hot path of every decision
+    # the modules' hooks at a point, cached per modules option (extensions.py): asked several times per decision,
+    # so the engine calls the cached lookup itself (`game.hooks(options, point)`)
+    hooks = staticmethod(hooks)
 
     # ---- the flow ------------------------------------------------------------------------------------------------
     def _setup(self, options: dict, rng: Rng) -> State:

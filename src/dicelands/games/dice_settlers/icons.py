@@ -19,8 +19,10 @@ def targets(action: str, options: dict | None = None) -> tuple:
     return RESOURCES if options is None else resources_in_play(options)
 
 
-def available(state, seat: int, action: str) -> int:
-    """How many icons of `action` the seat can still produce now (dice, Pioneer pairs, virtual, converters)."""
+def available(state, seat: int, action: str, enough: int | None = None) -> int:
+    """How many icons of `action` the seat can still produce now (dice, Pioneer pairs, virtual, converters). With
+    `enough` (asking "at least that many?"), the modules' own sources are counted only if the others fall short:
+    they only add, and asking them for all seven actions on every choice is the modules' main cost."""
     p = state.players[seat]
     wanted = targets(action, state.options)
     shown = p.active.values()
@@ -28,7 +30,7 @@ def available(state, seat: int, action: str) -> int:
         else Counter(shown)  # a multi-icon face (the Treasure die): each icon
     n = sum(icons[t] for t in wanted)
     spare = Counter({i: k for i, k in icons.items() if i not in wanted})
-    for _source, _icon, count in virtual_icons(state, seat, action):
+    for _source, _icon, count in technology_icons(state, seat, action):
         n += count
     faces = None  # the modules' convertible icons, looked up only when a converter needs more than the dice
     for _source, from_icon in converters(state, seat, action):  # one die each: before pairs, which take two
@@ -43,6 +45,11 @@ def available(state, seat: int, action: str) -> int:
             n += 1
     for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
         n += spare.pop(icon, 0) // RULES.pioneer_pair
+    if enough is not None and n >= enough:
+        return n
+    for module_icons in hooks(state.options, "virtual-icons"):
+        for _source, _icon, count in module_icons(state, seat, action):
+            n += count
     for extra in hooks(state.options, "extra-icons"):
         n += extra(state, seat, action)
     return n
@@ -52,6 +59,11 @@ def virtual_icons(state, seat: int, action: str):
     """Technologies granting icons (once per round each), and the modules' sources: (source key, icon, count)."""
     for module_icons in hooks(state.options, "virtual-icons"):
         yield from module_icons(state, seat, action)
+    yield from technology_icons(state, seat, action)
+
+
+def technology_icons(state, seat: int, action: str):
+    """Technologies granting icons once per round each: (source key, icon, count)."""
     if action == "harvest":
         return
     p = state.players[seat]

@@ -28,7 +28,7 @@ def feasible(state, seat: int, action: str) -> bool:
     if action in state.players[seat].taken:
         return False
     need = RULES_OF[action].need(state, seat)
-    return need is not None and available(state, seat, action) >= need
+    return need is not None and available(state, seat, action, enough=need) >= need
 
 
 def free_actions(state, seat: int) -> list:
@@ -61,8 +61,9 @@ class ChooseAction(Step):
 
     def options(self, game, state, seat):
         out = [act("action", f"action {a}", action=a) for a in ACTIONS if feasible(state, seat, a)]
-        more = any(offered(state, seat) for offered in hooks(state.options, "action-types"))  # a module's action
-        if not (out or more) or state.players[seat].slots >= 1 or state.options["pass_rule"] == "any":
+        # pass when passing is open, or when nothing else is (a module's action type is asked only then)
+        if state.players[seat].slots >= 1 or state.options["pass_rule"] == "any" or not (
+                out or any(offered(state, seat) for offered in hooks(state.options, "action-types"))):
             out.append(PASS)
         return out + free_actions(state, seat)
 

@@ -37,9 +37,18 @@ def colour_of(die: str) -> str:
     return colour
 
 
-def die_sort_key(die: str) -> tuple:
-    prefix = die.rstrip("0123456789")
-    return (list(LETTER.values()).index(prefix), int(die[len(prefix):]))
+class _SortKeys(dict):
+    """die id -> (its letter's place, its serial), computed once per id: a letter's place never changes (modules'
+    letters come after the base game's). Looked up as a dict, a sort by it runs no Python code per die (a hot path:
+    with modules the bag is sorted before every draw)."""
+
+    def __missing__(self, die: str) -> tuple:
+        prefix = die.rstrip("0123456789")
+        key = self[die] = (list(LETTER.values()).index(prefix), int(die[len(prefix):]))
+        return key
+
+
+die_sort_key = _SortKeys().__getitem__
 
 
 @dataclass

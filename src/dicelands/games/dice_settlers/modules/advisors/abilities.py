@@ -21,7 +21,7 @@ from ...payment import AfterAction, ChooseAction, PayFor
 from ...state import LETTER, colour_of, die_sort_key
 from ...steps import STEPS, act
 from .cards import ADVISORS
-from .section import advisor_of, is_pink
+from .section import advisor_of, pink_among
 
 ADVISOR_ACTION = "advisor"
 ADVISE = act("advise", "action advisor")
@@ -40,7 +40,7 @@ def ability(state, seat: int) -> str:
 
 
 def advisor_die(p) -> str | None:
-    showing = [d for d, face in p.active.items() if face == "advisor" and is_pink(d)]  # (a hot path: sort only these)
+    showing = [d for d in pink_among(p.active) if p.active[d] == "advisor"]  # (a hot path: sort only these)
     return min(showing, key=die_sort_key) if showing else None
 
 

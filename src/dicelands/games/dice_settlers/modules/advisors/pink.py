@@ -22,13 +22,13 @@ from ...rulesdata import RULES
 from ...state import colour_of, die_sort_key
 from ...steps import STEPS, act
 from .cards import ADVISORS, FACE_COST
-from .section import advisor_of, is_pink
+from .section import advisor_of, pink_among
 
 FISH_AND_SHIPS = "fish-and-ships"  # seed: Ship icons pay for the Advisor face only "if playing with Fish and Ships"
 
 
 def pink_dice(p) -> list:
-    return sorted((d for d in p.active if is_pink(d)), key=die_sort_key)  # (a hot path: sort the few pink ones)
+    return sorted(pink_among(p.active), key=die_sort_key)  # (a hot path: sort the few pink ones)
 
 
 def conversion(state, seat: int, die: str) -> tuple[str, int] | None:
@@ -165,7 +165,7 @@ def pay_converted(game, state, seat, action) -> None:
 def extra_icons(state, seat: int, action: str) -> int:
     """Icons the pink die's conversion adds for `action` (for offering the action; paying spends it)."""
     active = state.players[seat].active
-    dice = [d for d in active if is_pink(d)]  # (a hot path: most seats have no pink die active; order is no matter)
+    dice = pink_among(active)  # (a hot path: most seats have no pink die active; order is no matter)
     if not dice:
         return 0
     wanted = targets(action)

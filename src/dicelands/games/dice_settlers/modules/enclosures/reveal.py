@@ -13,8 +13,9 @@ from collections import Counter
 from functools import lru_cache
 
 from ...board import TILES
-from .cards import CARDS, SETTING, tech_amount
+from .cards import ANY, CARDS, SAME, SETTING, SPLIT, tech_amount
 from .hand import section, update, with_seat
+from .....geometry.hexgrid import connected_components
 from .....geometry.shapes import find_matches
 
 
@@ -41,17 +42,22 @@ FIXED = {card.id: Counter(spec for _, spec in card.hexes if "/" not in spec and 
          for card in CARDS.values()}
 
 
+# per card, the terrains its fixed and split hexes name (None: a "?" hex, which takes any tile), and whether it has
+# an "=" triple (a tile of a terrain held fewer than 3 times can then only cover a named hex)
+NAMED = {card.id: None if any(spec == ANY for _, spec in card.hexes) else
+         frozenset(t for _, spec in card.hexes if spec != SAME for t in spec.split(SPLIT)) for card in CARDS.values()}
+TRIPLE = {card.id: any(spec == SAME for _, spec in card.hexes) for card in CARDS.values()}
+
+
 def own_tiles(state, seat: int) -> tuple:
     """(cell, terrain, controlled with ties) of every tile where the seat has presence: presence is needed on every
-    tile of a match, so only these can be covered. (A hot path: has_presence, terrain_at and controls_with_ties
-    inlined.)"""
-    tents, houses, out = state.tents, state.houses, []
-    for cell, tile in state.tiles.items():
-        counts, house = tents[cell], houses.get(cell)
-        if counts[seat] > 0 or house == seat:
-            control = house == seat if house is not None else counts[seat] == max(counts)
-            out.append((cell, TILES[tile].terrain if tile in TILES else tile, control))
-    return tuple(out)
+    tile of a match, so only these can be covered. In the order of `state.tents` (no answer depends on the order).
+    (A hot path, asked on every choice of an action: has_presence, terrain_at and controls_with_ties inlined.)"""
+    tents, houses, tiles = state.tents, state.houses, state.tiles
+    housed = [cell for cell, owner in houses.items() if owner == seat]
+    return tuple((cell, TILES[tiles[cell]].terrain if tiles[cell] in TILES else tiles[cell],
+                  houses[cell] == seat if cell in houses else counts[seat] == max(counts))
+                 for cell, counts in tents.items() if (counts[seat] > 0 or cell in housed) and cell in tiles)
 
 
 def matches(state, seat: int, card: str, board: tuple | None = None) -> tuple:
@@ -72,8 +78,34 @@ def _matches(card: str, board: tuple) -> tuple:
 def _placements(card: str, board: tuple) -> tuple:
     """`board`: (cell, terrain, controlled with ties) for each tile where the seat has presence."""
     controlled = {cell for cell, _, control in board if control}
-    return tuple(cells for cells in _shapes(card, tuple((cell, terrain) for cell, terrain, _ in board))
+    terrains = _coverable(card, tuple((cell, terrain) for cell, terrain, _ in board))
+    if len(terrains) < len(CARDS[card].hexes) or sum(1 for cell, _ in terrains if cell in controlled) < \
+            SETTING["controlled_tiles"]:
+        return ()  # (the common case: no placement, known without the matcher)
+    return tuple(cells for cells in _shapes(card, terrains)
                  if sum(1 for cell in cells if cell in controlled) >= SETTING["controlled_tiles"])
+
+
+def _coverable(card: str, terrains: tuple) -> tuple:
+    """The (cell, terrain) tiles that some placement of the card's pattern might cover, in board order: a tile of a
+    terrain the card cannot take at any of its hexes is left out, then any group of touching tiles smaller than the
+    pattern (a placement is a touching group of the pattern's size). Only tiles no placement covers are left out, so
+    the matcher finds the same placements, in the same order, on fewer tiles."""
+    named = NAMED[card]
+    if named is not None:
+        if TRIPLE[card]:
+            held = Counter(terrain for _, terrain in terrains)
+            terrains = tuple((cell, t) for cell, t in terrains if t in named or held[t] >= 3)
+        else:
+            terrains = tuple((cell, t) for cell, t in terrains if t in named)
+    size = len(CARDS[card].hexes)
+    if len(terrains) < size:
+        return ()
+    groups = connected_components(cell for cell, _ in terrains)
+    if len(groups) == 1:
+        return terrains
+    keep = set().union(*(group for group in groups if len(group) >= size))
+    return tuple((cell, t) for cell, t in terrains if cell in keep)
 
 
 @lru_cache(maxsize=4096)  # cached apart from control: tents move between tiles more often than presence changes

@@ -108,17 +108,14 @@ def icon_source(card: str, icon: str) -> str:
     return USED if len(ENVOYS[card].icons) == 1 else f"{USED}:{icon}"
 
 
-def virtual_icons(state, seat: int, action: str):
+def virtual_icons(state, seat: int, action: str) -> tuple:
     """Seed 'General Benefit': each player has the Envoy's die face once per round; it is spent like any virtual
     die (its icon only where an icon of that kind pays)."""
-    icons = shared_icons(state, seat)
-    if not icons:  # (a hot path: asked for every action on every choice)
-        return
+    current = state.ext[NAME]["current"]  # (a hot path, asked for every action on every choice: shared_icons inlined)
+    if not current or icon_used(state.players[seat]):
+        return ()
     wanted = targets(action)
-    current = section(state)["current"]
-    for icon in icons:
-        if icon in wanted:
-            yield icon_source(current, icon), icon, 1
+    return tuple((icon_source(current, icon), icon, 1) for icon in ENVOYS[current].icons if icon in wanted)
 
 
 def convertible_icons(state, seat: int) -> list:

@@ -8,7 +8,7 @@ from ...draws import roll_dice
 from ...gains import new_die, spend_die, take_vp
 from ...icons import targets
 from ...payment import PayFor
-from ...state import colour_of, die_sort_key
+from ...state import LETTER, colour_of, die_sort_key
 from .data import SEA
 from .section import sea, update
 
@@ -32,6 +32,9 @@ def sync(state) -> None:
     if cell is None:
         return
     s = sea(state)
+    counts, house = state.tents[cell], state.houses.get(cell)  # has_presence, inlined (after every decision)
+    if all((counts[seat] > 0 or house == seat) == (die is not None) for seat, die in enumerate(s.treasure)):
+        return  # each seat with presence holds its die and no other does: the common case
     dice = list(s.treasure)
     for seat in range(state.seats):
         present = has_presence(state, seat, cell)
@@ -108,11 +111,12 @@ def offer_spend(game, state, seat, step) -> list:
     """"You may spend some or all icons shown on the Treasure Die, like you would from any other die"; with a Pioneer
     (or Ship) shown, also paired with another die showing the same icon, as two Pioneers make one icon."""
     p = state.players[seat]
+    treasure = [d for d in p.active if d.startswith(LETTER["treasure"]) and colour_of(d) == "treasure"]
+    if not treasure:  # (a hot path, on every payment: a Treasure die is seldom active)
+        return []
     wanted = targets(step.action, state.options)
     out = []
-    for die in sorted(p.active, key=die_sort_key):
-        if colour_of(die) != "treasure":
-            continue
+    for die in sorted(treasure, key=die_sort_key):
         icons = p.active[die].split("+")
         if any(i in wanted for i in icons):
             out.append(make_action("treasurespend", f"treasure spend {die}", die=die))
