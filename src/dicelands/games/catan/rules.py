@@ -37,41 +37,52 @@ def discard_count(hand: list) -> int:
     return total // 2 if total > DISCARD_ABOVE else 0
 
 
-def produce(state: State, roll: int) -> list[list[int]]:
-    """Every seat's yield of `roll` (robber's hex excepted), paid by the bank (pay_out): a resource the bank cannot
-    pay to everyone owed goes to nobody, unless only one seat is owed it: that seat takes what is left (spec §2.2,
-    G-22)."""
-    owed = [[0] * 5 for _ in state.hands]
+def produce(state: State, roll: int) -> None:
+    """Every seat's yield of `roll` (robber's hex excepted), paid by the bank under the shortage rule (pay_resource).
+    Owed counts are gathered per resource (a resource no building is owed costs nothing: the hot path of a roll)."""
     owner, level, robber = state.owner, state.level, state.robber
-    produced = []
+    owed: dict[int, dict[int, int]] = {}  # resource -> {seat: cards}
     for cell, resource, corners in state.board.tables.producing[roll]:
         if cell == robber:
             continue
         for vertex in corners:
-            if level[vertex]:
-                owed[owner[vertex]][resource] += level[vertex]
-                produced.append(resource)
-    return pay_out(state, owed, produced) if produced else owed
+            count = level[vertex]
+            if count:
+                row = owed.get(resource)
+                if row is None:
+                    row = owed[resource] = {}
+                seat = owner[vertex]
+                row[seat] = row.get(seat, 0) + count
+    for resource, row in owed.items():
+        pay_resource(state, resource, row)
 
 
-def pay_out(state: State, owed: list[list[int]], resources=range(5)) -> list[list[int]]:
-    """The bank pays every seat what it is owed, under the shortage rule; returns what each seat received. Any
-    board's production ends here (a scenario counts `owed` on its own board); `resources`: the only ones that may be
-    owed (a hint: each is paid once however often it is named)."""
-    bank, hands = state.bank, state.hands
-    for resource in (resources if len(resources) < 2 else sorted(set(resources))):
-        owing = [seat for seat, row in enumerate(owed) if row[resource]]
-        if not owing:
-            continue
-        if sum(owed[seat][resource] for seat in owing) > bank[resource]:
-            if len(owing) > 1:
-                for seat in owing:
-                    owed[seat][resource] = 0
-                continue
-            owed[owing[0]][resource] = bank[resource]
-        for seat in owing:
-            hands[seat][resource] += owed[seat][resource]
-            bank[resource] -= owed[seat][resource]
+def pay_resource(state: State, resource: int, owed: dict[int, int]) -> dict[int, int]:
+    """The bank pays the seats owed cards of one resource ({seat: cards}, each at least 1); returns what each
+    received. A resource the bank cannot pay to everyone owed goes to nobody, unless only one seat is owed it: that
+    seat takes what is left (spec §2.2, G-22)."""
+    bank = state.bank
+    left = bank[resource]
+    if sum(owed.values()) > left:
+        if len(owed) > 1:
+            return {}
+        owed = {seat: left for seat in owed}
+    hands = state.hands
+    for seat, cards in owed.items():
+        hands[seat][resource] += cards
+        bank[resource] -= cards
+    return owed
+
+
+def pay_out(state: State, owed: list[list[int]]) -> list[list[int]]:
+    """The bank pays every seat what it is owed (a row of 5 counts per seat) under the shortage rule (pay_resource);
+    returns what each seat received (`owed`, changed). A scenario's production on its own board ends here."""
+    for resource in range(5):
+        row = {seat: line[resource] for seat, line in enumerate(owed) if line[resource]}
+        if row:
+            paid = pay_resource(state, resource, row)
+            for seat in row:
+                owed[seat][resource] = paid.get(seat, 0)
     return owed
 
 
