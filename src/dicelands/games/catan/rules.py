@@ -39,27 +39,35 @@ def discard_count(hand: list) -> int:
 
 def produce(state: State, roll: int) -> None:
     """Every seat's yield of `roll` (robber's hex excepted), paid by the bank under the shortage rule (pay_resource).
-    Owed counts are gathered per resource (a resource no building is owed costs nothing: the hot path of a roll)."""
+    What each seat is owed depends on the buildings and the robber only: it is a board fact (kept until a build)."""
+    facts = board_facts(state)
+    key = ("yield", roll, state.robber)
+    owed = facts.get(key)
+    if owed is None:
+        owed = facts[key] = _owed(state, roll)
+    for resource, row in owed:
+        pay_resource(state, resource, row)
+
+
+def _owed(state: State, roll: int) -> tuple[tuple[int, dict[int, int]], ...]:
+    """(resource, {seat: cards}) for each resource a building is owed on `roll` (the dicts are never changed)."""
     owner, level, robber = state.owner, state.level, state.robber
-    owed: dict[int, dict[int, int]] = {}  # resource -> {seat: cards}
+    owed: dict[int, dict[int, int]] = {}
     for cell, resource, corners in state.board.tables.producing[roll]:
         if cell == robber:
             continue
         for vertex in corners:
             count = level[vertex]
             if count:
-                row = owed.get(resource)
-                if row is None:
-                    row = owed[resource] = {}
+                row = owed.setdefault(resource, {})
                 seat = owner[vertex]
                 row[seat] = row.get(seat, 0) + count
-    for resource, row in owed.items():
-        pay_resource(state, resource, row)
+    return tuple(owed.items())
 
 
 def pay_resource(state: State, resource: int, owed: dict[int, int]) -> dict[int, int]:
-    """The bank pays the seats owed cards of one resource ({seat: cards}, each at least 1); returns what each
-    received. A resource the bank cannot pay to everyone owed goes to nobody, unless only one seat is owed it: that
+    """The bank pays the seats owed cards of one resource ({seat: cards}, each at least 1; not changed); returns
+    what each received. A resource the bank cannot pay to everyone owed goes to nobody, unless only one seat is owed it: that
     seat takes what is left (spec §2.2, G-22)."""
     bank = state.bank
     left = bank[resource]
@@ -87,9 +95,10 @@ def pay_out(state: State, owed: list[list[int]]) -> list[list[int]]:
 
 
 def board_facts(state: State) -> dict:
-    """Facts derived from the pieces on the board (where a seat may build, its bank rates), kept while the rows
-    `roads`, `owner`, `level` and `built` are the same objects: state copies share those rows and so these facts; a
-    change replaces a row (State.put), and the next call starts afresh. Values are tuples: callers never change them."""
+    """Facts derived from the pieces on the board (where a seat may build, its bank rates, what a roll yields), kept
+    while the rows `roads`, `owner`, `level` and `built` are the same objects: state copies share those rows and so
+    these facts; a change replaces a row (State.put), and the next call starts afresh. Values are tuples (and dicts
+    inside them) that callers never change."""
     derived = state.derived
     if derived is None or derived[0] is not state.roads or derived[1] is not state.owner \
             or derived[2] is not state.level or derived[3] is not state.built:

@@ -4,6 +4,7 @@ the main phase (build, buy, play, trade), the free actions of development cards 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...engine.flow import Step
 from . import actions as A
@@ -11,7 +12,7 @@ from . import turn
 from .registry import STEPS
 from .trades import AwaitAnswers, ChooseGive, ConfirmTrade, Respond
 from .components import RESOURCE_INDEX, RESOURCES, VICTORY_POINTS
-from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, can_pay, city_spots,
+from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, board_facts, can_pay, city_spots,
                     discard_count, may_claim, pieces_left, produce, public_total, rates, road_spots, settlement_spots)
 from .state import NOBODY
 
@@ -19,12 +20,44 @@ MAX_OFFERS = 2  # domestic offers begun per turn (docs/rules/catan.md: bounded d
 AT_VERTEX = {a: i for i, a in enumerate(A.SETTLE)} | {a: i for i, a in enumerate(A.CITY)}
 AT_EDGE = {a: i for i, a in enumerate(A.ROAD)}
 AT_CELL = {a: i for i, a in enumerate(A.ROBBER)}
+ROBBER_MOVES = tuple(tuple(a for c, a in enumerate(A.ROBBER) if c != robber) for robber in range(len(A.ROBBER)))
 OTHERS = tuple(tuple(get for get in range(5) if get != give) for give in range(5))
 BANK_TRADES = {(rate, give): tuple(A.BANK[rate, give, get] for get in OTHERS[give])
                for rate in (2, 3, 4) for give in range(5)}
 ROADS, SETTLEMENTS, CITIES = PIECE_LIMITS
 CHEAPEST = min(2, *(sum(cost) for cost in (ROAD, SETTLEMENT, CITY, DEVELOPMENT)))  # 2: the least a bank trade takes
 VP_CARD = "victory-point"
+BUILD_SPOTS = {"road": (road_spots, A.ROAD), "settle": (settlement_spots, A.SETTLE), "city": (city_spots, A.CITY)}
+
+
+def build_options(state, seat: int, kind: str) -> tuple:
+    """The seat's options to build a road, a settlement or a city (`kind`) wherever the rules let it (cards aside),
+    kept with the board facts."""
+    facts = board_facts(state)
+    key = ("options", kind, seat)
+    found = facts.get(key)
+    if found is None:
+        spots, actions = BUILD_SPOTS[kind]
+        found = facts[key] = tuple(actions[i] for i in spots(state, seat))
+    return found
+
+
+def seat_trades(state, seat: int) -> tuple[tuple[int, ...], tuple[tuple, ...]]:
+    """The seat's bank rates, and per set of resources it may give (bit i: resource i) its bank trades in option
+    order (by resource given, then asked for) when the bank holds every resource; kept with the board facts."""
+    facts = board_facts(state)
+    key = ("trades", seat)
+    found = facts.get(key)
+    if found is None:
+        rate = rates(state, seat)
+        found = facts[key] = (rate, bank_trades(rate))
+    return found
+
+
+@lru_cache(maxsize=None)
+def bank_trades(rate: tuple[int, ...]) -> tuple[tuple, ...]:
+    return tuple(tuple(a for give in range(5) if gives >> give & 1 for a in BANK_TRADES[rate[give], give])
+                 for gives in range(32))
 
 
 def resource(action) -> int:
@@ -103,7 +136,13 @@ class Discard(Step):
         r = resource(action)
         state.hands[seat][r] -= 1
         state.bank[r] += 1
-        state.flow = state.flow.replace(seat, Discard(self.left - 1)) if self.left > 1 else state.flow.pop(seat)
+        state.flow = state.flow.replace(seat, discard(self.left - 1)) if self.left > 1 else state.flow.pop(seat)
+
+
+@lru_cache(maxsize=None)
+def discard(left: int) -> Discard:
+    """The step "discard `left` more cards", made once (steps are values: a 7 pushes these again and again)."""
+    return Discard(left)
 
 
 @STEPS.register
@@ -122,7 +161,7 @@ class MoveRobber(Step):
         return "move the robber to another hex"
 
     def options(self, game, state, seat):
-        return [a for c, a in enumerate(A.ROBBER) if c != state.robber]
+        return list(ROBBER_MOVES[state.robber])
 
     def apply(self, game, state, seat, action):
         state.robber = AT_CELL[action]
@@ -165,23 +204,28 @@ class Main(Step):
         if rich:
             built = state.built[seat]
             if can_pay(hand, ROAD) and built[0] < ROADS:
-                options += [A.ROAD[e] for e in road_spots(state, seat)]
+                options += build_options(state, seat, "road")
             if can_pay(hand, SETTLEMENT) and built[1] < SETTLEMENTS:
-                options += [A.SETTLE[v] for v in settlement_spots(state, seat)]
+                options += build_options(state, seat, "settle")
             if can_pay(hand, CITY) and built[2] < CITIES:
-                options += [A.CITY[v] for v in city_spots(state, seat)]
+                options += build_options(state, seat, "city")
             if state.deck and can_pay(hand, DEVELOPMENT):
                 options.append(A.BUY)
         if cards and not state.dev_played:
             options += [a for kind, a in A.PLAY.items() if kind in cards]
         if rich and max(hand) >= 2:
-            rate = rates(state, seat)
-            bank = state.bank
-            every = all(bank)
-            for give in range(5):
-                if hand[give] >= rate[give]:
-                    trades = BANK_TRADES[rate[give], give]  # one per resource asked for, in order
-                    options += trades if every else [a for a, get in zip(trades, OTHERS[give]) if bank[get]]
+            rate, by_gives = seat_trades(state, seat)
+            gives = ((hand[0] >= rate[0]) + 2 * (hand[1] >= rate[1]) + 4 * (hand[2] >= rate[2])
+                     + 8 * (hand[3] >= rate[3]) + 16 * (hand[4] >= rate[4]))  # the resources the seat may give
+            if gives:
+                bank = state.bank
+                if all(bank):
+                    options += by_gives[gives]
+                else:
+                    for give in range(5):
+                        if gives >> give & 1:
+                            trades = BANK_TRADES[rate[give], give]
+                            options += [a for a, get in zip(trades, OTHERS[give]) if bank[get]]
         if state.options["domestic_trades"] and state.offers < MAX_OFFERS and any(hand):
             options.append(A.OFFER)
         return options
@@ -303,10 +347,11 @@ def next_placement(state, seat: int, second: bool) -> None:
     state.flow = state.flow.push(following, SetupSettlement(again))
 
 
-def start_turn(state, seat: int) -> None:
+def start_turn(state, seat: int, flow=None) -> None:
+    """The seat's turn begins with its roll (`flow`: the new flow, when the caller has made it)."""
     state.active = seat
     state.turns += 1
-    state.flow = state.flow.set(seat, ROLL)
+    state.flow = flow or state.flow.set(seat, ROLL)
 
 
 def end_turn(state, seat: int) -> None:
@@ -315,8 +360,8 @@ def end_turn(state, seat: int) -> None:
         state.put("fresh", seat, ())
     state.dev_played = False
     state.offers = 0
-    state.flow = state.flow.set(seat)
-    start_turn(state, (seat + 1) % state.seats)
+    following = (seat + 1) % state.seats
+    start_turn(state, following, state.flow.hand_over(seat, following, ROLL))
 
 
 def roll(state, seat: int) -> None:
@@ -326,7 +371,8 @@ def roll(state, seat: int) -> None:
     if rng.forced:  # an outcome may be queued (tests, scenarios)
         dice = rng.forced_or("roll", lambda: (rng.die(6), rng.die(6)), parse_dice)
     else:
-        dice = (rng.die(6), rng.die(6))
+        below = rng.below  # rng.die, inlined: one roll a turn
+        dice = (below(6) + 1, below(6) + 1)
     state.last_roll = dice
     total = dice[0] + dice[1]
     state.flow = state.flow.replace(seat, MAIN)
@@ -336,7 +382,7 @@ def roll(state, seat: int) -> None:
     state.flow = state.flow.push(seat, MoveRobber())
     discarding = [s for s in range(state.seats) if discard_count(state.hands[s])]
     for other in discarding:
-        state.flow = state.flow.push(other, Discard(discard_count(state.hands[other])))
+        state.flow = state.flow.push(other, discard(discard_count(state.hands[other])))
     if discarding and seat not in discarding:
         state.flow = state.flow.push(seat, WaitForDiscards())
 
