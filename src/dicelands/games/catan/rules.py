@@ -39,12 +39,15 @@ def discard_count(hand: list) -> int:
 
 def produce(state: State, roll: int) -> None:
     """Every seat's yield of `roll` (robber's hex excepted), paid by the bank under the shortage rule (pay_resource).
-    What each seat is owed depends on the buildings and the robber only: it is a board fact (kept until a build)."""
-    facts = board_facts(state)
-    key = ("yield", roll, state.robber)
-    owed = facts.get(key)
+    What each seat is owed depends on the buildings and the robber only: kept with the state (`yields`) while the
+    rows `owner` and `level` are the same objects, as board_facts does."""
+    kept = state.yields
+    if kept is None or kept[0] is not state.owner or kept[1] is not state.level:
+        kept = state.yields = (state.owner, state.level, {})  # (roads do not matter: kept longer than board_facts)
+    key = roll * 32 + state.robber
+    owed = kept[2].get(key)
     if owed is None:
-        owed = facts[key] = _owed(state, roll)
+        owed = kept[2][key] = _owed(state, roll)
     for resource, row in owed:
         pay_resource(state, resource, row)
 
@@ -95,10 +98,9 @@ def pay_out(state: State, owed: list[list[int]]) -> list[list[int]]:
 
 
 def board_facts(state: State) -> dict:
-    """Facts derived from the pieces on the board (where a seat may build, its bank rates, what a roll yields), kept
-    while the rows `roads`, `owner`, `level` and `built` are the same objects: state copies share those rows and so
-    these facts; a change replaces a row (State.put), and the next call starts afresh. Values are tuples (and dicts
-    inside them) that callers never change."""
+    """Facts derived from the pieces on the board (where a seat may build, its bank rates), kept while the rows
+    `roads`, `owner`, `level` and `built` are the same objects: state copies share those rows and so these facts; a
+    change replaces a row (State.put), and the next call starts afresh. Values are tuples: callers never change them."""
     derived = state.derived
     if derived is None or derived[0] is not state.roads or derived[1] is not state.owner \
             or derived[2] is not state.level or derived[3] is not state.built:

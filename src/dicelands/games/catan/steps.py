@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...engine.flow import Step
+from ...engine.flow import Flow, Step
 from . import actions as A
 from . import turn
 from .registry import STEPS
@@ -20,6 +20,8 @@ MAX_OFFERS = 2  # domestic offers begun per turn (docs/rules/catan.md: bounded d
 AT_VERTEX = {a: i for i, a in enumerate(A.SETTLE)} | {a: i for i, a in enumerate(A.CITY)}
 AT_EDGE = {a: i for i, a in enumerate(A.ROAD)}
 AT_CELL = {a: i for i, a in enumerate(A.ROBBER)}
+RESOURCE_OF = {a: r for actions in (A.DISCARD, A.TAKE, A.MONOPOLY) for r, a in enumerate(actions)}
+BANK_TERMS = {a: terms for terms, a in A.BANK.items()}  # (rate, resource given, resource got)
 ROBBER_MOVES = tuple(tuple(a for c, a in enumerate(A.ROBBER) if c != robber) for robber in range(len(A.ROBBER)))
 OTHERS = tuple(tuple(get for get in range(5) if get != give) for give in range(5))
 BANK_TRADES = {(rate, give): tuple(A.BANK[rate, give, get] for get in OTHERS[give])
@@ -61,7 +63,7 @@ def bank_trades(rate: tuple[int, ...]) -> tuple[tuple, ...]:
 
 
 def resource(action) -> int:
-    return RESOURCE_INDEX[action["resource"]]
+    return RESOURCE_OF[action]
 
 
 @STEPS.register
@@ -245,7 +247,7 @@ class Main(Step):
         elif kind == "play":
             play(state, seat, action["card"])
         elif kind == "bank":
-            turn.bank_trade(state, seat, action["rate"], RESOURCE_INDEX[action["give"]], RESOURCE_INDEX[action["get"]])
+            turn.bank_trade(state, seat, *BANK_TERMS[action])
         elif kind == "offer":
             state.offers += 1  # starting an offer uses one of the turn's, even if it is cancelled
             state.flow = state.flow.push(seat, ChooseGive())
@@ -354,6 +356,14 @@ def start_turn(state, seat: int, flow=None) -> None:
     state.flow = flow or state.flow.set(seat, ROLL)
 
 
+@lru_cache(maxsize=None)
+def turn_flows(seats: int) -> tuple[tuple[Flow, Flow], ...]:
+    """Per seat, the flows of a plain turn: only that seat rolls, then only that seat is in its main phase. Made
+    once and shared (a Flow keeps its movers): a turn that goes roll -> main -> end makes no new flow."""
+    empty = Flow.empty(seats)
+    return tuple((empty.set(seat, ROLL), empty.set(seat, MAIN)) for seat in range(seats))
+
+
 def end_turn(state, seat: int) -> None:
     if state.fresh[seat]:
         state.put("cards", seat, state.cards[seat] + state.fresh[seat])
@@ -361,7 +371,10 @@ def end_turn(state, seat: int) -> None:
     state.dev_played = False
     state.offers = 0
     following = (seat + 1) % state.seats
-    start_turn(state, following, state.flow.hand_over(seat, following, ROLL))
+    flows = turn_flows(state.seats)
+    flow = state.flow
+    start_turn(state, following, flows[following][0] if flow.stacks == flows[seat][1].stacks
+               else flow.hand_over(seat, following, ROLL))
 
 
 def roll(state, seat: int) -> None:
@@ -375,7 +388,8 @@ def roll(state, seat: int) -> None:
         dice = (below(6) + 1, below(6) + 1)
     state.last_roll = dice
     total = dice[0] + dice[1]
-    state.flow = state.flow.replace(seat, MAIN)
+    rolling, main = turn_flows(state.seats)[seat]
+    state.flow = main if state.flow.stacks == rolling.stacks else state.flow.replace(seat, MAIN)
     if total != 7:
         produce(state, total)
         return
