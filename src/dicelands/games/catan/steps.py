@@ -62,6 +62,12 @@ def bank_trades(rate: tuple[int, ...]) -> tuple[tuple, ...]:
                  for gives in range(32))
 
 
+@lru_cache(maxsize=4096)
+def playable(cards: tuple[str, ...]) -> tuple:
+    """The options to play one of `cards` (a hand of development cards; victory points are never played)."""
+    return tuple(a for kind, a in A.PLAY.items() if kind in cards)
+
+
 def resource(action) -> int:
     return RESOURCE_OF[action]
 
@@ -214,7 +220,7 @@ class Main(Step):
             if state.deck and can_pay(hand, DEVELOPMENT):
                 options.append(A.BUY)
         if cards and not state.dev_played:
-            options += [a for kind, a in A.PLAY.items() if kind in cards]
+            options += playable(cards)
         if rich and max(hand) >= 2:
             rate, by_gives = seat_trades(state, seat)
             gives = ((hand[0] >= rate[0]) + 2 * (hand[1] >= rate[1]) + 4 * (hand[2] >= rate[2])
