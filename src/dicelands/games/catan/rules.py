@@ -216,7 +216,7 @@ def longest_road(state: State, seat: int) -> int:
         if v not in reached:
             starts.append(v)
             reached |= _reachable([v], links)
-    return max(_walk(links, blocked, v, set()) for v in starts)
+    return max(_walk(state.roads, state.owner, seat, v, set()) for v in starts)
 
 
 def _network(state: State, seat: int) -> tuple[dict[int, list], set[int]]:
@@ -232,16 +232,17 @@ def _network(state: State, seat: int) -> tuple[dict[int, list], set[int]]:
     return links, {v for v in links if owner[v] not in (NOBODY, seat)}
 
 
-def _walk(links: dict, blocked: set, vertex: int, used: set) -> int:
-    """The longest trail from `vertex` along paths not in `used`."""
+def _walk(roads: tuple, owner: tuple, seat: int, vertex: int, used: set) -> int:
+    """The longest trail of the seat's roads from `vertex` along paths not in `used` (read from the rows: a walk
+    after one new road visits a few intersections, cheaper than building the network)."""
     best = 0
-    for edge, far in links[vertex]:
-        if edge not in used:
-            if far in blocked:
+    for edge, far in LINKS[vertex]:
+        if roads[edge] == seat and edge not in used:
+            if owner[far] != NOBODY and owner[far] != seat:  # an opponent's building: the road goes no further
                 length = 1
             else:
                 used.add(edge)
-                length = 1 + _walk(links, blocked, far, used)
+                length = 1 + _walk(roads, owner, seat, far, used)
                 used.discard(edge)
             if length > best:
                 best = length
@@ -262,11 +263,11 @@ def longest_road_after(state: State, seat: int, edge: int) -> int:
     """The seat's longest road once it has built `edge` (already on the board), from its length before: a trail
     that does not use the new path was there before. The usual case, a path with no other road of the seat at one
     end, ends every trail through it there: one walk from the other end. Otherwise the whole search."""
-    links, blocked = _network(state, seat)
+    roads, owner = state.roads, state.owner
     a, b = EDGE_ENDS[edge]
     for near, far in ((a, b), (b, a)):
-        if len(links[far]) == 1:
-            through = 1 if near in blocked else 1 + _walk(links, blocked, near, {edge})
+        if [roads[e] for e, _ in LINKS[far]].count(seat) == 1:
+            through = 1 if owner[near] not in (NOBODY, seat) else 1 + _walk(roads, owner, seat, near, {edge})
             return max(state.road_length[seat], through)
     return longest_road(state, seat)
 
