@@ -22,6 +22,9 @@ class Action:
     def __str__(self) -> str:
         return self.text
 
+    def __hash__(self) -> int:  # equal actions have the same text; a str caches its hash (games key tables by action)
+        return hash(self.text)
+
     def __getitem__(self, name: str) -> Any:
         for key, value in self.fields:
             if key == name:

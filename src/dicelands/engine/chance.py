@@ -15,7 +15,8 @@ from typing import TypeVar
 from .errors import ChanceError
 
 T = TypeVar("T")
-_MASK = (1 << 64) - 1
+_TWO64 = 1 << 64
+_MASK = _TWO64 - 1
 
 
 def _mix(z: int) -> int:
@@ -43,11 +44,14 @@ class Rng:
         """Uniform integer in [0, n), without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            r = self.next64()
-            if r < limit:
-                return r % n
+        limit = _TWO64 - _TWO64 % n
+        while True:  # next64 and _mix, inlined: every die and shuffle of every game comes here
+            z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                return z % n
 
     def die(self, sides: int = 6) -> int:
         return self.below(sides) + 1

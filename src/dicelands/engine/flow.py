@@ -101,10 +101,12 @@ class StepRegistry:
 class Flow:
     """Per-seat stacks of steps, immutable: every change returns a new Flow, so state copies share it for free."""
 
-    __slots__ = ("stacks",)
+    __slots__ = ("stacks", "_movers")
 
     def __init__(self, stacks: tuple[tuple[Step, ...], ...]):
         self.stacks = stacks
+        self._movers: tuple[int, ...] | None = None  # computed once: a flow is asked again after a decision that
+        # keeps it (a build, a trade) and by every surface
 
     @classmethod
     def empty(cls, seats: int) -> Flow:
@@ -133,11 +135,25 @@ class Flow:
     def set(self, seat: int, *steps: Step) -> Flow:
         return self._with(seat, steps)
 
+    def hand_over(self, seat: int, to: int, *steps: Step) -> Flow:
+        """`seat` is done (its stack emptied) and `to` goes on with `steps`: `set(seat).set(to, *steps)` at once."""
+        stacks = list(self.stacks)
+        stacks[seat] = ()
+        stacks[to] = steps
+        return Flow(tuple(stacks))
+
     def clear(self) -> Flow:
         return Flow.empty(len(self.stacks))
 
     def movers(self) -> tuple[int, ...]:
-        return tuple([seat for seat, stack in enumerate(self.stacks) if stack and stack[-1].decision])  # hot path
+        movers = self._movers
+        if movers is None:  # a plain loop: cheaper than a comprehension for 2-6 seats (a hot path)
+            found = []
+            for seat, stack in enumerate(self.stacks):
+                if stack and stack[-1].decision:
+                    found.append(seat)
+            movers = self._movers = tuple(found)
+        return movers
 
     def idle(self) -> bool:
         """No seat has a step on its stack."""
@@ -165,9 +181,14 @@ class StepFlow:
 
     steps: ClassVar[StepRegistry]
 
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._steps_apply = cls._apply is StepFlow._apply  # apply may call the top step directly (no override)
+
     def to_move(self, state) -> tuple[int, ...]:
-        # Flow.movers, inlined: surfaces and simulations ask it several times per decision
-        return tuple([seat for seat, stack in enumerate(state.flow.stacks) if stack and stack[-1].decision])
+        flow = state.flow
+        movers = flow._movers  # Flow.movers, inlined: surfaces and simulations ask it several times per decision
+        return flow.movers() if movers is None else movers
 
     def prompt(self, state, seat: int, public: bool = False) -> str:
         step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None
@@ -187,6 +208,19 @@ class StepFlow:
                 if provider is not None:
                     options = options + provider(self, state, seat, step)
         return options
+
+    def apply(self, state, seat: int, action, *, check: bool = True):
+        """Game.apply with `_apply` inlined when neither modules nor a subclass add to it (the hot path of every
+        simulated decision)."""
+        if check or isinstance(action, str):
+            action = self.legal_action(state, seat, action)
+        new = state.copy()
+        if self._steps_apply and not new.options.get("modules"):
+            new.flow.stacks[seat][-1].apply(self, new, seat, action)
+        else:
+            self._apply(new, seat, action)
+        self._advance(new)
+        return new
 
     def _apply(self, state, seat: int, action) -> None:
         if state.options.get("modules"):  # an action kind a module brought

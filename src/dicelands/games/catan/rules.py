@@ -37,41 +37,63 @@ def discard_count(hand: list) -> int:
     return total // 2 if total > DISCARD_ABOVE else 0
 
 
-def produce(state: State, roll: int) -> list[list[int]]:
-    """Every seat's yield of `roll` (robber's hex excepted), paid by the bank (pay_out): a resource the bank cannot
-    pay to everyone owed goes to nobody, unless only one seat is owed it: that seat takes what is left (spec §2.2,
-    G-22)."""
-    owed = [[0] * 5 for _ in state.hands]
+def produce(state: State, roll: int) -> None:
+    """Every seat's yield of `roll` (robber's hex excepted), paid by the bank under the shortage rule (pay_resource).
+    What each seat is owed depends on the buildings and the robber only: kept with the state (`yields`) while the
+    rows `owner` and `level` are the same objects, as board_facts does."""
+    kept = state.yields
+    if kept is None or kept[0] is not state.owner or kept[1] is not state.level:
+        kept = state.yields = (state.owner, state.level, {})  # (roads do not matter: kept longer than board_facts)
+    key = roll * 32 + state.robber
+    owed = kept[2].get(key)
+    if owed is None:
+        owed = kept[2][key] = _owed(state, roll)
+    for resource, row in owed:
+        pay_resource(state, resource, row)
+
+
+def _owed(state: State, roll: int) -> tuple[tuple[int, dict[int, int]], ...]:
+    """(resource, {seat: cards}) for each resource a building is owed on `roll` (the dicts are never changed)."""
     owner, level, robber = state.owner, state.level, state.robber
-    produced = []
+    owed: dict[int, dict[int, int]] = {}
     for cell, resource, corners in state.board.tables.producing[roll]:
         if cell == robber:
             continue
         for vertex in corners:
-            if level[vertex]:
-                owed[owner[vertex]][resource] += level[vertex]
-                produced.append(resource)
-    return pay_out(state, owed, produced) if produced else owed
+            count = level[vertex]
+            if count:
+                row = owed.setdefault(resource, {})
+                seat = owner[vertex]
+                row[seat] = row.get(seat, 0) + count
+    return tuple(owed.items())
 
 
-def pay_out(state: State, owed: list[list[int]], resources=range(5)) -> list[list[int]]:
-    """The bank pays every seat what it is owed, under the shortage rule; returns what each seat received. Any
-    board's production ends here (a scenario counts `owed` on its own board); `resources`: the only ones that may be
-    owed (a hint: each is paid once however often it is named)."""
-    bank, hands = state.bank, state.hands
-    for resource in (resources if len(resources) < 2 else sorted(set(resources))):
-        owing = [seat for seat, row in enumerate(owed) if row[resource]]
-        if not owing:
-            continue
-        if sum(owed[seat][resource] for seat in owing) > bank[resource]:
-            if len(owing) > 1:
-                for seat in owing:
-                    owed[seat][resource] = 0
-                continue
-            owed[owing[0]][resource] = bank[resource]
-        for seat in owing:
-            hands[seat][resource] += owed[seat][resource]
-            bank[resource] -= owed[seat][resource]
+def pay_resource(state: State, resource: int, owed: dict[int, int]) -> dict[int, int]:
+    """The bank pays the seats owed cards of one resource ({seat: cards}, each at least 1; not changed); returns
+    what each received. A resource the bank cannot pay to everyone owed goes to nobody, unless only one seat is owed it: that
+    seat takes what is left (spec §2.2, G-22)."""
+    bank = state.bank
+    left = bank[resource]
+    if sum(owed.values()) > left:
+        if len(owed) > 1:
+            return {}
+        owed = {seat: left for seat in owed}
+    hands = state.hands
+    for seat, cards in owed.items():
+        hands[seat][resource] += cards
+        bank[resource] -= cards
+    return owed
+
+
+def pay_out(state: State, owed: list[list[int]]) -> list[list[int]]:
+    """The bank pays every seat what it is owed (a row of 5 counts per seat) under the shortage rule (pay_resource);
+    returns what each seat received (`owed`, changed). A scenario's production on its own board ends here."""
+    for resource in range(5):
+        row = {seat: line[resource] for seat, line in enumerate(owed) if line[resource]}
+        if row:
+            paid = pay_resource(state, resource, row)
+            for seat in row:
+                owed[seat][resource] = paid.get(seat, 0)
     return owed
 
 
@@ -194,7 +216,7 @@ def longest_road(state: State, seat: int) -> int:
         if v not in reached:
             starts.append(v)
             reached |= _reachable([v], links)
-    return max(_walk(links, blocked, v, set()) for v in starts)
+    return max(_walk(state.roads, state.owner, seat, v, set()) for v in starts)
 
 
 def _network(state: State, seat: int) -> tuple[dict[int, list], set[int]]:
@@ -210,16 +232,17 @@ def _network(state: State, seat: int) -> tuple[dict[int, list], set[int]]:
     return links, {v for v in links if owner[v] not in (NOBODY, seat)}
 
 
-def _walk(links: dict, blocked: set, vertex: int, used: set) -> int:
-    """The longest trail from `vertex` along paths not in `used`."""
+def _walk(roads: tuple, owner: tuple, seat: int, vertex: int, used: set) -> int:
+    """The longest trail of the seat's roads from `vertex` along paths not in `used` (read from the rows: a walk
+    after one new road visits a few intersections, cheaper than building the network)."""
     best = 0
-    for edge, far in links[vertex]:
-        if edge not in used:
-            if far in blocked:
+    for edge, far in LINKS[vertex]:
+        if roads[edge] == seat and edge not in used:
+            if owner[far] != NOBODY and owner[far] != seat:  # an opponent's building: the road goes no further
                 length = 1
             else:
                 used.add(edge)
-                length = 1 + _walk(links, blocked, far, used)
+                length = 1 + _walk(roads, owner, seat, far, used)
                 used.discard(edge)
             if length > best:
                 best = length
@@ -240,11 +263,11 @@ def longest_road_after(state: State, seat: int, edge: int) -> int:
     """The seat's longest road once it has built `edge` (already on the board), from its length before: a trail
     that does not use the new path was there before. The usual case, a path with no other road of the seat at one
     end, ends every trail through it there: one walk from the other end. Otherwise the whole search."""
-    links, blocked = _network(state, seat)
+    roads, owner = state.roads, state.owner
     a, b = EDGE_ENDS[edge]
     for near, far in ((a, b), (b, a)):
-        if len(links[far]) == 1:
-            through = 1 if near in blocked else 1 + _walk(links, blocked, near, {edge})
+        if [roads[e] for e, _ in LINKS[far]].count(seat) == 1:
+            through = 1 if owner[near] not in (NOBODY, seat) else 1 + _walk(roads, owner, seat, near, {edge})
             return max(state.road_length[seat], through)
     return longest_road(state, seat)
 

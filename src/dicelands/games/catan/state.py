@@ -46,6 +46,7 @@ class State:
     winner: int = NOBODY
     # facts derived from the rows roads, owner and level (rules.board_facts); not part of the position
     derived: tuple | None = field(default=None, compare=False, repr=False)
+    yields: tuple | None = field(default=None, compare=False, repr=False)  # from owner and level (rules.produce)
 
     @property
     def seats(self) -> int:

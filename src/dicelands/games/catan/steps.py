@@ -4,31 +4,24 @@ the main phase (build, buy, play, trade), the free actions of development cards 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from ...engine.flow import Step
+from ...engine.flow import Flow, Step
 from . import actions as A
 from . import turn
 from .registry import STEPS
 from .trades import AwaitAnswers, ChooseGive, ConfirmTrade, Respond
 from .components import RESOURCE_INDEX, RESOURCES, VICTORY_POINTS
-from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, can_pay, city_spots,
-                    discard_count, may_claim, pieces_left, produce, public_total, rates, road_spots, settlement_spots)
+from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, can_pay, discard_count, may_claim,
+                    pieces_left, produce, public_total, road_spots, settlement_spots)
+from .tables import (AT_CELL, AT_EDGE, AT_VERTEX, BANK_TERMS, BANK_TRADES, OTHERS, ROBBER_MOVES, build_options,
+                     playable, resource, seat_trades)
 from .state import NOBODY
 
 MAX_OFFERS = 2  # domestic offers begun per turn (docs/rules/catan.md: bounded decisions)
-AT_VERTEX = {a: i for i, a in enumerate(A.SETTLE)} | {a: i for i, a in enumerate(A.CITY)}
-AT_EDGE = {a: i for i, a in enumerate(A.ROAD)}
-AT_CELL = {a: i for i, a in enumerate(A.ROBBER)}
-OTHERS = tuple(tuple(get for get in range(5) if get != give) for give in range(5))
-BANK_TRADES = {(rate, give): tuple(A.BANK[rate, give, get] for get in OTHERS[give])
-               for rate in (2, 3, 4) for give in range(5)}
 ROADS, SETTLEMENTS, CITIES = PIECE_LIMITS
 CHEAPEST = min(2, *(sum(cost) for cost in (ROAD, SETTLEMENT, CITY, DEVELOPMENT)))  # 2: the least a bank trade takes
 VP_CARD = "victory-point"
-
-
-def resource(action) -> int:
-    return RESOURCE_INDEX[action["resource"]]
 
 
 @STEPS.register
@@ -103,7 +96,13 @@ class Discard(Step):
         r = resource(action)
         state.hands[seat][r] -= 1
         state.bank[r] += 1
-        state.flow = state.flow.replace(seat, Discard(self.left - 1)) if self.left > 1 else state.flow.pop(seat)
+        state.flow = state.flow.replace(seat, discard(self.left - 1)) if self.left > 1 else state.flow.pop(seat)
+
+
+@lru_cache(maxsize=None)
+def discard(left: int) -> Discard:
+    """The step "discard `left` more cards", made once (steps are values: a 7 pushes these again and again)."""
+    return Discard(left)
 
 
 @STEPS.register
@@ -122,7 +121,7 @@ class MoveRobber(Step):
         return "move the robber to another hex"
 
     def options(self, game, state, seat):
-        return [a for c, a in enumerate(A.ROBBER) if c != state.robber]
+        return list(ROBBER_MOVES[state.robber])
 
     def apply(self, game, state, seat, action):
         state.robber = AT_CELL[action]
@@ -165,23 +164,28 @@ class Main(Step):
         if rich:
             built = state.built[seat]
             if can_pay(hand, ROAD) and built[0] < ROADS:
-                options += [A.ROAD[e] for e in road_spots(state, seat)]
+                options += build_options(state, seat, "road")
             if can_pay(hand, SETTLEMENT) and built[1] < SETTLEMENTS:
-                options += [A.SETTLE[v] for v in settlement_spots(state, seat)]
+                options += build_options(state, seat, "settle")
             if can_pay(hand, CITY) and built[2] < CITIES:
-                options += [A.CITY[v] for v in city_spots(state, seat)]
+                options += build_options(state, seat, "city")
             if state.deck and can_pay(hand, DEVELOPMENT):
                 options.append(A.BUY)
         if cards and not state.dev_played:
-            options += [a for kind, a in A.PLAY.items() if kind in cards]
+            options += playable(cards)
         if rich and max(hand) >= 2:
-            rate = rates(state, seat)
-            bank = state.bank
-            every = all(bank)
-            for give in range(5):
-                if hand[give] >= rate[give]:
-                    trades = BANK_TRADES[rate[give], give]  # one per resource asked for, in order
-                    options += trades if every else [a for a, get in zip(trades, OTHERS[give]) if bank[get]]
+            rate, by_gives = seat_trades(state, seat)
+            gives = ((hand[0] >= rate[0]) + 2 * (hand[1] >= rate[1]) + 4 * (hand[2] >= rate[2])
+                     + 8 * (hand[3] >= rate[3]) + 16 * (hand[4] >= rate[4]))  # the resources the seat may give
+            if gives:
+                bank = state.bank
+                if all(bank):
+                    options += by_gives[gives]
+                else:
+                    for give in range(5):
+                        if gives >> give & 1:
+                            trades = BANK_TRADES[rate[give], give]
+                            options += [a for a, get in zip(trades, OTHERS[give]) if bank[get]]
         if state.options["domestic_trades"] and state.offers < MAX_OFFERS and any(hand):
             options.append(A.OFFER)
         return options
@@ -201,7 +205,7 @@ class Main(Step):
         elif kind == "play":
             play(state, seat, action["card"])
         elif kind == "bank":
-            turn.bank_trade(state, seat, action["rate"], RESOURCE_INDEX[action["give"]], RESOURCE_INDEX[action["get"]])
+            turn.bank_trade(state, seat, *BANK_TERMS[action])
         elif kind == "offer":
             state.offers += 1  # starting an offer uses one of the turn's, even if it is cancelled
             state.flow = state.flow.push(seat, ChooseGive())
@@ -303,10 +307,19 @@ def next_placement(state, seat: int, second: bool) -> None:
     state.flow = state.flow.push(following, SetupSettlement(again))
 
 
-def start_turn(state, seat: int) -> None:
+def start_turn(state, seat: int, flow=None) -> None:
+    """The seat's turn begins with its roll (`flow`: the new flow, when the caller has made it)."""
     state.active = seat
     state.turns += 1
-    state.flow = state.flow.set(seat, ROLL)
+    state.flow = flow or state.flow.set(seat, ROLL)
+
+
+@lru_cache(maxsize=None)
+def turn_flows(seats: int) -> tuple[tuple[Flow, Flow], ...]:
+    """Per seat, the flows of a plain turn: only that seat rolls, then only that seat is in its main phase. Made
+    once and shared (a Flow keeps its movers): a turn that goes roll -> main -> end makes no new flow."""
+    empty = Flow.empty(seats)
+    return tuple((empty.set(seat, ROLL), empty.set(seat, MAIN)) for seat in range(seats))
 
 
 def end_turn(state, seat: int) -> None:
@@ -315,8 +328,11 @@ def end_turn(state, seat: int) -> None:
         state.put("fresh", seat, ())
     state.dev_played = False
     state.offers = 0
-    state.flow = state.flow.set(seat)
-    start_turn(state, (seat + 1) % state.seats)
+    following = (seat + 1) % state.seats
+    flows = turn_flows(state.seats)
+    flow = state.flow
+    start_turn(state, following, flows[following][0] if flow.stacks == flows[seat][1].stacks
+               else flow.hand_over(seat, following, ROLL))
 
 
 def roll(state, seat: int) -> None:
@@ -326,17 +342,19 @@ def roll(state, seat: int) -> None:
     if rng.forced:  # an outcome may be queued (tests, scenarios)
         dice = rng.forced_or("roll", lambda: (rng.die(6), rng.die(6)), parse_dice)
     else:
-        dice = (rng.die(6), rng.die(6))
+        below = rng.below  # rng.die, inlined: one roll a turn
+        dice = (below(6) + 1, below(6) + 1)
     state.last_roll = dice
     total = dice[0] + dice[1]
-    state.flow = state.flow.replace(seat, MAIN)
+    rolling, main = turn_flows(state.seats)[seat]
+    state.flow = main if state.flow.stacks == rolling.stacks else state.flow.replace(seat, MAIN)
     if total != 7:
         produce(state, total)
         return
     state.flow = state.flow.push(seat, MoveRobber())
     discarding = [s for s in range(state.seats) if discard_count(state.hands[s])]
     for other in discarding:
-        state.flow = state.flow.push(other, Discard(discard_count(state.hands[other])))
+        state.flow = state.flow.push(other, discard(discard_count(state.hands[other])))
     if discarding and seat not in discarding:
         state.flow = state.flow.push(seat, WaitForDiscards())
 
