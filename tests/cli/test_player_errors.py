@@ -78,11 +78,17 @@ def test_resuming_keeps_saving_to_the_resumed_file(tmp_path):
     assert f"the game is saved in {record}" in proc.stdout and "not saved" not in proc.stdout
 
 
+def _interruptible() -> None:
+    """A test run started as a background job (`cmd &` in a script) ignores SIGINT, and children inherit that: the
+    game would never see the Ctrl-C. Give it the default, as a terminal does."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_stops_with_the_game_saved_and_says_where(tmp_path):
     env = {**os.environ, "DICELANDS_HOME": str(tmp_path), "PYTHONFAULTHANDLER": "1"}
     proc = subprocess.Popen([sys.executable, "-m", "dicelands", "play", "dice-colony", "--players", "you,easy",
                              "--seed", "7"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=env)
+                            text=True, env=env, preexec_fn=_interruptible)
     lines: list[str] = []
     asking = threading.Event()
 
