@@ -79,21 +79,21 @@ def recruiting(state, action: str, dice, strength: int) -> int:
     """Before a Diceoneer action resolves (extension point diceoneer-action): the first Recruit after the Port was
     explored brings the easy bot's blue die, when the option says so (it joins the back of the queue, as the other
     dice the bot gains)."""
-    if action == "recruit" and sea(state).blue_owed:
-        owe_no_more(state)
+    if action == "recruit":
+        pay_blue_debt(state)
     return strength
 
 
-def owe_no_more(state) -> None:
-    update(state, blue_owed=False)
-    if state.supply.get("blue", 0) > 0:
-        state.bot.queue.append(new_die(state, state.bot_seat, "blue"))
+def pay_blue_debt(state) -> None:
+    if sea(state).blue_owed:
+        update(state, blue_owed=False)
+        if state.supply.get("blue", 0) > 0:
+            state.bot.queue.append(new_die(state, state.bot_seat, "blue"))
 
 
 def _recruit_by_sea(state) -> int:
     """A Water tile's Recruit is a Recruit action too: it brings an owed blue die first."""
-    if sea(state).blue_owed:
-        owe_no_more(state)
+    pay_blue_debt(state)
     return diceoneer._recruit(state, 1)
 
 
