@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -119,6 +120,9 @@ def rss_mb(pid: int) -> float:
 
 async def drive(urls: list[str], games: int, players: int, seconds: float, seed: int, think: float,
                 server_pids: list[int] | None = None, bot_games: int = 0, profiling: bool = False) -> dict:
+    # This one process stands for every seat's browser; with Python's default thresholds its own collector pauses
+    # all 2,000 sockets at once and is counted as the server's latency. Same setting as the server's.
+    gc.set_threshold(50_000, 20, 10)
     rng = random.Random(seed)
     bots = [post(urls[n % len(urls)] + "/api/games", {"game": "dice-colony", "options": {"players": 2},
                                                       "seats": [{"kind": "bot", "bot": "mcts"}] * 2})
@@ -174,6 +178,7 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=0.0, metavar="MS", help="mean pause before each action")
     parser.add_argument("--processes", type=int, default=1, help="server processes to start (>1 needs --db postgres)")
     parser.add_argument("--bot-games", type=int, default=0, help="games of two mcts bots running meanwhile")
+    parser.add_argument("--bot-nice", type=int, help="the started servers' --bot-nice (default: theirs, +10)")
     parser.add_argument("--profile", metavar="DIR", help="profile each started server's CPU into DIR/serverN.prof")
     args = parser.parse_args()
     servers = []
@@ -194,7 +199,9 @@ def main() -> int:
             os.makedirs(args.profile, exist_ok=True)
             return (os.path.abspath(__file__), PROFILED, os.path.join(os.path.abspath(args.profile), f"server{n}.prof"))
         servers = [ServerProcess(db, log_path=os.path.join(folder, f"server{n}.log"), launcher=launcher(n),
-                                 args=(*TEST_ARGS, "--bot-only-games", "--idle-seconds", "3600")).start()
+                                 args=(*TEST_ARGS, "--bot-only-games", "--idle-seconds", "3600",
+                                       *(("--bot-nice", str(args.bot_nice)) if args.bot_nice is not None else ()))
+                                 ).start()
                    for n in range(args.processes)]
         urls = [server.url for server in servers]
     try:

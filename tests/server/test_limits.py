@@ -9,7 +9,7 @@ import time
 import httpx
 import pytest
 
-from dicelands.server.thinking import BotPool, worker_niceness
+from dicelands.server.thinking import BotPool, worker_priority
 
 from .conftest import postgres_url, wait_until
 from .server_process import ServerProcess
@@ -99,7 +99,17 @@ def niceness(pid: int) -> int:
 def test_the_bot_pool_runs_at_the_configured_lower_priority():
     pool = BotPool(1, nice=3)  # the server's default, +10, is checked on a real server below
     try:
-        assert pool.executor().submit(worker_niceness).result(timeout=60) == min(19, os.nice(0) + 3)
+        niceness, idle_class = pool.executor().submit(worker_priority).result(timeout=60)
+        assert niceness == min(19, os.nice(0) + 3)
+        assert idle_class == hasattr(os, "SCHED_IDLE")  # on Linux: only cores nothing else wants
+    finally:
+        pool.shutdown()
+
+
+def test_a_bot_pool_at_the_servers_own_priority_stays_in_the_normal_class():
+    pool = BotPool(1, nice=0)  # --bot-nice 0: bots compete with the servers as equals
+    try:
+        assert pool.executor().submit(worker_priority).result(timeout=60) == (os.nice(0), False)
     finally:
         pool.shutdown()
 

@@ -32,7 +32,8 @@ def register(subparsers) -> None:
     limits.add_argument("--bot-workers", type=int, default=DEFAULTS.bot_workers, metavar="N",
                         help="processes for search bots (the bound on bot CPU; default 1)")
     limits.add_argument("--bot-nice", type=int, default=DEFAULTS.bot_nice, metavar="N",
-                        help="added to the bot processes' niceness (0-19), so a person's move goes first (default 10)")
+                        help="added to the bot processes' niceness (0-19), so a person's move goes first; above 0 "
+                             "they also run in Linux's idle class, on cores nothing else wants (default 10)")
     limits.add_argument("--bot-seconds-per-game", type=float, default=DEFAULTS.bot_seconds_per_game, metavar="S")
     limits.add_argument("--bot-seconds-per-move", type=float, default=DEFAULTS.bot_seconds_per_move, metavar="S")
     limits.add_argument("--bot-lease-seconds", type=float, default=DEFAULTS.bot_lease_seconds, metavar="S",
