@@ -36,6 +36,8 @@ import urllib.request
 
 import websockets
 
+from dicelands.server.app import SERVER_GC_THRESHOLDS
+
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 
@@ -122,7 +124,7 @@ async def drive(urls: list[str], games: int, players: int, seconds: float, seed:
                 server_pids: list[int] | None = None, bot_games: int = 0, profiling: bool = False) -> dict:
     # This one process stands for every seat's browser; with Python's default thresholds its own collector pauses
     # all 2,000 sockets at once and is counted as the server's latency. Same setting as the server's.
-    gc.set_threshold(50_000, 20, 10)
+    gc.set_threshold(*SERVER_GC_THRESHOLDS)
     rng = random.Random(seed)
     bots = [post(urls[n % len(urls)] + "/api/games", {"game": "dice-colony", "options": {"players": 2},
                                                       "seats": [{"kind": "bot", "bot": "mcts"}] * 2})

@@ -68,7 +68,7 @@ def create_app(storage: Storage | str | None = None, bot_delay: float | None = N
         gc.freeze()
         # Young collections every 50,000 allocations instead of 700, so the older generations, which hold the live
         # games' histories, are walked far less often. At 1,000 games on two processes this took the p99 of a move
-        # from 311 ms to 57 ms (docs/performance.md, "Several processes on PostgreSQL").
+        # from 311 ms to 47-57 ms (docs/performance.md, "The 1,000-game goal on an idle machine").
         gc.set_threshold(*SERVER_GC_THRESHOLDS)
         yield
         await hall.stop()
