@@ -12,6 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from dicelands.bots import make_agent
 from dicelands.engine import get_game
 from dicelands.engine.errors import IllegalActionError, OptionError, PositionError
 from dicelands.games.dice_settlers import diceoneer
@@ -237,6 +238,34 @@ def test_hegemon_example_explore_converted_to_a_third_recruit_icon():
     assert "convert pk1 as recruit" in texts(state, 0)
     state = play(state, 0, "convert pk1 as recruit", "pay done")
     assert GAME.prompt(state, 0) == "recruit a die (2 left)"
+
+
+def test_an_action_paid_only_by_the_pink_die_offers_no_cancel():
+    """seed Advisors: the pink die's 'Pioneer and Explore faces may be used as the icons the Advisor converts them
+    to'. When that conversion is the only way to pay, paying offers it and nothing that leads back to choosing the
+    action: a `cancel` there let the search bot choose Trade and cancel it for ever (seed 1022, below)."""
+    state = with_advisor(action_phase(2), 0, "Merchant Lord")
+    state = active(state, 0, {"pk1": "explore", "g2": "explore", "w2": "settle"})
+    assert "action trade" in texts(state, 0)
+    trade = play(state, 0, "action trade")
+    assert texts(trade, 0) == ["convert pk1 as trade"]
+    assert "pay done" in texts(play(trade, 0, "convert pk1 as trade"), 0)
+
+
+def test_the_game_where_the_search_cancelled_trade_for_ever_now_ends():
+    """The 2-player Advisors game, seed 1022, `mcts:30` against `greedy` (agent seeds as benchmarks/mcts_params.py):
+    in round 11 the search chose `action trade` and `cancel` over and over, and the game never ended."""
+    state = GAME.new_state(GAME.resolve_options({"players": 2, **ADVISORS_ON}), 1022)
+    agents = [make_agent("mcts:30", 1022 * 7 + 1), make_agent("greedy", 1022 * 7 + 2)]
+    for _ in range(2000):
+        if not GAME.to_move(state):
+            break
+        seat = GAME.to_move(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        assert "cancel" not in [str(a) for a in legal]
+        action = legal[0] if len(legal) == 1 else agents[seat].act(GAME, GAME.view(state, seat), seat, legal)
+        state = GAME.apply(state, seat, action, check=False)
+    assert GAME.result(state).over
 
 
 def test_conversions_work_one_way_only():

@@ -2,8 +2,10 @@
 import pytest
 
 from dicelands.sim import Job, play_game, run_jobs
-from dicelands.sim.runner import agent_seed
+from dicelands.sim.runner import RunError, agent_seed
 from dicelands.engine import get_game
+
+from tests.bots.blind_bid import BlindBid
 
 PLAYERS = ("mcts:15", "greedy", "random")
 
@@ -23,6 +25,17 @@ def test_a_row_names_seed_seats_scores_winner_and_length():
     assert {"s0_bank", "s0_gamble", "s0_total", "s2_total"} <= set(row)
     assert row["winners"] and all(0 <= int(w) < 3 for w in row["winners"].split("+"))
     assert row["decisions"] >= 9 and row["turns"] >= 3 and row["duration"] >= 0
+
+
+def test_a_game_past_its_decision_limit_stops_with_an_error_naming_the_seed():
+    """A game that never ends (a bot picking an option that leads back where it was chosen) must fail the run, not
+    hang it: here a game whose limit is below its real length stands in for one."""
+    class Endless(BlindBid):
+        decision_limit = 4
+
+    with pytest.raises(RunError, match=r"blind-bid seed 3 \(mcts:15,greedy,random\): no end after \d+ decisions"):
+        play_game(Endless(), PLAYERS, 3)
+    assert play_game(BlindBid(), PLAYERS, 3)["decisions"] > 4
 
 
 def test_agent_seeds_depend_on_game_seed_and_seat_only():

@@ -76,6 +76,9 @@ class Game(ABC):
     # The strongest bot of this game at no more than 1 s per decision, found by measurement (docs/bots.md); what
     # the bot name `best` plays.
     best_bot: ClassVar[str] = "mcts:1s"
+    # Decisions after which a simulated game is stopped as one that never ends (a bug: an option that leads back to
+    # where it was chosen, picked for ever by a deterministic bot); far above the longest game seen, random bots'.
+    decision_limit: ClassVar[int] = 100_000
 
     # ---- options, modules and seats ----------------------------------------------------------------------------
     @property

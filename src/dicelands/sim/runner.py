@@ -128,6 +128,9 @@ def play_game(game, players: tuple[str, ...], seed: int, options: dict | None = 
         for seat, action in sorted(picks, key=lambda pick: pick[0]):
             state = game.apply(state, seat, action, check=False)
             decisions += 1
+        if decisions >= game.decision_limit:
+            raise RunError(f"{game.id} seed {seed} ({','.join(players)}): no end after {decisions} decisions "
+                           f"(the last: seat {picks[-1][0]} played {picks[-1][1]}); a game that never ends is a bug")
     result = game.result(state)
     names = plan.names or tuple(players)
     row = {"seed": seed, "players": ",".join(players)}

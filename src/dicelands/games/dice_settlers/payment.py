@@ -53,6 +53,16 @@ def end_turn(state, seat: int) -> None:
     state.turn += 1
 
 
+def modules_offer(game, state, seat: int, step) -> bool:
+    """Whether the modules add options to this step (the pink die's conversion on `PayFor`): a payment they can
+    go on with offers no `cancel`, which would only lead back to where the action was chosen."""
+    for providers in hooks(state.options, "options"):
+        provider = providers.get(type(step))
+        if provider is not None and provider(game, state, seat, step):
+            return True
+    return False
+
+
 @STEPS.register
 @dataclass(frozen=True)
 class ChooseAction(Step):
@@ -147,7 +157,7 @@ class PayFor(Step):
         need = RULES_OF[action].need(state, seat, self.paid)
         if need is not None and len(self.paid) >= need:
             out.append(PAY_DONE)
-        if not out:
+        if not out and not modules_offer(game, state, seat, self):
             out.append(CANCEL)  # safety net: nothing left to spend and not enough paid (never expected)
         return out
 
