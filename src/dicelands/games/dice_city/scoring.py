@@ -2,14 +2,14 @@
 + Cathedral bonuses + what the modules score (Queen's Plans, Monastery); the tie-breakers; solo's target."""
 from __future__ import annotations
 
-from .components import COLUMNS
+from .components import COLUMNS, LOCATIONS
 
 
 def cathedral_bonus(city) -> int:
     """Each active Cathedral: +1 per Cultural location in its row, itself included (ruling, docs/rules)."""
     bonus = 0
-    for space, card in city.cards():
-        if card.id == "cathedral" and not city.off[space]:
+    for space, stack in enumerate(city.built):  # (a hot path: every heuristic call)
+        if stack and stack[-1] == "cathedral" and not city.off[space]:
             row = space // COLUMNS
             bonus += sum(1 for other in range(row * COLUMNS, row * COLUMNS + COLUMNS)
                          if city.location(other).category == "cultural")
@@ -18,7 +18,7 @@ def cathedral_bonus(city) -> int:
 
 def score_line(game, state, seat: int) -> dict[str, int]:
     city = state.cities[seat]
-    line = {"tokens": city.vp_tokens, "locations": sum(card.vp for _, card in city.cards()),
+    line = {"tokens": city.vp_tokens, "locations": sum(LOCATIONS[stack[-1]].vp for stack in city.built if stack),
             "bandits": sum(city.bandits), "ships": sum(city.ships), "cathedrals": cathedral_bonus(city)}
     if state.options.get("modules"):
         for score in game.hooks(state.options, "score"):
