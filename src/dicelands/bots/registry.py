@@ -36,8 +36,9 @@ def _mcts(arg: str | None, seed: int) -> Agent:
 
 
 class BestAgent(Agent):
-    """The game's own choice of its strongest bot (`Game.best_bot`), made on the first decision, when the game is
-    known; its generator is seeded like any named bot's, so `best` reproduces whatever the bot it stands for does."""
+    """The game's own choice of its strongest bot for the options in play (`Game.best_bot_for`: `best_bot`, or
+    `best_bot_solo` against a rulebook automaton), made on the first decision, when the game is known; its generator
+    is seeded like any named bot's, so `best` reproduces whatever the bot it stands for does."""
 
     name = "best"
 
@@ -45,20 +46,22 @@ class BestAgent(Agent):
         super().__init__(seed)
         self.seed, self.chosen = seed, {}
 
-    def bot_for(self, game) -> Agent:
-        if game.id not in self.chosen:
-            self.chosen[game.id] = make_agent(game.best_bot, self.seed)
-        return self.chosen[game.id]
+    def bot_for(self, game, view=None) -> Agent:
+        options = view.get("options", {}) if isinstance(view, dict) else {}
+        spec = game.best_bot_for(options)
+        if spec not in self.chosen:
+            self.chosen[spec] = make_agent(spec, self.seed)
+        return self.chosen[spec]
 
     @property
     def value_meaning(self):
         return next(iter(self.chosen.values())).value_meaning if self.chosen else Agent.value_meaning
 
     def act(self, game, view, seat, legal):
-        return self.bot_for(game).act(game, view, seat, legal)
+        return self.bot_for(game, view).act(game, view, seat, legal)
 
     def evaluate(self, game, view, seat, legal):
-        return self.bot_for(game).evaluate(game, view, seat, legal)
+        return self.bot_for(game, view).evaluate(game, view, seat, legal)
 
 
 def _policy(arg: str | None, seed: int) -> Agent:

@@ -76,6 +76,8 @@ class Game(ABC):
     # The strongest bot of this game at no more than 1 s per decision, found by measurement (docs/bots.md); what
     # the bot name `best` plays.
     best_bot: ClassVar[str] = "mcts:1s"
+    # The same against the rulebook's automaton (a solo game), where measurement found another bot stronger there.
+    best_bot_solo: ClassVar[str | None] = None
     # Decisions after which a simulated game is stopped as one that never ends (a bug: an option that leads back to
     # where it was chosen, picked for ever by a deterministic bot); far above the longest game seen, random bots'.
     decision_limit: ClassVar[int] = 100_000
@@ -132,6 +134,10 @@ class Game(ABC):
 
     def num_seats(self, options: dict) -> int:
         return options["players"]
+
+    def best_bot_for(self, options: dict) -> str:
+        """What `best` plays with these (resolved) options."""
+        return self.best_bot_solo if self.best_bot_solo and self.automaton_seats(options) else self.best_bot
 
     def automaton_seats(self, options: dict) -> tuple[int, ...]:
         return ()

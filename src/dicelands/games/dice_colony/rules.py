@@ -46,6 +46,7 @@ def objective_cards(text: str) -> list[str]:
 
 class DiceColony(StepFlow, Game):
     id = "dice-colony"
+    best_bot_solo = "greedy"  # with the tuned solo weights; against LU-287 no search measured did better (docs/bots.md)
     title = "Dice Colony"
     rules_version = "1"
     cell_check = staticmethod(icon_letter)  # what scenario icon_at checks read
