@@ -143,10 +143,44 @@ def test_search_settings_follow_the_budget_in_the_name():
     view, legal = game.view(state, 0), game.legal_actions(state, 0)
     spec = "mcts:40/prior=chain/normalize=1"
     assert make_agent(spec, 7).evaluate(game, view, 0, legal) == make_agent(spec, 7).evaluate(game, view, 0, legal)
-    for bad in ("mcts:30/speed=2", "mcts:30/scale=big", "mcts:30/prior=oracle", "mcts:30/normalize=yes"):
+    assert make_agent("mcts:30/reuse=1", 1).reuse == 1 and make_agent("mcts:30", 1).reuse == 0
+    for bad in ("mcts:30/speed=2", "mcts:30/scale=big", "mcts:30/prior=oracle", "mcts:30/normalize=yes",
+                "mcts:30/reuse=2"):
         with pytest.raises(OptionError, match="setting") as error:
             make_agent(bad)
         assert "\n" not in str(error.value)
+
+
+def play_with_reuse(game, seed: int, decisions: int) -> tuple[list[str], int]:
+    """The first `decisions` moves of a game where `mcts:12/reuse=1` plays every seat; how often a search went on
+    from a kept subtree (which must already hold visits)."""
+    state = game.new_state(game.resolve_options({"players": 2}), seed)
+    agent, moves, reused = make_agent("mcts:12/reuse=1", 3), [], 0
+    for _ in range(decisions):
+        seat = game.to_move(state)[0]
+        legal = game.legal_actions(state, seat)
+        action = legal[0]
+        if len(legal) > 1:
+            kept, view = agent.kept, game.view(state, seat)
+            action = agent.act(game, view, seat, legal)
+            if kept is not None and kept[0] == view:
+                reused += 1
+                assert kept[1].visits > 0
+        moves.append(str(action))
+        state = game.apply(state, seat, action)
+    return moves, reused
+
+
+def test_reuse_keeps_the_chosen_subtree_only_for_the_next_view_it_expects():
+    """`reuse=1`: in a Dice City turn (no chance until its end roll) the seat's next decision is searched from the
+    subtree of the option it chose; a position it did not expect starts afresh; the same seeds, the same moves."""
+    game = get_game("dice-city")
+    moves, reused = play_with_reuse(game, 5, 40)
+    assert reused >= 8 and play_with_reuse(game, 5, 40) == (moves, reused)
+    agent = make_agent("mcts:12/reuse=1", 3)
+    agent.kept = ("a view expected after some other move", object())
+    other = game.new_state(game.resolve_options({"players": 2}), 6)
+    assert agent._kept_tree(game.view(other, game.to_move(other)[0])) is None and agent.kept is None
 
 
 def test_unknown_or_malformed_bots_are_one_line_errors():

@@ -28,6 +28,10 @@ the seat's own heuristic, which removes the noise of the others' simulated moves
 so that the exploration constant and the prior bias mean the same in a game whose heuristic moves by 0.1 per move
 (Catan) as in one where it moves by 5 (Dice Colony): the `scale` then no longer needs tuning per game.
 
+`reuse=1` keeps the subtree of the option chosen when the seat's next decision follows it directly (no chance, no
+other seat's move: the seat's next view is the one the search expected), so a turn of several small decisions is
+searched once and refined, not searched afresh at each; the budget counts new iterations only.
+
 Budget: `iterations` per decision, or `seconds` per decision (wall clock; not reproducible across machines).
 """
 from __future__ import annotations
@@ -43,7 +47,7 @@ DEFAULT_ITERATIONS = 200
 # Search settings a bot name may carry after its budget, `mcts:200/scale=1/prior=chain`: name -> parser.
 SETTINGS = {"exploration": float, "bias": float, "scale": float, "widen": float, "others": float,
             "horizon": int, "depth": int, "rollout": ("greedy", "random"), "prior": ("step", "chain", "root"),
-            "normalize": ("0", "1")}
+            "normalize": ("0", "1"), "reuse": ("0", "1")}
 
 
 def parse_budget(arg: str | None) -> dict:
@@ -73,7 +77,7 @@ def parse_settings(texts: list[str]) -> dict:
             if isinstance(kind, tuple):
                 if value.strip() not in kind:
                     raise ValueError
-                settings[name.strip()] = int(value) if name.strip() == "normalize" else value.strip()
+                settings[name.strip()] = int(value) if name.strip() in ("normalize", "reuse") else value.strip()
             else:
                 settings[name.strip()] = kind(value)
         except ValueError:
@@ -127,7 +131,7 @@ class MCTSAgent(Agent):
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
                  exploration: float = 0.3, depth: int | None = None, bias: float = 1.0, scale: float = 5.0,
                  widen: float = 1.0, others: float = 0.0, horizon: int | None = 0, rollout: str = "greedy",
-                 prior: str = "root", normalize: int = 1):
+                 prior: str = "root", normalize: int = 1, reuse: int = 0):
         super().__init__(seed)
         self.iterations = iterations if iterations or seconds else DEFAULT_ITERATIONS
         self.seconds = seconds
@@ -142,16 +146,25 @@ class MCTSAgent(Agent):
         self.normalize = normalize  # 1: mean rewards rescaled to the range seen in this search (min-max) in UCB
         self.low, self.high = 1.0, 0.0
         self.last_iterations = 0  # iterations done on the last decision (for benchmarks)
+        self.reuse = reuse
+        self.kept: tuple | None = None  # (the view expected at the seat's next decision, the subtree for it)
 
     # ---- the agent interface --------------------------------------------------------------------------------
     def act(self, game, view, seat, legal):
         if len(legal) == 1:
             return legal[0]
-        return self.evaluate(game, view, seat, legal)[0][0]
+        if not self.reuse:
+            return self.evaluate(game, view, seat, legal)[0][0]
+        root = self.search(game, view, seat, legal, self._kept_tree(view))
+        choice = self._ranked(root, seat, legal)[0][0]
+        self._keep(game, view, seat, root, choice)
+        return choice
 
     def evaluate(self, game, view, seat, legal):
         """Options with their mean reward (≈ chance to win), most visited first."""
-        root = self.search(game, view, seat, legal)
+        return self._ranked(self.search(game, view, seat, legal), seat, legal)
+
+    def _ranked(self, root: Node, seat: int, legal: list) -> list:
         scored = []
         for index, action in enumerate(legal):
             edge = root.edges.get((seat, str(action)))
@@ -160,13 +173,31 @@ class MCTSAgent(Agent):
         scored.sort(key=lambda item: item[:3], reverse=True)
         return [(action, round(mean, 4)) for _, mean, _, action in scored]
 
+    # ---- tree reuse ---------------------------------------------------------------------------------------------
+    def _kept_tree(self, view) -> Node | None:
+        kept, self.kept = self.kept, None
+        return kept[1] if kept is not None and kept[0] == view else None
+
+    def _keep(self, game, view, seat: int, root: Node, choice) -> None:
+        """Keep the chosen option's subtree if the seat decides again right after it with nothing new to see."""
+        edge = root.edges.get((seat, str(choice)))
+        if edge is None or edge.child is None:
+            return
+        state = self.sample(game, view, seat)
+        after = game.apply(state, seat, choice, check=False)
+        if after.rng.state == state.rng.state and game.to_move(after) == (seat,):
+            self.kept = (game.view(after, seat), edge.child)
+
     # ---- search ---------------------------------------------------------------------------------------------
-    def search(self, game, view, seat, legal) -> Node:
-        root = Node()
-        self.low, self.high = 1.0, 0.0
+    def search(self, game, view, seat, legal, root: Node | None = None) -> Node:
+        """Iterate from `root` (a kept subtree: its rewards, their reference point and range carry on) or a new one."""
         allowed = {str(action) for action in legal}
         state = self.sample(game, view, seat)
-        self.base = margins([game.heuristic(state, s) for s in range(len(game.result(state).scores))], self.others)
+        if root is None:
+            root = Node()
+            self.low, self.high = 1.0, 0.0
+            self.base = margins([game.heuristic(state, s) for s in range(len(game.result(state).scores))],
+                                self.others)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         done = 0
         while True:
