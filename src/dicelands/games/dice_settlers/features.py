@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...envs.features import Part, flow_part
 from .board import TILES, cell_text
-from .position import _player_json
+from .position import player_json
 from .steps import STEPS
 
 
@@ -44,7 +44,7 @@ def observation_parts(game, options: dict) -> list[Part] | None:
         Part("dice", lambda state, seat: {"supply": dict(state.supply), "box": dict(state.box)},
              lambda state, seat: (state.supply, state.box)),
         Part("map", lambda state, seat: _map(state), lambda state, seat: (state.tiles, state.tents, state.houses)),
-        Part("players", lambda state, seat, i: _player_json(state.players[i]), items=lambda state, seat: state.players),
+        Part("players", lambda state, seat, i: player_json(state.players[i]), items=lambda state, seat: state.players),
         Part("diceoneer", lambda state, seat: game.to_position(state)["diceoneer"],
              lambda state, seat: (state.bot_seat, state.bot)),
         flow_part(STEPS),

@@ -62,7 +62,7 @@ def to_position(game, state: State) -> dict:
         "tableau": list(state.tableau),
         "map": [{"cell": cell_text(c), "tile": t, "tents": list(state.tents[c]), "house": state.houses.get(c)}
                 for c, t in state.tiles.items()],
-        "players": [_player_json(p) for p in state.players],
+        "players": [player_json(p) for p in state.players],
         "flow": state.flow.to_json(STEPS),
         "diceoneer": None if state.bot is None else {
             "seat": state.bot_seat, "queue": list(state.bot.queue),
@@ -76,7 +76,7 @@ def to_position(game, state: State) -> dict:
     return position
 
 
-def _player_json(p: Player) -> dict:
+def player_json(p: Player) -> dict:
     return {"bag": sorted(p.bag, key=die_sort_key), "active": dict(p.active), "spent": list(p.spent),
             "spent_this_round": list(p.spent_this_round), "serial": dict(p.serial),
             "tents": {"personal": p.personal, "general": p.general, "total": p.tents_total},
