@@ -5,7 +5,8 @@
 For the same game and options, random legal play throughout (the learner's opponents: the random agent, or the
 game's automaton in an automaton seat), each as a cost over the engine (1.0 = the engine alone; the issue's target
 is at most 1.3):
-- engine: decisions per CPU second of `legal_actions` + `apply(check=False)` (what benchmarks/engine.py measures);
+- engine: decisions per CPU second of `legal_actions` + `apply(check=False)` (what benchmarks/engine.py measures),
+  over whole games;
 - aec: the PettingZoo AEC environment in one process (every decision a step: the mover's observation, its mask);
   and the same with one constant observation (masks and the AEC bookkeeping alone);
 - gym: one Gymnasium environment in one process, steps per CPU second, and the engine decisions a step holds (the
@@ -17,7 +18,9 @@ is at most 1.3):
   encoding; the observation the environments make (from the state where the game has features.py); the mask.
 
 All rates are CPU time (`time.process_time`, /proc for the workers), so that other work on a shared machine weighs
-less; `--workers 0` skips the vector figure.
+less; `--workers 0` skips the vector figure. The learner's random pick from its mask (`random_pick`) is timed
+apart and left out of the environments' time: it is the policy's cost, not the environment's (with a 10 591-action
+space, Dice Settlers', a numpy draw over the whole mask cost more than the step; until 2026-12-02 it was counted).
 """
 from __future__ import annotations
 
@@ -37,27 +40,35 @@ from dicelands.envs.pettingzoo import raw_env
 
 
 def engine_rate(game, options: dict, decisions: int) -> float:
+    """Decisions per CPU second of random legal play over whole games (at least `decisions`): a game's late
+    decisions cost more than its first ones in some games, and the environments play whole games too."""
     chooser, done, seed = random.Random(0), 0, 0
     start = time.process_time()
     while done < decisions:
         state = game.new_state(options, seed)
         seed += 1
-        while done < decisions and game.to_move(state):
+        while game.to_move(state):
             seat = game.to_move(state)[0]
             legal = game.legal_actions(state, seat)
             state = game.apply(state, seat, legal[chooser.randrange(len(legal))], check=False)
             done += 1
-    return decisions / (time.process_time() - start)
+    return done / (time.process_time() - start)
+
+
+def random_pick(chooser: random.Random, mask: np.ndarray) -> int:
+    """A uniformly random legal index of one mask: the cheapest policy there is (numpy finds the legal indexes)."""
+    legal = np.flatnonzero(mask)
+    return int(legal[chooser.randrange(len(legal))])
 
 
 def env_rate(game_id: str, options: dict, decisions: int, observe: bool = True) -> float:
-    """`observe=False`: every observation is one constant vector, so what is left is the masks, the environment's
-    bookkeeping and the random pick from the mask."""
+    """`observe=False`: every observation is one constant vector, so what is left is the masks and the
+    environment's bookkeeping. The random pick from the mask is timed apart and left out (it is the learner's)."""
     env = raw_env(game_id, **options)
     if not observe:
         constant = np.zeros(env.table.layout.size, dtype=np.float32)
         env.table.observation = lambda state, seat: constant
-    chooser, done, seed = random.Random(0), 0, 0
+    chooser, done, seed, picking = random.Random(0), 0, 0, 0.0
     start = time.process_time()
     while done < decisions:
         env.reset(seed=seed)
@@ -68,9 +79,12 @@ def env_rate(game_id: str, options: dict, decisions: int, observe: bool = True) 
                 env.step(None)
                 continue
             mask = env.observe(agent)["action_mask"]
-            env.step(chooser.choice(np.flatnonzero(mask).tolist()))
+            before = time.process_time()
+            pick = random_pick(chooser, mask)
+            picking += time.process_time() - before
+            env.step(pick)
             done += 1
-    return decisions / (time.process_time() - start)
+    return decisions / (time.process_time() - start - picking)
 
 
 def breakdown(game_id: str, options: dict, samples: int = 300) -> dict:
@@ -114,9 +128,9 @@ def opponents_for(game, options: dict) -> list[str]:
             + [next(iter(game.automata), "")] * len(automata))
 
 
-def random_actions(chooser: np.random.Generator, masks: np.ndarray) -> np.ndarray:
-    """A uniformly random legal index per row of `masks` (0 for a row without one), in one numpy call."""
-    return (chooser.random(masks.shape) * masks).argmax(axis=1)
+def random_actions(chooser: random.Random, masks: np.ndarray) -> np.ndarray:
+    """A uniformly random legal index per row of `masks` (0 for a row without one)."""
+    return np.array([random_pick(chooser, row) if row.any() else 0 for row in masks])
 
 
 def gym_rate(game_id: str, options: dict, steps: int, observe: bool = True) -> tuple[float, float]:
@@ -135,19 +149,22 @@ def gym_rate(game_id: str, options: dict, steps: int, observe: bool = True) -> t
     def counted(*args, **kwargs):
         applied[0] += 1
         return apply(*args, **kwargs)
-    chooser, seed = np.random.default_rng(0), 0
+    chooser, seed, picking = random.Random(0), 0, 0.0
     _, info = env.reset(seed=seed)
     start = time.process_time()
     env.table.game.apply = counted  # an instance attribute over the method, for this run only
     try:
         for _ in range(steps):
-            _, _, over, _, info = env.step(int(random_actions(chooser, info["action_mask"][None])[0]))
+            before = time.process_time()
+            pick = random_pick(chooser, info["action_mask"])
+            picking += time.process_time() - before
+            _, _, over, _, info = env.step(pick)
             if over:
                 seed += 1
                 _, info = env.reset(seed=seed)
     finally:
         del env.table.game.apply
-    cpu = time.process_time() - start
+    cpu = time.process_time() - start - picking
     return steps / cpu, applied[0] / steps
 
 
@@ -166,16 +183,19 @@ def vector_rate(game_id: str, options: dict, steps: int, workers: int, envs_per_
     envs = make_vector(game_id, num_envs=num_envs, workers=workers,
                        opponents=opponents_for(get_game(game_id), options), **options)
     try:
-        chooser = np.random.default_rng(0)
+        chooser, picking = random.Random(0), 0.0
         _, info = envs.reset(seed=0)
         pids = [process.pid for process in envs.processes]
         cpu_start = time.process_time() + sum(map(process_cpu, pids))
         start = time.perf_counter()
         rounds = max(1, steps // num_envs)
         for _ in range(rounds):
-            _, _, _, _, info = envs.step(random_actions(chooser, info["action_mask"]))
+            before = time.process_time()
+            picks = random_actions(chooser, info["action_mask"])
+            picking += time.process_time() - before
+            _, _, _, _, info = envs.step(picks)
         wall = time.perf_counter() - start
-        cpu = time.process_time() + sum(map(process_cpu, pids)) - cpu_start
+        cpu = time.process_time() + sum(map(process_cpu, pids)) - cpu_start - picking
         return {"vector_steps_per_s": round(rounds * num_envs / wall),
                 "vector_steps_per_cpu_s": round(rounds * num_envs / cpu),
                 "vector_workers": workers, "vector_envs": num_envs}
