@@ -234,13 +234,14 @@ def test_best_is_each_games_own_strongest_bot(monkeypatch):
 
 def test_best_against_a_rulebook_automaton_is_the_games_solo_choice():
     """Issue 15: `best` against LU-287 and the Diceoneer is what measurement found strongest there (`greedy` with
-    the tuned solo weights: docs/bots.md "Against the goal"); with other seats it stays the game's `best_bot`."""
+    the tuned solo weights against LU-287, `mcts:30` against the Diceoneer: docs/bots.md "Against the goal"); with
+    other seats it stays the game's `best_bot`."""
     from dicelands.sim import play_game
-    for game_id, automaton in (("dice-colony", "lu287"), ("dice-settlers", "diceoneer")):
+    for game_id, automaton, solo_bot in (("dice-colony", "lu287", "greedy"), ("dice-settlers", "diceoneer", "mcts:30")):
         game = get_game(game_id)
-        assert game.best_bot_solo == "greedy" and game.best_bot_for(game.resolve_options({})) == game.best_bot
+        assert game.best_bot_solo == solo_bot and game.best_bot_for(game.resolve_options({})) == game.best_bot
         same = {"duration": 0, "players": "", "seat0": ""}
-        assert play_game(game, ("best", automaton), 7) | same == play_game(game, ("greedy", automaton), 7) | same
+        assert play_game(game, ("best", automaton), 7) | same == play_game(game, (solo_bot, automaton), 7) | same
     agent, game = make_agent("best", 3), get_game("dice-colony")
     state = game.new_state({"players": 2}, 1)
     seat = game.to_move(state)[0]
