@@ -3,6 +3,7 @@
     PYTHONPATH=src nice -n 10 python benchmarks/strength.py run [LINE ...] [--games 200] [--workers 2] [--timed]
     PYTHONPATH=src python benchmarks/strength.py table          # the markdown rows of what has been played
     PYTHONPATH=src python benchmarks/strength.py list           # the lines, their commands and estimated cost
+    PYTHONPATH=src python benchmarks/strength.py run dice-settlers/2p/mcts:30/horizon=1/greedy   # an ad-hoc line
 
 A line is a game, a player count, the bot and one opponent kind (or a rulebook opponent). Game i of a line is
 seed 1000+i, played by `dicelands.sim.runner.play_game` (so `dicelands simulate` with that seed and players list
@@ -75,6 +76,15 @@ def lines() -> list[Line]:
     return table
 
 
+def parse_line(text: str) -> Line:
+    """An ad-hoc line, GAME/Np/BOT/OPPONENT; the bot may carry search settings (dice-settlers/2p/mcts:30/horizon=1/greedy)."""
+    parts = text.split("/")
+    if len(parts) < 4 or not parts[1].endswith("p") or not parts[1][:-1].isdigit():
+        sys.exit(f"{text!r}: a line is GAME/Np/BOT/OPPONENT (`list` shows the table's)")
+    bot = "/".join(parts[2:-1])
+    return Line(parts[0], int(parts[1][:-1]), bot, parts[-1], timed=bot.split("/")[0].endswith("s"))
+
+
 def play(task: tuple[Line, int]) -> dict:
     line, index = task
     game = get_game(line.game)
@@ -111,11 +121,11 @@ def run(selected: list[Line], games: int, workers: int) -> None:
             out.flush()
 
 
-def table(games: int) -> None:
+def table(games: int, extra: list[Line] = ()) -> None:
     done = played()
     print("| game | seats | bot | opponents | games | bot wins | 95% CI | mean points bot vs best other | CPU s a game |")
     print("|---|---:|---|---|---:|---:|---|---|---:|")
-    for line in lines():
+    for line in [*lines(), *extra]:
         records = [done[line.id][i] for i in sorted(done.get(line.id, {})) if i < games]
         if not records:
             continue
@@ -142,6 +152,8 @@ def main() -> None:
     RESULTS = args.results
     every = lines()
     selected = [line for line in every if not args.line or any(line.id.startswith(p) for p in args.line)]
+    # a full id that is not in the table is an ad-hoc line (a search setting tried on the table's games)
+    selected += [parse_line(p) for p in args.line if p.count("/") >= 3 and not any(l.id.startswith(p) for l in every)]
     if args.line and not selected:
         sys.exit(f"no line matches {' '.join(args.line)}; `list` shows them")
     if args.command == "list":
@@ -153,7 +165,7 @@ def main() -> None:
     elif args.command == "run":
         run([line for line in selected if args.timed or not line.timed or args.line], args.games, args.workers)
     else:
-        table(args.games)
+        table(args.games, [line for line in selected if line not in every])
 
 
 if __name__ == "__main__":
