@@ -234,10 +234,11 @@ def test_best_is_each_games_own_strongest_bot(monkeypatch):
 
 def test_best_against_a_rulebook_automaton_is_the_games_solo_choice():
     """Issue 15: `best` against LU-287 and the Diceoneer is what measurement found strongest there (`greedy` with
-    the tuned solo weights against LU-287, `mcts:30` against the Diceoneer: docs/bots.md "Against the goal"); with
-    other seats it stays the game's `best_bot`."""
+    the tuned solo weights against LU-287, `mcts:30/horizon=1` against the Diceoneer: docs/bots.md "Against the
+    goal"); with other seats it stays the game's `best_bot`."""
     from dicelands.sim import play_game
-    for game_id, automaton, solo_bot in (("dice-colony", "lu287", "greedy"), ("dice-settlers", "diceoneer", "mcts:30")):
+    solo_bots = (("dice-colony", "lu287", "greedy"), ("dice-settlers", "diceoneer", "mcts:30/horizon=1"))
+    for game_id, automaton, solo_bot in solo_bots:
         game = get_game(game_id)
         assert game.best_bot_solo == solo_bot and game.best_bot_for(game.resolve_options({})) == game.best_bot
         same = {"duration": 0, "players": "", "seat0": ""}
