@@ -10,7 +10,7 @@ seed 1000+i, played by `dicelands.sim.runner.play_game` (so `dicelands simulate`
 plays the same game), with the bot in seat i % seats (solo: seat 0, the automaton beside it) and every other
 seat the opponent. Each game is one JSON line in `benchmarks/results/strength.jsonl` as it ends, so a run that is
 cut off keeps what it played and `run` goes on where it stopped. A shared win counts 1/k. Lines with a wall-clock
-budget (`mcts:1s`, `best` where it searches) are run only with `--timed`: they are not reproducible.
+budget (`mcts:1s`) are run only with `--timed` or when named: they are not reproducible.
 """
 from __future__ import annotations
 
@@ -56,20 +56,15 @@ class Line:
     def bot_seat(self, index: int) -> int:
         return 0 if self.solo else index % self.seats
 
-    def command(self, games: int) -> str:
-        return f"PYTHONPATH=src python benchmarks/strength.py run {self.id} --games {games}"
-
 
 def lines() -> list[Line]:
-    table = []
-    for game, search in (("dice-colony", ("mcts:30", "mcts:100")), ("dice-settlers", ("mcts:30", "mcts:100"))):
-        small, large = search
-        automaton = "lu287" if game == "dice-colony" else "diceoneer"
+    table, small, large = [], "mcts:30", "mcts:100"
+    for game, automaton in (("dice-colony", "lu287"), ("dice-settlers", "diceoneer")):
         table += [Line(game, 2, "greedy", "random"), Line(game, 2, small, "random"), Line(game, 2, small, "greedy"),
                   Line(game, 2, large, "greedy"), Line(game, 2, large, small),
                   Line(game, 2, "mcts:1s", "greedy", timed=True), Line(game, 2, "mcts:1s", small, timed=True)]
         table += [Line(game, 1, bot, automaton) for bot in ("random", "greedy", small, large)]
-        table += [Line(game, 1, "best", automaton)]  # best against an automaton is greedy with the solo weights
+        table += [Line(game, 1, "best", automaton)]  # the game's `best_bot_for` its solo options
         for seats in (3, 4):
             table += [Line(game, seats, "greedy", "random"), Line(game, seats, small, "random"),
                       Line(game, seats, small, "greedy"), Line(game, seats, "mcts:1s", "greedy", timed=True)]

@@ -30,11 +30,10 @@ class DiceSettlers(StepFlow, Game):
     rules_version = "2"  # 2: the Diceoneer and the bag refill to the spec of 2026-11-30 (G25, G08)
     steps = STEPS
     # a search cut off one roll later wins more: mcts:30/horizon=1 beat greedy in 77.8% of 200 games, mcts:30 in
-    # 68.5% of the same games; at the default horizon 100 iterations were no better than 30 (docs/bots.md, 2026-12-02)
+    # 68.5% of the same games; at the default horizon 100 iterations were no better than 30. Against the Diceoneer
+    # too (so no best_bot_solo): 70.5% of 200 games, mcts:30 62.0% and greedy 53.0% of the same games (docs/bots.md,
+    # 2026-12-02)
     best_bot = "mcts:30/horizon=1"
-    # against the Diceoneer too: mcts:30/horizon=1 won 70.5% of 200 games, mcts:30 62.0% and greedy 53.0% of the
-    # same games (docs/bots.md "Against the goal", 2026-12-02)
-    best_bot_solo = "mcts:30/horizon=1"
     decision_limit = 10_000  # random bots' longest 4-player games take about 1,000
     # Beyond every player count (dicelands.conformance): the Diceoneer's difficulties, the random tableau with the
     # promo, and passing either action.
