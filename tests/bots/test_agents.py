@@ -4,7 +4,7 @@ import time
 import pytest
 
 from dicelands.bots import AGENTS, MCTSAgent, make_agent
-from dicelands.bots.mcts import parse_budget
+from dicelands.bots.mcts import Edge, Node, parse_budget
 from dicelands.engine import OptionError, Rng, available_games, get_game
 from dicelands.sim import agent_seed
 
@@ -131,6 +131,22 @@ def test_a_time_budget_bounds_the_decision():
     agent.act(game, game.view(state, 0), 0, game.legal_actions(state, 0))
     assert time.perf_counter() - start < 0.5
     assert isinstance(agent, MCTSAgent) and agent.last_iterations > 1
+
+
+def test_a_timed_search_stops_once_the_rest_of_its_time_cannot_change_the_choice():
+    """A lead of more visits than the iterations left (at the rate so far) settles the choice; any smaller one does
+    not. On a real opening decision whose best option takes nearly every visit, a 2 s search ends in about half."""
+    root = Node()
+    for (seat, option), visits in {(0, "a"): 90, (0, "b"): 30, (1, "c"): 500}.items():
+        root.edges[(seat, option)] = Edge()
+        root.edges[(seat, option)].visits = visits
+    assert MCTSAgent._settled(root, 0, 59.5) and not MCTSAgent._settled(root, 0, 60)
+    game = get_game("dice-colony")
+    state = game.new_state(game.resolve_options({"players": 2}), 3)
+    agent = make_agent("mcts:2s", 1)
+    start = time.perf_counter()
+    agent.act(game, game.view(state, 0), 0, game.legal_actions(state, 0))
+    assert time.perf_counter() - start < 1.8 and agent.last_iterations > 8
 
 
 def test_search_settings_follow_the_budget_in_the_name():

@@ -32,7 +32,9 @@ so that the exploration constant and the prior bias mean the same in a game whos
 other seat's move: the seat's next view is the one the search expected), so a turn of several small decisions is
 searched once and refined, not searched afresh at each; the budget counts new iterations only.
 
-Budget: `iterations` per decision, or `seconds` per decision (wall clock; not reproducible across machines).
+Budget: `iterations` per decision, or `seconds` per decision (wall clock; not reproducible across machines). A timed
+search stops early once the most visited option leads the next by more than the rest of the second could give it at
+the rate so far: that choice is settled, and the time goes to the decisions that are still open.
 """
 from __future__ import annotations
 
@@ -198,18 +200,35 @@ class MCTSAgent(Agent):
             self.low, self.high = 1.0, 0.0
             self.base = margins([game.heuristic(state, s) for s in range(len(game.result(state).scores))],
                                 self.others)
-        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        start = time.perf_counter()
+        deadline = start + self.seconds if self.seconds else None
         done = 0
         while True:
             if deadline is None:
                 if done >= self.iterations:
                     break
-            elif done and time.perf_counter() >= deadline:
-                break
+            elif done:
+                now = time.perf_counter()
+                if now >= deadline or done % 8 == 0 and self._settled(root, seat, (deadline - now) * done / (now - start)):
+                    break
             self._iterate(game, self.sample(game, view, seat), seat, root, allowed)
             done += 1
         self.last_iterations = done
         return root
+
+    @staticmethod
+    def _settled(root: Node, seat: int, remaining: float) -> bool:
+        """True when the most visited option leads the next by more than the iterations left could give it (at the
+        rate so far), so the rest of a timed budget cannot change the choice. Only timed searches stop on it: an
+        iteration budget always runs whole, so a seed replays the same game as before."""
+        first = second = 0
+        for (chooser, _), edge in root.edges.items():
+            if chooser == seat:
+                if edge.visits > first:
+                    first, second = edge.visits, first
+                elif edge.visits > second:
+                    second = edge.visits
+        return first - second > remaining
 
     def _iterate(self, game, state, me: int, root: Node, allowed: set[str]) -> None:
         node, path, chances, seen = root, [], 0, state.rng.state
