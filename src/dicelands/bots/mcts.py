@@ -38,6 +38,7 @@ the rate so far: that choice is settled, and the time goes to the decisions that
 """
 from __future__ import annotations
 
+import heapq
 import math
 import re
 import time
@@ -221,13 +222,7 @@ class MCTSAgent(Agent):
         """True when the most visited option leads the next by more than the iterations left could give it (at the
         rate so far), so the rest of a timed budget cannot change the choice. Only timed searches stop on it: an
         iteration budget always runs whole, so a seed replays the same game as before."""
-        first = second = 0
-        for (chooser, _), edge in root.edges.items():
-            if chooser == seat:
-                if edge.visits > first:
-                    first, second = edge.visits, first
-                elif edge.visits > second:
-                    second = edge.visits
+        first, second = heapq.nlargest(2, [e.visits for (chooser, _), e in root.edges.items() if chooser == seat] + [0, 0])
         return first - second > remaining
 
     def _iterate(self, game, state, me: int, root: Node, allowed: set[str]) -> None:
