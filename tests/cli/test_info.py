@@ -8,7 +8,8 @@ def test_info_prints_dice_colony_provenance_by_file_and_section(capsys):
     data = out[out.index("component data:"):].splitlines()[1:]
     assert [line.split()[:3] for line in data] == [
         ["sheets.yaml:", "scoring", "confirmed"], ["sheets.yaml:", "sides", "project-default"],
-        ["starting_cards.yaml:", "cards", "project-default"], ["objectives.yaml:", "cards", "project-default"]]
+        ["starting_cards.yaml:", "cards", "project-default"], ["objectives.yaml:", "cards", "project-default"],
+        ["value.yaml:", "value", "project-default"]]
 
 
 def test_info_prints_dice_settlers_provenance_by_its_own_parts(capsys):

@@ -57,10 +57,10 @@ def test_a_summary_row_gives_the_shared_source_or_the_count(tmp_path):
 
 def test_a_games_shipped_data_is_found_in_its_package_and_summarised_for_info():
     assert (package_data("dicelands.games.dice_colony") / "objectives.yaml").is_file()
-    import dicelands.games.dice_colony.components  # noqa: F401 (loads its files on import)
+    import dicelands.games.dice_colony  # noqa: F401 (loads its files on import)
     parts = [part for part, _, _ in provenance_summary("dicelands.games.dice_colony")]
     assert parts == ["sheets.yaml: scoring", "sheets.yaml: sides", "starting_cards.yaml: cards",
-                     "objectives.yaml: cards"]
+                     "objectives.yaml: cards", "value.yaml: value"]
     assert provenance_summary("no.such.package") == []
 
 

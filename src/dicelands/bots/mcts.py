@@ -23,6 +23,8 @@ turns are long chains of small decisions (take a die, place it, add cells to a g
 Rewards are a logistic of how much a seat's lead grew since the root (`scale` points ~ one unit), half of it
 the share of the win at the end of a game; `others` weighs the other seats' standing in a cut-off (0 = only
 the seat's own heuristic, which removes the noise of the others' simulated moves).
+`cutoff=value` scores the cut-offs by `game.value` instead, a value a game fits to played games (Dice Colony's:
+games/dice_colony/value.py); the priors and rollouts keep the heuristic.
 
 `normalize=1` rescales the mean rewards in UCB to the range of rewards seen in this search (min-max, as in MuZero),
 so that the exploration constant and the prior bias mean the same in a game whose heuristic moves by 0.1 per move
@@ -50,7 +52,8 @@ DEFAULT_ITERATIONS = 200
 # Search settings a bot name may carry after its budget, `mcts:200/scale=1/prior=chain`: name -> parser.
 SETTINGS = {"exploration": float, "bias": float, "scale": float, "widen": float, "others": float,
             "horizon": int, "depth": int, "rollout": ("greedy", "random"), "prior": ("step", "chain", "root"),
-            "normalize": ("0", "1"), "reuse": ("0", "1")}
+            "normalize": ("0", "1"), "reuse": ("0", "1"),
+            "cutoff": ("heuristic", "value")}
 
 
 def parse_budget(arg: str | None) -> dict:
@@ -134,7 +137,7 @@ class MCTSAgent(Agent):
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
                  exploration: float = 0.3, depth: int | None = None, bias: float = 1.0, scale: float = 5.0,
                  widen: float = 1.0, others: float = 0.0, horizon: int | None = 0, rollout: str = "greedy",
-                 prior: str = "root", normalize: int = 1, reuse: int = 0):
+                 prior: str = "root", normalize: int = 1, reuse: int = 0, cutoff: str = "heuristic"):
         super().__init__(seed)
         self.iterations = iterations if iterations or seconds else DEFAULT_ITERATIONS
         self.seconds = seconds
@@ -150,6 +153,7 @@ class MCTSAgent(Agent):
         self.low, self.high = 1.0, 0.0
         self.last_iterations = 0  # iterations done on the last decision (for benchmarks)
         self.reuse = reuse
+        self.cutoff = cutoff  # what scores a cut-off rollout: "heuristic" or the game's fitted "value"
         self.kept: tuple | None = None  # (the view expected at the seat's next decision, the subtree for it)
 
     # ---- the agent interface --------------------------------------------------------------------------------
@@ -199,7 +203,8 @@ class MCTSAgent(Agent):
         if root is None:
             root = Node()
             self.low, self.high = 1.0, 0.0
-            self.base = margins([game.heuristic(state, s) for s in range(len(game.result(state).scores))],
+            score = game.value if self.cutoff == "value" else game.heuristic
+            self.base = margins([score(state, s) for s in range(len(game.result(state).scores))],
                                 self.others)
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds else None
@@ -326,7 +331,8 @@ class MCTSAgent(Agent):
                                     self.others)
             if (self.depth is not None and steps >= self.depth
                     or self.horizon is not None and chances > self.horizon):
-                values = [game.heuristic(state, seat) for seat in range(len(game.result(state).scores))]
+                score = game.value if self.cutoff == "value" else game.heuristic
+                values = [score(state, seat) for seat in range(len(game.result(state).scores))]
                 return rewards_from(values, scale=self.scale, base=self.base, others=self.others)
             state = game.apply(state, movers[0], self._policy(game, state, movers[0]), check=False)
             steps += 1

@@ -292,6 +292,11 @@ class Game(ABC):
         """A quick estimate of how well `seat` stands (higher is better) for greedy bots; games may do better."""
         return float(self.result(state).scores[seat]["total"])
 
+    def value(self, state, seat: int) -> float:
+        """How well `seat` stands, for a search's cut-offs (`mcts:.../cutoff=value`): a game with a value fitted to
+        played games gives it here; by default the heuristic."""
+        return self.heuristic(state, seat)
+
     def render(self, state, seat: int | None, legal: list | None = None, names=None):
         """Something `rich` can print: the board as `seat` sees it; `legal` (the seat's options, numbered from 1 as
         a surface lists them) lets the game mark on the board where each option acts; `names` are the seats'

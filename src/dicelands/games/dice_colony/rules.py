@@ -159,6 +159,10 @@ class DiceColony(StepFlow, Game):
         from .heuristic import heuristic
         return heuristic(state, seat)
 
+    def value(self, state: State, seat: int) -> float:
+        from .value import VALUE
+        return VALUE(state, seat)
+
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         from .explain import events
         return events(self, before, after, reader)

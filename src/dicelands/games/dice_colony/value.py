@@ -1,0 +1,104 @@
+"""A fitted value of a Dice Colony position, for search cut-offs: the seat's points so far plus the points it is
+expected to add by the end, as a linear model of its sheet's features (`features`), fitted by
+`benchmarks/fit_value.py` to the final scores of simulated games. The weights are data (`data/value.yaml`).
+
+The features are those the heuristic's potential reads (heuristic.py), split by kind and by how much of the game is
+left (`left` and `left` squared), so the fit decides how much an open pair or a nearly surrounded space is worth
+at each stage instead of one hand-set weight for all of them.
+"""
+from __future__ import annotations
+
+from ...engine.data import DataFiles
+from .components import DATA, FILES, COLONY_POINTS_PER_TYPE, GROUP_POINTS, GROUP_TYPES, LIFE, NCELLS, NEIGHBOURS
+from .heuristic import COLONY_TYPES, INTERIOR_NEIGHBOURS, SIZES, TURNS, heuristic
+from .scoring import score_lines
+from .state import Sheet, State
+
+SHEET_FEATURES = ("single", "pair", "big", "life single", "life pair", "life big", "stuck", "colony 0 empty",
+                  "colony 1 empty", "colony 2 empty", "energy")
+FEATURES = ("left", "left^2") + tuple(f"{name} x left" for name in SHEET_FEATURES) + tuple(
+    f"{name} x left^2" for name in SHEET_FEATURES)
+
+
+def sheet_features(sheet: Sheet) -> list[float]:
+    icons, closed = sheet.icons, sheet.closed
+    values = [0.0] * len(SHEET_FEATURES)
+    seen = bytearray(NCELLS)
+    for start in range(NCELLS):
+        icon = icons[start]
+        if seen[start] or closed[start] or icon not in GROUP_TYPES:
+            continue
+        size, room, todo = 0, False, [start]
+        seen[start] = 1
+        while todo:
+            cell = todo.pop()
+            size += 1
+            for n in NEIGHBOURS[cell]:
+                if not icons[n]:
+                    room = True
+                elif icons[n] == icon and not seen[n] and not closed[n]:
+                    seen[n] = 1
+                    todo.append(n)
+        life = 3 if icon == LIFE else 0
+        if size >= 3:
+            values[2 + life] += max(GROUP_POINTS[k] for k in SIZES if k <= size)
+        elif room:
+            values[life + (size - 1)] += 1
+        else:
+            values[6] += size
+    for cell, neighbours in INTERIOR_NEIGHBOURS:
+        if icons[cell]:
+            continue
+        around = [icons[n] for n in neighbours]
+        empty = around.count(0)
+        if empty <= 2:
+            values[7 + empty] += COLONY_POINTS_PER_TYPE * max(1, sum(1 for k in COLONY_TYPES if k in around))
+    values[10] = sheet.energy
+    return values
+
+
+def left_of(state: State) -> float:
+    return max(0.0, 1.0 - ((state.round - 1) * 5 + state.turn - 1) / TURNS)
+
+
+def features(state: State, seat: int) -> list[float]:
+    left = left_of(state)
+    sheet = sheet_features(state.sheets[seat])
+    return [left, left * left] + [v * left for v in sheet] + [v * left * left for v in sheet]
+
+
+def value(state: State, seat: int, weights: tuple[float, ...]) -> float:
+    """Points so far plus the expected points to come. Solo it is the heuristic (the fit is of games between
+    players: LU-287 scores what the human leaves, which these features do not see)."""
+    if state.options["solo"]:
+        return heuristic(state, seat)
+    total = score_lines(state)[seat]["total"]
+    if state.flow.idle():
+        return float(total)
+    return total + sum(w * f for w, f in zip(weights, features(state, seat)))
+
+
+def load_weights(files: DataFiles | None = None) -> tuple[float, ...]:
+    """data/value.yaml: a weight for every feature, by name, and where the weights come from."""
+    files = files if files is not None else DataFiles(DATA)
+    file = "value.yaml"
+    record = files.record(file, "value", files.read(file, ("value",))["value"])
+    record.provenance()
+    weights = record.mapping("weights")
+    for name in weights:
+        record.choice("weights", FEATURES, "feature", name)
+    missing = [name for name in FEATURES if name not in weights]
+    if missing:
+        raise record.fail("weights", f"missing {', '.join(missing)}")
+    for name, weight in weights.items():
+        if isinstance(weight, bool) or not isinstance(weight, (int, float)):
+            raise record.fail(f"weights.{name}", f"expected a number, got {weight!r}")
+    record.finish()
+    return tuple(float(weights[name]) for name in FEATURES)
+
+
+WEIGHTS = load_weights(FILES)
+
+
+def VALUE(state: State, seat: int) -> float:
+    return value(state, seat, WEIGHTS)
