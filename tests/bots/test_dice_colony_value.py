@@ -7,7 +7,7 @@ from dicelands.engine import get_game
 from dicelands.engine.data import DataError, DataFiles
 from dicelands.games.dice_colony import value as value_module
 from dicelands.games.dice_colony.components import DATA
-from dicelands.games.dice_colony.heuristic import heuristic
+from dicelands.games.dice_colony.heuristic import heuristic, left_of
 
 from .test_dice_colony_heuristic import play
 
@@ -38,7 +38,7 @@ def test_features_count_what_the_sheet_holds():
     names = value_module.SHEET_FEATURES
     raw = value_module.sheet_features(sheet)
     assert raw[names.index("energy")] == sheet.energy
-    left = value_module.left_of(state)
+    left = left_of(state)
     assert value_module.features(state, 0)[:2] == [left, left * left]
     assert len(value_module.features(state, 0)) == len(value_module.FEATURES) == len(value_module.WEIGHTS)
 

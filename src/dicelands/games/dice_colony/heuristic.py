@@ -47,9 +47,10 @@ def _open_sizes(sheet: Sheet) -> dict[int, set[int]]:
     return {icon: {size for size in SIZES if (icon, size) not in closed} for icon in GROUP_TYPES}
 
 
-def _clusters(sheet: Sheet, weights: Weights, open_sizes: dict | None) -> float:
+def open_clusters(sheet: Sheet):
+    """(icon, size, room) of every connected cluster of a group type not closed yet; room: an empty space touches it."""
     icons, closed = sheet.icons, sheet.closed
-    value, seen = 0.0, bytearray(NCELLS)
+    seen = bytearray(NCELLS)
     for start in range(NCELLS):
         icon = icons[start]
         if seen[start] or closed[start] or icon not in GROUP_TYPES:
@@ -65,6 +66,12 @@ def _clusters(sheet: Sheet, weights: Weights, open_sizes: dict | None) -> float:
                 elif icons[n] == icon and not seen[n] and not closed[n]:
                     seen[n] = 1
                     todo.append(n)
+        yield icon, size, room
+
+
+def _clusters(sheet: Sheet, weights: Weights, open_sizes: dict | None) -> float:
+    value = 0.0
+    for icon, size, room in open_clusters(sheet):
         free = open_sizes[icon] if open_sizes is not None else ()
         kind = weights.life if icon == LIFE else 1.0
         if size >= 3:  # any connected part of 3..6 cells may be closed (spec G2): the best one
@@ -80,18 +87,28 @@ INTERIOR_NEIGHBOURS = tuple((cell, NEIGHBOURS[cell]) for cell in range(NCELLS) i
 COLONY_TYPES = (VEG, WATER, ORES, LIFE)
 
 
-def _colonies(icons: list[int], weights: Weights, denied: float) -> float:
-    """Nearly surrounded empty interior spaces: the colony's points (and, solo, what it takes from LU-287)."""
-    value = 0.0
+def colonies_to_come(icons: list[int]):
+    """(empty neighbours, colony points) of every empty interior space with at most 2 empty neighbours left."""
     for cell, neighbours in INTERIOR_NEIGHBOURS:
         if icons[cell]:
             continue
         around = [icons[n] for n in neighbours]
         empty = around.count(0)
         if empty <= 2:
-            kinds = sum(1 for k in COLONY_TYPES if k in around)
-            value += (COLONY_POINTS_PER_TYPE * max(kinds, 1) + denied) * (3 - empty) / 4
+            yield empty, COLONY_POINTS_PER_TYPE * max(1, sum(1 for k in COLONY_TYPES if k in around))
+
+
+def _colonies(icons: list[int], weights: Weights, denied: float) -> float:
+    """Nearly surrounded empty interior spaces: the colony's points (and, solo, what it takes from LU-287)."""
+    value = 0.0
+    for empty, points in colonies_to_come(icons):
+        value += (points + denied) * (3 - empty) / 4
     return weights.colony * value
+
+
+def left_of(state: State) -> float:
+    """The share of the game's turns still to play, 1 at the first turn."""
+    return max(0.0, 1.0 - ((state.round - 1) * 5 + state.turn - 1) / TURNS)
 
 
 def potential(state: State, seat: int, weights: Weights | None = None) -> float:
@@ -100,7 +117,7 @@ def potential(state: State, seat: int, weights: Weights | None = None) -> float:
     sheet = state.sheets[seat]
     if state.flow.idle():  # the game is over
         return 0.0
-    left = max(0.0, 1.0 - ((state.round - 1) * 5 + state.turn - 1) / TURNS)
+    left = left_of(state)
     open_sizes = _open_sizes(sheet) if solo else None
     denied = 0.0
     if solo and colonies_formed(sheet, state.options) < LU_COLONY_BASE:

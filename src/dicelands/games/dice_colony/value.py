@@ -9,8 +9,8 @@ at each stage instead of one hand-set weight for all of them.
 from __future__ import annotations
 
 from ...engine.data import DataFiles
-from .components import DATA, FILES, COLONY_POINTS_PER_TYPE, GROUP_POINTS, GROUP_TYPES, LIFE, NCELLS, NEIGHBOURS
-from .heuristic import COLONY_TYPES, INTERIOR_NEIGHBOURS, SIZES, TURNS, heuristic
+from .components import DATA, FILES, GROUP_POINTS, LIFE
+from .heuristic import SIZES, colonies_to_come, heuristic, left_of, open_clusters
 from .scoring import score_lines
 from .state import Sheet, State
 
@@ -21,24 +21,8 @@ FEATURES = ("left", "left^2") + tuple(f"{name} x left" for name in SHEET_FEATURE
 
 
 def sheet_features(sheet: Sheet) -> list[float]:
-    icons, closed = sheet.icons, sheet.closed
     values = [0.0] * len(SHEET_FEATURES)
-    seen = bytearray(NCELLS)
-    for start in range(NCELLS):
-        icon = icons[start]
-        if seen[start] or closed[start] or icon not in GROUP_TYPES:
-            continue
-        size, room, todo = 0, False, [start]
-        seen[start] = 1
-        while todo:
-            cell = todo.pop()
-            size += 1
-            for n in NEIGHBOURS[cell]:
-                if not icons[n]:
-                    room = True
-                elif icons[n] == icon and not seen[n] and not closed[n]:
-                    seen[n] = 1
-                    todo.append(n)
+    for icon, size, room in open_clusters(sheet):
         life = 3 if icon == LIFE else 0
         if size >= 3:
             values[2 + life] += max(GROUP_POINTS[k] for k in SIZES if k <= size)
@@ -46,19 +30,10 @@ def sheet_features(sheet: Sheet) -> list[float]:
             values[life + (size - 1)] += 1
         else:
             values[6] += size
-    for cell, neighbours in INTERIOR_NEIGHBOURS:
-        if icons[cell]:
-            continue
-        around = [icons[n] for n in neighbours]
-        empty = around.count(0)
-        if empty <= 2:
-            values[7 + empty] += COLONY_POINTS_PER_TYPE * max(1, sum(1 for k in COLONY_TYPES if k in around))
+    for empty, points in colonies_to_come(sheet.icons):
+        values[7 + empty] += points
     values[10] = sheet.energy
     return values
-
-
-def left_of(state: State) -> float:
-    return max(0.0, 1.0 - ((state.round - 1) * 5 + state.turn - 1) / TURNS)
 
 
 def features(state: State, seat: int) -> list[float]:
