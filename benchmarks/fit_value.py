@@ -39,11 +39,10 @@ def positions(task: tuple[int, int, tuple[str, ...]]) -> tuple[list, list, list]
                 rows.append(value_module.features(state, seat))
                 potentials.append(potential(state, seat))
                 totals.append((seat, lines[seat]["total"]))
-        for seat in game.to_move(state):
-            legal = game.legal_actions(state, seat)
-            action = legal[0] if len(legal) == 1 else agents[seat].act(game, game.view(state, seat), seat, legal)
-            state = game.apply(state, seat, action, check=False)
-            break
+        seat = game.to_move(state)[0]
+        legal = game.legal_actions(state, seat)
+        action = legal[0] if len(legal) == 1 else agents[seat].act(game, game.view(state, seat), seat, legal)
+        state = game.apply(state, seat, action, check=False)
     final = [line["total"] for line in score_lines(state)]
     return rows, potentials, [final[seat] - now for seat, now in totals]
 

@@ -203,8 +203,7 @@ class MCTSAgent(Agent):
         if root is None:
             root = Node()
             self.low, self.high = 1.0, 0.0
-            score = game.value if self.cutoff == "value" else game.heuristic
-            self.base = margins([score(state, s) for s in range(len(game.result(state).scores))],
+            self.base = margins([self._score(game, state, s) for s in range(len(game.result(state).scores))],
                                 self.others)
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds else None
@@ -319,6 +318,10 @@ class MCTSAgent(Agent):
             return max(legal, key=lambda a: game.heuristic(game.apply(state, seat, a, check=False), seat))
         return legal[self.rng.randrange(len(legal))]
 
+    def _score(self, game, state, seat: int) -> float:
+        """A cut-off's score of `seat`: the game's heuristic, or its fitted value with `cutoff=value`."""
+        return game.value(state, seat) if self.cutoff == "value" else game.heuristic(state, seat)
+
     def _rollout(self, game, state, chances: int) -> list[float]:
         """Play by the rollout policy to the end, or until `depth` decisions or more than `horizon` chance events
         (counting the ones in the tree), then score with the heuristic."""
@@ -331,8 +334,7 @@ class MCTSAgent(Agent):
                                     self.others)
             if (self.depth is not None and steps >= self.depth
                     or self.horizon is not None and chances > self.horizon):
-                score = game.value if self.cutoff == "value" else game.heuristic
-                values = [score(state, seat) for seat in range(len(game.result(state).scores))]
+                values = [self._score(game, state, seat) for seat in range(len(game.result(state).scores))]
                 return rewards_from(values, scale=self.scale, base=self.base, others=self.others)
             state = game.apply(state, movers[0], self._policy(game, state, movers[0]), check=False)
             steps += 1

@@ -160,8 +160,8 @@ class DiceColony(StepFlow, Game):
         return heuristic(state, seat)
 
     def value(self, state: State, seat: int) -> float:
-        from .value import VALUE
-        return VALUE(state, seat)
+        from .value import fitted_value
+        return fitted_value(state, seat)
 
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         from .explain import events

@@ -75,5 +75,5 @@ def load_weights(files: DataFiles | None = None) -> tuple[float, ...]:
 WEIGHTS = load_weights(FILES)
 
 
-def VALUE(state: State, seat: int) -> float:
+def fitted_value(state: State, seat: int) -> float:
     return value(state, seat, WEIGHTS)
