@@ -26,6 +26,11 @@ the seat's own heuristic, which removes the noise of the others' simulated moves
 `cutoff=value` scores the cut-offs by `game.value` instead, a value a game fits to played games (Dice Colony's:
 games/dice_colony/value.py); the priors and rollouts keep the heuristic.
 
+`max=λ` (0 to 1; default 0) has UCB exploit λ times the best reward seen below an edge plus 1-λ times its mean.
+Where the tree holds no chance (a Dice Colony turn is a chain of the seat's own decisions up to the next roll, and
+the cut-off is there), an option is worth its best continuation, not the mean of all those tried; the mean drags a
+good option down with the bad follow-ups that exploration tried after it.
+
 `normalize=1` rescales the mean rewards in UCB to the range of rewards seen in this search (min-max, as in MuZero),
 so that the exploration constant and the prior bias mean the same in a game whose heuristic moves by 0.1 per move
 (Catan) as in one where it moves by 5 (Dice Colony): the `scale` then no longer needs tuning per game.
@@ -53,7 +58,7 @@ DEFAULT_ITERATIONS = 200
 SETTINGS = {"exploration": float, "bias": float, "scale": float, "widen": float, "others": float,
             "horizon": int, "depth": int, "rollout": ("greedy", "random"), "prior": ("step", "chain", "root"),
             "normalize": ("0", "1"), "reuse": ("0", "1"),
-            "cutoff": ("heuristic", "value")}
+            "cutoff": ("heuristic", "value"), "max": float}
 
 
 def parse_budget(arg: str | None) -> dict:
@@ -93,10 +98,11 @@ def parse_settings(texts: list[str]) -> dict:
 
 
 class Edge:
-    __slots__ = ("visits", "total", "avail", "child", "prior")
+    __slots__ = ("visits", "total", "avail", "child", "prior", "best")
 
     def __init__(self, prior: float = 0.0):
         self.visits, self.total, self.avail, self.child, self.prior = 0, 0.0, 1, None, prior
+        self.best = -math.inf  # the chooser's best reward seen below this edge
 
 
 class Node:
@@ -137,7 +143,8 @@ class MCTSAgent(Agent):
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
                  exploration: float = 0.3, depth: int | None = None, bias: float = 1.0, scale: float = 5.0,
                  widen: float = 1.0, others: float = 0.0, horizon: int | None = 0, rollout: str = "greedy",
-                 prior: str = "root", normalize: int = 1, reuse: int = 0, cutoff: str = "heuristic"):
+                 prior: str = "root", normalize: int = 1, reuse: int = 0, cutoff: str = "heuristic",
+                 max: float = 0.0):
         super().__init__(seed)
         self.iterations = iterations if iterations or seconds else DEFAULT_ITERATIONS
         self.seconds = seconds
@@ -154,6 +161,9 @@ class MCTSAgent(Agent):
         self.last_iterations = 0  # iterations done on the last decision (for benchmarks)
         self.reuse = reuse
         self.cutoff = cutoff  # what scores a cut-off rollout: "heuristic" or the game's fitted "value"
+        if not 0.0 <= max <= 1.0:
+            raise OptionError(f"bot mcts setting max={max}: expected a share from 0 to 1")
+        self.max = max  # the share of an edge's best reward seen (against its mean) that UCB exploits
         self.kept: tuple | None = None  # (the view expected at the seat's next decision, the subtree for it)
 
     # ---- the agent interface --------------------------------------------------------------------------------
@@ -273,6 +283,8 @@ class MCTSAgent(Agent):
         for edge, chooser in path:
             edge.visits += 1
             edge.total += reward[chooser]
+            if reward[chooser] > edge.best:
+                edge.best = reward[chooser]
 
     def _expansion(self, game, state, chooser, node: Node, options, keys, untried: list[int], at_root: bool) -> int:
         """The untried option to add: the best by the chooser's heuristic one step ahead (ties at random)."""
@@ -290,6 +302,11 @@ class MCTSAgent(Agent):
                 node.priors[keys[i]] = math.exp(max(-50.0, (value - top) / self.scale * 4))
         return max(untried, key=lambda i: (node.priors[keys[i]], self.rng.random()))
 
+    def _worth(self, edge: Edge) -> float:
+        """What UCB exploits: the mean reward, or with `max` a mix of it and the best reward seen below the edge."""
+        mean = edge.total / edge.visits
+        return mean + self.max * (edge.best - mean) if self.max else mean
+
     def _ucb(self, node: Node, keys: list) -> int:
         best, best_value = 0, -math.inf
         low, spread = (self.low, self.high - self.low) if self.normalize and self.high > self.low else (0.0, 1.0)
@@ -297,7 +314,7 @@ class MCTSAgent(Agent):
             edge = node.edges.get(key)
             if edge is None:
                 continue
-            value = ((edge.total / edge.visits - low) / spread + self.c * math.sqrt(math.log(edge.avail) / edge.visits)
+            value = ((self._worth(edge) - low) / spread + self.c * math.sqrt(math.log(edge.avail) / edge.visits)
                      + self.bias * edge.prior / (edge.visits + 1))
             if value > best_value:
                 best, best_value = index, value
