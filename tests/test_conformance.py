@@ -7,6 +7,7 @@ import pytest
 
 from dicelands.conformance import CHECKS, check_game, default_option_sets, option_sets
 from dicelands.engine import get_game, registry
+from dicelands.engine.space import ActionSpace
 
 from tests.engine.toy_game import ToyGame
 
@@ -95,6 +96,29 @@ class LabelsEveryActionAlike(ToyGame):
         return "step"
 
 
+class MasksWith(ToyGame):
+    """A toy whose action space's mask is the true one passed through `spoil`."""
+    spoil = staticmethod(lambda mask: mask)
+
+    def action_space(self, options=None):
+        space, spoil = ActionSpace(self, options or {}), self.spoil
+
+        class Spoiled(ActionSpace):
+            def mask(self, state, seat):
+                return spoil(super().mask(state, seat))
+
+        space.__class__ = Spoiled
+        return space
+
+
+class MarksEveryLabel(MasksWith):
+    spoil = staticmethod(lambda mask: [True] * len(mask))
+
+
+class MarksTheNextLabel(MasksWith):  # as many marked as legal, but not the legal ones
+    spoil = staticmethod(lambda mask: mask[-1:] + mask[:-1])
+
+
 class EndsWhileSeatsMustMove(ToyGame):
     def result(self, state):
         result = super().result(state)
@@ -108,6 +132,8 @@ class EndsWhileSeatsMustMove(ToyGame):
     (DealsWithoutTheSeed, "replay"),
     (ParsesAnythingAsTheFirstOption, "notation"),
     (LabelsEveryActionAlike, "action-space"),
+    (MarksEveryLabel, "action-space"),
+    (MarksTheNextLabel, "action-space"),
     (EndsWhileSeatsMustMove, "over"),
 ])
 def test_the_suite_catches_a_broken_game(broken, check):

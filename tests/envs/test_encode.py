@@ -155,3 +155,69 @@ def test_features_are_clipped_and_strings_one_hot_as_documented():
     start, stop = names[".flow[1][0].step"]
     assert obs[start:stop].tolist() == [1.0] + [0.0] * (stop - start - 1)
     assert np.count_nonzero(obs) == 7  # and the two inner lists' lengths
+
+
+def plain_counts(values, max_items=64) -> dict:
+    """What deriving a layout keeps, walked value by value (no runs skipped): place -> (kinds, strings, largest
+    magnitude, longest list)."""
+    places: dict = {}
+
+    def walk(value, path):
+        kinds, strings, scale, longest = places.setdefault(path, ({}, {}, 0.0, 0))
+        kind = ("null" if value is None else "num" if isinstance(value, (bool, int, float)) else
+                "dict" if isinstance(value, dict) else "list" if isinstance(value, (list, tuple)) else "str")
+        kinds[kind] = kinds.get(kind, 0) + 1
+        if kind == "num":
+            scale = max(scale, abs(float(value)))
+        elif kind == "str":
+            strings[str(value)] = strings.get(str(value), 0) + 1
+        elif kind == "list":
+            longest = max(longest, len(value))
+        places[path] = (kinds, strings, scale, longest)
+        if kind == "dict":
+            for key, item in value.items():
+                if key not in ("unseen", "rng"):
+                    walk(item, f"{path}.{key}")
+        elif kind == "list":
+            for position, item in enumerate(value[:max_items]):
+                walk(item, f"{path}[{position}]")
+
+    for value in values:
+        walk(value, "")
+    return places
+
+
+def node_counts(node, path="", places=None) -> dict:
+    places = {} if places is None else places
+    places[path] = ({k: n for k, n in node.kinds.items() if n}, dict(node.strings), node.scale, node.longest)
+    for key, child in node.keys.items():
+        node_counts(child, f"{path}.{key}", places)
+    for position, child in enumerate(node.items):
+        node_counts(child, f"{path}[{position}]", places)
+    return places
+
+
+def test_deriving_a_layout_counts_runs_of_equal_views_as_walking_each_would():
+    """derive_layout walks a dict or list equal to the last one seen at its place once per run (encode.py Node);
+    what it keeps must be what walking every value keeps, for repeats, alternations and changes deep inside."""
+    from dicelands.envs.encode import Node
+    board = {"cells": [{"owner": "red", "n": 3}, {"owner": None, "n": -5}], "robber": "a1"}
+    moved = {"cells": [{"owner": "red", "n": 3}, {"owner": "blue", "n": 8}], "robber": "b2"}
+    synthetic = [
+        {"board": board, "hand": {"hidden": 3}, "log": ["a"]},
+        {"board": board, "hand": {"hidden": 3}, "log": ["a"]},
+        {"board": board, "hand": ["ore", "wool"], "log": ["a", "b"]},
+        {"board": moved, "hand": {"hidden": 3}, "log": ["a"], "unseen": ["x"]},
+        {"board": board, "hand": ["ore", "wool"], "log": ["a", "b", "c"]},
+        {"board": board, "hand": ["ore", "wool"], "log": ["a", "b", "c"]},
+    ]
+    game = get_game("dice-settlers")
+    options = game.resolve_options({})
+    played = [game.view(state, seat) for state in random_states(game, options, seed=2, every=1)[:150]
+              for seat in range(game.num_seats(options))]
+    for values in (synthetic, played):
+        root = Node()
+        for value in values:
+            root.observe(value, 64)
+        root.finish(64)
+        assert node_counts(root) == plain_counts(values)

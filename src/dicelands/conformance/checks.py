@@ -136,7 +136,9 @@ def action_space(space, state, seat: int, actions: list) -> None:
             raise Broken(f"seat {seat}: index {index} ({space.labels[index]!r}) gives {str(back)!r}, "
                          f"not {str(action)!r}")
     mask = space.mask(state, seat)
-    if len(mask) != space.size or [i for i, on in enumerate(mask) if on] != sorted(by_index):
+    # The marked indexes are the legal ones: as many marked as legal, and every legal one marked (a space can hold
+    # 50,000 labels, so the marked ones are counted in C rather than listed).
+    if len(mask) != space.size or sum(map(bool, mask)) != len(by_index) or not all(mask[i] for i in by_index):
         extra = [space.labels[i] for i, on in enumerate(mask) if on and i not in by_index]
         missing = [space.labels[i] for i in by_index if not mask[i]]
         raise Broken(f"seat {seat}: the mask is not the legal list (marked but not legal: {extra}; "

@@ -36,8 +36,10 @@ class ActionSpace:
         return {self.index(state, seat, action): action for action in self.game.legal_actions(state, seat)}
 
     def mask(self, state, seat: int) -> list[bool]:
-        legal = self.legal_indexes(state, seat)
-        return [i in legal for i in range(self.size)]
+        mask = [False] * self.size
+        for index in self.legal_indexes(state, seat):
+            mask[index] = True
+        return mask
 
     def action(self, state, seat: int, index: int):
         legal = self.legal_indexes(state, seat)

@@ -54,6 +54,10 @@ def kind_of(value) -> str:
     return "str"  # anything else is read by its text
 
 
+_KIND_OF_TYPE = {type(None): "null", bool: "num", int: "num", float: "num", str: "str", dict: "dict",
+                 list: "list", tuple: "list"}
+
+
 @dataclass
 class Node:
     kinds: Counter = field(default_factory=Counter)
@@ -72,23 +76,63 @@ class Node:
     stop: int = 0
     memo: int = -1  # its slot in an Encoder's memo (a large enough dict or list below the root), or -1
 
-    def observe(self, value, max_items: int) -> None:
-        kind = kind_of(value)
-        self.kinds[kind] += 1
+    # While deriving a layout: the last dict or list seen here and how many times in a row (not yet walked).
+    last: object = None
+    pending: int = 0
+
+    def observe(self, value, max_items: int, weight: int = 1) -> None:
+        """Count `value` (`weight` times) into the node. The hot loop of deriving a layout (every seat's view at
+        every sampled decision), and most of a view is as it was at the last one: a dict or list equal to the last
+        seen here (compared in C) only adds to its count, and is walked once per run of equal values. What the
+        layout keeps (kinds seen, string counts, largest magnitudes and lengths, keys and positions) is the same as
+        walking every value; `finish()` walks what is still pending."""
+        kind = _KIND_OF_TYPE.get(value.__class__) or kind_of(value)
+        if kind == "dict" or kind == "list":
+            if self.pending:
+                if value == self.last:
+                    self.pending += weight
+                    return
+                self._walk(self.last, kind_of(self.last), max_items, self.pending)
+            self.last, self.pending = value, weight
+        else:
+            self._walk(value, kind, max_items, weight)
+
+    def finish(self, max_items: int) -> None:
+        if self.pending:
+            last, pending = self.last, self.pending
+            self.last, self.pending = None, 0
+            self._walk(last, kind_of(last), max_items, pending)
+        for child in self.keys.values():
+            child.finish(max_items)
+        for child in self.items:
+            child.finish(max_items)
+
+    def _walk(self, value, kind: str, max_items: int, weight: int) -> None:
+        self.kinds[kind] += weight
         if kind == "num":
-            self.scale = max(self.scale, abs(float(value)))
+            magnitude = abs(float(value))
+            if magnitude > self.scale:
+                self.scale = magnitude
         elif kind == "str":
-            self.strings[str(value)] += 1
+            self.strings[str(value)] += weight
         elif kind == "dict":
+            keys = self.keys
             for key, item in value.items():
-                if key not in SKIPPED_KEYS:
-                    self.keys.setdefault(str(key), Node()).observe(item, max_items)
+                if key in SKIPPED_KEYS:
+                    continue
+                name = key if key.__class__ is str else str(key)
+                child = keys.get(name)
+                if child is None:
+                    child = keys[name] = Node()
+                child.observe(item, max_items, weight)
         elif kind == "list":
-            self.longest = max(self.longest, len(value))
+            if len(value) > self.longest:
+                self.longest = len(value)
+            items = self.items
             for position, item in enumerate(value[:max_items]):
-                if position == len(self.items):
-                    self.items.append(Node())
-                self.items[position].observe(item, max_items)
+                if position == len(items):
+                    items.append(Node())
+                items[position].observe(item, max_items, weight)
 
 
 class Layout:
@@ -161,10 +205,6 @@ def _encode(layout: Layout, view: dict, seat: int | None, out: np.ndarray | None
         return features
     out[:] = features
     return out
-
-
-_KIND_OF_TYPE = {type(None): "null", bool: "num", int: "num", float: "num", str: "str", dict: "dict",
-                 list: "list", tuple: "list"}
 
 
 def _clipped(number: float) -> float:
@@ -266,6 +306,7 @@ def derive_layout(game, options: dict | None = None, games: int = 12, vocab: int
                     decisions += 1
             stats["longest_game"] = max(stats["longest_game"], decisions)
             total += decisions
+        root.finish(max_items)
         _CACHE[key] = Layout(root, vocab, {**meta, **stats}, len(seats))
     return _CACHE[key]
 
