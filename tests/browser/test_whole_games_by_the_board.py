@@ -8,10 +8,21 @@ import os
 
 import pytest
 
-ACKED_AND_SHOWN = """acked => document.body.dataset.sending !== 'true' && (
-    (Number(document.body.dataset.acked ?? -1) > acked
-     && Number(document.body.dataset.index) > Number(document.body.dataset.acked))
-    || document.getElementById('action-error').textContent !== '')"""
+# After a click: false until the server has acknowledged it and the page shows the new position, or shows an
+# error; then {error: its text ("" for none)}.
+ACKED_AND_SHOWN = """acked => {
+  if (document.body.dataset.sending === 'true') return false;
+  const error = document.getElementById('action-error').textContent;
+  const shown = Number(document.body.dataset.acked ?? -1) > acked
+    && Number(document.body.dataset.index) > Number(document.body.dataset.acked);
+  return shown || error !== '' ? {error} : false;
+}"""
+# Before a click: false until the game is over or offers options; then whether it is over and the last acknowledged.
+READY = """() => {
+  const over = document.body.dataset.over === 'true';
+  if (!over && document.querySelector('#options .option[data-option]') === null) return false;
+  return {over, acked: Number(document.body.dataset.acked ?? -1)};
+}"""
 VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 BOARD = {"dice-colony": (".dc-mine .dc-target", ".dc-die.dc-target"),
          "dice-settlers": (".ds-hexmap .ds-target", ".ds-die.ds-target", ".ds-board .ds-target"),
@@ -45,39 +56,49 @@ def create(page, server, game: str, options: dict, seats: list) -> str:
     return server.url + response.json()["seats"][0]["link"]
 
 
+# The first of a game's board selectors that matches anything, with each match's opening tag and kind (one round
+# trip to the page instead of one per selector and per control).
+BOARD_TARGETS = """selectors => {
+  for (const [index, selector] of selectors.entries()) {
+    const found = Array.from(document.querySelectorAll(selector));
+    if (found.length) return {index, tags: found.map(node => node.outerHTML.slice(0, 160)),
+                              kinds: found.map(node => node.dataset.kind ?? null)};
+  }
+  return null;
+}"""
+
+
 def click_the_board(page, game: str, clicks: int = 0) -> str:
-    for selector in BOARD[game]:
-        target = page.locator(selector)
-        if target.count():
-            if selector.endswith(".board-control"):
-                target = moving_on(target, sailing=clicks < SAIL_UNTIL)
-            clicked = target.first.evaluate("node => node.outerHTML.slice(0, 160)")
-            # force for a path: a line drawn upright is 0 px wide and Playwright would call it invisible
-            target.first.click(timeout=5000, force=clicked.startswith("<line"))
-            chooser = page.locator("#chooser:not([hidden]) .option")
-            if chooser.count():
-                check_face_picker(page)
-                chooser.first.click(timeout=5000)
-            return clicked
-    options = page.locator("#options .option[data-option]")
-    raise AssertionError("the board offers nothing to click, but the options are: "
-                         + ", ".join(options.nth(i).inner_text() for i in range(options.count())))
+    found = page.evaluate(BOARD_TARGETS, list(BOARD[game]))
+    if found is None:
+        options = page.locator("#options .option[data-option]")
+        raise AssertionError("the board offers nothing to click, but the options are: "
+                             + ", ".join(options.nth(i).inner_text() for i in range(options.count())))
+    selector = BOARD[game][found["index"]]
+    pick = moving_on(found["kinds"], sailing=clicks < SAIL_UNTIL) if selector.endswith(".board-control") else 0
+    clicked = found["tags"][pick]
+    # force for a path: a line drawn upright is 0 px wide and Playwright would call it invisible
+    page.locator(selector).nth(pick).click(timeout=5000, force=clicked.startswith("<line"))
+    chooser = page.locator("#chooser:not([hidden]) .option")
+    if chooser.count():
+        check_face_picker(page)
+        chooser.first.click(timeout=5000)
+    return clicked
 
 
-def moving_on(controls, sailing: bool):
-    kinds = [controls.nth(i).get_attribute("data-kind") for i in range(controls.count())]
+def moving_on(kinds: list, sailing: bool) -> int:
+    """Which of the board's own buttons to press: the first kind in MOVES_ON that is offered, else the first."""
     for kind in MOVES_ON if sailing else tuple(k for k in MOVES_ON if k != "sail"):
         if kind in kinds:
-            return controls.nth(kinds.index(kind))
-    return controls
+            return kinds.index(kind)
+    return 0
 
 
 def check_face_picker(page) -> None:
     """Issue 13: a Dice Colony die with energy choices opens a face picker: each choice shows the face it gives."""
-    faces = page.locator("#chooser:not([hidden]) .option-face")
-    for i in range(faces.count()):
-        notation = faces.nth(i).get_attribute("data-option")  # "take red3" or "take red3 as red4"
-        shown = faces.nth(i).locator(".dc-face").get_attribute("data-face")
+    faces = page.eval_on_selector_all("#chooser:not([hidden]) .option-face", """faces => faces.map(face =>
+        [face.dataset.option, face.querySelector('.dc-face')?.dataset.face ?? null])""")
+    for notation, shown in faces:  # notation: "take red3" or "take red3 as red4"
         assert shown == notation.split()[-1], (notation, shown)
 
 
@@ -103,20 +124,18 @@ def test_a_whole_game_by_clicking_only_the_board(browser, server, tmp_path, game
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= VIEWPORTS[viewport]["width"] + 1, f"the page is {width} px wide"  # no sideways scrolling
     clicks, middle = 0, False
-    while page.get_attribute("body", "data-over") != "true":
-        page.wait_for_function("document.body.dataset.over === 'true' || "
-                               "document.querySelector('#options .option[data-option]') !== null", timeout=30000)
-        if page.get_attribute("body", "data-over") == "true":
+    while True:
+        ready = page.wait_for_function(READY, timeout=30000).json_value()
+        if ready["over"]:
             break
-        acked = int(page.evaluate("document.body.dataset.acked ?? -1"))
         clicked = click_the_board(page, game, clicks)
         clicks += 1
         try:
-            page.wait_for_function(ACKED_AND_SHOWN, arg=acked, timeout=30000)
+            error = page.wait_for_function(ACKED_AND_SHOWN, arg=ready["acked"], timeout=30000).json_value()["error"]
         except Exception:
             page.screenshot(path=os.path.join(shots, f"{game}-{viewport}-stuck.png"), full_page=True)
             raise AssertionError(f"a click on {clicked} was not answered; see {game}-{viewport}-stuck.png")
-        assert page.inner_text("#action-error") == "", page.inner_text("#action-error")
+        assert error == "", error
         if not middle and clicks >= MIDDLE.get(game, 40):
             middle = True
             page.screenshot(path=os.path.join(shots, f"{game}-{viewport}-middle.png"), full_page=True)
