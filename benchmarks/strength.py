@@ -105,9 +105,9 @@ def played() -> dict[str, dict[int, dict]]:
     return done
 
 
-def run(selected: list[Line], games: int, workers: int) -> None:
+def run(selected: list[Line], games: int, workers: int, first: int = 0) -> None:
     done = played()
-    tasks = [(line, i) for line in selected for i in range(games) if i not in done.get(line.id, {})]
+    tasks = [(line, i) for line in selected for i in range(first, games) if i not in done.get(line.id, {})]
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     print(f"{len(tasks)} games to play on {workers} workers", flush=True)
     with RESULTS.open("a") as out, Pool(workers) as pool:
@@ -142,6 +142,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--timed", action="store_true", help="include the wall-clock lines (mcts:1s)")
+    parser.add_argument("--first", type=int, default=0,
+                        help="the first game to play (to finish a line whose earlier games were played elsewhere)")
     parser.add_argument("--results", type=Path, default=RESULTS, help=f"the JSON-lines file (default {RESULTS})")
     args = parser.parse_args()
     RESULTS = args.results
@@ -158,7 +160,7 @@ def main() -> None:
             cost = f"{statistics.fmean(r['cpu'] for r in records):.1f} CPU s a game" if records else "not played"
             print(f"{line.id:45} {len(records):4} played, {cost}{'  (timed)' if line.timed else ''}")
     elif args.command == "run":
-        run([line for line in selected if args.timed or not line.timed or args.line], args.games, args.workers)
+        run([line for line in selected if args.timed or not line.timed or args.line], args.games, args.workers, args.first)
     else:
         table(args.games, [line for line in selected if line not in every])
 

@@ -24,6 +24,7 @@ broken conservation of dice, tents, houses or VP, a step that does not fit the p
 """
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 from ...engine.chance import Rng
@@ -287,6 +288,11 @@ def _read_player(raw: dict, where: str, options: dict) -> Player:
     return p
 
 
+@functools.lru_cache(maxsize=None)
+def _tiles_in_play(modules: str) -> tuple[str, ...]:
+    return tuple(t for t in TILES if in_play(TILES[t], {"modules": modules}))
+
+
 def check_state(state: State) -> None:
     """Conservation and consistency: PositionError names the first broken rule. Used by tests after every move."""
     seats = state.seats
@@ -336,7 +342,7 @@ def check_state(state: State) -> None:
     double = [t for t, k in counts.items() if k > 1]
     if double:
         raise PositionError(f"tiles: {double[0]} is in two places")
-    missing = [t for t in TILES if t not in counts and in_play(TILES[t], state.options)]
+    missing = [t for t in _tiles_in_play(state.options.get("modules", "")) if t not in counts]
     if missing:
         raise PositionError(f"tiles: {missing[0]} is nowhere (map, stack, removed, pools or box)")
     for seat in state.houses.values():
