@@ -8,16 +8,24 @@ import os
 
 import pytest
 
-# After a click: false until the server has acknowledged it and the page shows the new position, or shows an
-# error; then {error: its text ("" for none)}.
+from tests.server.server_process import ServerProcess
+
+# After a click: false until the face picker opened, or the page shows an error, or the server has acknowledged
+# the click and the page shows the new position; then {chooser, error} and, for a new position once the game is over
+# or offers options again, {over, acked} as READY gives them (so the next click needs no wait of its own).
 ACKED_AND_SHOWN = """acked => {
+  if (document.querySelector('#chooser:not([hidden]) .option')) return {error: '', chooser: true};
   if (document.body.dataset.sending === 'true') return false;
   const error = document.getElementById('action-error').textContent;
-  const shown = Number(document.body.dataset.acked ?? -1) > acked
-    && Number(document.body.dataset.index) > Number(document.body.dataset.acked);
-  return shown || error !== '' ? {error} : false;
+  if (error !== '') return {error, chooser: false};
+  const now = Number(document.body.dataset.acked ?? -1);
+  if (!(now > acked && Number(document.body.dataset.index) > now)) return false;
+  const over = document.body.dataset.over === 'true';
+  if (!over && document.querySelector('#options .option[data-option]') === null) return false;
+  return {error, chooser: false, over, acked: now};
 }"""
-# Before a click: false until the game is over or offers options; then whether it is over and the last acknowledged.
+# Before the first click: false until the game is over or offers options; then whether it is over and the last
+# acknowledged.
 READY = """() => {
   const over = document.body.dataset.over === 'true';
   if (!over && document.querySelector('#options .option[data-option]') === null) return false;
@@ -41,6 +49,15 @@ MIDDLE = {"dice-city": 25}  # clicks to the middle screenshot; 40 for the others
 SEED = 20261201
 
 
+@pytest.fixture
+def server(tmp_path):
+    """Bots that move at once: here the bots' moves are only what the person waits through (the conftest's server
+    pauses 50 ms before each)."""
+    process = ServerProcess(str(tmp_path / "games.db"), bot_delay=0).start()
+    yield process
+    process.stop()
+
+
 def folder(tmp_path) -> str:
     path = os.environ.get("DICELANDS_SCREENSHOTS") or str(tmp_path)
     os.makedirs(path, exist_ok=True)
@@ -56,42 +73,59 @@ def create(page, server, game: str, options: dict, seats: list) -> str:
     return server.url + response.json()["seats"][0]["link"]
 
 
-# The first of a game's board selectors that matches anything, with each match's opening tag and kind (one round
-# trip to the page instead of one per selector and per control).
-BOARD_TARGETS = """selectors => {
-  for (const [index, selector] of selectors.entries()) {
+# The first of a game's board selectors that matches anything; of the board's own buttons (a selector ending in
+# .board-control) the first whose kind is in `prefer`, else the first match. The pick is scrolled into view and
+# located: the middle of its box, and whether that point hits it (or a child of it) rather than something drawn
+# over it. One round trip to the page per click.
+TARGET = """([selectors, prefer]) => {
+  for (const selector of selectors) {
     const found = Array.from(document.querySelectorAll(selector));
-    if (found.length) return {index, tags: found.map(node => node.outerHTML.slice(0, 160)),
-                              kinds: found.map(node => node.dataset.kind ?? null)};
+    if (!found.length) continue;
+    const kinds = found.map(node => node.dataset.kind ?? null);
+    const kind = selector.endsWith('.board-control') ? prefer.find(k => kinds.includes(k)) : undefined;
+    return locate(found[kind === undefined ? 0 : kinds.indexOf(kind)]);
   }
   return null;
+  function locate(node) {
+    node.scrollIntoView({block: 'nearest', inline: 'nearest'});
+    const box = node.getBoundingClientRect();
+    const x = box.left + box.width / 2, y = box.top + box.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    return {x, y, tag: node.outerHTML.slice(0, 160), hits: hit !== null && (hit === node || node.contains(hit)),
+            over: hit === null ? null : hit.outerHTML.slice(0, 160)};
+  }
 }"""
 
 
-def click_the_board(page, game: str, clicks: int = 0) -> str:
-    found = page.evaluate(BOARD_TARGETS, list(BOARD[game]))
-    if found is None:
+def click(page, selectors: list, prefer: tuple = ()) -> str:
+    """A real mouse click (press and release at a point) on the target TARGET picks, once the page says the point
+    hits it: Playwright's own click checks the same but waits for the target to stay still over animation frames,
+    about 100 ms a click, most of a whole game's time. The target's opening tag."""
+    where = page.evaluate(TARGET, [selectors, list(prefer)])
+    if where is None:
         options = page.locator("#options .option[data-option]")
-        raise AssertionError("the board offers nothing to click, but the options are: "
+        raise AssertionError(f"nothing matches {selectors}, but the options are: "
                              + ", ".join(options.nth(i).inner_text() for i in range(options.count())))
-    selector = BOARD[game][found["index"]]
-    pick = moving_on(found["kinds"], sailing=clicks < SAIL_UNTIL) if selector.endswith(".board-control") else 0
-    clicked = found["tags"][pick]
-    # force for a path: a line drawn upright is 0 px wide and Playwright would call it invisible
-    page.locator(selector).nth(pick).click(timeout=5000, force=clicked.startswith("<line"))
-    chooser = page.locator("#chooser:not([hidden]) .option")
-    if chooser.count():
-        check_face_picker(page)
-        chooser.first.click(timeout=5000)
-    return clicked
+    assert where["hits"], f"{where['tag']} is covered by {where['over']}"
+    page.mouse.click(where["x"], where["y"])
+    return where["tag"]
 
 
-def moving_on(kinds: list, sailing: bool) -> int:
+def click_the_board(page, game: str, clicks: int = 0) -> str:
+    return click(page, list(BOARD[game]), moving_on(sailing=clicks < SAIL_UNTIL))
+
+
+def answered(page, acked: int, clicked: str, shots: str, name: str) -> dict:
+    try:
+        return page.wait_for_function(ACKED_AND_SHOWN, arg=acked, timeout=30000).json_value()
+    except Exception:
+        page.screenshot(path=os.path.join(shots, f"{name}-stuck.png"), full_page=True)
+        raise AssertionError(f"a click on {clicked} was not answered; see {name}-stuck.png")
+
+
+def moving_on(sailing: bool) -> tuple:
     """Which of the board's own buttons to press: the first kind in MOVES_ON that is offered, else the first."""
-    for kind in MOVES_ON if sailing else tuple(k for k in MOVES_ON if k != "sail"):
-        if kind in kinds:
-            return kinds.index(kind)
-    return 0
+    return MOVES_ON if sailing else tuple(kind for kind in MOVES_ON if kind != "sail")
 
 
 def check_face_picker(page) -> None:
@@ -124,18 +158,17 @@ def test_a_whole_game_by_clicking_only_the_board(browser, server, tmp_path, game
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= VIEWPORTS[viewport]["width"] + 1, f"the page is {width} px wide"  # no sideways scrolling
     clicks, middle = 0, False
-    while True:
-        ready = page.wait_for_function(READY, timeout=30000).json_value()
-        if ready["over"]:
-            break
+    ready = page.wait_for_function(READY, timeout=30000).json_value()
+    while not ready["over"]:
         clicked = click_the_board(page, game, clicks)
         clicks += 1
-        try:
-            error = page.wait_for_function(ACKED_AND_SHOWN, arg=ready["acked"], timeout=30000).json_value()["error"]
-        except Exception:
-            page.screenshot(path=os.path.join(shots, f"{game}-{viewport}-stuck.png"), full_page=True)
-            raise AssertionError(f"a click on {clicked} was not answered; see {game}-{viewport}-stuck.png")
-        assert error == "", error
+        answer = answered(page, ready["acked"], clicked, shots, f"{game}-{viewport}")
+        if answer["chooser"]:
+            check_face_picker(page)
+            clicked = click(page, ["#chooser:not([hidden]) .option"])
+            answer = answered(page, ready["acked"], clicked, shots, f"{game}-{viewport}")
+        assert answer["error"] == "", answer["error"]
+        ready = answer
         if not middle and clicks >= MIDDLE.get(game, 40):
             middle = True
             page.screenshot(path=os.path.join(shots, f"{game}-{viewport}-middle.png"), full_page=True)
