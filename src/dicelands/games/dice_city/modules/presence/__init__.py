@@ -146,8 +146,9 @@ def rolled(game, state, seat, colour) -> None:
 def monastery_score(game, state, seat) -> dict:
     """2 VP per complete set of active Lumber Mill + Quarry + Mine, per active Monastery (seed, Monastery FAQ)."""
     city = state.cities[seat]
-    sets = min(city.count_active(c) for c in ("lumber-mill", "quarry", "mine"))
-    return {"monastery": 2 * sets * city.count_active("monastery")}
+    monasteries = city.count_active("monastery")
+    sets = min(city.count_active(c) for c in ("lumber-mill", "quarry", "mine")) if monasteries else 0
+    return {"monastery": 2 * sets * monasteries}
 
 
 MODULE = Module(
