@@ -35,3 +35,12 @@ def server(tmp_path):
     process = ServerProcess(str(tmp_path / "games.db"), bot_delay=0.05).start()
     yield process
     process.stop()
+
+
+@pytest.fixture
+def instant_server(tmp_path):
+    """Bots that move at once, for tests where the bots' moves are only what the person waits through (`server`
+    pauses 50 ms before each)."""
+    process = ServerProcess(str(tmp_path / "games.db"), bot_delay=0).start()
+    yield process
+    process.stop()

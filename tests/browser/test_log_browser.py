@@ -2,7 +2,7 @@
 from the whole game: after moves, after an undo takes entries back, and after moves again."""
 from __future__ import annotations
 
-from .test_whole_games_by_the_board import READY, click_the_board, create, server  # noqa: F401
+from .test_whole_games_by_the_board import READY, click_the_board, create
 
 LOG = "Array.from(document.querySelectorAll('#log > li'), li => [li.dataset.index, li.title, li.textContent])"
 # After a click: the face picker opened, or the page shows another position (an undo takes the index back, so the
@@ -12,7 +12,8 @@ MOVED = """before => document.querySelector('#chooser:not([hidden]) .option') !=
 INDEX = "document.body.dataset.index"
 
 
-def test_the_log_drawn_move_by_move_is_the_log_drawn_afresh_after_an_undo(browser, server):  # noqa: F811
+def test_the_log_drawn_move_by_move_is_the_log_drawn_afresh_after_an_undo(browser, instant_server):
+    server = instant_server
     context = browser.new_context(bypass_csp=True)
     page = context.new_page()
     link = create(page, server, "dice-colony", {"players": 2},

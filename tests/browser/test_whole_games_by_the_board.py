@@ -8,8 +8,6 @@ import os
 
 import pytest
 
-from tests.server.server_process import ServerProcess
-
 # After a click: false until the face picker opened, or the page shows an error, or the server has acknowledged
 # the click and the page shows the new position; then {chooser, error} and, for a new position once the game is over
 # or offers options again, {over, acked} as READY gives them (so the next click needs no wait of its own).
@@ -47,15 +45,6 @@ MIDDLE = {"dice-city": 25}  # clicks to the middle screenshot; 40 for the others
 
 
 SEED = 20261201
-
-
-@pytest.fixture
-def server(tmp_path):
-    """Bots that move at once: here the bots' moves are only what the person waits through (the conftest's server
-    pauses 50 ms before each)."""
-    process = ServerProcess(str(tmp_path / "games.db"), bot_delay=0).start()
-    yield process
-    process.stop()
 
 
 def folder(tmp_path) -> str:
@@ -146,7 +135,8 @@ def check_face_picker(page) -> None:
     ("catan-land-ho", {"players": 2}, [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "greedy", "name": "Bob"}]),
     ("dice-city", {"players": 2}, [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random", "name": "Bot"}]),
 ])
-def test_a_whole_game_by_clicking_only_the_board(browser, server, tmp_path, game, options, seats, viewport):
+def test_a_whole_game_by_clicking_only_the_board(browser, instant_server, tmp_path, game, options, seats, viewport):
+    server = instant_server
     context = browser.new_context(bypass_csp=True, viewport=VIEWPORTS[viewport])
     page = context.new_page()
     errors: list = []

@@ -12,7 +12,7 @@ const token = credentials.get("token");
 
 const page = {
   snapshot: null, log: [], renderer: null, socket: null, retries: 0, fatal: null, sending: false,
-  logShown: 0, logNames: null,  // how many of the log's entries the page shows, and the seats' names they were drawn with
+  logShown: 0, logNames: null,  // how many of the log's entries are drawn, and the seats' names they were drawn with
 };
 const $ = (id) => document.getElementById(id);
 

@@ -56,7 +56,8 @@ class City:
         return [(space, LOCATIONS[stack[-1]]) for space, stack in enumerate(self.built) if stack]
 
     def count_active(self, card_id: str) -> int:  # (a hot path: every heuristic call, through the scoring hooks)
-        return sum(1 for space, stack in enumerate(self.built) if stack and stack[-1] == card_id and not self.off[space])
+        return sum(1 for space, stack in enumerate(self.built)
+                   if stack and stack[-1] == card_id and not self.off[space])
 
 
 @dataclass
