@@ -8,7 +8,7 @@ import json
 import re
 import urllib.request
 
-from tests.browser.test_dice_settlers_browser import ACKED_AND_SHOWN, shot, watch_errors
+from tests.browser.test_dice_settlers_browser import ACKED_AND_SHOWN, log_text, shot, watch_errors
 
 # where a click goes, best first: a die of Ann's, any other space of her city, a card of the table, then the buttons
 TARGETS = (("die", ".city-mine .city-space:not([disabled]):has(.city-die)"),
@@ -85,5 +85,5 @@ def test_two_turns_of_dice_city_by_clicking_the_board(browser, server):
     shot(page, "dice-city-turn4")
     assert ringed >= 1, "the bot never used a die on a space before Ann's turn"
     assert clicks.get("die", 0) >= 2 and clicks.get("chooser", 0) >= 2, clicks  # a die's actions, picked from a list
-    assert "uses the white die on white " in page.inner_text("#log")  # in words: "white 4, Forest"
+    assert "uses the white die on white " in log_text(page)  # in words: "white 4, Forest"
     assert not errors, errors
