@@ -92,3 +92,15 @@ def test_a_search_scores_its_cut_offs_by_the_value_when_told(monkeypatch):
         make_agent("mcts:20", 1).evaluate(game, view, seat, legal)
         assert not calls, "the default search used the value"
     assert by_value == make_agent("mcts:20/cutoff=value", 1).evaluate(game, view, seat, legal)
+
+
+def test_objective_progress_counts_the_unscored_cards_by_how_near_the_seat_is():
+    """Rulebook "Completing Objectives": a card scores its face up value for whoever meets it, once per player."""
+    game, state = play(["random", "random"], 6, stop=80)
+    sheet = state.sheets[0]
+    from dicelands.games.dice_colony.components import OBJECTIVES, TYPE_BY_NAME
+    state.objectives = (("C01", False, ()), ("C01", True, ()), ("C01", False, ((0, 6),)))
+    near = min(1.0, sheet.counts[TYPE_BY_NAME["vegetation"]] / OBJECTIVES["C01"].minimum)
+    # the high face (6), the flipped low face (3); the card seat 0 has scored counts nothing
+    assert value_module.objective_progress(state, 0) == pytest.approx((6 + 3) * near ** 2)
+    assert near > 0

@@ -9,15 +9,17 @@ at each stage instead of one hand-set weight for all of them.
 from __future__ import annotations
 
 from ...engine.data import DataFiles
-from .components import DATA, FILES, GROUP_POINTS, LIFE
+from .components import DATA, FILES, GROUP_POINTS, LIFE, OBJECTIVES, TYPE_BY_NAME
 from .heuristic import SIZES, colonies_to_come, heuristic, left_of, open_clusters
+from .objectives import colonies_formed
 from .scoring import score_lines
 from .state import Sheet, State
 
 SHEET_FEATURES = ("single", "pair", "big", "life single", "life pair", "life big", "stuck", "colony 0 empty",
                   "colony 1 empty", "colony 2 empty", "energy")
-FEATURES = ("left", "left^2") + tuple(f"{name} x left" for name in SHEET_FEATURES) + tuple(
-    f"{name} x left^2" for name in SHEET_FEATURES)
+POSITION_FEATURES = SHEET_FEATURES + ("objectives",)
+FEATURES = ("left", "left^2") + tuple(f"{name} x left" for name in POSITION_FEATURES) + tuple(
+    f"{name} x left^2" for name in POSITION_FEATURES)
 
 
 def sheet_features(sheet: Sheet) -> list[float]:
@@ -36,9 +38,35 @@ def sheet_features(sheet: Sheet) -> list[float]:
     return values
 
 
+def objective_progress(state: State, seat: int) -> float:
+    """The objective cards the seat has not scored: each one's face value now times the square of how far the
+    seat is towards it (its count against the card's, or its biggest open cluster against the group asked for)."""
+    sheet = state.sheets[seat]
+    clusters = [(icon, size) for icon, size, _ in open_clusters(sheet)]
+    total = 0.0
+    for card_id, flipped, scored in state.objectives:
+        if any(s == seat for s, _ in scored):
+            continue
+        card = OBJECTIVES[card_id]
+        if card.type == "A":
+            near = max((size for _, size in clusters), default=0) / len(card.shape)
+        elif card.type == "B":
+            near = max((size for icon, size in clusters if icon == card.group), default=0) / card.min_size
+        else:
+            if card.count == "colonies":
+                have = colonies_formed(sheet, state.options)
+            elif card.count == "energy":
+                have = sheet.collected
+            else:
+                have = sheet.counts[TYPE_BY_NAME[card.count]]
+            near = have / card.minimum
+        total += (card.low if flipped else card.high) * min(1.0, near) ** 2
+    return total
+
+
 def features(state: State, seat: int) -> list[float]:
     left = left_of(state)
-    sheet = sheet_features(state.sheets[seat])
+    sheet = sheet_features(state.sheets[seat]) + [objective_progress(state, seat)]
     return [left, left * left] + [v * left for v in sheet] + [v * left * left for v in sheet]
 
 
