@@ -6,7 +6,7 @@ from dicelands.bots import make_agent
 from dicelands.engine import get_game
 from dicelands.engine.data import DataError, DataFiles
 from dicelands.games.dice_colony import value as value_module
-from dicelands.games.dice_colony.components import DATA
+from dicelands.games.dice_colony.components import DATA, OBJECTIVES, TYPE_BY_NAME
 from dicelands.games.dice_colony.heuristic import heuristic, left_of
 
 from .test_dice_colony_heuristic import play
@@ -98,7 +98,6 @@ def test_objective_progress_counts_the_unscored_cards_by_how_near_the_seat_is():
     """Rulebook "Completing Objectives": a card scores its face up value for whoever meets it, once per player."""
     game, state = play(["random", "random"], 6, stop=80)
     sheet = state.sheets[0]
-    from dicelands.games.dice_colony.components import OBJECTIVES, TYPE_BY_NAME
     state.objectives = (("C01", False, ()), ("C01", True, ()), ("C01", False, ((0, 6),)))
     near = min(1.0, sheet.counts[TYPE_BY_NAME["vegetation"]] / OBJECTIVES["C01"].minimum)
     # the high face (6), the flipped low face (3); the card seat 0 has scored counts nothing

@@ -13,18 +13,21 @@ def colonies_formed(sheet: Sheet, options: dict) -> int:
     return sheet.counts[COLONY] + (1 if options["starting_colony_scores"] else 0)
 
 
+def counted(sheet: Sheet, card: Objective, options: dict) -> int:
+    """What an "accumulate" card (type C) counts on the sheet."""
+    if card.count == "colonies":
+        return colonies_formed(sheet, options)
+    if card.count == "energy":
+        return sheet.collected  # circles ever drawn, spent ones included (spec E5)
+    return sheet.counts[TYPE_BY_NAME[card.count]]
+
+
 def meets(sheet: Sheet, card: Objective, options: dict) -> bool:
     if card.type == "A":
         return any(shape == card.shape for _, _, shape in sheet.groups)
     if card.type == "B":
         return any(icon == card.group and len(cells) >= card.min_size for icon, cells, _ in sheet.groups)
-    if card.count == "colonies":
-        have = colonies_formed(sheet, options)
-    elif card.count == "energy":
-        have = sheet.collected  # circles ever drawn, spent ones included (spec E5)
-    else:
-        have = sheet.counts[TYPE_BY_NAME[card.count]]
-    return have >= card.minimum
+    return counted(sheet, card, options) >= card.minimum
 
 
 def check_objectives(state: State) -> list[tuple[int, str, int]]:

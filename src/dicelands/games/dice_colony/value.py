@@ -9,9 +9,9 @@ at each stage instead of one hand-set weight for all of them.
 from __future__ import annotations
 
 from ...engine.data import DataFiles
-from .components import DATA, FILES, GROUP_POINTS, LIFE, OBJECTIVES, TYPE_BY_NAME
+from .components import DATA, FILES, GROUP_POINTS, LIFE, OBJECTIVES
 from .heuristic import SIZES, colonies_to_come, heuristic, left_of, open_clusters
-from .objectives import colonies_formed
+from .objectives import counted
 from .scoring import score_lines
 from .state import Sheet, State
 
@@ -53,13 +53,7 @@ def objective_progress(state: State, seat: int) -> float:
         elif card.type == "B":
             near = max((size for icon, size in clusters if icon == card.group), default=0) / card.min_size
         else:
-            if card.count == "colonies":
-                have = colonies_formed(sheet, state.options)
-            elif card.count == "energy":
-                have = sheet.collected
-            else:
-                have = sheet.counts[TYPE_BY_NAME[card.count]]
-            near = have / card.minimum
+            near = counted(sheet, card, state.options) / card.minimum
         total += (card.low if flipped else card.high) * min(1.0, near) ** 2
     return total
 
