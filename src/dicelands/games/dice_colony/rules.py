@@ -47,7 +47,8 @@ def objective_cards(text: str) -> list[str]:
 class DiceColony(StepFlow, Game):
     id = "dice-colony"
     # cut-offs scored by the fitted value (value.py) beat the heuristic's: mcts:1s/cutoff=value won 80.5% of 200 games
-    # against greedy, mcts:1s 69.0% of the same seeds (docs/bots.md, "Objective progress in the fitted value pays")
+    # against greedy, mcts:1s 69.0% of the same seeds
+    # (docs/bots.md, "At 1 s per decision the fitted value meets the goal")
     best_bot = "mcts:1s/cutoff=value"
     best_bot_solo = "greedy"  # with the tuned solo weights; against LU-287 no search measured did better (docs/bots.md)
     title = "Dice Colony"
