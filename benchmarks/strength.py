@@ -10,8 +10,8 @@ seed 1000+i, played by `dicelands.sim.runner.play_game` (so `dicelands simulate`
 plays the same game), with the bot in seat i % seats (solo: seat 0, the automaton beside it) and every other
 seat the opponent. Each game is one JSON line in `benchmarks/results/strength.jsonl` as it ends, so a run that is
 cut off keeps what it played and `run` goes on where it stopped; the file is committed (records kept only on one
-machine were lost twice), so a later run of another bot pairs with the same games. A shared win counts 1/k. Lines with a wall-clock
-budget (`mcts:1s`) are run only with `--timed` or when named: they are not reproducible.
+machine were lost twice), so a later run of another bot pairs with the same games. A shared win counts 1/k.
+Lines with a wall-clock budget (`mcts:1s`) are run only with `--timed` or when named: they are not reproducible.
 """
 from __future__ import annotations
 
