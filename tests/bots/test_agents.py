@@ -215,21 +215,43 @@ def test_mcts_beats_random_on_the_fixture_game():
     assert summarize(rows)["seats"][0]["win_rate"] >= 0.6
 
 
+def choices_in_twin_states(game, bot: str) -> set[str]:
+    """The options `bot` (agent seed 3) picks at a real game's opening decision in two states that differ only in
+    their generator (the future rolls): one option unless the bot reads what its view does not show."""
+    state = game.new_state(None, 11)
+    seat = game.to_move(state)[0]
+    twin = state.copy()
+    twin.rng = Rng(424242)
+    assert game.view(state, seat) == game.view(twin, seat)
+    legal = game.legal_actions(state, seat)
+    return {str(make_agent(bot, 3).act(game, game.view(s, seat), seat, list(legal))) for s in (state, twin)}
+
+
 @pytest.mark.parametrize("bot", ["random", "greedy", "mcts:10"])
 def test_on_the_real_games_the_future_dice_do_not_change_a_choice(bot):
     """The hidden part of a real game's state is its generator (the future rolls): bots must not read it."""
     if not real_games():
         pytest.skip("no real game in this build yet")
     for game_id in real_games():
+        assert len(choices_in_twin_states(get_game(game_id), bot)) == 1, game_id
+
+
+def test_each_games_best_search_neither_reads_the_future_dice_nor_varies_for_a_seed():
+    """Issue 15's third goal for the bots it made: each game's `best` with its own search settings (a fitted value
+    at the cut-offs, a later horizon, greedy-valued priors), at an iteration budget, picks from its view alone and
+    evaluates the same way twice for one agent seed."""
+    for game_id in real_games():
         game = get_game(game_id)
-        state = game.new_state(None, 11)
-        seat = game.to_move(state)[0]
-        twin = state.copy()
-        twin.rng = Rng(424242)
-        assert game.view(state, seat) == game.view(twin, seat)
-        legal = game.legal_actions(state, seat)
-        picks = {str(make_agent(bot, 3).act(game, game.view(s, seat), seat, list(legal))) for s in (state, twin)}
-        assert len(picks) == 1
+        for spec in filter(None, (game.best_bot, game.best_bot_solo)):
+            name, _, argument = spec.partition(":")
+            settings = argument.partition("/")[2]
+            bot = f"mcts:10/{settings}".rstrip("/") if name == "mcts" else spec
+            assert len(choices_in_twin_states(game, bot)) == 1, (game_id, bot)
+            state = game.new_state(None, 12)
+            seat = game.to_move(state)[0]
+            view, legal = game.view(state, seat), game.legal_actions(state, seat)
+            first, again = (make_agent(bot, 5).evaluate(game, view, seat, list(legal)) for _ in range(2))
+            assert [(str(a), v) for a, v in first] == [(str(a), v) for a, v in again], (game_id, bot)
 
 
 def test_best_is_each_games_own_strongest_bot(monkeypatch):
