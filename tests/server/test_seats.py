@@ -238,6 +238,7 @@ def servers(tmp_path):
     yield pair
     for server in pair:
         server.stop()
+        assert "Traceback" not in open(server.log_path).read()  # closing revoked sockets included
 
 
 def test_people_racing_for_one_invitation_through_two_processes_give_exactly_one_seat_holder(servers):
