@@ -3,6 +3,8 @@ friend in another browser opens theirs; both play; a reload keeps the seat; the 
 else is refused with what to do; the creator re-invites the seat from the game page and the new link takes it."""
 from __future__ import annotations
 
+import httpx
+
 from .test_play_in_browser import ACKED_AND_SHOWN, click_something_legal, watch_errors
 
 def new_page(browser, errors):
@@ -96,5 +98,15 @@ def test_a_friend_is_invited_claims_the_seat_keeps_it_across_a_reload_and_a_used
     bob.goto(new_link)
     assert playing_as(bob, "Bob")
     ann.wait_for_selector("#invitations li[data-seat='1'][data-claimed='true']")
+    assert play_until_both_moved(ann, bob, moves=int(ann.evaluate("document.body.dataset.index")) + 2)
+
+    before = bob.evaluate("localStorage.getItem(`dicelands:seat:${location.pathname.split('/').pop()}:1`)")
+    bob.click("#renew-key")  # a new key: this page reconnects with it, the old one is refused everywhere
+    bob.wait_for_selector("#seat-notice:has-text('new key')")
+    bob.wait_for_selector("#connection[data-state='live']")
+    after = bob.evaluate("localStorage.getItem(`dicelands:seat:${location.pathname.split('/').pop()}:1`)")
+    assert after and after != before
+    game_id = new_link.split("/game/")[1].split("#")[0]
+    assert httpx.get(f"{server.url}/api/games/{game_id}", params={"seat": 1, "token": before}).status_code == 403
     assert play_until_both_moved(ann, bob, moves=int(ann.evaluate("document.body.dataset.index")) + 2)
     assert not [error for error in errors if "403" not in error and "409" not in error], errors
