@@ -71,6 +71,18 @@ def drop_test_databases():
             conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
+@pytest.fixture
+def servers(tmp_path):
+    """Two `dicelands serve` processes on one new PostgreSQL database; neither may log a traceback."""
+    from .server_process import ServerProcess
+    url = postgres_url()
+    pair = [ServerProcess(url, log_path=str(tmp_path / f"server{n}.log")).start() for n in (0, 1)]
+    yield pair
+    for server in pair:
+        server.stop()
+        assert "Traceback" not in open(server.log_path).read()
+
+
 def create(client, game="toy", seats=None, options=None, seed=5, claim=True) -> dict:
     """A new game; with `claim`, every person's seat claimed as its invitee would (each entry gets its `token`)."""
     seats = seats or [{"kind": "human"}, {"kind": "human"}]

@@ -19,7 +19,6 @@ from dicelands.server.postgres import pg
 from dicelands.server.storage import GAME_COLUMNS, MIGRATIONS
 
 from .conftest import TEST_CONFIG, act, claim_url, create, postgres_url, snapshot
-from .server_process import ServerProcess
 
 HUMANS = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}]
 
@@ -231,16 +230,6 @@ def test_a_game_stored_before_invitations_loads_and_its_seats_play_with_their_ol
 
 
 # ---- two server processes on PostgreSQL ----------------------------------------------------------------------------
-@pytest.fixture
-def servers(tmp_path):
-    url = postgres_url()
-    pair = [ServerProcess(url, log_path=str(tmp_path / f"server{n}.log")).start() for n in (0, 1)]
-    yield pair
-    for server in pair:
-        server.stop()
-        assert "Traceback" not in open(server.log_path).read()  # closing revoked sockets included
-
-
 def test_people_racing_for_one_invitation_through_two_processes_give_exactly_one_seat_holder(servers):
     a, b = servers
 

@@ -8,20 +8,9 @@ import json
 import time
 
 import httpx
-import pytest
 import websockets
 
-from .conftest import claim_seats_async, postgres_url
-from .server_process import ServerProcess
-
-
-@pytest.fixture
-def servers(tmp_path):
-    url = postgres_url()
-    pair = [ServerProcess(url, log_path=str(tmp_path / f"server{n}.log")).start() for n in (0, 1)]
-    yield pair
-    for server in pair:
-        server.stop()
+from .conftest import claim_seats_async
 
 
 async def seat_view(client, game, seat) -> dict:
