@@ -306,12 +306,13 @@ async def push_snapshots(websocket: WebSocket, live: LiveGame, subscriber: Subsc
         while True:
             await subscriber.changed.wait()
             subscriber.changed.clear()
-            if subscriber.revoked:  # its seat's token was replaced: the seat's view is no longer this socket's
+            if not subscriber.revoked:
+                text, subscriber.log_from = await live.settled_message(subscriber.seat, subscriber.log_from)
+            if subscriber.revoked:  # its seat's token was replaced (maybe while waiting): no more of the seat's view
                 async with send_lock:
                     await websocket.send_json({"type": "error", "error": subscriber.revoked, "status": 403})
                     await websocket.close(code=4403)
                 return
-            text, subscriber.log_from = await live.settled_message(subscriber.seat, subscriber.log_from)
             async with send_lock:
                 await websocket.send_text(text)
 
