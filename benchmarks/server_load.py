@@ -34,6 +34,7 @@ import tempfile
 import time
 import urllib.request
 
+import httpx
 import websockets
 
 from dicelands.server.app import SERVER_GC_THRESHOLDS
@@ -133,6 +134,10 @@ async def drive(urls: list[str], games: int, players: int, seconds: float, seed:
                                                          "seats": [{"kind": "human"}] * players,
                                                          "seed": rng.randrange(2**31)})
                for g in range(games)]
+    from tests.server.conftest import claim_seats
+    for g, game in enumerate(created):  # each seat claimed through its invitation, as the people's browsers do
+        with httpx.Client(base_url=urls[g % len(urls)], timeout=30) as client:
+            claim_seats(client, game)
     stats = {"latencies": [], "server_ms": [], "conflicts": 0, "errors": [], "finished": 0}
     seats = [Seat(urls[(g + seat) % len(urls)], game, seat, random.Random(rng.random()), stats, think)
              for g, game in enumerate(created) for seat in range(players)]

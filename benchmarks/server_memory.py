@@ -23,10 +23,12 @@ import tempfile
 import time
 import urllib.request
 
+import httpx
 import websockets
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
+from tests.server.conftest import claim_seats  # noqa: E402
 from tests.server.server_process import TEST_ARGS, ServerProcess  # noqa: E402
 
 
@@ -75,8 +77,10 @@ def per_game(args, folder: str) -> dict:
     try:
         pid = server.process.pid
         base = rss_mb(pid)
-        games = [call(f"{server.url}/api/games", {"game": "dice-colony", "options": {"players": 2},
-                                                  "seats": [{"kind": "human"}] * 2}) for _ in range(args.games)]
+        with httpx.Client(base_url=server.url, timeout=60) as client:  # each seat claimed through its invitation
+            games = [claim_seats(client, call(f"{server.url}/api/games", {
+                "game": "dice-colony", "options": {"players": 2}, "seats": [{"kind": "human"}] * 2}))
+                for _ in range(args.games)]
         for game in games:
             play(server.url, game, args.moves, rng)
         idle = rss_mb(pid)

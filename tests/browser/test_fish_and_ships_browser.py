@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 import urllib.request
 
+import httpx
+
+from tests.server.conftest import claim_seats
 from tests.browser.test_dice_settlers_browser import (ACKED_AND_SHOWN, board_round, click_something_legal, shot,
                                                            watch_errors)
 
@@ -70,8 +73,8 @@ def test_face_down_sea_tiles_and_ships_lie_on_the_map(browser, server):
     body = json.dumps({"game": "dice-settlers", "options": {"players": 2, "modules": "fish-and-ships"},
                        "seats": [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bo"}], "seed": 1}).encode()
     request = urllib.request.Request(server.url + "/api/games", data=body, headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request) as response:
-        game = json.loads(response.read())
+    with urllib.request.urlopen(request) as response, httpx.Client(base_url=server.url) as client:
+        game = claim_seats(client, json.loads(response.read()))  # both seats' tokens: the moves are sent by the test
     for index, (seat, action) in enumerate(moves):
         body = json.dumps({"seat": seat, "token": game["seats"][seat]["token"], "action": action,
                            "expect": index}).encode()
@@ -81,7 +84,7 @@ def test_face_down_sea_tiles_and_ships_lie_on_the_map(browser, server):
     errors: list = []
     page = browser.new_context(bypass_csp=True, viewport={"width": 1400, "height": 1000}).new_page()
     watch_errors(page, errors)
-    page.goto(server.url + game["seats"][0]["link"])
+    page.goto(f"{server.url}/game/{game['id']}#seat=0&token={game['seats'][0]['token']}")  # a token brought along
     page.wait_for_selector(".ds-hexmap .ds-sea-back")
     assert page.locator(".ds-hexmap .ds-sea-back").count() == face_down == 6
     assert page.locator(".ds-fish .ds-sea-tile").count() == face_down  # the panel lists the same tiles

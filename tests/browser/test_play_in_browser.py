@@ -103,6 +103,8 @@ def test_the_page_reconnects_after_the_server_restarts_and_catches_up(browser, s
     with httpx.Client(base_url=server.url) as client:
         game = client.post("/api/games", json={"game": "dice-colony", "options": {"players": 2},
                                                "seats": [{"kind": "human"}, {"kind": "human"}], "seed": 2}).json()
+        game["seats"][1]["token"] = client.post(f"/api/games/{game['id']}/seats/1/claim",
+                                                json={"invite": game["seats"][1]["invite"]}).json()["token"]
     page = browser.new_context(bypass_csp=True).new_page()
     page.goto(server.url + game["seats"][0]["link"])
     page.wait_for_selector("#connection[data-state='live']")

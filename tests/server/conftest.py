@@ -71,11 +71,49 @@ def drop_test_databases():
             conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
-def create(client, game="toy", seats=None, options=None, seed=5) -> dict:
+@pytest.fixture
+def servers(tmp_path):
+    """Two `dicelands serve` processes on one new PostgreSQL database; neither may log a traceback."""
+    from .server_process import ServerProcess
+    url = postgres_url()
+    pair = [ServerProcess(url, log_path=str(tmp_path / f"server{n}.log")).start() for n in (0, 1)]
+    yield pair
+    for server in pair:
+        server.stop()
+        assert "Traceback" not in open(server.log_path).read()
+
+
+def create(client, game="toy", seats=None, options=None, seed=5, claim=True) -> dict:
+    """A new game; with `claim`, every person's seat claimed as its invitee would (each entry gets its `token`)."""
     seats = seats or [{"kind": "human"}, {"kind": "human"}]
     response = client.post("/api/games", json={"game": game, "options": options or {}, "seats": seats, "seed": seed})
     assert response.status_code == 200, response.text
-    return response.json()
+    return claim_seats(client, response.json()) if claim else response.json()
+
+
+def claim_url(game: dict, seat: int, change: str = "claim") -> str:
+    return f"/api/games/{game['id']}/seats/{seat}/{change}"
+
+
+def claim_seats(client, game: dict) -> dict:
+    """Claim each person's seat of a game just created (a TestClient or an httpx.Client): the test then holds the
+    seats' tokens, in `game["seats"][seat]["token"]`, as the people invited would."""
+    for entry in game["seats"]:
+        if "invite" in entry:
+            response = client.post(claim_url(game, entry["seat"]), json={"invite": entry["invite"]})
+            assert response.status_code == 200, response.text
+            entry["token"] = response.json()["token"]
+    return game
+
+
+async def claim_seats_async(client, game: dict) -> dict:
+    """claim_seats with an httpx.AsyncClient."""
+    for entry in game["seats"]:
+        if "invite" in entry:
+            response = await client.post(claim_url(game, entry["seat"]), json={"invite": entry["invite"]})
+            assert response.status_code == 200, response.text
+            entry["token"] = response.json()["token"]
+    return game
 
 
 def snapshot(client, game: dict, seat: int | None = None) -> dict:

@@ -25,14 +25,16 @@ def test_plan_resolves_options_and_counts_seats(client):
     assert refused.status_code == 422 and "outside 1..99" in refused.json()["error"]
 
 
-def test_create_gives_each_human_seat_a_secret_link_and_a_spectator_link(client):
-    game = create(client, seats=[{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}])
+def test_create_gives_each_human_seat_an_invitation_link_and_a_spectator_link(client):
+    game = create(client, seats=[{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}], claim=False)
     ann, bot = game["seats"]
-    assert ann["name"] == "Ann" and ann["link"] == f"/game/{game['id']}#seat=0&token={ann['token']}"
-    assert "token" not in bot and game["spectate"] == f"/game/{game['id']}"
+    assert ann["name"] == "Ann" and ann["link"] == f"/game/{game['id']}#seat=0&invite={ann['invite']}"
+    assert "token" not in ann and "invite" not in bot and "link" not in bot and game["spectate"] == f"/game/{game['id']}"
     listed = client.get("/api/games").json()["games"]
     assert [g["id"] for g in listed] == [game["id"]]
-    assert "token" not in json.dumps(listed) and ann["token"] not in json.dumps(listed)
+    assert [s["claimed"] for s in listed[0]["seats"]] == [False, None]  # an open seat shows; bots are nobody's
+    assert "hash" not in json.dumps(listed) and ann["invite"] not in json.dumps(listed)
+    assert game["creator_key"] not in json.dumps(listed)
 
 
 def test_an_action_is_applied_acknowledged_and_survives_a_restart(client, db_path):

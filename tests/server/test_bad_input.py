@@ -13,7 +13,8 @@ json_values = st.recursive(
     max_leaves=12)
 bodies = st.fixed_dictionaries({}, optional={
     "seat": json_values | st.integers(-1, 3), "token": json_values, "action": json_values | st.sampled_from(
-        ["step", "roll", "take green1"]), "expect": json_values | st.integers(-1, 3), "type": json_values})
+        ["step", "roll", "take green1"]), "expect": json_values | st.integers(-1, 3), "type": json_values,
+    "invite": json_values, "creator_key": json_values})
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -21,7 +22,8 @@ bodies = st.fixed_dictionaries({}, optional={
 def test_random_json_to_every_endpoint_is_never_a_500_and_changes_nothing(client, body):
     game = create(client)
     before = snapshot(client, game, 0)
-    for url in (f"/api/games/{game['id']}/actions", f"/api/games/{game['id']}/undo", "/api/games", "/api/plan"):
+    seats = [f"/api/games/{game['id']}/seats/{seat}/{change}" for seat in (0, 1) for change in ("claim", "invite", "rotate")]
+    for url in (f"/api/games/{game['id']}/actions", f"/api/games/{game['id']}/undo", "/api/games", "/api/plan", *seats):
         response = client.post(url, json=body)
         assert response.status_code < 500, (url, body, response.text)
         if response.status_code >= 400:

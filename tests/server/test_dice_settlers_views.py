@@ -17,10 +17,10 @@ GAME = get_game("dice-settlers")
 
 def secrets_of(live, game: dict) -> list[str]:
     """Strings that must never reach a client: the generator (it tells the future: dice rolls, the stack order),
-    the seed, forced outcomes, seat tokens and their hashes."""
+    the seed, forced outcomes, seat tokens, invitations, the creator key and their hashes."""
     rng = live.match.state.rng
-    tokens = [seat["token"] for seat in game["seats"] if seat.get("token")]
-    return [f"{rng.state:016x}", '"rng"', '"seed"', '"forced"', "token_hash", *tokens]
+    keys = [seat[key] for seat in game["seats"] for key in ("token", "invite") if seat.get(key)]
+    return [f"{rng.state:016x}", '"rng"', '"seed"', '"forced"', "_hash", *keys, game["creator_key"]]
 
 
 def check_every_seat(client, game: dict, live, humans: list[int]) -> dict:
@@ -109,7 +109,7 @@ def test_solo_against_the_diceoneer_seats_the_automaton_and_plays_it_itself(clie
     assert view["diceoneer"]["seat"] == 1 and set(view["diceoneer"]["sides"]) == {
         "explore", "settle", "raid", "recruit", "research", "trade"}
     assert view["round"] >= 3 and any(entry["tents"][1] for entry in view["map"])  # the Diceoneer has acted
-    assert seen["watcher"]["seats"][1] == {"name": "diceoneer", "kind": "automaton", "bot": "diceoneer"}
+    assert seen["watcher"]["seats"][1] == {"name": "diceoneer", "kind": "automaton", "bot": "diceoneer", "claimed": None}
     assert all(entry["seat"] == 0 for entry in seen["watcher"]["log"])  # the game plays the Diceoneer's turns itself
 
 

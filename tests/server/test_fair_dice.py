@@ -13,7 +13,7 @@ import pytest
 
 from dicelands.engine.commitment import seed_commitment
 
-from .conftest import postgres_url
+from .conftest import claim_seats, postgres_url
 from .server_process import ServerProcess
 
 
@@ -62,7 +62,7 @@ def test_a_game_between_people_takes_no_seed(server):
 
 
 def test_the_server_commits_to_its_seed_reveals_it_at_the_end_and_replay_verifies_it(server, tmp_path):
-    game = new_game(server, 2).json()
+    game = claim_seats(server, new_game(server, 2).json())
     first = [view(server, game), view(server, game, 0), view(server, game, 1)]
     commitment = first[0]["dice"]["commitment"]
     assert commitment.startswith("sha256:") and len(commitment) == 7 + 64
@@ -86,8 +86,8 @@ def test_the_server_commits_to_its_seed_reveals_it_at_the_end_and_replay_verifie
 
 
 def test_a_solo_game_may_take_a_seed_and_everyone_sees_it(server):
-    game = new_game(server, 1, seed=4242).json()
+    game = claim_seats(server, new_game(server, 1, seed=4242).json())
     for seen in (view(server, game), view(server, game, 0)):
         assert seen["dice"] == {"commitment": None, "chosen": 4242, "revealed": None}
-    drawn = new_game(server, 1).json()
+    drawn = claim_seats(server, new_game(server, 1).json())
     assert view(server, drawn)["dice"]["commitment"].startswith("sha256:")

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from .conftest import postgres_url
+from .conftest import claim_seats, postgres_url
 from .server_process import ServerProcess
 
 JSON = {"content-type": "application/json"}
@@ -29,7 +29,8 @@ fields = st.fixed_dictionaries({}, optional={
     "options": json_values | st.just({"players": 2}), "seats": json_values | st.just([{"kind": "human"}] * 2),
     "seed": json_values, "seat": json_values | st.integers(-1, 3), "token": json_values,
     "action": json_values | st.sampled_from(["roll", "take blue5", "pass"]), "expect": json_values | st.integers(-1, 3),
-    "type": json_values | st.sampled_from(["hello", "action", "undo"]), "id": json_values})
+    "type": json_values | st.sampled_from(["hello", "action", "undo"]), "id": json_values,
+    "invite": json_values, "creator_key": json_values})
 # What the issue found breaking things: deep nesting, long numbers, and the like, as raw text.
 hostile = st.sampled_from([
     "[" * 30000 + "]" * 30000, '{"a":' * 6000, '{"game": ' + "9" * 5000 + "}", '{"expect": ' + "9" * 5000 + "}",
@@ -37,6 +38,7 @@ hostile = st.sampled_from([
     '{"type": "hello", "seat": ' + "1" * 400 + "}", '{"type": "action", "action": "' + "x" * 60000 + '"}'])
 bodies = fields.map(json.dumps) | json_values.map(json.dumps) | hostile | st.text(max_size=60)
 raw = bodies.map(str.encode) | st.binary(max_size=60)
+SEAT_ROUTES = [f"/seats/{seat}/{change}" for seat in (0, 1, 2) for change in ("claim", "invite", "rotate")]
 ids = st.text(max_size=80) | st.sampled_from(["a" * 5000, "../static/__init__.py", "%00", "\u202e"])
 
 
@@ -45,8 +47,8 @@ def server(tmp_path_factory):
     url = postgres_url()
     process = ServerProcess(url, log_path=str(tmp_path_factory.mktemp("fuzz") / "server.log")).start()
     with httpx.Client(base_url=process.url, timeout=30) as client:
-        game = client.post("/api/games", json={"game": "dice-colony", "options": {"players": 2},
-                                               "seats": [{"kind": "human"}] * 2}).json()
+        game = claim_seats(client, client.post("/api/games", json={"game": "dice-colony", "options": {"players": 2},
+                                                                   "seats": [{"kind": "human"}] * 2}).json())
         yield process, client, game
     process.stop()
     assert "Traceback" not in open(process.log_path).read()
@@ -64,12 +66,12 @@ def assert_refused_or_fine(response: httpx.Response, what) -> None:
 
 
 @FUZZ
-@given(body=raw, route=st.sampled_from(["/api/plan", "/api/games", "/actions", "/undo"]),
+@given(body=raw, route=st.sampled_from(["/api/plan", "/api/games", "/actions", "/undo", *SEAT_ROUTES]),
        content_type=st.sampled_from(["application/json", "text/plain", "application/json; charset=utf-8", None]))
 def test_any_post_body_is_answered_without_a_500_and_changes_nothing(server, body, route, content_type):
     _process, client, game = server
     before = seat_views(client, game)
-    url = f"/api/games/{game['id']}{route}" if route in ("/actions", "/undo") else route
+    url = route if route.startswith("/api/") else f"/api/games/{game['id']}{route}"
     headers = {"content-type": content_type} if content_type else {}
     response = client.post(url, content=body, headers=headers)
     assert_refused_or_fine(response, (url, body[:200]))
@@ -78,7 +80,7 @@ def test_any_post_body_is_answered_without_a_500_and_changes_nothing(server, bod
 
 @FUZZ
 @given(game_id=ids, seat=st.text(max_size=12) | st.sampled_from(["0", "1", "²", "٣", "99999999999", "-1"]),
-       token=st.text(max_size=30), tail=st.sampled_from(["", "/record", "/actions", "/undo"]),
+       token=st.text(max_size=30), tail=st.sampled_from(["", "/record", "/actions", "/undo", "/seats/0/claim"]),
        data_name=st.text(max_size=50))
 def test_any_path_and_query_string_is_answered_without_a_500(server, game_id, seat, token, tail, data_name):
     _process, client, game = server

@@ -11,7 +11,7 @@ import pytest
 
 from dicelands.server.thinking import BotPool, worker_priority
 
-from .conftest import postgres_url, wait_until
+from .conftest import claim_seats, postgres_url, wait_until
 from .server_process import ServerProcess
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
@@ -141,7 +141,7 @@ def test_search_bots_think_in_worker_processes_and_the_server_keeps_answering(st
 def test_a_search_over_its_time_limit_plays_a_random_option_and_the_game_goes_on(start_server):
     server = start_server("--bot-seconds-per-move", "0.001", "--games-per-minute", "100")
     with httpx.Client(base_url=server.url, timeout=30) as client:
-        game = new_game(client, seats=[{"kind": "human"}, {"kind": "bot", "bot": "mcts"}]).json()
+        game = claim_seats(client, new_game(client, seats=[{"kind": "human"}, {"kind": "bot", "bot": "mcts"}]).json())
         token = game["seats"][0]["token"]
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:

@@ -10,7 +10,7 @@ import httpx
 import pytest
 from websockets.sync.client import connect
 
-from .conftest import postgres_url, wait_until
+from .conftest import claim_seats, postgres_url, wait_until
 from .server_process import TEST_ARGS, ServerProcess
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
@@ -32,7 +32,7 @@ def in_memory(client) -> int:
 def new_game(client, seats=HUMANS) -> dict:
     response = client.post("/api/games", json={"game": "dice-colony", "options": {"players": 2}, "seats": seats})
     assert response.status_code == 200, response.text
-    return response.json()
+    return claim_seats(client, response.json())
 
 
 def seat_view(client, game, seat) -> dict:

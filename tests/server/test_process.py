@@ -7,7 +7,7 @@ import sqlite3
 import httpx
 import pytest
 
-from .conftest import postgres_url
+from .conftest import claim_seats, claim_seats_async, postgres_url
 from .server_process import ServerProcess
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
@@ -24,7 +24,7 @@ def create(client: httpx.Client, seats=HUMANS, seed=21) -> dict:
     response = client.post("/api/games", json={"game": "dice-colony", "options": {"players": len(seats)},
                                                "seats": seats, "seed": seed})
     assert response.status_code == 200, response.text
-    return response.json()
+    return claim_seats(client, response.json())
 
 
 def state(client, game, seat):
@@ -94,8 +94,8 @@ def test_conflicting_actions_for_the_same_decision_one_applies_the_other_gets_40
 
     async def scenario():
         async with httpx.AsyncClient(base_url=server.url) as client:
-            game = (await client.post("/api/games", json={"game": "dice-colony", "options": {"players": 2},
-                                                          "seats": HUMANS, "seed": 4})).json()
+            game = await claim_seats_async(client, (await client.post("/api/games", json={
+                "game": "dice-colony", "options": {"players": 2}, "seats": HUMANS, "seed": 4})).json())
             for _ in range(8):
                 seat = (await client.get(f"/api/games/{game['id']}")).json()["to_move"][0]
                 seat_view = (await client.get(f"/api/games/{game['id']}", params={

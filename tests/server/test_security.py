@@ -11,7 +11,7 @@ from websockets.sync.client import connect
 
 from dicelands.server.guard import clean_name
 
-from .conftest import postgres_url
+from .conftest import claim_seats, postgres_url
 from .server_process import TEST_ARGS, ServerProcess
 
 ALLOWED = "https://play.example.org"
@@ -35,7 +35,7 @@ def new_game(client, **headers) -> httpx.Response:
 
 def test_posts_from_another_sites_page_are_refused_and_change_nothing(server):
     process, client = server
-    game = new_game(client).json()
+    game = claim_seats(client, new_game(client).json())
     token = game["seats"][0]["token"]
     before = client.get(f"/api/games/{game['id']}").json()
     index = before["index"]

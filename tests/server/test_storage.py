@@ -106,7 +106,7 @@ def test_open_and_recent_games_are_listed_open_first(storage_url):
 def test_the_schema_version_is_recorded(tmp_path):
     store = SQLiteStorage(str(tmp_path / "v.db"))
     run(store.open())
-    assert store.db.execute("SELECT version FROM schema_version").fetchall() == [(len(MIGRATIONS),)] == [(3,)]
+    assert store.db.execute("SELECT version FROM schema_version").fetchall() == [(len(MIGRATIONS),)] == [(4,)]
     run(store.close())
 
 
@@ -174,7 +174,7 @@ def test_no_snapshot_shows_a_position_whose_write_is_still_pending_or_failed(tmp
         storage = SQLiteStorage(str(tmp_path / "pending.db"))
         hall = Hall(storage, ServerConfig(bot_delay=0, seeded_games_with_people=True))
         await hall.start()
-        live, tokens = await hall.create({"game": "toy", "seats": [{"kind": "human"}] * 2, "seed": 1})
+        live, _keys = await hall.create({"game": "toy", "seats": [{"kind": "human"}] * 2, "seed": 1})
         gate = asyncio.Event()
 
         async def slow_failing_write(*args, **kwargs):

@@ -8,20 +8,9 @@ import json
 import time
 
 import httpx
-import pytest
 import websockets
 
-from .conftest import postgres_url
-from .server_process import ServerProcess
-
-
-@pytest.fixture
-def servers(tmp_path):
-    url = postgres_url()
-    pair = [ServerProcess(url, log_path=str(tmp_path / f"server{n}.log")).start() for n in (0, 1)]
-    yield pair
-    for server in pair:
-        server.stop()
+from .conftest import claim_seats_async
 
 
 async def seat_view(client, game, seat) -> dict:
@@ -41,8 +30,8 @@ def test_a_move_through_one_process_reaches_a_spectator_on_the_other_within_100_
 
     async def scenario():
         async with httpx.AsyncClient(base_url=a.url) as on_a:
-            game = (await on_a.post("/api/games", json={"game": "dice-colony", "options": {"players": 2},
-                                                        "seats": [{"kind": "human"}] * 2, "seed": 3})).json()
+            game = await claim_seats_async(on_a, (await on_a.post("/api/games", json={
+                "game": "dice-colony", "options": {"players": 2}, "seats": [{"kind": "human"}] * 2, "seed": 3})).json())
             async with websockets.connect(b.url.replace("http", "ws", 1) + f"/ws/games/{game['id']}") as watcher:
                 await watcher.send(json.dumps({"type": "hello"}))
                 await next_state(watcher, 0)
@@ -81,8 +70,8 @@ def test_conflicting_moves_through_two_processes_give_one_200_and_one_409(server
 
     async def scenario():
         async with httpx.AsyncClient(base_url=a.url) as on_a, httpx.AsyncClient(base_url=b.url) as on_b:
-            game = (await on_a.post("/api/games", json={"game": "dice-colony", "options": {"players": 2},
-                                                        "seats": [{"kind": "human"}] * 2, "seed": 4})).json()
+            game = await claim_seats_async(on_a, (await on_a.post("/api/games", json={
+                "game": "dice-colony", "options": {"players": 2}, "seats": [{"kind": "human"}] * 2, "seed": 4})).json())
             await on_b.get(f"/api/games/{game['id']}")  # B holds the game in memory too
             for _ in range(8):
                 seat = (await on_a.get(f"/api/games/{game['id']}")).json()["to_move"][0]

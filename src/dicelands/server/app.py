@@ -5,7 +5,8 @@
     POST /api/plan        {game, options}  resolved options and seats (the lobby asks as options change)
     GET  /api/data/{game}/{name}           a game's public component data (its data/NAME.yaml as JSON), for renderers
     GET  /api/games                        open and recent games
-    POST /api/games       {game, options, seats, seed?}     -> id, join links (secret tokens), spectator link
+    POST /api/games       {game, options, seats, seed?}     -> id, invitation links, creator key, spectator link
+    POST /api/games/{id}/seats/{seat}/claim|invite|rotate      seat keys (server/seats.py)
     GET  /api/games/{id}?seat=&token=      a snapshot as that seat (no token: as a spectator)
     POST /api/games/{id}/actions  {seat, token, action, expect}   -> 200 | 400 | 403 | 404 | 409 | 413 | 422
     POST /api/games/{id}/undo     {seat, token, expect}
@@ -43,7 +44,8 @@ from .config import ServerConfig
 from .errors import ApiError, bad_request, forbidden
 from .guard import SecurityHeaders, WebFiles, check_json_content_type, check_origin, client_key
 from .hall import Hall, catalog, component_data, seat_plan
-from .live import LiveGame, Subscriber, encode
+from .live import LiveGame, Subscriber, encode, token_hash
+from .seats import change_seat, invite_link
 from .storage import Storage
 
 log = logging.getLogger("dicelands.server")
@@ -85,6 +87,7 @@ def create_app(storage: Storage | str | None = None, bot_delay: float | None = N
         Route("/api/games/{id}", api(get_game), methods=["GET"]),
         Route("/api/games/{id}/actions", api(post_action), methods=["POST"]),
         Route("/api/games/{id}/undo", api(post_undo), methods=["POST"]),
+        Route("/api/games/{id}/seats/{seat}/{change}", api(post_seat_change), methods=["POST"]),
         Route("/api/games/{id}/record", api(get_record), methods=["GET"]),
         WebSocketRoute("/ws/games/{id}", live_socket),
         Mount("/static", WebFiles(directory=str(WEB)), name="static"),
@@ -166,15 +169,16 @@ async def list_games(request: Request, hall: Hall) -> dict:
 
 async def create_game(request: Request, hall: Hall) -> dict:
     client = client_key(request.client.host if request.client else None, request.headers, hall.config)
-    live, tokens = await hall.create(await read_json(request), client)
+    live, keys = await hall.create(await read_json(request), client)
     seats = []
     for seat, info in enumerate(live.seats):
         entry = {"seat": seat, "name": info["name"], "kind": info["kind"]}
-        if seat in tokens:
-            entry["token"] = tokens[seat]
-            entry["link"] = f"/game/{live.id}#seat={seat}&token={tokens[seat]}"
+        if seat in keys.invites:
+            entry["invite"] = keys.invites[seat]
+            entry["link"] = invite_link(live.id, seat, keys.invites[seat])
         seats.append(entry)
-    return {"id": live.id, "game": live.game.id, "seats": seats, "spectate": f"/game/{live.id}"}
+    return {"id": live.id, "game": live.game.id, "seats": seats, "creator_key": keys.creator_key,
+            "spectate": f"/game/{live.id}"}
 
 
 async def get_game(request: Request, hall: Hall) -> dict:
@@ -193,6 +197,12 @@ async def post_undo(request: Request, hall: Hall) -> dict:
     live = await hall.get(request.path_params["id"])
     body = await read_json(request)
     return await live.undo(live.authorize(body.get("seat"), body.get("token")), body.get("expect"))
+
+
+async def post_seat_change(request: Request, hall: Hall) -> dict:
+    live = await hall.get(request.path_params["id"])
+    body = await read_json(request)
+    return await change_seat(live, request.path_params["seat"], request.path_params["change"], body)
 
 
 async def get_record(request: Request, hall: Hall) -> dict:
@@ -267,7 +277,7 @@ async def live_socket(websocket: WebSocket) -> None:
         with contextlib.suppress(Exception):
             await websocket.close(code=4408)
         return
-    subscriber = Subscriber(seat)
+    subscriber = Subscriber(seat, key=None if seat is None else token_hash(hello["token"]))
     send_lock = asyncio.Lock()  # snapshots and replies come from two tasks; one message at a time on the wire
     live.subscribe(subscriber)
     sender = asyncio.create_task(push_snapshots(websocket, live, subscriber, send_lock))
@@ -296,7 +306,13 @@ async def push_snapshots(websocket: WebSocket, live: LiveGame, subscriber: Subsc
         while True:
             await subscriber.changed.wait()
             subscriber.changed.clear()
-            text, subscriber.log_from = await live.settled_message(subscriber.seat, subscriber.log_from)
+            if not subscriber.revoked:
+                text, subscriber.log_from = await live.settled_message(subscriber.seat, subscriber.log_from)
+            if subscriber.revoked:  # its seat's token was replaced (maybe while waiting): no more of the seat's view
+                async with send_lock:
+                    await websocket.send_json({"type": "error", "error": subscriber.revoked, "status": 403})
+                    await websocket.close(code=4403)
+                return
             async with send_lock:
                 await websocket.send_text(text)
 

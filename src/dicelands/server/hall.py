@@ -26,7 +26,8 @@ from ..engine.registry import GAMES
 from .config import ServerConfig
 from .errors import bad_request, forbidden, not_found, too_many, unprocessable
 from .guard import GAME_ID, clean_name, shown_id
-from .live import LiveGame, token_hash
+from .live import LiveGame, claimed, token_hash
+from .seats import NewGameKeys, invite_everyone, reload_seats
 from .storage import Storage, StoredGame
 from .thinking import BotPool
 
@@ -107,7 +108,7 @@ class Hall:
 
     async def start(self) -> None:
         await self.storage.open()
-        await self.storage.listen(self._changed_elsewhere)
+        await self.storage.listen(self._changed_elsewhere, self._seats_changed_elsewhere)
         await self.adopt_orphans()  # only games where a bot is to move (and no other process runs it): the rest
         #                             wait in storage until someone asks for them
         self._sweeper = asyncio.create_task(self._sweep_loop(), name="idle-games")
@@ -151,6 +152,14 @@ class Hall:
             self._background.add(task)
             task.add_done_callback(self._background.discard)
 
+    def _seats_changed_elsewhere(self, game_id: str) -> None:
+        """Another server process changed this game's seat keys (a claim, an invitation, a rotation)."""
+        live = self.games.get(game_id)
+        if live is not None:
+            task = asyncio.create_task(reload_seats(live))
+            self._background.add(task)
+            task.add_done_callback(self._background.discard)
+
     # ---- bounded memory ----------------------------------------------------------------------------------------
     async def _sweep_loop(self) -> None:
         while True:
@@ -178,8 +187,9 @@ class Hall:
             self.games.pop(game_id).drop_bots()
         return idle
 
-    async def create(self, request: Any, client: str | None = None) -> tuple[LiveGame, dict[int, str]]:
-        """A new game from the lobby's request; returns it with the secret token of each human seat."""
+    async def create(self, request: Any, client: str | None = None) -> tuple[LiveGame, NewGameKeys]:
+        """A new game from the lobby's request; returns it with the creator key and each person's seat's invitation
+        (server/seats.py). Nobody holds a seat yet."""
         if not isinstance(request, dict):
             raise bad_request("the request must be a JSON object")
         plan = seat_plan(request.get("game"), request.get("options"))
@@ -192,9 +202,7 @@ class Hall:
         async with self._creating:  # the limits are checked and the game stored as one step per process
             if client is not None:
                 await self._check_limits(client)
-            tokens = {seat: secrets.token_urlsafe(18) for seat, info in enumerate(seats) if info["kind"] == "human"}
-            for seat, token in tokens.items():
-                seats[seat]["token_hash"] = token_hash(token)
+            keys = invite_everyone(seats)
             try:
                 match = Match.new(game, plan["options"], seed, [info["name"] for info in seats])
             except DicelandsError as exc:
@@ -203,13 +211,13 @@ class Hall:
             if not chosen:
                 header["seed_commitment"] = seed_commitment(seed)
             stored = StoredGame(new_game_id(), game.id, header, seats, "over" if match.is_over() else "playing",
-                                creator=client, seed_chosen=chosen)
+                                creator=client, seed_chosen=chosen, creator_key=token_hash(keys.creator_key))
             live = self._live(stored, match)
             stored.bot_turn = live.bot_turn()
             await self.storage.create_game(stored)
         self.games[stored.id] = live
         live.start_bots()
-        return live, tokens
+        return live, keys
 
     def _seed(self, given: Any, people: int) -> tuple[int, bool]:
         """(seed, chosen by the creator?). A seed is chosen by a player only where no other person plays against
@@ -277,6 +285,6 @@ class Hall:
             live = self.games.get(summary.id)
             out.append({"id": summary.id, "game": summary.game, "status": summary.status,
                         "actions": len(live.match.actions) if live else summary.n_actions,
-                        "seats": [{"name": s["name"], "kind": s["kind"]} for s in summary.seats],
+                        "seats": [{"name": s["name"], "kind": s["kind"], "claimed": claimed(s)} for s in summary.seats],
                         "result": summary.result, "created": summary.created, "updated": summary.updated})
         return out

@@ -34,6 +34,11 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def claimed(seat: dict) -> bool | None:
+    """A person's seat: has someone taken it (opened its invitation)? Not who. None for bots and automata."""
+    return bool(seat.get("token_hash")) if seat["kind"] == "human" else None
+
+
 class WrittenElsewhere(ApiError):
     """409: another server process committed an action at the index this one was about to take."""
 
@@ -41,9 +46,11 @@ class WrittenElsewhere(ApiError):
 class Subscriber:
     """One live connection: which seat it sees as (None = spectator) and which log entries it still needs."""
 
-    def __init__(self, seat: int | None, log_from: int = 0):
+    def __init__(self, seat: int | None, log_from: int = 0, key: str | None = None):
         self.seat = seat
         self.log_from = log_from
+        self.key = key  # the hash of the seat token it was let in with
+        self.revoked: str | None = None  # why that token no longer stands: the connection is closed with it
         self.changed = asyncio.Event()
         self.changed.set()  # the first snapshot goes out at once
 
@@ -84,6 +91,7 @@ class LiveGame(BotSeats):
         self.stats = stats if stats is not None else Counter()  # the process's bot choices and moves (health)
         self._views: dict[Any, Any] = {}  # what snapshots share, for the current position
         self.touched = time.monotonic()  # last use: an idle game leaves memory (Hall.sweep)
+        self.seats_lock = asyncio.Lock()  # seat keys are read back from storage one reload at a time (seats.py)
 
     def subscribe(self, subscriber: Subscriber) -> None:
         self.subscribers.add(subscriber)
@@ -109,9 +117,20 @@ class LiveGame(BotSeats):
         info = self.seats[seat]
         if info["kind"] != "human":
             raise forbidden(f"seat {seat} is played by {info['kind']} {info['name']!r}, not by a person")
+        if not info.get("token_hash"):
+            raise forbidden(f"seat {seat} has not been claimed: its invitation link claims it")
         if not isinstance(token, str) or not hmac.compare_digest(token_hash(token), info["token_hash"]):
             raise forbidden(f"wrong or missing seat token for seat {seat}")
         return seat
+
+    def replace_seats(self, seats: list[dict]) -> None:
+        """New seat keys (server/seats.py): connections let in with a token that no longer stands are closed."""
+        self.stored.seats = seats
+        for subscriber in self.subscribers:
+            if subscriber.seat is not None and subscriber.key != seats[subscriber.seat].get("token_hash"):
+                subscriber.revoked = (f"the key of seat {subscriber.seat} was replaced (the seat renewed its key, or "
+                                      "the game's creator invited someone else to it)")
+        self._changed(Change(len(self.match.actions), len(self.log)))  # every snapshot shows which seats are taken
 
     def seat_of_token(self, token: str) -> int | None:
         digest = token_hash(token)
@@ -325,7 +344,8 @@ class LiveGame(BotSeats):
         return {
             "type": "state", "id": self.id, "game": self.game.id, "title": self.game.title,
             "index": len(self.match.actions),
-            "seats": [{"name": s["name"], "kind": s["kind"], "bot": s.get("bot")} for s in self.seats],
+            "seats": [{"name": s["name"], "kind": s["kind"], "bot": s.get("bot"), "claimed": claimed(s)}
+                      for s in self.seats],
             "to_move": movers,
             "prompts": {str(m): self.game.prompt(state, m, public=True) for m in movers},
             "over": not movers,

@@ -16,14 +16,16 @@ import time
 import psycopg
 
 from .storage import (CLAIM_BOTS, COUNT_OPEN_BY, RELEASE_BOTS, SELECT_ORPHANED, COUNT_RECENT_BY, DELETE_ACTION, INSERT_ACTION, INSERT_GAME, MIGRATIONS,
-                      SELECT_ACTIONS, SELECT_ACTIONS_FROM, SELECT_BOT_TURN, SELECT_GAME, SELECT_RECENT, SELECT_UNFINISHED, UPDATE_GAME,
+                      REPLACE_SEATS, SELECT_ACTIONS, SELECT_ACTIONS_FROM, SELECT_BOT_TURN, SELECT_GAME, SELECT_RECENT,
+                      SELECT_SEATS, SELECT_UNFINISHED, UPDATE_GAME,
                       ClientCounts, ConflictError, Storage, StoredGame, _json, checked_actions, game_row,
                       stored_from_rows, summary_from_row)
 
 log = logging.getLogger("dicelands.server")
 
 MIGRATION_LOCK = 0x6469_6365  # "dice"
-CHANNEL = "dicelands_games"  # NOTIFY payload: {"game", "count" (actions after the change), "from", "action"}
+CHANNEL = "dicelands_games"  # NOTIFY payload: {"game", "count" (actions after the change), "from", "action"}, or
+#                               {"game", "from", "seats": true} when a game's seat keys changed (server/seats.py)
 
 
 def pg(sql: str) -> str:
@@ -41,6 +43,8 @@ ORPHANED = pg(SELECT_ORPHANED.format(**LEASES))
 APPEND = pg(f"""WITH inserted AS ({INSERT_ACTION} RETURNING idx),
                      updated AS ({UPDATE_GAME} RETURNING id)
                 SELECT pg_notify(?, ?), (SELECT COUNT(*) FROM inserted), (SELECT COUNT(*) FROM updated)""")
+# the compare-and-swap of a game's seats, and the notification only when it took place
+SWAP_SEATS = pg(f"WITH swapped AS ({REPLACE_SEATS} RETURNING id) SELECT pg_notify(?, ?) FROM swapped")
 
 
 class PostgresStorage(Storage):
@@ -53,6 +57,7 @@ class PostgresStorage(Storage):
         self.listener: psycopg.AsyncConnection | None = None
         self._listening: int | None = None  # the listening connection's socket, watched by the event loop
         self._callback = None
+        self._seats_callback = None
 
     async def open(self) -> None:
         # autocommit: a single statement is its own transaction, one round trip (an action is one statement)
@@ -76,12 +81,13 @@ class PostgresStorage(Storage):
         payload = json.dumps({"game": game_id, "count": count, "from": self.instance, "action": action})
         await self.conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
 
-    async def listen(self, callback) -> None:
+    async def listen(self, callback, seats_changed=None) -> None:
         """A second connection LISTENs; each change another process commits calls
-        `callback(game_id, count, (seat, action) appended or None)`."""
+        `callback(game_id, count, (seat, action) appended or None)`, or `seats_changed(game_id)` for seat keys."""
         self.listener = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
         await self.listener.execute(f"LISTEN {CHANNEL}")
         self._callback = callback
+        self._seats_callback = seats_changed
         self._listening = self.listener.pgconn.socket
         asyncio.get_running_loop().add_reader(self._listening, self._hear)
         self._hear()  # any notification libpq read along with the LISTEN's answer
@@ -100,7 +106,12 @@ class PostgresStorage(Storage):
             return
         while (note := pgconn.notifies()) is not None:
             change = json.loads(note.extra)
-            if change["from"] != self.instance:
+            if change["from"] == self.instance:
+                continue
+            if change.get("seats"):
+                if self._seats_callback is not None:
+                    self._seats_callback(change["game"])
+            else:
                 self._callback(change["game"], change["count"], change["action"] and tuple(change["action"]))
 
     async def close(self) -> None:
@@ -169,6 +180,16 @@ class PostgresStorage(Storage):
 
     async def actions_from(self, game_id, start) -> list[tuple[int, str]]:
         return checked_actions(game_id, await self._fetch(SELECT_ACTIONS_FROM, (game_id, start)), start)
+
+    async def load_seats(self, game_id) -> str | None:
+        rows = await self._fetch(SELECT_SEATS, (game_id,))
+        return rows[0][0] if rows else None
+
+    async def replace_seats(self, game_id, old, new) -> bool:
+        payload = json.dumps({"game": game_id, "from": self.instance, "seats": True})
+        async with self.lock:
+            await self.cursor.execute(SWAP_SEATS, (new, game_id, old, CHANNEL, payload))
+            return bool(await self.cursor.fetchall())
 
     async def claim_bots(self, game_id, owner, seconds) -> bool:
         return bool(await self._fetch(CLAIM, (game_id, owner, seconds)))

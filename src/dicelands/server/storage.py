@@ -1,7 +1,7 @@
 """Where games live between requests: one small interface, SQLite (default) or PostgreSQL behind it.
 
 A stored game IS its record: a `games` row holds the record header (game, rules version, options, seed, forced
-chance, seat names) plus what the server adds (seat kinds, hashed seat tokens, status), and the append-only
+chance, seat names) plus what the server adds (seat kinds, hashed seat tokens and invitations, status), and the append-only
 `actions` table holds the action log, one row per action, keyed by (game, index). The primary key is the
 optimistic-concurrency backstop: two writers of the same index cannot both commit. Undo deletes the last row.
 
@@ -53,6 +53,10 @@ MIGRATIONS: list[list[str]] = [
              expires DOUBLE PRECISION NOT NULL)""",
         "CREATE INDEX games_waiting_for_bots ON games (created) WHERE bot_turn = 1 AND status <> 'over'",
     ],
+    [  # seats belong to the people in them (server/seats.py): the creator manages invitations with a key of its
+        # own (its SHA-256 here; NULL for games stored before, whose seats were all handed out at creation)
+        "ALTER TABLE games ADD COLUMN creator_key TEXT",
+    ],
 ]
 
 
@@ -65,7 +69,7 @@ class StoredGame:
     id: str
     game: str
     header: dict  # the record minus its actions: format, game, rules_version, options, seed, forced, seats
-    seats: list[dict]  # per seat: {"kind": "human"|"bot"|"automaton", "name", "bot"?, "token_hash"?}
+    seats: list[dict]  # per seat: {"kind": "human"|"bot"|"automaton", "name", "bot"?, "token_hash"?, "invite_hash"?}
     status: str = "playing"  # "playing" or "over"
     result: dict | None = None
     created: float = field(default_factory=time.time)
@@ -74,6 +78,7 @@ class StoredGame:
     creator: str | None = None  # the hashed client address that created it (abuse limits)
     seed_chosen: bool = False  # the creator chose the seed (shown to all) rather than the server (committed to)
     bot_turn: bool = False  # a bot is to move: such a game is loaded at start-up so its bots carry on
+    creator_key: str | None = None  # SHA-256 of the key that lets the creator re-invite seats (server/seats.py)
 
     def record(self) -> dict:
         return {**self.header, "actions": [[seat, text] for seat, text in self.actions]}
@@ -107,6 +112,12 @@ class Storage:
     async def client_counts(self, creator: str, created_since: float, updated_since: float) -> ClientCounts: ...
     async def actions_from(self, game_id: str, start: int) -> list[tuple[int, str]]: ...
 
+    # Seat keys (server/seats.py): the `seats` JSON as stored, and a compare-and-swap of it. `replace_seats` writes
+    # `new` only where the stored text is still `old` (one conditional UPDATE): False when another request changed
+    # the seats first. PostgreSQL tells the other server processes (listen's `seats_changed`).
+    async def load_seats(self, game_id: str) -> str | None: ...
+    async def replace_seats(self, game_id: str, old: str, new: str) -> bool: ...
+
     # Bot owners: one server process runs a game's bots. `claim_bots` takes or renews the game's lease for
     # `seconds`; it succeeds when nobody holds it, `owner` already does, or the holder's lease expired (or, on
     # PostgreSQL, its database session ended: the process died). True when `owner` holds it now.
@@ -114,10 +125,11 @@ class Storage:
     async def release_bots(self, game_id: str, owner: str) -> None: ...
     async def orphaned_bot_games(self) -> list[str]: ...  # a bot is to move and no live process holds the lease
 
-    async def listen(self, callback) -> None:
+    async def listen(self, callback, seats_changed=None) -> None:
         """Call `callback(game_id, count, (seat, action) | None)` when another server process changes a game (count:
-        its actions after the change; the action appended, if that was the change). One process per SQLite file:
-        nothing to hear of; PostgreSQL uses LISTEN/NOTIFY."""
+        its actions after the change; the action appended, if that was the change), and `seats_changed(game_id)`
+        when it changes a game's seat keys. One process per SQLite file: nothing to hear of; PostgreSQL uses
+        LISTEN/NOTIFY."""
 
 
 @dataclass
@@ -128,12 +140,15 @@ class ClientCounts:
 
 
 # ---- shared SQL --------------------------------------------------------------------------------------------------
-GAME_COLUMNS = "id, game, header, seats, status, n_actions, result, created, updated, creator, seed_chosen, bot_turn"
-INSERT_GAME = f"INSERT INTO games ({GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+GAME_COLUMNS = ("id, game, header, seats, status, n_actions, result, created, updated, creator, seed_chosen, bot_turn, "
+                "creator_key")
+INSERT_GAME = f"INSERT INTO games ({GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 INSERT_ACTION = "INSERT INTO actions (game_id, idx, seat, action, at) VALUES (?, ?, ?, ?, ?)"
 DELETE_ACTION = "DELETE FROM actions WHERE game_id = ? AND idx = ?"
 UPDATE_GAME = "UPDATE games SET status = ?, n_actions = ?, result = ?, bot_turn = ?, updated = ? WHERE id = ?"
 SELECT_GAME = f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?"
+SELECT_SEATS = "SELECT seats FROM games WHERE id = ?"
+REPLACE_SEATS = "UPDATE games SET seats = ? WHERE id = ? AND seats = ?"
 SELECT_ACTIONS = "SELECT idx, seat, action FROM actions WHERE game_id = ? ORDER BY idx"
 SELECT_ACTIONS_FROM = "SELECT idx, seat, action FROM actions WHERE game_id = ? AND idx >= ? ORDER BY idx"
 SELECT_RECENT = f"SELECT {GAME_COLUMNS} FROM games ORDER BY (status = 'over'), updated DESC LIMIT ?"
@@ -159,7 +174,7 @@ SQLITE_LEASES = {"now": "?", "alive": "", "backend": "NULL"}
 def game_row(game: StoredGame) -> tuple:
     return (game.id, game.game, json.dumps(game.header), json.dumps(game.seats), game.status, len(game.actions),
             json.dumps(game.result) if game.result is not None else None, game.created, game.updated,
-            game.creator, int(game.seed_chosen), int(game.bot_turn))
+            game.creator, int(game.seed_chosen), int(game.bot_turn), game.creator_key)
 
 
 def summary_from_row(row) -> GameSummary:
@@ -169,11 +184,11 @@ def summary_from_row(row) -> GameSummary:
 
 
 def stored_from_rows(row, action_rows) -> StoredGame:
-    gid, game, header, seats, status, _n, result, created, updated, creator, seed_chosen, bot_turn = row
+    gid, game, header, seats, status, _n, result, created, updated, creator, seed_chosen, bot_turn, creator_key = row
     actions = checked_actions(gid, action_rows)
     return StoredGame(gid, game, json.loads(header), json.loads(seats), status,
                       json.loads(result) if result else None, created, updated, actions, creator,
-                      bool(seed_chosen), bool(bot_turn))
+                      bool(seed_chosen), bool(bot_turn), creator_key)
 
 
 def checked_actions(game_id: str, action_rows, start: int = 0) -> list[tuple[int, str]]:
@@ -306,6 +321,14 @@ class SQLiteStorage(Storage):
 
     async def actions_from(self, game_id, start) -> list[tuple[int, str]]:
         return checked_actions(game_id, self.db.execute(SELECT_ACTIONS_FROM, (game_id, start)).fetchall(), start)
+
+    async def load_seats(self, game_id) -> str | None:
+        row = self.db.execute(SELECT_SEATS, (game_id,)).fetchone()
+        return row[0] if row else None
+
+    async def replace_seats(self, game_id, old, new) -> bool:
+        with self._transaction() as db:
+            return db.execute(REPLACE_SEATS, (new, game_id, old)).rowcount == 1
 
     async def claim_bots(self, game_id, owner, seconds) -> bool:
         now = time.time()

@@ -3,12 +3,13 @@
 // where they come from, a round banner, the rules in short, and at the end a score breakdown with rematch. The board itself is drawn by
 // the game's renderer module, /static/games/<game id>.js, which maps clicks on the board to options: it gets them as
 // `ui.actions` ({kind, notation, ...fields}, see options.js) and hands the ones a click means to `ui.choose`.
-import { api, el } from "./common.js";
+import { api, copyButton, creatorOf, el, keepCreated, keepCreator, keepSeatToken, seatToken } from "./common.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/").pop());
 const credentials = new URLSearchParams(location.hash.slice(1));
-const seat = credentials.has("seat") ? Number(credentials.get("seat")) : null;
-const token = credentials.get("token");
+let seat = credentials.has("seat") ? Number(credentials.get("seat")) : null;
+let token = null;  // the seat's secret: claimed with the link's invitation, then kept in this browser
+const seatUrl = (change) => `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/${change}`;
 
 const page = {
   snapshot: null, log: [], renderer: null, socket: null, retries: 0, fatal: null, sending: false,
@@ -16,21 +17,92 @@ const page = {
 };
 const $ = (id) => document.getElementById(id);
 
+// ---- whose seat this page plays -------------------------------------------------------------------------------------
+// `#seat=N&invite=I` (an invitation): claim the seat, keep its token, and drop the invitation from the address, so a
+// reload uses the kept token. `#seat=N` alone: the token this browser kept. `#seat=N&token=T`: a token brought along.
+async function takeSeat() {
+  if (seat === null) return;
+  const invite = credentials.get("invite");
+  if (credentials.get("token")) keepSeatToken(gameId, seat, credentials.get("token"));
+  let refusal = null;
+  if (invite && !seatToken(gameId, seat) && !takingOthersSeat()) {
+    showNotice("Not taken: send this link to the person it is for. Watching as a spectator meanwhile.");
+    seat = null;
+    return;
+  }
+  if (invite) {
+    try {
+      keepSeatToken(gameId, seat, (await api("POST", seatUrl("claim"), { invite })).token);
+    } catch (error) {  // used already (it may have been this browser: the token is kept then), or replaced
+      refusal = error.status === 409 ? `This invitation has been used: seat ${seat + 1} was claimed already. If the ` +
+        "seat is yours, ask the game's creator for a new invitation."
+        : error.status === 403 ? "This invitation is no longer valid: the game's creator made a new one for the " +
+        "seat; ask them for it." : error.message;
+    }
+  }
+  history.replaceState(null, "", `${location.pathname}${location.search}#seat=${seat}`);
+  token = seatToken(gameId, seat);
+  if (!token) {
+    showNotice(refusal ? `${refusal} Watching as a spectator meanwhile.` : `This browser holds no key for seat ` +
+      `${seat + 1}: open the invitation link you were sent (or ask the game's creator for a new one). Watching ` +
+      `as a spectator meanwhile.`);
+    seat = null;
+  }
+}
+
+// The creator opening an invitation made for someone else (a link clicked to copy it, say) would take that person's
+// seat: asked first. Playing two seats in one browser stays possible.
+function takingOthersSeat() {
+  const creator = creatorOf(gameId);
+  if (!creator || creator.own === undefined || creator.own === seat) return true;
+  return window.confirm(`This is the invitation you made for seat ${seat + 1}: whoever opens it first takes the ` +
+    "seat. Take it yourself, in this browser?");
+}
+
+function showNotice(text) {
+  $("seat-notice").textContent = text;
+  $("seat-notice").hidden = !text;
+}
+
+// A new token for this seat: the server closes every connection let in with the old one (this page's too, which
+// then reconnects with the new one); another browser holding the old one loses the seat.
+async function renewKey() {
+  try {
+    const renewed = await api("POST", seatUrl("rotate"), { token });
+    keepSeatToken(gameId, seat, renewed.token);
+    token = renewed.token;
+    showNotice("Your seat has a new key, kept in this browser; any other browser with the old key lost the seat.");
+  } catch (error) {
+    $("action-error").textContent = error.message;
+  }
+}
+
 // ---- the live connection -------------------------------------------------------------------------------------------
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const socket = new WebSocket(`${scheme}://${location.host}/ws/games/${encodeURIComponent(gameId)}`);
   page.socket = socket;
+  const used = token;
   setConnection("connecting…", "connecting");
   socket.addEventListener("open", () => {
-    socket.send(JSON.stringify(seat === null ? { type: "hello" } : { type: "hello", seat, token }));
+    socket.send(JSON.stringify(seat === null ? { type: "hello" } : { type: "hello", seat, token: used }));
   });
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "state") receive(message);
     else if (message.type === "error") {
+      const kept = seat === null ? null : seatToken(gameId, seat);
+      if (message.status === 403 && kept && kept !== used) {
+        token = kept;  // renewed (here or in another tab): the close that follows reconnects with the new key
+        return;
+      }
       page.fatal = message.error;
       setConnection(message.error, "fatal");
+      if (message.status === 403 && seat !== null) {
+        showNotice("This seat's key was replaced or is wrong (the seat renewed its key in another browser, or the " +
+          "game's creator invited someone else to it). If this is your seat, ask the game's creator for a new " +
+          "invitation.");
+      }
     }
   });
   socket.addEventListener("close", () => {
@@ -161,6 +233,46 @@ function render() {
   renderLog();
   renderEnd(s);
   renderDice(s);
+  renderInvitations(s);
+}
+
+// For the game's creator (the lobby kept its key in this browser): each person's seat, taken or open, the link of an
+// open one, and a new invitation (a seat whose link got lost, or whose player lost their key).
+function renderInvitations(s) {
+  const creator = creatorOf(gameId);
+  $("invitations").hidden = !creator;
+  if (!creator) return;
+  const rows = s.seats.map((info, index) => {
+    if (info.kind !== "human") return null;
+    const link = creator.links[index];
+    const open = info.claimed === false;
+    const renew = el("button", { type: "button", class: "reinvite", "data-seat": index,
+      title: "a new link for this seat: its old link and key stop working" }, open ? "new link" : "invite someone else");
+    renew.addEventListener("click", () => reinvite(index, renew, open));
+    return el("li", { "data-seat": index, "data-claimed": String(!open) },
+      el("strong", {}, info.name), open ? " — open" : " — taken", " ",
+      open && link ? [copyButton(link), el("a", { href: link, class: "invitation-link" }, "link")] : null, renew);
+  });
+  $("invitation-list").replaceChildren(...rows.filter(Boolean));
+}
+
+async function reinvite(index, button, open) {
+  if (!open && button.dataset.sure !== "true") {  // someone holds the seat: a second click takes it from them
+    button.dataset.sure = "true";
+    button.textContent = "sure? they lose the seat";
+    return;
+  }
+  const creator = creatorOf(gameId);
+  $("invite-error").textContent = "";
+  try {
+    const invited = await api("POST", `/api/games/${encodeURIComponent(gameId)}/seats/${index}/invite`,
+      { creator_key: creator.key });
+    creator.links[index] = new URL(invited.link, location.href).href;
+    keepCreator(gameId, creator);
+    if (page.snapshot) renderInvitations(page.snapshot);
+  } catch (error) {
+    $("invite-error").textContent = error.message;
+  }
 }
 
 // "Round 2 · turn 3": flashes when it changes, so a new round is not a small grey log line.
@@ -284,6 +396,7 @@ async function rematch() {
     : info.kind === "bot" ? { kind: "bot", bot: info.bot, name: info.name } : { kind: "automaton" });
   try {
     const created = await api("POST", "/api/games", { game: s.game, options: s.view.options || {}, seats });
+    keepCreated(created, location.href, seat);  // the new game's page lists the others' invitations to send
     const mine = created.seats.find((entry) => entry.seat === seat && entry.link);
     location.href = mine ? mine.link : created.spectate;
   } catch (error) {
@@ -324,5 +437,7 @@ $("notation-form").addEventListener("submit", (event) => {
   if (text) send(text);
 });
 $("undo").addEventListener("click", undo);
+$("renew-key").addEventListener("click", renewKey);
 document.addEventListener("keydown", (event) => { if (event.key === "Escape") hideChooser(); });
-connect();
+window.addEventListener("hashchange", () => location.reload());  // another link to this game: its seat, afresh
+takeSeat().then(connect);

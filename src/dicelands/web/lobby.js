@@ -1,6 +1,6 @@
 // The lobby: choose a game, its options (explained in players' words) and who sits where (bots by strength);
 // create it and play at once, or copy the links for friends; open and recent games with titles, times and results.
-import { api, el } from "./common.js";
+import { api, copyButton, el, keepCreated } from "./common.js";
 
 // Bots as players know them; the engine's names stay in the title.
 const STRENGTH = { random: "easy", greedy: "medium", mcts: "strong" };
@@ -144,36 +144,26 @@ async function create(event) {
     errorBox.textContent = error.message;
     return;
   }
+  const people = created.seats.filter((s) => s.link);
+  keepCreated(created, location.href, people[0]?.seat);  // the creator key: re-invite a seat from the game page
   const links = document.getElementById("links");
   links.replaceChildren();
-  const people = created.seats.filter((s) => s.link);
   if (people.length) {
     const first = new URL(people[0].link, location.href).href;
     links.append(el("li", { class: "play-now" }, el("a", { href: first, class: "button play-now-button" },
       `Play now as ${people[0].name}`)));
   }
-  for (const seat of people) {
+  // Each link is an invitation: the first person to open it takes the seat (so open only your own).
+  people.forEach((seat, n) => {
     const url = new URL(seat.link, location.href).href;
     links.append(el("li", {}, `${seat.name} (player ${seat.seat + 1}): `, copyButton(url),
-      el("a", { href: url, class: "join-link" }, "link")));
-  }
+      el("a", { href: url, class: "join-link" }, "link"),
+      el("small", { class: "muted" }, n === 0 ? " — yours" : " — send it to them: whoever opens it first takes the seat")));
+  });
   const watch = new URL(created.spectate, location.href).href;
   links.append(el("li", {}, "Spectators: ", copyButton(watch), el("a", { href: watch, class: "spectate-link" }, "link")));
   document.getElementById("created").hidden = false;
   listGames();
-}
-
-function copyButton(url) {
-  const button = el("button", { type: "button", class: "copy", title: url }, "copy link");
-  button.addEventListener("click", async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      button.textContent = "copied";
-    } catch (error) {
-      window.prompt("Copy this link:", url);
-    }
-  });
-  return button;
 }
 
 function when(seconds) {
@@ -197,7 +187,7 @@ async function listGames() {
   const { games } = await api("GET", "/api/games");
   const rows = games.map((g) => el("tr", {},
     el("td", {}, titleOf(g.game)),
-    el("td", {}, g.seats.map((s) => s.name).join(", ")),
+    el("td", {}, g.seats.map((s) => (s.claimed === false ? `${s.name} (seat open)` : s.name)).join(", ")),
     el("td", {}, outcome(g)),
     el("td", {}, when(g.updated || g.created)),
     el("td", {}, el("a", { href: `/game/${g.id}` }, g.status === "over" ? "see the end" : "watch"))));
