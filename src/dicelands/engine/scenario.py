@@ -20,7 +20,9 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
+from .data import DataError
 from .errors import DicelandsError
+from .fixtures import build_fixtures, fixtures_in_play
 from .game import normalize_notation
 from .inputs import conform, read_json, read_yaml
 from .match import MAX_FORCED, Match, check_forced_kinds
@@ -35,7 +37,8 @@ class ScenarioError(DicelandsError):
     """A scenario file that cannot be run: unreadable, not YAML/JSON, or not in the scenario format."""
 
 
-SCENARIO_KEYS = {"name", "cite", "game", "options", "seed", "force", "players", "position", "seats", "steps", "notes"}
+SCENARIO_KEYS = {"name", "cite", "game", "options", "seed", "force", "players", "position", "seats", "steps", "notes",
+                 "components"}
 STEP_KEYS = {"seat", "do", "force", "expect", "note"}
 EXPECT_KEYS = {"scores", "legal", "legal_count", "legal_includes", "legal_excludes", "to_move", "prompt", "error",
                "over", "winners", "position", "icon_at", "seen_by", "view", "view_contains", "view_omits",
@@ -104,6 +107,7 @@ class Scenario:
     players: list[str] | None = None
     seats: list[str] | None = None
     position: dict | None = None
+    components: dict = field(default_factory=dict)  # inline components: {kind: {key: component}} (engine/fixtures.py)
     steps: list[Step] = field(default_factory=list)
     setup_error: str | None = None  # the set-up itself (options, position) must be refused
 
@@ -183,6 +187,8 @@ def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
         if "options" in entry or "seed" in entry or "players" in entry:
             raise ScenarioError(f"{where}: start from `position:` or from `options:`/`seed:`/`players:`, not both")
         scenario.position = _parse_position(entry["position"], path, where)
+    if "components" in entry:
+        scenario.components = _parse_components(scenario.game, entry["components"], where)
     steps = entry.get("steps", [])
     if not isinstance(steps, list):
         raise ScenarioError(f"{where}: `steps:` must be a list")
@@ -192,6 +198,18 @@ def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
         raise ScenarioError(f"{where}: more than {MAX_FORCED} forced outcomes in all")
     _check_chance_kinds(scenario, where)
     return scenario
+
+
+def _parse_components(game_id: str, raw: Any, where: str) -> dict:
+    """Inline components, each read by its data file's own builder (the same schema); DataError -> ScenarioError."""
+    try:
+        game = get_game(game_id)
+    except DicelandsError as exc:
+        raise ScenarioError(f"{where}: components: {exc}") from None
+    try:
+        return build_fixtures(game, raw, f"{where}: components")
+    except DataError as exc:
+        raise ScenarioError(str(exc)) from None
 
 
 def _check_chance_kinds(scenario: Scenario, where: str) -> None:
@@ -342,7 +360,15 @@ def _kind(value: Any) -> str:
 
 # ---- running -----------------------------------------------------------------------------------------------------
 def run_scenario(scenario: Scenario) -> Outcome:
-    """Play the scenario; the first mismatch (or refused action, or crash) ends it as a failure."""
+    """Play the scenario; the first mismatch (or refused action, or crash) ends it as a failure. Its inline
+    components are in the game's tables while it runs, and only for it."""
+    if not scenario.components:
+        return _run(scenario)
+    with fixtures_in_play(get_game(scenario.game), scenario.components):
+        return _run(scenario)
+
+
+def _run(scenario: Scenario) -> Outcome:
     try:
         match = _start(scenario)
     except DicelandsError as exc:
