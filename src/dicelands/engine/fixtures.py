@@ -32,7 +32,7 @@ class ComponentTable(dict):
 
     A dict of the data's records, so that reading a record costs what a dict lookup costs (the rules read
     technologies and cards in their inner loops); fixtures have keys of their own, so a lookup only reaches them
-    through `__missing__`. Only the fixtures' own table sees them: `dict(table)` copies the data alone."""
+    through `__missing__`. Iterating, `len`, `keys`, `values` and `items` include the active fixtures."""
 
     __slots__ = ()
 
