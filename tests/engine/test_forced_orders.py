@@ -23,7 +23,7 @@ def test_a_forced_order_names_every_item_once_in_order_with_name_times_n_for_rep
     ("*2", None, "'*2': write a name"),
 ])
 def test_an_impossible_order_says_why(text, count, reason):
-    with pytest.raises(ValueError, match="") as error:
+    with pytest.raises(ValueError) as error:
         forced_items(text, ["a", "b", "b"], "the deck", count)
     assert reason in str(error.value)
 
@@ -96,3 +96,21 @@ def test_queens_plans_deal_names_the_impossible_plan():
         game.new_state({"players": 2, "modules": "queens-plans"}, 3, [("plans", "q01 q01 q02 q03 q04 q05")])
     with pytest.raises(ChanceError, match="'q99' is not in the Queen's Plans"):
         game.new_state({"players": 2, "modules": "queens-plans"}, 3, [("plans", "q99 q01 q02 q03 q04 q05")])
+
+
+def test_the_envoy_drawn_to_refill_the_display_can_be_forced():
+    """Seed, Envoys, End of the Round: a hired Envoy is replaced from the deck (its deck is a set drawn at random, so
+    each refill is its own chance event)."""
+    from dicelands.games.dice_settlers.modules.envoys import rules
+    game = get_game("dice-settlers")
+    state = game.new_state({"players": 2, "modules": "envoys"}, 3,
+                           [("first", "0"), ("envoys", "envoy-129 envoy-128 envoy-127 envoy-125")])
+    rules.put(state, display=("envoy-129", "envoy-128", "envoy-127"), current="")  # envoy-125 was hired
+    deck = state.ext["envoys"]["deck"]
+    state.rng.forced.append(("envoys", deck[-1]))
+    rules.end_of_round(state)
+    assert state.ext["envoys"]["display"][-1] == deck[-1] and deck[-1] not in state.ext["envoys"]["deck"]
+    rules.put(state, display=("envoy-129", "envoy-128", "envoy-127"))
+    state.rng.forced.append(("envoys", "envoy-125"))
+    with pytest.raises(ChanceError, match="'envoy-125' is not in the Envoy deck"):
+        rules.end_of_round(state)
