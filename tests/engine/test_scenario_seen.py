@@ -92,8 +92,9 @@ def test_length_and_count_of_lists_in_the_position_and_in_a_view(tmp_path):
 
 
 @pytest.mark.parametrize("expect, message", [
-    ({"view_contains": "c7"}, "`view_contains:` needs `seen_by:`"),
-    ({"log_omits": "c7"}, "`log_omits:` needs `seen_by:`"),
+    ({"view_contains": "c7"}, "`view_contains` needs `seen_by:`"),
+    ({"log_omits": "c7"}, "`log_omits` needs `seen_by:`"),
+    ({"length": {"view.deck": 1}}, "`length: view.deck` needs `seen_by:`"),
     ({"seen_by": "spectator", "options_contain": "keep"}, "a spectator has no options"),
     ({"seen_by": 0}, "`seen_by:` is there but no check reads through it"),
     ({"seen_by": -1, "view_omits": "x"}, "seen_by"),

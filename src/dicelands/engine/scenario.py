@@ -262,16 +262,18 @@ def _parse_step(raw: Any, number: int, where: str) -> Step:
 
 
 def _check_reader(expect: dict, where: str) -> None:
-    """View and log checks say whose eyes they use; options belong to a seat, not to a spectator."""
+    """View and log checks (and `view.` paths of length/count) say whose eyes they use; options belong to a seat,
+    not to a spectator; and a `seen_by` is read by some check."""
     needing = [key for key in READER_KEYS if key in expect]
+    needing += [f"{key}: {path}" for key in ("length", "count") if isinstance(expect.get(key), dict)
+                for path in expect[key] if str(path) == "view" or str(path).startswith("view.")]
     if needing and "seen_by" not in expect:
-        raise ScenarioError(f"{where}: `{needing[0]}:` needs `seen_by:` (a seat number, or {SPECTATOR}): whose view "
+        raise ScenarioError(f"{where}: `{needing[0]}` needs `seen_by:` (a seat number, or {SPECTATOR}): whose view "
                             "and log it reads")
     option_keys = [key for key in ("options_contain", "options_omit") if key in expect]
     if expect.get("seen_by") == SPECTATOR and option_keys:
         raise ScenarioError(f"{where}: `{option_keys[0]}:` needs a seat: a spectator has no options")
-    if "seen_by" in expect and not needing and not option_keys and not any(
-            str(path).startswith("view") for key in ("length", "count") for path in expect.get(key, {})):
+    if "seen_by" in expect and not needing and not option_keys:
         raise ScenarioError(f"{where}: `seen_by:` is there but no check reads through it (view, view_contains, "
                             "view_omits, log_contains, log_omits, options_contain, options_omit, or a `view.` path "
                             "of length/count)")
