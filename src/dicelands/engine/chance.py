@@ -91,6 +91,21 @@ class Rng:
         except ValueError as exc:
             raise ChanceError(f"forced {kind} {forced!r}: {exc}") from None
 
+    def shuffled(self, kind: str, items: list, what: str, top_last: bool = False) -> list:
+        """`items` shuffled in place, or put in the order a forced outcome of `kind` names (see `forced_items`: the
+        whole deck, its top card first). `top_last`: the caller draws from the list's end, so the forced order is
+        stored reversed. `what` names the deck in errors ("the development deck")."""
+        def forced(text: str) -> list:
+            order = forced_items(text, items, what)
+            items[:] = order[::-1] if top_last else order
+            return items
+
+        def draw() -> list:
+            self.shuffle(items)
+            return items
+
+        return self.forced_or(kind, draw, forced)
+
     def copy(self) -> Rng:
         other = Rng.__new__(Rng)
         other.state = self.state
@@ -118,3 +133,43 @@ class Rng:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rng) and (self.state, self.forced) == (other.state, other.forced)
+
+
+def forced_items(text: str, items: Sequence[T], what: str, count: int | None = None) -> list[T]:
+    """The items a forced outcome names, in its order: `text` lists them by name (their `str`), separated by spaces,
+    `name*N` for N of a kind in a row. Without `count` it is a whole deck's order and names every item of `items`
+    exactly as often as it is there; with `count` it names `count` of them (the cards one draw takes). Raises
+    ValueError with the reason (an unknown name, a name given too often, a card left out, the wrong number), which
+    `Rng.forced_or` turns into a ChanceError."""
+    names = forced_names(text)
+    pool: dict[str, list[T]] = {}
+    for item in items:
+        pool.setdefault(str(item), []).append(item)
+    held = {name: len(copies) for name, copies in pool.items()}
+    wanted = len(items) if count is None else count
+    chosen = []
+    for name in names:
+        if name not in pool:
+            shown = " ".join(f"{n}*{h}" if h > 1 else n for n, h in held.items())
+            raise ValueError(f"{name!r} is not in {what} ({shown or 'empty'})")
+        if not pool[name]:
+            there = "is 1" if held[name] == 1 else f"are {held[name]}"
+            raise ValueError(f"{name!r} is named {names.count(name)} times, there {there} in {what}")
+        chosen.append(pool[name].pop())
+    if len(chosen) != wanted:
+        left = [name for name, copies in pool.items() for _ in copies]
+        if count is None:
+            raise ValueError(f"{len(chosen)} named, {what} holds {wanted}: missing {' '.join(left)}")
+        raise ValueError(f"name {wanted} of {what}, not {len(chosen)}")
+    return chosen
+
+
+def forced_names(text: str) -> list[str]:
+    """The names of a forced outcome that lists items: separated by spaces, `name*N` for N of them in a row."""
+    names = []
+    for word in text.split():
+        name, _, times = word.rpartition("*") if "*" in word else (word, "", "1")
+        if not (name and times.isdigit() and int(times) > 0):
+            raise ValueError(f"{word!r}: write a name, or name*N for N of them in a row")
+        names += [name] * int(times)
+    return names

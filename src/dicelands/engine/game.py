@@ -23,6 +23,7 @@ from typing import Any, ClassVar, Protocol
 from .actions import action_json
 from .chance import Rng
 from .errors import IllegalActionError, NotationError, OptionError, PositionError
+from .fixtures import data_only
 from .hidden import HiddenZone, deal_unseen, hide, seen_items
 from .modules import ModuleCatalog
 from .options import OptionSpec, resolve_options
@@ -205,7 +206,8 @@ class Game(ABC):
         key = repr(sorted(self.resolve_options(options).items()))
         spaces = self.__dict__.setdefault("_spaces", {})
         if key not in spaces:
-            spaces[key] = ActionSpace(self, options or {})
+            with data_only():  # kept for every game: never with a scenario's inline components in it
+                spaces[key] = ActionSpace(self, options or {})
         return spaces[key]
 
     def is_over(self, state) -> bool:

@@ -16,15 +16,20 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 
+from .data import DataError
 from .errors import DicelandsError
+from .fixtures import build_fixtures, fixtures_in_play
 from .game import normalize_notation
 from .inputs import conform, read_json, read_yaml
 from .match import MAX_FORCED, Match, check_forced_kinds
 from .registry import get_game
+from .scenario_checks import (SPECTATOR, Logged, Mismatch, contains, expect_count, expect_length, expect_text,
+                              expect_view, log_lines, lookup, option_texts, reader_of, reader_name, seat_view,
+                              subset_difference)
 from .schemas import OptionValue
 
 
@@ -32,20 +37,20 @@ class ScenarioError(DicelandsError):
     """A scenario file that cannot be run: unreadable, not YAML/JSON, or not in the scenario format."""
 
 
-class Mismatch(Exception):
-    """Raised while running: the scenario fails at this point, for this reason."""
-
-
-SCENARIO_KEYS = {"name", "cite", "game", "options", "seed", "force", "players", "position", "seats", "steps", "notes"}
+SCENARIO_KEYS = {"name", "cite", "game", "options", "seed", "force", "players", "position", "seats", "steps", "notes",
+                 "components"}
 STEP_KEYS = {"seat", "do", "force", "expect", "note"}
 EXPECT_KEYS = {"scores", "legal", "legal_count", "legal_includes", "legal_excludes", "to_move", "prompt", "error",
-               "over", "winners", "position", "icon_at"}
+               "over", "winners", "position", "icon_at", "seen_by", "view", "view_contains", "view_omits",
+               "log_contains", "log_omits", "options_contain", "options_omit", "length", "count"}
+READER_KEYS = ("view", "view_contains", "view_omits", "log_contains", "log_omits")  # need `seen_by:`
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
 
 Unset = msgspec.UnsetType
 Notations = str | int | list[str | int]
 Seats = int | list[int]
 Points = dict[str, int | float]
+Texts = str | int | list[str | int]
 
 
 class IconAtSchema(msgspec.Struct, forbid_unknown_fields=True):
@@ -68,6 +73,16 @@ class ExpectSchema(msgspec.Struct, forbid_unknown_fields=True):
     winners: Seats | Unset = msgspec.UNSET
     position: dict[str | int, Any] | Unset = msgspec.UNSET
     icon_at: IconAtSchema | list[IconAtSchema] | Unset = msgspec.UNSET
+    seen_by: Annotated[int, msgspec.Meta(ge=0)] | Literal["spectator"] | Unset = msgspec.UNSET
+    view: dict[str | int, Any] | Unset = msgspec.UNSET
+    view_contains: Texts | Unset = msgspec.UNSET
+    view_omits: Texts | Unset = msgspec.UNSET
+    log_contains: Texts | Unset = msgspec.UNSET
+    log_omits: Texts | Unset = msgspec.UNSET
+    options_contain: Texts | Unset = msgspec.UNSET
+    options_omit: Texts | Unset = msgspec.UNSET
+    length: dict[str | int, Annotated[int, msgspec.Meta(ge=0)]] | Unset = msgspec.UNSET
+    count: dict[str | int, dict[str | int, Annotated[int, msgspec.Meta(ge=0)]]] | Unset = msgspec.UNSET
 
 
 @dataclass
@@ -92,6 +107,7 @@ class Scenario:
     players: list[str] | None = None
     seats: list[str] | None = None
     position: dict | None = None
+    components: dict = field(default_factory=dict)  # inline components: {kind: {key: component}} (engine/fixtures.py)
     steps: list[Step] = field(default_factory=list)
     setup_error: str | None = None  # the set-up itself (options, position) must be refused
 
@@ -171,6 +187,8 @@ def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
         if "options" in entry or "seed" in entry or "players" in entry:
             raise ScenarioError(f"{where}: start from `position:` or from `options:`/`seed:`/`players:`, not both")
         scenario.position = _parse_position(entry["position"], path, where)
+    if "components" in entry:
+        scenario.components = _parse_components(scenario.game, entry["components"], where)
     steps = entry.get("steps", [])
     if not isinstance(steps, list):
         raise ScenarioError(f"{where}: `steps:` must be a list")
@@ -180,6 +198,18 @@ def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
         raise ScenarioError(f"{where}: more than {MAX_FORCED} forced outcomes in all")
     _check_chance_kinds(scenario, where)
     return scenario
+
+
+def _parse_components(game_id: str, raw: Any, where: str) -> dict:
+    """Inline components, each read by its data file's own builder (the same schema); DataError -> ScenarioError."""
+    try:
+        game = get_game(game_id)
+    except DicelandsError as exc:
+        raise ScenarioError(f"{where}: components: {exc}") from None
+    try:
+        return build_fixtures(game, raw, f"{where}: components")
+    except DataError as exc:
+        raise ScenarioError(str(exc)) from None
 
 
 def _check_chance_kinds(scenario: Scenario, where: str) -> None:
@@ -226,8 +256,27 @@ def _parse_step(raw: Any, number: int, where: str) -> Step:
         raise ScenarioError(f"{where}: `expect:` must be a mapping")
     _no_unknown_keys(expect, EXPECT_KEYS, f"{where}: expect")
     conform(expect, ExpectSchema, f"{where}: expect", ScenarioError)
+    _check_reader(expect, f"{where}: expect")
     step.expect = {key: value for key, value in expect.items() if key != "error"}
     return step
+
+
+def _check_reader(expect: dict, where: str) -> None:
+    """View and log checks (and `view.` paths of length/count) say whose eyes they use; options belong to a seat,
+    not to a spectator; and a `seen_by` is read by some check."""
+    needing = [key for key in READER_KEYS if key in expect]
+    needing += [f"{key}: {path}" for key in ("length", "count") if isinstance(expect.get(key), dict)
+                for path in expect[key] if str(path) == "view" or str(path).startswith("view.")]
+    if needing and "seen_by" not in expect:
+        raise ScenarioError(f"{where}: `{needing[0]}` needs `seen_by:` (a seat number, or {SPECTATOR}): whose view "
+                            "and log it reads")
+    option_keys = [key for key in ("options_contain", "options_omit") if key in expect]
+    if expect.get("seen_by") == SPECTATOR and option_keys:
+        raise ScenarioError(f"{where}: `{option_keys[0]}:` needs a seat: a spectator has no options")
+    if "seen_by" in expect and not needing and not option_keys:
+        raise ScenarioError(f"{where}: `seen_by:` is there but no check reads through it (view, view_contains, "
+                            "view_omits, log_contains, log_omits, options_contain, options_omit, or a `view.` path "
+                            "of length/count)")
 
 
 def _attach_errors(scenario: Scenario, errors: list[Any], where: str) -> None:
@@ -313,11 +362,19 @@ def _kind(value: Any) -> str:
 
 # ---- running -----------------------------------------------------------------------------------------------------
 def run_scenario(scenario: Scenario) -> Outcome:
-    """Play the scenario; the first mismatch (or refused action, or crash) ends it as a failure."""
+    """Play the scenario; the first mismatch (or refused action, or crash) ends it as a failure. Its inline
+    components are in the game's tables while it runs, and only for it."""
+    if not scenario.components:
+        return _run(scenario)
+    with fixtures_in_play(get_game(scenario.game), scenario.components):
+        return _run(scenario)
+
+
+def _run(scenario: Scenario) -> Outcome:
     try:
         match = _start(scenario)
     except DicelandsError as exc:
-        if scenario.setup_error and _contains(str(exc), scenario.setup_error):
+        if scenario.setup_error and contains(str(exc), scenario.setup_error):
             return Outcome(scenario)
         expected = f", expected an error containing {scenario.setup_error!r}" if scenario.setup_error else ""
         return Outcome(scenario, 0, f"refused: {exc}{expected}")
@@ -326,9 +383,10 @@ def run_scenario(scenario: Scenario) -> Outcome:
     if scenario.setup_error:
         return Outcome(scenario, 0, f"the set-up was accepted, expected an error containing {scenario.setup_error!r}")
     previous_seat = None  # the seat of the previous step's `do`
+    logged: list[Logged] = []  # the actions of the latest step that took any, for `log_*` checks
     for step in scenario.steps:
         try:
-            previous_seat = _run_step(match, step, previous_seat)
+            previous_seat = _run_step(match, step, previous_seat, logged)
         except Mismatch as mismatch:
             return Outcome(scenario, step.number, str(mismatch))
         except DicelandsError as exc:
@@ -363,54 +421,65 @@ def _start(scenario: Scenario) -> Match:
     return Match.new(game, options, scenario.seed, seats, scenario.force)
 
 
-def _run_step(match: Match, step: Step, previous_seat: int | None = None) -> int | None:
-    """Run one step; returns the seat that took its `do` (None without one), for the next step's `expect`."""
+def _run_step(match: Match, step: Step, previous_seat: int | None = None, logged: list | None = None) -> int | None:
+    """Run one step; returns the seat that took its `do` (None without one), for the next step's `expect`.
+    `logged` (the actions of the latest step that took any) is replaced by this step's when it has a `do`."""
     match.state.rng.forced.extend(step.force)
+    logged = [] if logged is None else logged
     seat = None
     if step.do:
-        seat = _do(match, step)
+        logged.clear()
+        seat = _do(match, step, logged)
     if step.expect:
         fallback = seat if seat is not None else previous_seat
-        check_expectations(match, step.expect, step.seat, fallback)
+        check_expectations(match, step.expect, step.seat, fallback, logged)
     return seat
 
 
-def _do(match: Match, step: Step) -> int | None:
+def _do(match: Match, step: Step, logged: list[Logged]) -> int | None:
     """Take the step's actions; returns the seat that took them (the last one's, if the mover changed)."""
     seat = None
     for index, text in enumerate(step.do):
         seat = step.seat if step.seat is not None else _sole_mover(match, f"do {text!r}")
-        before = _position(match)
+        before, state = _position(match), match.state
         try:
-            match.apply(seat, text)
+            logged.append(Logged(state, seat, match.apply(seat, text), None))
         except DicelandsError as exc:
             if step.error is None:
                 raise Mismatch(f"{text!r} was refused: {exc}") from None
             if index != len(step.do) - 1:
                 raise Mismatch(f"{text!r} was refused before the step's last action: {exc}") from None
-            if not _contains(str(exc), step.error):
+            if not contains(str(exc), step.error):
                 raise Mismatch(f"{text!r} was refused with {str(exc)!r}, expected an error containing "
                                f"{step.error!r}") from None
             if _position(match) != before:
                 raise Mismatch(f"the refused action {text!r} changed the state") from None
             return seat
+        logged[-1] = Logged(state, seat, logged[-1].action, match.state)
     if step.error is not None:
         raise Mismatch(f"{step.do[-1]!r} was accepted, expected an error containing {step.error!r}")
     return seat
 
 
-def check_expectations(match: Match, expect: dict, seat: int | None = None, fallback: int | None = None) -> None:
+def check_expectations(match: Match, expect: dict, seat: int | None = None, fallback: int | None = None,
+                       logged: list[Logged] | None = None) -> None:
     """Raise Mismatch naming every expectation of this step that does not hold.
 
     `seat` is the step's `seat:`; without it the checks look at the single seat to move, and when several seats are
-    to move (a simultaneous step) at `fallback`: the seat of the step's `do`, else of the previous step's.
+    to move (a simultaneous step) at `fallback`: the seat of the step's `do`, else of the previous step's. Checks
+    through a reader's eyes use `seen_by` (`logged`: the actions their log lines are about).
     """
     problems = []
+    reader = reader_of(expect.get("seen_by"))
     for key, value in expect.items():
         try:
             if key == "icon_at":  # looks at a board, not at a decision: its own default (the step's seat, else 0)
                 CHECKS[key](match, value, seat)
-            else:
+            elif key in READER_CHECKS:
+                READER_CHECKS[key](match, value, reader, logged or [])
+            elif key in ("options_contain", "options_omit") and "seen_by" in expect:
+                CHECKS[key](match, value, reader)
+            elif key != "seen_by":
                 CHECKS[key](match, value, _default_seat(match, seat, fallback))
         except Mismatch as mismatch:
             problems.append(f"{key}: {mismatch}")
@@ -469,7 +538,7 @@ def _expect_to_move(match: Match, expected: Any, seat: int | None) -> None:
 def _expect_prompt(match: Match, expected: Any, seat: int | None) -> None:
     seat = _seat_for(match, seat)
     got = match.game.prompt(match.state, seat)
-    if not _contains(got, str(expected)):
+    if not contains(got, str(expected)):
         raise Mismatch(f"expected a prompt containing {expected!r}, got {got!r}")
 
 
@@ -490,8 +559,8 @@ def _expect_position(match: Match, expected: Any, seat: int | None) -> None:
         raise Mismatch("give a mapping of (dotted) paths to values")
     position = _position(match)
     for path, value in expected.items():
-        actual = _lookup(position, str(path))
-        difference = _subset_difference(value, actual, str(path))
+        actual = lookup(position, str(path))
+        difference = subset_difference(value, actual, str(path))
         if difference:
             raise Mismatch(difference)
 
@@ -513,50 +582,41 @@ def _expect_icon_at(match: Match, expected: Any, seat: int | None) -> None:
             raise Mismatch(f"seat {board_seat} {cell}: expected {want or 'empty'}, got {got or 'empty'}")
 
 
+def _expect_options(match: Match, expected: Any, seat: int | None, present: bool) -> None:
+    seat = _seat_for(match, seat)
+    expect_text(option_texts(match, seat), expected, present, f"seat {seat}'s options")
+
+
+def _view_text(match: Match, reader: int | None) -> list[str]:
+    """The view as text, without its `unseen` pools: they list every component the reader has not seen."""
+    view = seat_view(match, reader)
+    view.pop("unseen", None)
+    return [json.dumps(view, ensure_ascii=False)]
+
+
+READER_CHECKS = {
+    "view": lambda match, value, reader, logged: expect_view(match, value, reader),
+    "view_contains": lambda match, value, reader, logged: expect_text(
+        _view_text(match, reader), value, True, f"the view of {reader_name(reader)}", show=False),
+    "view_omits": lambda match, value, reader, logged: expect_text(
+        _view_text(match, reader), value, False, f"the view of {reader_name(reader)}", show=False),
+    "log_contains": lambda match, value, reader, logged: expect_text(
+        log_lines(match, logged, reader), value, True, f"the log of {reader_name(reader)}"),
+    "log_omits": lambda match, value, reader, logged: expect_text(
+        log_lines(match, logged, reader), value, False, f"the log of {reader_name(reader)}"),
+    "length": lambda match, value, reader, logged: expect_length(match, value, reader),
+    "count": lambda match, value, reader, logged: expect_count(match, value, reader),
+}
+
 CHECKS = {"scores": _expect_scores, "legal": _expect_legal, "legal_count": _expect_legal_count,
           "legal_includes": _expect_legal_includes, "legal_excludes": _expect_legal_excludes,
           "to_move": _expect_to_move, "prompt": _expect_prompt, "over": _expect_over, "winners": _expect_winners,
-          "position": _expect_position, "icon_at": _expect_icon_at}
+          "position": _expect_position, "icon_at": _expect_icon_at,
+          "options_contain": lambda match, value, seat: _expect_options(match, value, seat, True),
+          "options_omit": lambda match, value, seat: _expect_options(match, value, seat, False)}
 
 
 # ---- helpers -------------------------------------------------------------------------------------------------------
-def _lookup(value: Any, path: str) -> Any:
-    """Follow a dotted path (`players.0.score`) through mappings and lists; Mismatch if it leads nowhere."""
-    for part in path.split(".") if path else []:
-        if isinstance(value, dict) and part in value:
-            value = value[part]
-        elif isinstance(value, list) and part.lstrip("-").isdigit() and -len(value) <= int(part) < len(value):
-            value = value[int(part)]
-        else:
-            raise Mismatch(f"{path}: the position has nothing at {part!r}")
-    return value
-
-
-def _subset_difference(expected: Any, actual: Any, path: str) -> str | None:
-    """Mappings match when every expected key matches; lists element by element; everything else by equality."""
-    if isinstance(expected, dict):
-        if not isinstance(actual, dict):
-            return f"{path}: expected a mapping, got {actual!r}"
-        for key, value in expected.items():
-            if str(key) not in actual:
-                return f"{path}.{key}: missing (keys: {', '.join(map(str, actual))})"
-            difference = _subset_difference(value, actual[str(key)], f"{path}.{key}")
-            if difference:
-                return difference
-        return None
-    if isinstance(expected, list):
-        if not isinstance(actual, list) or len(actual) != len(expected):
-            return f"{path}: expected {expected!r}, got {actual!r}"
-        for index, (want, got) in enumerate(zip(expected, actual)):
-            difference = _subset_difference(want, got, f"{path}.{index}")
-            if difference:
-                return difference
-        return None
-    if expected != actual or isinstance(expected, bool) != isinstance(actual, bool):
-        return f"{path}: expected {expected!r}, got {actual!r}"
-    return None
-
-
 def _position(match: Match) -> dict:
     return json.loads(json.dumps(match.game.to_position(match.state)))  # tuples become lists, as in a file
 
@@ -596,10 +656,6 @@ def _seat_key(key: Any, seats: int) -> int:
 
 def _notations(value: Any) -> list[str]:
     return [normalize_notation(v) for v in (value if isinstance(value, list) else [value])]
-
-
-def _contains(text: str, part: str) -> bool:
-    return normalize_notation(part) in normalize_notation(text)
 
 
 def _shortlist(items: list[str], limit: int = 8) -> str:

@@ -74,15 +74,16 @@ def beginner_board() -> Board:
 
 
 def random_board(rng) -> Board:
-    """Terrains and harbor kinds shuffled; tokens laid in the A-R order along the spiral, skipping the desert."""
-    terrains = [name for name, (_, count) in TERRAINS.items() for _ in range(count)]
-    rng.shuffle(terrains)
+    """Terrains and harbor kinds shuffled; tokens laid in the A-R order along the spiral, skipping the desert. Chance
+    kinds "terrains" (the 19 terrains in row order, top row first, each row from the left) and "harbors" (the 9
+    harbor kinds in the order of `HARBOR_POSITIONS`)."""
+    terrains = rng.shuffled("terrains", [name for name, (_, count) in TERRAINS.items() for _ in range(count)],
+                            "the terrain hexes")
     numbers = [0] * len(CELLS)
     tokens = iter(TOKEN_ORDER)
     for cell in SPIRAL:
         if terrains[cell] != "desert":
             numbers[cell] = next(tokens)
-    kinds = list(HARBOR_KINDS)
-    rng.shuffle(kinds)
+    kinds = rng.shuffled("harbors", list(HARBOR_KINDS), "the harbors")
     harbors = tuple((GRAPH.coast[p], kind) for p, kind in zip(HARBOR_POSITIONS, kinds))
     return Board(tuple(terrains), tuple(numbers), harbors)

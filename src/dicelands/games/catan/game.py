@@ -37,7 +37,7 @@ class Catan(StepFlow, Game):
     conformance_options = ({"players": 4, "setup": "beginner", "domestic_trades": False},)  # the beginner board too
     best_bot = "mcts:1s/prior=chain"  # docs/bots.md "Search settings": greedy-valued priors at every node pay here
     conformance_every = 4  # random games run 1,000-2,500 decisions: CI checks about one in 4 (the soak checks all)
-    chance_kinds = ("roll", "steal", "development")
+    chance_kinds = ("roll", "steal", "development", "deck", "terrains", "harbors")
     hidden_zones = (HiddenZone("hand", ("hands", SEAT), "owner", pool="resources"),
                     HiddenZone("deck", ("deck",), "nobody", pool="development"),
                     HiddenZone("cards", ("cards", SEAT), "owner", pool="development"),
@@ -61,8 +61,8 @@ class Catan(StepFlow, Game):
     def _setup(self, options: dict, rng: Rng) -> State:
         seats = options["players"]
         board = beginner_board() if options["board"] == "beginner" else random_board(rng)
-        deck = [kind for kind, count in DEVELOPMENT.items() for _ in range(count)]
-        rng.shuffle(deck)
+        deck = rng.shuffled("deck", [kind for kind, count in DEVELOPMENT.items() for _ in range(count)],
+                            "the development deck", top_last=True)
         draft = options["setup"] == "draft"
         flow = Flow.empty(seats).push(0, SetupSettlement()) if draft else Flow.empty(seats)
         state = State(options, rng, flow, board, board.desert,

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from ...engine.data import DataFiles, Record
+from ...engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
 
 RESOURCES = ("wood", "stone", "iron")
 CATEGORIES = ("harvest", "military", "economic", "cultural", "civic")
@@ -102,7 +103,9 @@ class Pile:
 
 
 FILES = DataFiles.of_package(__package__)
-LOCATIONS: dict[str, Location] = {}
+LOCATIONS: dict[str, Location] = ComponentTable()  # the data's, the modules', and a scenario's inline ones
+register_fixture("dice-city", FixtureKind("locations", LOCATIONS, from_records(
+    "locations", "location", "id", build_location), "data/locations.yaml"))
 
 
 def register_locations(records: dict[str, Location]) -> None:

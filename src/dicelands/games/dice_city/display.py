@@ -2,6 +2,7 @@
 solo display that slides down a row each turn."""
 from __future__ import annotations
 
+from ...engine.chance import forced_items, forced_names
 from .components import BASE_DECK_TYPES, DECK_CATEGORIES, LOCATIONS
 
 DECK_SETUPS = ("quick", "random", "full")
@@ -22,9 +23,17 @@ def mixed(game, options: dict) -> bool:
 
 
 def build_deck(game, options: dict, rng) -> list[str]:
-    """The shuffled deck for the `deck` option. With the base game alone every set-up gives the same 60 cards."""
+    """The shuffled deck for the `deck` option. With the base game alone every set-up gives the same 60 cards.
+    Chance kind "deck": the whole deck, top card first, as location types (`manor*3 farm ...`); it replaces the
+    set-up's choice of cards too, so it must hold what the set-up would (every card for `quick`; 15 cards of each
+    category for `random`; 5 types of each category with all their copies for `full`)."""
     types = deck_types(game, options)
-    setup = options["deck"]
+    return [f"{card}.{copy}" for copy, card in numbered(
+        rng.forced_or("deck", lambda: shuffled_cards(types, options["deck"], rng),
+                      lambda text: forced_deck(text, types, options["deck"])[::-1]))]
+
+
+def shuffled_cards(types: list[str], setup: str, rng) -> list[str]:
     if setup == "full":
         chosen = []
         for category in DECK_CATEGORIES:
@@ -39,7 +48,35 @@ def build_deck(game, options: dict, rng) -> list[str]:
             picked += rng.sample(of_category, min(PER_CATEGORY, len(of_category)))
         cards = picked
     rng.shuffle(cards)
-    return [f"{card}.{copy}" for copy, card in numbered(cards)]
+    return cards
+
+
+def forced_deck(text: str, types: list[str], setup: str) -> list[str]:
+    """A forced deck, top card first, checked against what the deck set-up could have chosen."""
+    cards = [t for t in types for _ in range(LOCATIONS[t].copies)]
+    if setup == "quick":
+        return forced_items(text, cards, "the deck")
+    if setup == "full":
+        order = forced_items(text, cards, "the cards in play", len(forced_names(text)))
+        for category in DECK_CATEGORIES:
+            of_category = [t for t in types if LOCATIONS[t].category == category]
+            named = sorted({t for t in order if t in of_category})
+            if len(named) != min(TYPES_PER_CATEGORY, len(of_category)):
+                raise ValueError(f"{len(named)} {category} types ({' '.join(named)}), the full game takes "
+                                 f"{min(TYPES_PER_CATEGORY, len(of_category))}")
+            short = [t for t in named if order.count(t) != LOCATIONS[t].copies]
+            if short:
+                raise ValueError(f"{short[0]}: {order.count(short[0])} of its {LOCATIONS[short[0]].copies} copies; "
+                                 "the full game takes every copy of a type")
+        return order
+    per_category = {c: min(PER_CATEGORY, sum(LOCATIONS[t].copies for t in types if LOCATIONS[t].category == c))
+                    for c in DECK_CATEGORIES}
+    order = forced_items(text, cards, "the cards in play", sum(per_category.values()))
+    for category, wanted in per_category.items():
+        named = sum(1 for t in order if LOCATIONS[t].category == category)
+        if named != wanted:
+            raise ValueError(f"{named} {category} cards, the random deck takes {wanted}")
+    return order
 
 
 def numbered(cards: list[str]) -> list[tuple[int, str]]:

@@ -69,7 +69,7 @@ class DiceCity(StepFlow, Game):
                            {"players": 2, "deck": "random"}, {"players": 2, "modules": "trade-board", "trade_side": "town"},
                            {"players": 4, "modules": "presence,queens-plans,trade-board", "deck": "quick"})
     conformance_max_decisions = 6000
-    chance_kinds = ("roll", "first", "display") + ("plans", "trade")
+    chance_kinds = ("roll", "first", "deck", "display") + ("plans", "trade")
     hidden_zones = (HiddenZone("deck", ("deck",), "nobody"),)
     modules_package = "dicelands.games.dice_city.modules"
     extension_points = {

@@ -1,9 +1,10 @@
 """Component tables the rules read (all from data/*.yaml) and the map questions: presence, control, placement."""
 from __future__ import annotations
 
+from ...engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
 from ...geometry.hexgrid import neighbours
 from ...geometry.notation import format_cell as cell_text, parse_cell  # noqa: F401 (the core's cell notation)
-from .components import load_components
+from .components import load_components, technology_builder
 from .extensions import hooks  # noqa: F401 (the modules' hooks, for rules code without the game at hand)
 from .module_components import add_module_components
 from .state import State, add_die_letter, colour_of
@@ -14,7 +15,11 @@ for _colour, _die in COMP.dice.items():
         add_die_letter(_colour, _die.letter)
 TILES = COMP.tiles
 SETUP = COMP.setup
-TECHS = dict(COMP.technologies)  # and the technologies modules add (add_technology); deals use COMP's
+# and the technologies modules add (add_technology), and a scenario's inline ones (engine/fixtures.py); deals use COMP's
+TECHS = ComponentTable(COMP.technologies)
+register_fixture("dice-settlers", FixtureKind("technologies", TECHS, from_records(
+    "technologies", "technology", "id", technology_builder(COMP.seal_decks, COMP.icons, COMP.actions)),
+    "data/technologies.yaml"))
 TERRAIN_COLOUR = {t.id: t.die_colour for t in COMP.terrains.values()}
 COLOUR_TERRAIN = {colour: terrain for terrain, colour in TERRAIN_COLOUR.items()}
 COLOURS = tuple(COMP.dice)

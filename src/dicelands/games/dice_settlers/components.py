@@ -322,6 +322,34 @@ def _load_technologies(files: DataFiles, icons: Mapping[str, Icon], actions: Map
     box_count, box_provenance = box_record.integer("value"), box_record.provenance()
     box_record.finish()
 
+    technology = technology_builder(seal_decks, icons, actions)
+    technologies = files.records(file, content, "technologies", "technology", "id", technology)
+    for extra in _module_technology_files(files):  # a module's own cards, each naming its module
+        extra_content = files.read(extra, ("technologies",))
+        for key, card in files.records(extra, extra_content, "technologies", "technology", "id", technology).items():
+            if key in technologies or not card.module:
+                raise DataError(f"{extra}: technology {key!r}: a module technology needs a new id and its 'module'")
+            technologies[key] = card
+
+    def preset(r: Record) -> TableauPreset:
+        ids = tuple(r.choice("technologies", technologies, "technology", t) for t in r.items("technologies"))
+        if len(set(ids)) != len(ids):
+            raise r.fail("technologies", "a technology is listed twice")
+        if len(ids) != tableau_size:
+            raise r.fail("technologies", f"expected {tableau_size} technologies (setup.yaml tableau_size), "
+                                         f"got {len(ids)}")
+        promos = [t for t in ids if technologies[t].promo]
+        if promos:
+            raise r.fail("technologies", f"promos are laid out beside the tableau, not in it: {promos}")
+        return TableauPreset(r.text("id"), ids, r.provenance())
+
+    presets = files.records(file, content, "tableau_presets", "tableau preset", "id", preset)
+    return seal_decks, box_count, box_provenance, technologies, presets
+
+
+def technology_builder(seal_decks: Mapping[str, SealDeck], icons: Mapping[str, Icon],
+                       actions: Mapping[str, ActionType]) -> Callable[[Record], Technology]:
+    """Reads one technologies.yaml record (a data file's, or a scenario's inline technology)."""
     vocabulary = Vocabulary(icons=tuple(icons), actions=tuple(actions))
     costs_known = (*(i.id for i in icons.values() if i.kind in RESOURCE_ICON_KINDS), ANY_RESOURCE)
 
@@ -347,28 +375,7 @@ def _load_technologies(files: DataFiles, icons: Mapping[str, Icon], actions: Map
             option=r.get("option", ""),
         )
 
-    technologies = files.records(file, content, "technologies", "technology", "id", technology)
-    for extra in _module_technology_files(files):  # a module's own cards, each naming its module
-        extra_content = files.read(extra, ("technologies",))
-        for key, card in files.records(extra, extra_content, "technologies", "technology", "id", technology).items():
-            if key in technologies or not card.module:
-                raise DataError(f"{extra}: technology {key!r}: a module technology needs a new id and its 'module'")
-            technologies[key] = card
-
-    def preset(r: Record) -> TableauPreset:
-        ids = tuple(r.choice("technologies", technologies, "technology", t) for t in r.items("technologies"))
-        if len(set(ids)) != len(ids):
-            raise r.fail("technologies", "a technology is listed twice")
-        if len(ids) != tableau_size:
-            raise r.fail("technologies", f"expected {tableau_size} technologies (setup.yaml tableau_size), "
-                                         f"got {len(ids)}")
-        promos = [t for t in ids if technologies[t].promo]
-        if promos:
-            raise r.fail("technologies", f"promos are laid out beside the tableau, not in it: {promos}")
-        return TableauPreset(r.text("id"), ids, r.provenance())
-
-    presets = files.records(file, content, "tableau_presets", "tableau preset", "id", preset)
-    return seal_decks, box_count, box_provenance, technologies, presets
+    return technology
 
 
 def _module_technology_files(files: DataFiles) -> list[str]:

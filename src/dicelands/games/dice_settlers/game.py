@@ -62,7 +62,7 @@ class DiceSettlers(StepFlow, Game):
                    choices=("easy", "normal", "hard", "expert")),
     )
     automata = {"diceoneer": "the Diceoneer, the solo opponent (spec §12 G25)"}
-    chance_kinds = ("roll", "tiles", "first", "tableau", "bot", "advisors")  # what `forced` outcomes may name
+    chance_kinds = ("roll", "tiles", "first", "tableau", "bot", "advisors", "envoys", "enclosures")  # what `forced` outcomes may name
     modules_package = "dicelands.games.dice_settlers.modules"
     extension_points = {
         "action-types": "offered(state, seat) -> True when the module's own action type can be taken now (G10)",

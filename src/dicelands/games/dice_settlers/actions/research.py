@@ -36,7 +36,15 @@ def affordable(res: dict, units) -> bool:
     return sum(have.values()) >= anys
 
 
-UNITS = {t: cost_units(card.resource_cost) for t, card in TECHS.items()}
+class CostUnits(dict):
+    """Each technology's resource cost in units, worked out once from the data; a scenario's inline technology
+    (engine/fixtures.py) is worked out when asked, and never kept."""
+
+    def __missing__(self, tech: str) -> tuple:
+        return cost_units(TECHS[tech].resource_cost)
+
+
+UNITS = CostUnits({t: cost_units(card.resource_cost) for t, card in TECHS.items()})
 
 
 def research_cost(p, tech: str, reduction: int | None = None) -> int:

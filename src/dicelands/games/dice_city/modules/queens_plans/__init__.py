@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .....engine.chance import forced_items
 from .....engine.errors import PositionError
 from .....engine.flow import Step
 from .....engine.hidden import SEAT, HiddenZone
@@ -59,10 +60,8 @@ def shuffled(rng, deck: list) -> list:
 
 
 def forced_plans(text: str, players: int) -> list:
-    ids = text.split()
-    if len(ids) != DEALT * players or len(set(ids)) != len(ids) or not set(ids) <= set(PLANS):
-        raise ValueError(f"name {DEALT * players} different plan ids (q01..q18), {DEALT} per seat in seat order")
-    return ids
+    """The plans dealt, {DEALT} per seat in seat order (the top of the shuffled deck)."""
+    return forced_items(text, list(PLANS), f"the Queen's Plans ({DEALT} per seat in seat order)", DEALT * players)
 
 
 @STEPS.register

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .....engine.data import DataFiles, Record
+from .....engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
 from ...components import COLUMNS, DECK_CATEGORIES
 
 ANY = "any"
@@ -38,8 +39,10 @@ def _build(record: Record) -> Plan:
 
 
 FILES = DataFiles.of_package(__package__)
-PLANS: dict[str, Plan] = FILES.records("plans.yaml", FILES.read("plans.yaml", ("plans",)), "plans", "plan", "id",
-                                       _build)
+PLANS: dict[str, Plan] = ComponentTable(FILES.records("plans.yaml", FILES.read("plans.yaml", ("plans",)), "plans",
+                                                     "plan", "id", _build))  # and a scenario's inline plans
+register_fixture("dice-city", FixtureKind("plans", PLANS, from_records("plans", "plan", "id", _build),
+                                          "modules/queens_plans/data/plans.yaml"))
 
 
 def _fits(card, category: str) -> bool:

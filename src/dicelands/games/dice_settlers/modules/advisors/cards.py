@@ -8,6 +8,7 @@ from types import MappingProxyType
 from typing import Mapping
 
 from .....engine.data import DataFiles, Provenance
+from .....engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
 from ...actions.research import UNITS, cost_units
 from ...board import ACTIONS, COMP, RESOURCES, add_die_colour, add_technology
 from ...model import Effect, Technology
@@ -83,7 +84,10 @@ def _chief_of_staff(r) -> tuple[Technology, int]:
     return tech, face_cost
 
 
-ADVISORS: dict[str, Advisor] = FILES.records("advisors.yaml", _CONTENT, "advisors", "advisor", "id", _advisor)
+ADVISORS: dict[str, Advisor] = ComponentTable(FILES.records("advisors.yaml", _CONTENT, "advisors", "advisor", "id",
+                                                            _advisor))  # and a scenario's inline Advisors
+register_fixture("dice-settlers", FixtureKind("advisors", ADVISORS, from_records("advisors", "advisor", "id", _advisor),
+                                              "modules/advisors/data/advisors.yaml"))
 _pink_record = FILES.record("advisors.yaml", "pink die", _CONTENT["pink_die"])
 PINK = _pink(_pink_record)
 _pink_record.finish()

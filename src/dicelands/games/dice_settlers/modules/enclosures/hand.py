@@ -49,9 +49,8 @@ def unclaimed(state) -> int:
 # ---- set-up ---------------------------------------------------------------------------------------------------------
 def setup(state) -> None:
     """Seed Setup: Shore cards removed without Fish and Ships; shuffle; deal 2 to each player (not the Diceoneer:
-    'the bot does not utilize them')."""
-    deck = list(cards_in_play(state.options))
-    state.rng.shuffle(deck)
+    'the bot does not utilize them'). Chance kind "enclosures": the shuffled deck, top card first."""
+    deck = state.rng.shuffled("enclosures", list(cards_in_play(state.options)), "the Enclosures", top_last=True)
     hands = []
     for seat in range(state.seats):
         dealt = 0 if seat == state.bot_seat else SETTING["dealt"]
@@ -91,8 +90,7 @@ def take_cards(state, wanted: int) -> tuple:
             pile = [c for discarded in cards["discards"] for c in discarded]
             if not pile:
                 break
-            state.rng.shuffle(pile)
-            deck = pile
+            deck = state.rng.shuffled("enclosures", pile, "the Enclosures discard piles", top_last=True)
             cards = {**cards, "discards": ((),) * len(cards["discards"])}
         drawn.append(deck.pop())
     state.ext[NAME] = {**cards, "deck": tuple(deck)}

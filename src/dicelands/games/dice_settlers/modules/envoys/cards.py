@@ -7,6 +7,7 @@ from types import MappingProxyType
 from typing import Mapping
 
 from .....engine.data import DataFiles, Provenance, Record, package_data
+from .....engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
 from ...board import ACTIONS, COMP, TECHS
 
 DATA = "western_sea/envoys/envoys.yaml"
@@ -91,4 +92,7 @@ def load(files: DataFiles | None = None) -> EnvoyData:
 
 
 CARDS = load()
-ENVOYS = CARDS.envoys
+ENVOYS = ComponentTable(CARDS.envoys)  # and a scenario's inline Envoys (engine/fixtures.py)
+register_fixture("dice-settlers", FixtureKind("envoys", ENVOYS, from_records(
+    "envoys", "envoy", "number", _envoy, key=lambda envoy: envoy.id, plain_keys=True),
+    "data/western_sea/envoys/envoys.yaml"))

@@ -12,6 +12,7 @@ use "envoy" in `Player.used`, which clean-up resets (seed: "reclaims their exhau
 """
 from __future__ import annotations
 
+from .....engine.chance import forced_items
 from ...board import TECHS, TILES, presence_cells
 from ...icons import available, targets
 from ...state import colour_of
@@ -38,9 +39,12 @@ def cards_in_play(options: dict) -> list[str]:
 
 
 def setup(state) -> None:
-    """Seed set-up: 'Shuffle the Envoys together, and deal 4 of them face up ... Place the rest in a draw deck'."""
+    """Seed set-up: 'Shuffle the Envoys together, and deal 4 of them face up ... Place the rest in a draw deck'
+    (chance kind "envoys": the face-up cards, e.g. `envoy-122 envoy-125 envoy-130 envoy-127`)."""
     cards = cards_in_play(state.options)
-    display = tuple(state.rng.sample(cards, min(CARDS.face_up, len(cards))))
+    face_up = min(CARDS.face_up, len(cards))
+    display = tuple(state.rng.forced_or("envoys", lambda: state.rng.sample(cards, face_up),
+                                        lambda text: forced_items(text, cards, "the Envoys", face_up)))
     deck = tuple(sorted(c for c in cards if c not in display))
     state.ext[NAME] = {"display": display, "deck": deck, "current": "", "markers": (),
                        "hired": ((),) * state.seats}
@@ -162,12 +166,22 @@ def hire(state, seat: int) -> str:
 
 def end_of_round(state) -> None:
     """Seed 'End of the Round' 1a/1b: an Envoy not hired returns to the display with its markers; a hired one is
-    replaced from the deck (an empty deck: nothing, fewer Envoys). The spent markers come back with Player.used."""
+    replaced from the deck (an empty deck: nothing, fewer Envoys). The spent markers come back with Player.used.
+    Chance kind "envoys": the cards drawn, in order (only when any is drawn)."""
     envoys = section(state)
     display = envoys["display"] + ((envoys["current"],) if envoys["current"] else ())
     deck = list(envoys["deck"])
-    while len(display) < CARDS.face_up and deck:
-        display += (deck.pop(state.rng.below(len(deck))),)
+    wanted = min(CARDS.face_up - len(display), len(deck))
+
+    def forced(text: str) -> list:
+        drawn = forced_items(text, deck, "the Envoy deck", wanted)
+        for card in drawn:
+            deck.remove(card)
+        return drawn
+
+    if wanted > 0:
+        display += tuple(state.rng.forced_or(
+            "envoys", lambda: [deck.pop(state.rng.below(len(deck))) for _ in range(wanted)], forced))
     put(state, display=display, deck=tuple(deck), current="")
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .....engine.chance import forced_items
 from .....engine.flow import Step
 from ...actions import explore
 from ...board import COMP
@@ -176,15 +177,9 @@ def lay_out(state: State, seat: int, side: str, cell: tuple, turn: int, shores: 
         state.tents[where] = (0,) * state.seats
     cells = [placed(cell, turn, offset) for offset in sea_cells(state)]
 
-    def forced(text: str) -> list:
-        names = text.split()
-        if sorted(names) != sorted(s.deck):
-            raise ValueError(f"the Sea tiles {' '.join(sorted(s.deck))} in some order")
-        return names
-
     deck = list(s.deck)
     order = state.rng.forced_or("tiles", lambda: [deck.pop(state.rng.below(len(deck))) for _ in range(len(deck))],
-                                forced)
+                                lambda text: forced_items(text, list(s.deck), "the Sea tiles"))
     used = {port_hex, *hexes.values()}
     update(state, port_cell=cell, deck=(), face_down=tuple(sorted((c, t, frozenset()) for c, t in zip(cells, order))),
            sea_cells=tuple(cells), spare=(), out=s.out + tuple(t for t in s.spare if t not in used))
