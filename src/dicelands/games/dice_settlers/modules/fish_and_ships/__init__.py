@@ -79,7 +79,9 @@ MODULE = Module(
     title="Fish and Ships: blue dice, Fish, Ships, the Port, the Sea and Sailing, the Treasure die",
     game="dice-settlers",
     provenance="confirmed",
-    rules_version="2",  # 2 (2026-12-01): the first game's Tableau with the non-naval cards, a waiting Water action
+    # 2 (2026-12-01): the first game's Tableau with the non-naval cards, a waiting Water action; 3 (issue 42): no Settle
+    # move onto an Island, the Diceoneer's Treasure die queued on landing, the options bot_blue_die, bot_sails_on_equal
+    rules_version="3",
     source="seed 000_85f2547778bf558b (Dice Settlers: Western Sea), Fish and Ships; data gaps: spec §12 G01, G24, "
            "G28, G29 (project defaults, docs/rules/dice-settlers.md)",
     fits=fits,
