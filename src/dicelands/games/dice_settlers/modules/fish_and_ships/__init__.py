@@ -20,8 +20,9 @@ from .section import sea as section
 
 
 EASY_BLUE_DIE = OptionSpec(
-    "easy_blue_die", str, "port", "easy Diceoneer with Fish and Ships: its blue die comes when the Port is explored, "
-    "or with its first Recruit action after that (seed F&S › Solo, to decrease difficulty)", choices=("port", "recruit"))
+    "easy_blue_die", str, "port", "easy Diceoneer with Fish and Ships, bot_blue_die left by-difficulty: its blue die "
+    "comes when the Port is explored, or with its first Recruit action after that (seed F&S › Solo, to decrease "
+    "difficulty; the same as bot_blue_die=port or recruit)", choices=("port", "recruit"))
 BY_DIFFICULTY = "by-difficulty"
 BOT_BLUE_DIE = OptionSpec(
     "bot_blue_die", str, BY_DIFFICULTY, "solo with Fish and Ships, to make the Diceoneer easier: start = its blue die "
