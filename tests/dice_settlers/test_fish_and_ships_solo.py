@@ -284,3 +284,49 @@ def test_easy_blue_die_is_a_choice_of_the_easy_solo_game_only():
             GAME.new_state({**options, "modules": FS, "easy_blue_die": "recruit"}, seed=1)
     with pytest.raises(OptionError, match="fish-and-ships"):
         GAME.new_state({"players": 1, "difficulty": "easy", "easy_blue_die": "recruit"}, seed=1)
+
+
+def test_each_easier_option_is_its_own_choice_shown_with_its_help():
+    """seed F&S › Solo Support, Adjusting difficulty: "To decrease difficulty choose some or all of these options:"
+    (issue 42): bot_blue_die and bot_sails_on_equal are module options any solo game may choose, listed by
+    `dicelands info dice-settlers` with a help text; difficulty=easy still takes both."""
+    specs = {spec.name: spec for spec in GAME.all_option_specs()}
+    assert specs["bot_blue_die"].choices == ("by-difficulty", "start", "port", "recruit")
+    assert "first Recruit action" in specs["bot_blue_die"].help
+    assert "below the counter" in specs["bot_sails_on_equal"].help
+    easy = {"difficulty": "easy", "bot_blue_die": "by-difficulty", "easy_blue_die": "port"}
+    assert navy.blue_die_rule(easy) == "port"
+    assert not navy.sails_on_equal({"difficulty": "easy", "bot_sails_on_equal": "by-difficulty"})
+    assert navy.sails_on_equal({"difficulty": "easy", "bot_sails_on_equal": "yes"})
+    # the blue die with the first Recruit after the Port, at normal difficulty: nothing at the start or the Port
+    state = to_action_phase(solo_game_with(bot_blue_die="recruit"))
+    blues = lambda: sum(colour_of(d) == "blue" for d in state.bot.owned())  # noqa: E731
+    assert blues() == 0
+    navy.port_explored(state)
+    assert blues() == 0 and sea(state).blue_owed
+    place(state, "recruit")
+    diceoneer._take_turn(state, HIDDEN_HEX.index("recruit"))
+    assert blues() == 1
+
+
+def solo_game_with(**options):
+    state = GAME.new_state({"players": 1, "modules": FS, **options}, seed=3, forced=[("first", "0")])
+    while state.phase in ("draft", "start"):
+        state = GAME.apply(state, GAME.to_move(state)[0], GAME.legal_actions(state, GAME.to_move(state)[0])[0])
+    return state
+
+
+def test_the_diceoneers_options_are_refused_outside_the_solo_game_or_without_the_module():
+    """seed F&S › Solo Support, Adjusting difficulty: "To decrease difficulty choose some or all of these options:"
+    — options of the game against the Diceoneer, with the module: anything else is refused, saying what is needed."""
+    import pytest
+    from dicelands.engine.errors import OptionError
+    with pytest.raises(OptionError, match="'bot_blue_die' adjusts the solo Diceoneer.*players=1"):
+        GAME.new_state({"players": 3, "modules": FS, "bot_blue_die": "port"}, seed=1)
+    with pytest.raises(OptionError, match="belongs to the module 'fish-and-ships'"):
+        GAME.new_state({"players": 1, "bot_sails_on_equal": "no"}, seed=1)
+    with pytest.raises(OptionError, match="'bot_sails_on_equal'.*one of by-difficulty, yes, no"):
+        GAME.new_state({"players": 1, "modules": FS, "bot_sails_on_equal": "sometimes"}, seed=1)
+    with pytest.raises(OptionError, match="easy_blue_die.*bot_blue_die=start"):
+        GAME.new_state({"players": 1, "modules": FS, "difficulty": "easy", "bot_blue_die": "start",
+                        "easy_blue_die": "recruit"}, seed=1)

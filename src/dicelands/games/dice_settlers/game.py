@@ -46,6 +46,8 @@ class DiceSettlers(StepFlow, Game):
         {"players": 2, "modules": "envoys", "tableau": "random"},
         {"players": 1, "modules": "fish-and-ships", "difficulty": "easy", "easy_blue_die": "recruit"},
         {"players": 1, "modules": "fish-and-ships", "difficulty": "expert"},
+        {"players": 1, "modules": "fish-and-ships", "difficulty": "hard", "bot_blue_die": "recruit",
+         "bot_sails_on_equal": "no"},  # the easier options one by one, with the harder level (issue 42)
         {"players": 1, "modules": "advisors", "solo_advisor": "diceoneer"},
     )
     option_specs = (

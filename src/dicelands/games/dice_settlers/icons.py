@@ -44,7 +44,14 @@ def available(state, seat: int, action: str, enough: int | None = None) -> int:
             faces[from_icon] -= 1
             n += 1
     for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
-        n += spare.pop(icon, 0) // RULES.pioneer_pair
+        shown = spare.pop(icon, 0)
+        if shown % RULES.pioneer_pair:  # a lone die: a virtual face of its icon completes the pair (payment vpair)
+            if faces is None:
+                faces = Counter(i for _key, i in convertible_icons(state, seat) if i not in wanted)
+            if faces[icon] > 0:
+                faces[icon] -= 1
+                shown += 1
+        n += shown // RULES.pioneer_pair
     if enough is not None and n >= enough:
         return n
     for module_icons in hooks(state.options, "virtual-icons"):
@@ -78,6 +85,22 @@ def convertible_icons(state, seat: int):
     Envoys: "All technologies (including dice conversions) apply"); converting one marks its source used."""
     for icons, _keys in hooks(state.options, "convertible-icons"):
         yield from icons(state, seat)
+
+
+def virtual_faces(state, seat: int, icons: tuple) -> list:
+    """(source key, icon) of the modules' virtual die faces showing one of `icons` that the seat may still spend (seed
+    Envoys › General Benefit: "each player has that die face ... all base game rules of spending virtual dice are
+    unchanged": every place that takes a die face of an icon takes them; spending one marks its source used)."""
+    return [(key, icon) for key, icon in convertible_icons(state, seat) if icon in icons]
+
+
+def virtual_face_keys(options: dict) -> list:
+    """Every source key a virtual die face may have (for the action space)."""
+    return [key for _icons, keys in hooks(options, "convertible-icons") for key in keys(options)]
+
+
+def spend_virtual_face(player, source: str) -> None:
+    player.used = player.used + (source,)
 
 
 def converters(state, seat: int, action: str):

@@ -16,6 +16,7 @@ Action phase
     action explore [action]           choose an action type (each once per round)
     spend w2 [die] | spend tech:general-education [source]    (kind spendv)
     convert w1+w3 as settle [dice, icon]              2 Pioneers as 1 icon (not Gold; kind pair)
+    convert envoy+bl1 as trade [source, die, icon]    a module's virtual Ship face with a Ship die (kind vpair)
     convert tile:(1,0) w2 [as food] [source, die, icon]   a converter spends w2 as another icon (kind conv)
     pay done | cancel                 stop paying, resolve the action
     draw-choose tile-17 [tile] | put tile-17 (2,-1) [tile, cell] | join | nojoin | extra tent | no extra tent
@@ -83,6 +84,8 @@ def action_labels(options: dict) -> tuple[str, ...]:
     labels += [f"tradedie {c}" for c in COLOURS if c != "white"]
     labels += [f"pair {a}+{b} as {icon}" for i, a in enumerate(COLOURS) for b in COLOURS[i:] for icon in non_gold]
     faces = [key for _icons, keys in hooks(options, "convertible-icons") for key in keys(options)]
+    if faces:  # a module's virtual die face paired with a die (kind vpair)
+        labels += [f"pair virtual+{c} as {icon}" for c in COLOURS for icon in non_gold]
     labels += [f"conv {t.id} {c} {t.converter.to_icon}" for t in TILES.values() if t.converter for c in
                (*COLOURS, *faces)]
     for tech in TECHS.values():
@@ -123,6 +126,8 @@ def action_label(state, seat: int, action) -> str:
     if kind == "pair":
         a, b = action["dice"]
         return f"pair {colour_of(a)}+{colour_of(b)} as {action['icon']}"
+    if kind == "vpair":
+        return f"pair virtual+{colour_of(action['die'])} as {action['icon']}"
     if kind in ("conv", "convface"):
         source = action["source"]
         if source.startswith("tile:"):

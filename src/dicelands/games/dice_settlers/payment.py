@@ -13,7 +13,7 @@ from ...engine.flow import Step
 from .actions import explore, factory, govern, harvest, raid, recruit, research, settle, trade
 from .board import ACTIONS, PIONEER_LIKE, hooks
 from .gains import spend_die
-from .icons import available, convertible_icons, converter_to, converters, targets, virtual_icons
+from .icons import available, convertible_icons, converter_to, converters, targets, virtual_faces, virtual_icons
 from .state import colour_of, die_sort_key
 from .steps import STEPS, act
 
@@ -136,6 +136,13 @@ class PayFor(Step):
                     pairs.add(key)
                     for icon in as_icons:
                         out.append(act("pair", f"convert {a}+{b} as {icon}", dice=(a, b), icon=icon))
+        if pioneers:  # a virtual die face pairs as a die showing it would (seed Envoys › General Benefit)
+            for source, shown in virtual_faces(state, seat, PIONEER_LIKE):
+                partners = {colour_of(d): d for d in reversed(pioneers) if p.active[d] == shown}
+                for die in sorted(partners.values(), key=die_sort_key):
+                    for icon in as_icons:
+                        out.append(act("vpair", f"convert {source}+{die} as {icon}", source=source, die=die,
+                                       icon=icon))
         for source, from_icon in converters(state, seat, action):
             seen_colours = set()
             to = converter_to(state, source)
@@ -183,6 +190,10 @@ class PayFor(Step):
         elif kind == "pair":
             for die in action["dice"]:
                 spend_die(p, die)
+            icons = (action["icon"],)
+        elif kind == "vpair":  # a virtual Pioneer-like face and a die showing the same icon
+            spend_die(p, action["die"])
+            p.used = p.used + (action["source"],)
             icons = (action["icon"],)
         elif kind == "convface":  # a module's icon (not a die) through a converter: both are used
             p.used = p.used + (action["source"], action["face"])

@@ -1,6 +1,7 @@
 """Settle (spec §5.2): each Settle icon, in any mix, takes 2 tents from the general supply into your personal
 supply, places a tent from your personal supply on a tile where you have presence or next to one (G15 b), or moves
-one of your tents to an adjacent tile. You may stop early; unused icons are lost.
+one of your tents to an adjacent tile; never onto a tile Settle may not add tents to (a module's Islands and Water).
+You may stop early; unused icons are lost.
 
 Steps: `PlaceTents(left)`; "move" pushes `MoveTentTo(source)`, which pops back to it.
 """
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 
 from ....engine.flow import Step
 from ....geometry.hexgrid import neighbours
-from ..board import cell_text, presence_cells, settle_targets
+from ..board import TILES, cell_text, presence_cells, settle_targets
 from ..gains import add_tents, place_tents, tents_from_general
 from ..rulesdata import RULES
 from ..steps import STEPS, act
@@ -38,9 +39,14 @@ def move_tent(state, seat: int, source, target) -> None:
     add_tents(state, seat, target)
 
 
+def move_targets(state, source) -> list:
+    """The tiles next to `source` a tent may move to: not a tile Settle never adds tents to (seed F&S › Island tiles:
+    "further tents may not be added via Settle actions, but only via the Sailing action")."""
+    return [c for c in neighbours(source) if c in state.tiles and TILES[state.tiles[c]].settleable]
+
+
 def movable_from(state, seat: int) -> list:
-    return [c for c in presence_cells(state, seat)
-            if state.tents[c][seat] > 0 and any(n in state.tiles for n in neighbours(c))]
+    return [c for c in presence_cells(state, seat) if state.tents[c][seat] > 0 and move_targets(state, c)]
 
 
 @STEPS.register
@@ -85,7 +91,7 @@ class MoveTentTo(Step):
         return f"move the tent from {cell_text(self.source)} to"
 
     def options(self, game, state, seat):
-        return [act("to", f"to {cell_text(c)}", cell=c) for c in neighbours(self.source) if c in state.tiles]
+        return [act("to", f"to {cell_text(c)}", cell=c) for c in move_targets(state, self.source)]
 
     def apply(self, game, state, seat, action):
         move_tent(state, seat, self.source, action["cell"])

@@ -272,6 +272,17 @@ class GeneralTents(Step):
 
 
 # ---- Hegemon #152 -------------------------------------------------------------------------------------------------
+def hegemon_returnable(p) -> list:
+    """One die per choice (G38): each colour of the spent area, each colour and face of the active area (an active
+    die still shows an icon to spend); never the pink or the Treasure die."""
+    out, seen = [], set()
+    for die in sorted(p.active, key=die_sort_key):
+        if removable(die) and (colour_of(die), p.active[die]) not in seen:
+            seen.add((colour_of(die), p.active[die]))
+            out.append(die)
+    return out + _by_colour(swappable(p))
+
+
 def hegemon_colours(state) -> list:
     """Seed #152: 'including colours you do not have access to'; white dice are in the supply with Advisors."""
     return [c for c in ("white", *RECRUITABLE) if state.supply.get(c, 0) > 0]
@@ -280,7 +291,8 @@ def hegemon_colours(state) -> list:
 @STEPS.register
 @dataclass(frozen=True)
 class HegemonReturn(Step):
-    """Dice returned so far from your spent area to the supply (seed #152: 'Return any number of dice')."""
+    """Dice returned so far from your active and spent areas to the supply (seed #152: 'Return any number of dice';
+    spec G38: "from its owner's active and spent areas only, never from the bag")."""
 
     returned: int
 
@@ -288,14 +300,18 @@ class HegemonReturn(Step):
         return f"Hegemon: return dice to the supply ({self.returned} returned), then recruit now"
 
     def options(self, game, state, seat):
-        out = [act("return", f"return {d}", die=d) for d in _by_colour(swappable(state.players[seat]))]
+        out = [act("return", f"return {d}", die=d) for d in hegemon_returnable(state.players[seat])]
         return out + [RECRUIT_NOW]
 
     def apply(self, game, state, seat, action):
         if action.kind == "return":
             p = state.players[seat]
-            p.spent.remove(action["die"])
-            p.spent_this_round = tuple(d for d in p.spent_this_round if d != action["die"])
+            die = action["die"]
+            if die in p.active:
+                del p.active[die]
+            else:
+                p.spent.remove(die)
+                p.spent_this_round = tuple(d for d in p.spent_this_round if d != die)
             state.supply[colour_of(action["die"])] += 1
             state.flow = state.flow.replace(seat, HegemonReturn(self.returned + 1))
         elif hegemon_colours(state):
@@ -380,7 +396,7 @@ POSSIBLE = {
     "swap": can_swap,
     "research": can_research,
     "raid": lambda state, seat: bool(general_cells(state, seat)),
-    "return_and_recruit": lambda state, seat: bool(hegemon_colours(state)) or bool(swappable(state.players[seat])),
+    "return_and_recruit": lambda state, seat: bool(hegemon_colours(state) or hegemon_returnable(state.players[seat])),
     "sell_tokens": lambda state, seat: any(state.players[seat].res.values()),
     "tokens_per_technology": lambda state, seat: bool(state.players[seat].techs),
     "tents_and_explore": lambda state, seat: True,

@@ -16,7 +16,7 @@ from .....engine.flow import Step
 from ...board import RESOURCES, tech_effects
 from ...draws import draw_dice, drawable
 from ...gains import spend_die
-from ...icons import targets
+from ...icons import convertible_icons, spend_virtual_face, targets
 from ...roll import SetFace
 from ...rulesdata import RULES
 from ...state import colour_of, die_sort_key
@@ -58,12 +58,20 @@ def face_payers(state, seat: int, pink: str) -> list:
     return [d for d in sorted(p.active, key=die_sort_key) if d != pink and pays_for_face(state, p.active[d])]
 
 
+def virtual_payers(state, seat: int) -> list:
+    """Source keys of virtual die faces that pay for the Advisor face as a die showing them would (seed Envoys ›
+    General Benefit: "all base game rules of spending virtual dice are unchanged")."""
+    return [key for key, icon in convertible_icons(state, seat) if pays_for_face(state, icon)]
+
+
 def roll_options(game, state, seat, step) -> list:
     """On `Manipulate`: set the pink die to its Advisor face; use a converted resource face as a resource."""
     p = state.players[seat]
     out = []
     for die in pink_dice(p):
-        if p.active[die] != "advisor" and len(face_payers(state, seat, die)) >= face_cost(p):
+        # the virtual faces are alternatives (one Envoy's icon; #129's three are one choice): one of them at most
+        payers = len(face_payers(state, seat, die)) + bool(virtual_payers(state, seat))
+        if p.active[die] != "advisor" and payers >= face_cost(p):
             out.append(act("advisorface", f"advisor face {die}", die=die))
         converted = conversion(state, seat, die)
         if converted and converted[0] in RESOURCES and (len(p.active) > 1 or drawable(p)):
@@ -99,12 +107,17 @@ class PayAdvisorFace(Step):
             if key not in seen:
                 seen.add(key)
                 out.append(act("payface", f"pay {die}", die=die))
+        out += [act("payface", f"pay {key}", source=key) for key in virtual_payers(state, seat)]
         return out
 
     def apply(self, game, state, seat, action):
         p = state.players[seat]
-        spend_die(p, action["die"])
-        paid = self.paid + (action["die"],)
+        fields = dict(action.fields)
+        if "source" in fields:
+            spend_virtual_face(p, fields["source"])
+        else:
+            spend_die(p, fields["die"])
+        paid = self.paid + (fields.get("die") or fields["source"],)
         if len(paid) < face_cost(p):
             state.flow = state.flow.replace(seat, PayAdvisorFace(self.die, paid))
             return

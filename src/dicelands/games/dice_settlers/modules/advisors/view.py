@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from ...board import COMP, FACES, RESOURCES, TILES
+from ...icons import virtual_face_keys
 from ...notation import BY_FACE
 from ...render import SEAT_MARK
 from ...state import colour_of
@@ -34,7 +35,9 @@ def labels(options: dict) -> tuple:
             "no extra action", "recruit white", f"research {CHIEF_OF_STAFF.id}"]
     out += [f"pinkresource {r}" for r in RESOURCES] + [f"pinkconv {i}" for i in non_gold]
     out += [f"pay {c}:{i}" for c in colours for i in dict.fromkeys(FACES[c])]
+    out += [f"pay {key}" for key in virtual_face_keys(options)]  # a virtual die face (the Envoy's icon)
     out += [f"{word} {c}" for word in ("give", "return") for c in colours]
+    out += [f"return {c}:{i}" for c in colours for i in dict.fromkeys(FACES[c])]  # the Hegemon's active dice (G38)
     out += [f"take {s} {c}" for s in range(seats) for c in colours]
     out += [f"sell {r}" for r in RESOURCES] + [f"gain {r}" for r in BROKER_RESOURCES]
     out += [f"face {i}" for i in icons if i != "advisor"]
@@ -43,9 +46,13 @@ def labels(options: dict) -> tuple:
 
 def label(state, seat: int, action) -> str | None:
     kind = action.kind
+    if kind == "payface" and "source" in dict(action.fields):
+        return f"pay {action['source']}"
     if kind == "payface":
         die = action["die"]
         return f"pay {colour_of(die)}:{state.players[seat].active[die]}"
+    if kind == "return" and action["die"] in state.players[seat].active:
+        return f"return {colour_of(action['die'])}:{state.players[seat].active[action['die']]}"
     if kind in ("give", "return"):
         return f"{kind} {colour_of(action['die'])}"
     if kind == "take":

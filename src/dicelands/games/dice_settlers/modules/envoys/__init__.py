@@ -28,7 +28,7 @@ MODULE = Module(
     fits=fits,
     hooks={
         "actions": {"hire": steps.hire, "recruitnothing": steps.recruit_nothing,
-                    "envoyresource": steps.choose_resource_use},
+                    "envoyresource": steps.choose_resource_use, "envoypioneer": steps.choose_resource_use},
         "clean-up": rules.end_of_round,
         "convertible-icons": (rules.convertible_icons, position.icon_sources),
         "dice-rolled": steps.after_roll,

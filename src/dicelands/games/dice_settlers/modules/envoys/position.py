@@ -87,7 +87,7 @@ def labels(options: dict) -> tuple:
     icons = sorted({i for card in ENVOYS.values() for i in card.icons})
     out = [f"select {c}" for c in cards] + [f"hire {c}" for c in cards]
     out += ["spend envoy", *(f"spend envoy:{i}" for i in icons), "embassy use", "embassy decline", "envoy resource",
-            "recruit nothing"]
+            "envoy pioneer", "recruit nothing"]
     kinds = [r for r in resources_in_play(options) if r != "gold"]
     out += [f"take {a}+{b}" for i, a in enumerate(kinds) for b in kinds[i + 1:]]
     return tuple(out)

@@ -6,12 +6,12 @@ from dataclasses import dataclass
 
 from .....engine.flow import Step
 from ...actions.recruit import RecruitDice, recruitable
-from ...board import RESOURCES, resources_in_play
+from ...board import PIONEER_LIKE, RESOURCES, resources_in_play
 from ...draws import draw_dice, drawable
 from ...gains import take_vp
 from ...icons import ICON_OF_ACTION
 from ...payment import RULES_OF
-from ...roll import SetFace
+from ...roll import REROLL, PickRerolls, SetFace
 from ...rulesdata import RULES
 from ...state import colour_of, die_sort_key
 from ...steps import STEPS, act
@@ -21,10 +21,12 @@ from .cards import ENVOYS
 PHRASES = {  # log lines (render.describe): '{0}' is the notation after its first word
     "selectenvoy": "selects {0} to visit this round (Embassy)", "embassyuse": "uses the Embassy ability",
     "embassydecline": "declines the Embassy ability", "embassytake": "takes {0} (Embassy)",
-    "envoyresource": "spends the Envoy's resource icon", "hire": "hires {0}", "recruitnothing": "recruits nothing",
+    "envoyresource": "spends the Envoy's resource icon", "envoypioneer": "spends the Envoy's Ship icon",
+    "hire": "hires {0}", "recruitnothing": "recruits nothing",
 }
 USE, DECLINE = act("embassyuse", "embassy use"), act("embassydecline", "embassy decline")
 ENVOY_RESOURCE = act("envoyresource", "envoy resource")
+ENVOY_PIONEER = act("envoypioneer", "envoy pioneer")
 RECRUIT_NOTHING = act("recruitnothing", "recruit nothing")
 
 
@@ -187,16 +189,20 @@ def distinct_dice(p, kind: str, exclude: str = "") -> list:
 # ---- the shared icon in Roll step 3 ------------------------------------------------------------------------------
 def offer_resource(game, state, seat, step) -> list:
     """Seed 'General Benefit': the Envoy's die face 'to be used at any time (Roll Phase or Action Phase as
-    appropriate)': a resource face (#123 Gold, G09; #129) sets a die or draws up to 2 dice, as a die would."""
+    appropriate)': a resource face (#123 Gold, G09; #129) sets a die or draws up to 2 dice, as a die would; a Ship
+    face (#126; it "behaves exactly like a Pioneer icon") sets a die or rerolls up to 3, as a die would."""
     p = state.players[seat]
     icons = rules.shared_icons(state, seat)
+    out = []
     if any(i in RESOURCES for i in icons) and (p.active or drawable(p)):
-        return [ENVOY_RESOURCE]
-    return []
+        out.append(ENVOY_RESOURCE)
+    if any(i in PIONEER_LIKE for i in icons) and p.active:
+        out.append(ENVOY_PIONEER)
+    return out
 
 
 def choose_resource_use(game, state, seat, action) -> None:
-    state.flow = state.flow.push(seat, EnvoyManipulate())
+    state.flow = state.flow.push(seat, EnvoyManipulate() if action.kind == "envoyresource" else EnvoyPioneer())
 
 
 @STEPS.register
@@ -222,6 +228,26 @@ class EnvoyManipulate(Step):
         else:
             state.flow = state.flow.pop(seat)
             draw_dice(state, seat, action["count"])
+
+
+@STEPS.register
+@dataclass(frozen=True)
+class EnvoyPioneer(Step):
+    """The Envoy's Ship icon as a Pioneer in step 3 (seed F&S › Ship: "spend 1 Ship to set another die or to reroll
+    up to 3 of your dice"); choosing commits, as with a die."""
+
+    def prompt(self, game, state, seat):
+        return "use the Envoy's icon: set a die, or reroll"
+
+    def options(self, game, state, seat):
+        return distinct_dice(state.players[seat], "set") + [REROLL]
+
+    def apply(self, game, state, seat, action):
+        current = rules.section(state)["current"]
+        icon = next(i for i in ENVOYS[current].icons if i in PIONEER_LIKE)
+        p = state.players[seat]
+        p.used = p.used + (rules.icon_source(current, icon),)
+        state.flow = state.flow.replace(seat, SetFace(action["die"]) if action.kind == "set" else PickRerolls(()))
 
 
 # ---- hiring through Recruit --------------------------------------------------------------------------------------

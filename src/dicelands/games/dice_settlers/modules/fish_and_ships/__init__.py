@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .....engine import Module
 from .....engine.options import OptionSpec
+from ...board import TILES, parse_cell
 from ...payment import AfterAction, ChooseAction, PayFor
 from ...roll import Manipulate
 from . import docks, navy, sailing, sea, treasure, views
@@ -19,15 +20,49 @@ from .section import sea as section
 
 
 EASY_BLUE_DIE = OptionSpec(
-    "easy_blue_die", str, "port", "easy Diceoneer with Fish and Ships: its blue die comes when the Port is explored, "
-    "or with its first Recruit action after that (seed F&S › Solo, to decrease difficulty)", choices=("port", "recruit"))
+    "easy_blue_die", str, "port", "easy Diceoneer with Fish and Ships, bot_blue_die left by-difficulty: its blue die "
+    "comes when the Port is explored, or with its first Recruit action after that (seed F&S › Solo, to decrease "
+    "difficulty; the same as bot_blue_die=port or recruit)", choices=("port", "recruit"))
+BY_DIFFICULTY = "by-difficulty"
+BOT_BLUE_DIE = OptionSpec(
+    "bot_blue_die", str, BY_DIFFICULTY, "solo with Fish and Ships, to make the Diceoneer easier: start = its blue die "
+    "is in its queue from the start (as written); port = it starts with no blue die and gets it when the Port is "
+    "explored; recruit = it starts with no blue die and gets it with its first Recruit action after the Port is "
+    "explored; by-difficulty = port at easy (or as easy_blue_die says), start otherwise (seed F&S › Solo › Adjusting "
+    "difficulty: 'choose some or all of these options')", choices=(BY_DIFFICULTY, "start", "port", "recruit"))
+BOT_SAILS_ON_EQUAL = OptionSpec(
+    "bot_sails_on_equal", str, BY_DIFFICULTY, "solo with Fish and Ships: yes = the Diceoneer sails when its d6 is at "
+    "most the Navy counter (as written); no = only when it is below the counter, easier; by-difficulty = no at easy, "
+    "yes otherwise (seed F&S › Solo › Adjusting difficulty)", choices=(BY_DIFFICULTY, "yes", "no"))
 
 
 def fits(options: dict) -> str | None:
-    if options.get("easy_blue_die", "port") != "port" and (options.get("players") != 1
-                                                           or options.get("difficulty") != "easy"):
-        return ("option 'easy_blue_die' is a choice of the easy solo game (seed F&S › Solo Support, to decrease "
-                "difficulty): --option players=1 --option difficulty=easy")
+    for spec in (BOT_BLUE_DIE, BOT_SAILS_ON_EQUAL):
+        if options.get(spec.name, BY_DIFFICULTY) != BY_DIFFICULTY and options.get("players") != 1:
+            return (f"option {spec.name!r} adjusts the solo Diceoneer (seed F&S › Solo Support › Adjusting "
+                    "difficulty): it needs --option players=1")
+    if options.get("easy_blue_die", "port") != "port":
+        if options.get("players") != 1 or options.get("difficulty") != "easy":
+            return ("option 'easy_blue_die' is a choice of the easy solo game (seed F&S › Solo Support, to decrease "
+                    "difficulty): --option players=1 --option difficulty=easy")
+        if options.get("bot_blue_die", BY_DIFFICULTY) != BY_DIFFICULTY:
+            return ("option 'easy_blue_die' says how the easy bundle's blue die comes, but bot_blue_die="
+                    f"{options['bot_blue_die']} already says it: leave easy_blue_die out, or use bot_blue_die=recruit")
+    return None
+
+
+def why_illegal(state, seat: int, text: str) -> str | None:
+    """A Settle tent placed or moved onto a Sea hex: why not (the engine's message lists the legal options too)."""
+    words = text.split()
+    if len(words) != 2 or words[0] not in ("tent", "to"):
+        return None
+    try:
+        tile = state.tiles.get(parse_cell(words[1]))
+    except ValueError:
+        return None
+    if tile is not None and not TILES[tile].settleable:
+        return (f"{text}: {tile} is an Island or Water tile, and a Settle action adds no tent there (seed F&S › "
+                "Island tiles: 'further tents may not be added via Settle actions, but only via the Sailing action')")
     return None
 
 
@@ -45,7 +80,9 @@ MODULE = Module(
     title="Fish and Ships: blue dice, Fish, Ships, the Port, the Sea and Sailing, the Treasure die",
     game="dice-settlers",
     provenance="confirmed",
-    rules_version="2",  # 2 (2026-12-01): the first game's Tableau with the non-naval cards, a waiting Water action
+    # 2 (2026-12-01): the first game's Tableau with the non-naval cards, a waiting Water action; 3 (issue 42): no Settle
+    # move onto an Island, the Diceoneer's Treasure die queued on landing, the options bot_blue_die, bot_sails_on_equal
+    rules_version="3",
     source="seed 000_85f2547778bf558b (Dice Settlers: Western Sea), Fish and Ships; data gaps: spec §12 G01, G24, "
            "G28, G29 (project defaults, docs/rules/dice-settlers.md)",
     fits=fits,
@@ -58,7 +95,7 @@ MODULE = Module(
         "actions": {"sail": sailing.start_sailing, "openseas": sailing.start_open_seas, "water": sailing.take_water,
                     "treasureroll": treasure.roll,
                     "treasurespend": treasure.spend, "treasurepair": treasure.spend},
-        "label": treasure.label,
+        "label": lambda state, seat, action: sailing.label(action) or treasure.label(state, seat, action),
         "tiles-drawn": sea.drawn,
         "tile-cells": sea.cells_for,
         "tile-put": sea.put_port,
@@ -67,12 +104,13 @@ MODULE = Module(
         "raid-absorption": sea.port_absorbs,
         "score": docks.score,
         "sync": sync,
+        "explain-illegal": why_illegal,
         "diceoneer-roll": navy.rolled,
         "diceoneer-turn": navy.before_turn,
         "diceoneer-settle": navy.settle_first,
         "diceoneer-strength": navy.treasure_strength,
         "diceoneer-action": navy.recruiting,
-        "option-specs": (EASY_BLUE_DIE,),
+        "option-specs": (EASY_BLUE_DIE, BOT_BLUE_DIE, BOT_SAILS_ON_EQUAL),
         "labels": lambda options: (*views.labels(options), *treasure.labels(options)),
         "describe": views.describe,
         "render": views.render,

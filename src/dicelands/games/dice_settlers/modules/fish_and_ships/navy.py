@@ -1,17 +1,20 @@
 """The Diceoneer's Navy (seed F&S › Solo Support): the Navy counter, the blue die's Ship faces raising it, and the
 bot's Sailing action along its path (spec §12 G31) before the action its d6 selects.
 
-The seed's "Adjusting difficulty" options follow the game's `difficulty` (ruling, docs/rules/dice-settlers.md):
-easy: no blue die at the start (one when the Port is explored, or with the bot's first Recruit action after that:
-the module option easy_blue_die), Sailing only when the d6 is below the counter;
-normal: the rules as written; hard: Fish faces raise the counter too, a blue die joins the queue when the Port is
-explored, Sailing lowers the counter by 2 instead of resetting it; expert: as hard, lowering it by 1."""
+The seed's "Adjusting difficulty" options (ruling, docs/rules/dice-settlers.md). To decrease difficulty, "some or
+all": each is its own module option, and `difficulty=easy` takes both unless an option says otherwise:
+bot_blue_die (start: as written; port / recruit: no blue die at the start, one when the Port is explored or with the
+bot's first Recruit action after that; at easy, easy_blue_die chooses between these two) and bot_sails_on_equal (no:
+Sailing only when the d6 is below the counter). To increase it, by the level: hard: Fish faces raise the counter
+too, a blue die joins the queue when the Port is explored, Sailing lowers the counter by 2 instead of resetting it;
+expert: as hard, lowering it by 1."""
 from __future__ import annotations
 
 from ... import diceoneer
 from ...board import has_presence
 from ...gains import add_tents, new_die, take_vp, tents_from_general
 from ...state import colour_of
+from . import treasure
 from .data import SEA
 from .section import sea, update
 
@@ -30,7 +33,7 @@ def before_turn(state, d6: int) -> None:
     the bot's six-sided die is less than or equal to the value shown on the Navy counter"."""
     seat = state.bot_seat
     s = sea(state)
-    if s.ships[seat] is None or d6 > s.navy or (level(state) == "easy" and d6 == s.navy):
+    if s.ships[seat] is None or d6 > s.navy or (d6 == s.navy and not sails_on_equal(state.options)):
         return
     cell = next_stop(state, s.ships[seat])
     ships = list(s.ships)
@@ -63,22 +66,42 @@ def level(state) -> str:
     return state.options["difficulty"]
 
 
+def blue_die_rule(options: dict) -> str:
+    """When the Diceoneer gets its blue die: "start" (as written), "port" or "recruit" ("The bot starts with no blue
+    die. Give it the blue die either automatically when the Port is explored, or on the first Recruit action it takes
+    following it"): option bot_blue_die, else the easy bundle (easy_blue_die), else as written."""
+    chosen = options.get("bot_blue_die", "by-difficulty")
+    if chosen != "by-difficulty":
+        return chosen
+    return options.get("easy_blue_die", "port") if options.get("difficulty") == "easy" else "start"
+
+
+def sails_on_equal(options: dict) -> bool:
+    """Whether the Diceoneer sails when its d6 equals the counter (no: "The Sailing action is only triggered if the
+    rolled value is less than the Navy strength, not if equal"): option bot_sails_on_equal, else not at easy."""
+    chosen = options.get("bot_sails_on_equal", "by-difficulty")
+    return chosen == "yes" if chosen != "by-difficulty" else options.get("difficulty") != "easy"
+
+
 def port_explored(state) -> None:
-    """easy: "Give it the blue die either automatically when the Port is explored, or on the first Recruit action it
-    takes following it" (option easy_blue_die); hard/expert: "When the Port is explored, automatically add a blue
-    die to the back of the bot's queue"."""
-    if state.bot is None or level(state) not in ("easy", "hard", "expert"):
+    """Decreasing: "Give it the blue die either automatically when the Port is explored, or on the first Recruit
+    action it takes following it" (blue_die_rule); hard/expert: "When the Port is explored, automatically add a blue
+    die to the back of the bot's queue" (both may apply: two dice)."""
+    if state.bot is None:
         return
-    if level(state) == "easy" and state.options["easy_blue_die"] == "recruit":
+    rule = blue_die_rule(state.options)
+    if rule == "recruit":
         update(state, blue_owed=True)
-    elif state.supply.get("blue", 0) > 0:
-        state.bot.queue.append(new_die(state, state.bot_seat, "blue"))
+    added = (rule == "port") + (level(state) in ("hard", "expert"))
+    for _ in range(added):
+        if state.supply.get("blue", 0) > 0:
+            state.bot.queue.append(new_die(state, state.bot_seat, "blue"))
 
 
 def recruiting(state, action: str, dice, strength: int) -> int:
     """Before a Diceoneer action resolves (extension point diceoneer-action): the first Recruit after the Port was
-    explored brings the easy bot's blue die, when the option says so (it joins the back of the queue, as the other
-    dice the bot gains)."""
+    explored brings the bot's blue die, when bot_blue_die (or at easy easy_blue_die) says so (it joins the back of
+    the queue, as the other dice the bot gains)."""
     if action == "recruit":
         pay_blue_debt(state)
     return strength
@@ -122,6 +145,9 @@ def land(state, seat: int, cell) -> None:
     if kind in ("seaside", "lighthouse", "island"):  # "it adds 1 tent directly from the general supply"
         tents_from_general(p, 1)
         add_tents(state, seat, cell)
+        # "If it is the Treasure Island, place the Treasure die at the back of Diceoneer's queue": now, as the Sailing
+        # comes "before resolving the action selected by the Action hex", whose dice then join the queue after it
+        treasure.sync(state)
         return
     hex_ = SEA.hexes[state.tiles[cell]]
     if hex_.action:  # "immediately perform the action with a strength of one"

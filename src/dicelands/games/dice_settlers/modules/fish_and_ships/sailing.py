@@ -5,7 +5,8 @@ hex or an adjacent Sea hex. If it is a face-down Sea tile you may peek at it (wi
 players). If the Sea tile you finished on is face down, turn it face up. Once you have finished moving, gain the
 benefit of the tile you finished on."
 
-Each move spends one Ship die at once (`sail (q,r)`); `sail done` ends the move. A peek adds the mover to the seats
+Each move spends one Ship die at once (`sail (q,r)`), or a virtual Ship face (`sail (q,r) envoy`); `sail done` ends
+the move. A peek adds the mover to the seats
 that have seen that face-down tile (section.py), so only its view shows it. Steps: `SailMove(path, bonus)` on top of
 the turn's `AfterAction("sail")`; a Water tile's action is the base game's `PayFor(action, (its icon,))`.
 """
@@ -17,7 +18,7 @@ from .....engine.flow import Step
 from .....geometry.hexgrid import neighbours
 from ...board import TILES, cell_text, presence_cells
 from ...gains import add_tents, spend_die, tents_from_general
-from ...icons import ICON_OF_ACTION
+from ...icons import ICON_OF_ACTION, spend_virtual_face, virtual_faces
 from ...payment import RULES_OF, AfterAction, PayFor
 from ...state import die_sort_key
 from ...steps import STEPS, act
@@ -34,6 +35,12 @@ def ship_dice(p) -> list:
     return sorted((d for d, icon in p.active.items() if icon == "ship"), key=die_sort_key)
 
 
+def virtual_ships(state, seat: int) -> list:
+    """Source keys of virtual Ship faces the seat may spend (the Envoy #126's: seed Envoys › General Benefit, "all
+    base game rules of spending virtual dice are unchanged")."""
+    return [key for key, _icon in virtual_faces(state, seat, ("ship",))]
+
+
 def sailable(state, cell) -> list:
     """Adjacent Shore hexes and Sea hexes (face down or up)."""
     s = sea(state)
@@ -48,7 +55,8 @@ def sailable(state, cell) -> list:
 def offer_sail(game, state, seat, step) -> list:
     ship = sea(state).ships[seat]
     p = state.players[seat]
-    if ship is None or "sail" in p.taken or not ship_dice(p) or not sailable(state, ship):
+    if ship is None or "sail" in p.taken or not (ship_dice(p) or virtual_ships(state, seat)) \
+            or not sailable(state, ship):
         return []
     return [SAIL]
 
@@ -95,9 +103,12 @@ class SailMove(Step):
 
     def options(self, game, state, seat):
         out = []
+        cells = sailable(state, sea(state).ships[seat])
         if self.bonus or ship_dice(state.players[seat]):
-            out = [act("sailto", f"sail {cell_text(c)}", cell=c)
-                   for c in sailable(state, sea(state).ships[seat])]
+            out = [act("sailto", f"sail {cell_text(c)}", cell=c) for c in cells]
+        if not self.bonus:  # a virtual Ship pays a move as a Ship die does (`sail (q,r) envoy`)
+            out += [act("sailto", f"sail {cell_text(c)} {key}", cell=c, source=key)
+                    for key in virtual_ships(state, seat) for c in cells]
         if self.path or not out:
             out.append(SAIL_DONE)
         return out
@@ -112,6 +123,8 @@ class SailMove(Step):
         bonus = self.bonus
         if bonus:
             bonus -= 1
+        elif virtual_source(action):
+            spend_virtual_face(p, virtual_source(action))
         else:
             spend_die(p, ship_dice(p)[0])
         cell = action["cell"]
@@ -121,6 +134,16 @@ class SailMove(Step):
         face_down = tuple((c, t, seen | {seat}) if c == cell else (c, t, seen) for c, t, seen in s.face_down)
         update(state, ships=tuple(ships), face_down=face_down)  # the peek: only this seat sees the tile now
         state.flow = state.flow.replace(seat, SailMove(self.path + (cell,), bonus))
+
+
+def virtual_source(action) -> str | None:
+    """The virtual Ship face a move spends (`sail (q,r) envoy`), or None."""
+    return dict(action.fields).get("source")
+
+
+def label(action) -> str | None:
+    """A move paid by a virtual Ship: one label per cell whatever the source (one virtual Ship at a time)."""
+    return f"sail {cell_text(action['cell'])} virtual" if action.kind == "sailto" and virtual_source(action) else None
 
 
 def finish(state, seat: int, cell) -> None:

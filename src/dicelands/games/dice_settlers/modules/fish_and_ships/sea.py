@@ -32,7 +32,7 @@ COMBINATIONS = combinations(SEA)  # (Port side, (Shore A side, Shore B side)) th
 def setup(state: State) -> None:
     n = state.options["players"]
     for seat, p in enumerate(state.players):
-        if seat == state.bot_seat and state.options["difficulty"] == "easy":
+        if seat == state.bot_seat and navy.blue_die_rule(state.options) != "start":
             continue  # seed F&S solo, easier: "The bot starts with no blue die" (navy.py)
         die = new_die(state, seat, "blue")  # seed F&S Setup › Dice 1: "1 blue die in their bag"
         (state.bot.queue if seat == state.bot_seat else p.bag).append(die)

@@ -6,7 +6,7 @@ from .....engine.actions import make_action
 from ...board import FACES, PIONEER_LIKE, colours_in_play, has_presence, resources_in_play
 from ...draws import roll_dice
 from ...gains import new_die, spend_die, take_vp
-from ...icons import targets
+from ...icons import spend_virtual_face, targets, virtual_face_keys, virtual_faces
 from ...payment import PayFor
 from ...state import LETTER, colour_of, die_sort_key
 from .data import SEA
@@ -96,13 +96,21 @@ def offer_roll(game, state, seat, step) -> list:
         if key not in seen and any(i in ROLL_WITH for i in p.active[die].split("+")):
             seen.add(key)
             out.append(make_action("treasureroll", f"treasure roll {die}", die=die))
+    # a virtual die face of one of these icons rolls it too (seed Envoys › General Benefit: "to be used at any time
+    # (Roll Phase or Action Phase as appropriate)"; "all base game rules of spending virtual dice are unchanged")
+    for source, _icon in virtual_faces(state, seat, ROLL_WITH):
+        out.append(make_action("treasureroll", f"treasure roll {source}", source=source))
     return out
 
 
 def roll(game, state, seat, action) -> None:
     p = state.players[seat]
     die = owned_in_spent(state, seat)
-    spend_die(p, action["die"])
+    fields = dict(action.fields)
+    if "source" in fields:
+        spend_virtual_face(p, fields["source"])
+    else:
+        spend_die(p, fields["die"])
     p.spent.remove(die)
     p.active.update(roll_dice(state, [die]))
 
@@ -154,6 +162,8 @@ def label(state, seat: int, action) -> str | None:
     kind = action.kind
     if kind not in ("treasureroll", "treasurespend", "treasurepair"):
         return None
+    if kind == "treasureroll" and "source" in dict(action.fields):
+        return f"treasureroll {action['source']}"
     p = state.players[seat]
     if kind == "treasurepair":
         a, b = action["dice"]
@@ -165,6 +175,7 @@ def labels(options: dict) -> list:
     colours = colours_in_play(options)
     faces = {c: dict.fromkeys(FACES[c]) for c in colours}
     out = [f"treasureroll {c}:{f}" for c in colours for f in faces[c]]
+    out += [f"treasureroll {key}" for key in virtual_face_keys(options)]
     out += [f"treasurespend treasure:{f}" for f in faces["treasure"]]
     icons = sorted({i for c in colours for f in faces[c] for i in f.split("+")} | set(resources_in_play(options)))
     out += [f"treasure pair {f}+{c} as {i}" for f in faces["treasure"] for c in colours for i in icons

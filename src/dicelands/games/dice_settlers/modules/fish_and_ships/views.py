@@ -18,6 +18,7 @@ def labels(options: dict) -> tuple:
     out = ["action sail", "open seas", "sail done", "water lapses", *(f"water {a}" for a in WATER_ACTIONS)]
     out += [f"sea {side} {' '.join(shores)} {turn}" for side, shores in COMBINATIONS for turn in range(TURNS)]
     out += [f"{kind} {cell_text(c)}" for kind in (*BY_CELL, "sail") for c in cells]
+    out += [f"sail {cell_text(c)} virtual" for c in cells]  # a move paid by a virtual Ship (sailing.label)
     return tuple(out)
 
 
