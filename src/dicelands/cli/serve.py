@@ -4,6 +4,7 @@ from __future__ import annotations
 import logging
 
 from ..server.config import ServerConfig
+from ..server.guard import host_name
 
 DEFAULTS = ServerConfig()
 
@@ -20,9 +21,31 @@ def register(subparsers) -> None:
     limits = parser.add_argument_group("limits (docs/server.md)")
     limits.add_argument("--allowed-origin", action="append", default=[], metavar="ORIGIN",
                         help="another origin (scheme://host[:port]) whose pages may use this server; repeatable")
+    limits.add_argument("--allowed-host", action="append", default=[], metavar="NAME",
+                        help="a host name clients use to reach this server (besides localhost and IP addresses); "
+                             "repeatable; '*' allows any (only behind a proxy that checks Host)")
     limits.add_argument("--trust-proxy", action="store_true",
                         help="count clients by the X-Forwarded-For address (only behind a proxy that sets it)")
     limits.add_argument("--max-body", type=int, default=DEFAULTS.max_body, metavar="BYTES")
+    limits.add_argument("--header-timeout", type=float, default=DEFAULTS.header_timeout, metavar="S",
+                        help="seconds a client has to send a request's headers (default 10)")
+    limits.add_argument("--body-timeout", type=float, default=DEFAULTS.body_timeout, metavar="S",
+                        help="seconds a client has to send a request's body once its headers are in (default 30)")
+    limits.add_argument("--max-connections", type=int, default=DEFAULTS.max_connections, metavar="N",
+                        help="connections held at once from all clients (default 8192, or what the open-file "
+                             "limit allows)")
+    limits.add_argument("--connections-per-address", type=int, default=DEFAULTS.connections_per_address,
+                        metavar="N", help="connections at once from one address, an IPv6 /64 counting as one "
+                                          "(default 64; not counted with --trust-proxy: the proxy's job)")
+    limits.add_argument("--sockets-per-address", type=int, default=DEFAULTS.sockets_per_address, metavar="N",
+                        help="live connections (players and spectators) at once from one address (default 16)")
+    limits.add_argument("--sockets-per-game", type=int, default=DEFAULTS.sockets_per_game, metavar="N",
+                        help="live connections at once on one game (default 256)")
+    limits.add_argument("--messages-per-second", type=float, default=DEFAULTS.messages_per_second, metavar="N",
+                        help="messages a live connection may send a second on average (default 20; beyond, it is "
+                             "closed with code 4429)")
+    limits.add_argument("--message-burst", type=int, default=DEFAULTS.message_burst, metavar="N",
+                        help="messages a live connection may send at once (default 40)")
     limits.add_argument("--games-per-minute", type=int, default=DEFAULTS.games_per_minute, metavar="N")
     limits.add_argument("--open-games-per-client", type=int, default=DEFAULTS.open_games_per_client, metavar="N")
     limits.add_argument("--bot-only-games", action="store_true", help="allow games without a person")
@@ -46,6 +69,13 @@ def register(subparsers) -> None:
 
 def config_from(args) -> ServerConfig:
     return ServerConfig(max_body=args.max_body, allowed_origins=tuple(args.allowed_origin),
+                        allowed_hosts=tuple(host_name(name) for name in args.allowed_host),
+                        header_timeout=args.header_timeout, body_timeout=args.body_timeout,
+                        max_connections=max(1, args.max_connections),
+                        connections_per_address=max(1, args.connections_per_address),
+                        sockets_per_address=max(1, args.sockets_per_address),
+                        sockets_per_game=max(1, args.sockets_per_game),
+                        messages_per_second=args.messages_per_second, message_burst=max(1, args.message_burst),
                         trust_proxy=args.trust_proxy, games_per_minute=args.games_per_minute,
                         open_games_per_client=args.open_games_per_client, bot_only_games=args.bot_only_games,
                         seeded_games_with_people=args.seeded_games_with_people,
@@ -60,12 +90,22 @@ def run(args) -> int:
     import uvicorn
 
     from ..server import create_app
+    from ..server.protocol import FILES_KEPT_FREE, ConnectionGuard, bound_logs, guarded_protocols, raise_file_limit
 
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(name)s %(levelname)s %(message)s")
     config = config_from(args)
+    files = raise_file_limit()
+    guard = ConnectionGuard(config, max_connections=min(config.max_connections, max(16, files - FILES_KEPT_FREE)))
+    http, ws = guarded_protocols(guard)
     app = create_app(args.db, config=config)
     print(f"dicelands: serving on http://{args.host}:{args.port}/ (storage: {args.db})", flush=True)
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=False,
-                ws_max_size=config.max_body, ws="websockets-sansio", ws_per_message_deflate=False,
-                proxy_headers=args.trust_proxy, server_header=False)
+    if args.host not in ("127.0.0.1", "localhost", "::1") and not config.allowed_hosts:
+        print("dicelands: answering to localhost and IP addresses only; name the host names clients use with "
+              "--allowed-host NAME (docs/server.md, Host names)", flush=True)
+    server_config = uvicorn.Config(app, host=args.host, port=args.port, log_level=args.log_level, access_log=False,
+                                   http=http, ws=ws, ws_max_size=config.max_body, ws_per_message_deflate=False,
+                                   proxy_headers=args.trust_proxy, server_header=False,
+                                   backlog=min(4096, guard.max_connections))
+    bound_logs()  # after uvicorn set up its loggers
+    uvicorn.Server(server_config).run()
     return 0

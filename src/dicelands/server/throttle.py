@@ -1,0 +1,99 @@
+"""What a noisy client may cost: who counts as one address, a message rate per live socket, caps on live sockets per
+address and per game, and a log that says what clients did in bounded lines however many of them did it."""
+from __future__ import annotations
+
+import ipaddress
+import logging
+import time
+from collections import Counter
+
+# Close codes of the live socket (the 4000 + HTTP status convention of app.py; docs/server.md lists them)
+CLOSE_TOO_MANY_MESSAGES = 4429
+CLOSE_TOO_MANY_SOCKETS = 4503
+BODY_TIMED_OUT = "dicelands.body_timed_out"  # set in a request's scope when its body did not arrive in time
+
+
+def address_group(host: str | None) -> str:
+    """The unit the per-address caps count: an IPv4 address, or an IPv6 address's /64 (one subscriber usually holds a
+    whole /64, so counting single IPv6 addresses would let one client be billions)."""
+    if not host:
+        return "unknown"
+    try:
+        address = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return host
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped:
+            return str(address.ipv4_mapped)
+        return str(ipaddress.IPv6Network((int(address) >> 64 << 64, 64)))
+    return str(address)
+
+
+class MessageRate:
+    """A token bucket: `burst` messages at once, then `per_second` on average."""
+
+    def __init__(self, per_second: float, burst: int, clock=time.monotonic):
+        self.per_second, self.burst, self.clock = per_second, burst, clock
+        self.tokens = float(burst)
+        self.last = clock()
+
+    def take(self) -> bool:
+        now = self.clock()
+        self.tokens = min(float(self.burst), self.tokens + (now - self.last) * self.per_second)
+        self.last = now
+        if self.tokens < 1.0:
+            return False
+        self.tokens -= 1.0
+        return True
+
+
+class SocketCaps:
+    """Live sockets per address group and per game: `admit` says why a new one is refused (None: admitted, counted
+    until `leave`)."""
+
+    def __init__(self, per_address: int, per_game: int):
+        self.per_address, self.per_game = per_address, per_game
+        self.addresses: Counter[str] = Counter()
+        self.games: Counter[str] = Counter()
+
+    def admit(self, address: str, game_id: str) -> str | None:
+        if self.addresses[address] >= self.per_address:
+            return f"too many live connections from your address (limit {self.per_address})"
+        if self.games[game_id] >= self.per_game:
+            return f"too many live connections to this game (limit {self.per_game}); try again later"
+        self.addresses[address] += 1
+        self.games[game_id] += 1
+        return None
+
+    def leave(self, address: str, game_id: str) -> None:
+        for counter, key in ((self.addresses, address), (self.games, game_id)):
+            counter[key] -= 1
+            if counter[key] <= 0:
+                del counter[key]
+
+
+class QuietLog:
+    """One line for the first event of a kind, then at most one line per `window` seconds saying how many more there
+    were: a thousand slow or vanishing clients write a handful of lines, not a thousand."""
+
+    def __init__(self, logger: logging.Logger, level: int = logging.INFO, window: float = 60.0,
+                 clock=time.monotonic):
+        self.logger, self.level, self.window, self.clock = logger, level, window, clock
+        self.logged_at: dict[str, float] = {}
+        self.unsaid: Counter[str] = Counter()
+
+    def note(self, kind: str, detail: str = "") -> None:
+        tail = self.allow(kind)
+        if tail is not None:
+            self.logger.log(self.level, "%s%s%s", kind, f": {detail}" if detail else "", tail)
+
+    def allow(self, kind: str) -> str | None:
+        """None to stay quiet (the event is counted), else what to add to its line: how many were not said."""
+        now = self.clock()
+        last = self.logged_at.get(kind)
+        if last is not None and now - last < self.window:
+            self.unsaid[kind] += 1
+            return None
+        self.logged_at[kind] = now
+        more = self.unsaid.pop(kind, 0)
+        return f" (and {more} more like it in the last {now - last:.0f} s)" if more and last is not None else ""
