@@ -46,6 +46,9 @@ def register(subparsers) -> None:
                              "closed with code 4429)")
     limits.add_argument("--message-burst", type=int, default=DEFAULTS.message_burst, metavar="N",
                         help="messages a live connection may send at once (default 40)")
+    limits.add_argument("--message-cooloff", type=float, default=DEFAULTS.message_cooloff, metavar="S",
+                        help="after a live connection is closed for its rate, its address may open no other for "
+                             "this long (default 10)")
     limits.add_argument("--games-per-minute", type=int, default=DEFAULTS.games_per_minute, metavar="N")
     limits.add_argument("--open-games-per-client", type=int, default=DEFAULTS.open_games_per_client, metavar="N")
     limits.add_argument("--bot-only-games", action="store_true", help="allow games without a person")
@@ -76,6 +79,7 @@ def config_from(args) -> ServerConfig:
                         sockets_per_address=max(1, args.sockets_per_address),
                         sockets_per_game=max(1, args.sockets_per_game),
                         messages_per_second=args.messages_per_second, message_burst=max(1, args.message_burst),
+                        message_cooloff=max(0.0, args.message_cooloff),
                         trust_proxy=args.trust_proxy, games_per_minute=args.games_per_minute,
                         open_games_per_client=args.open_games_per_client, bot_only_games=args.bot_only_games,
                         seeded_games_with_people=args.seeded_games_with_people,

@@ -46,8 +46,7 @@ from .guard import (HostAllowlist, SecurityHeaders, WebFiles, check_json_content
 from .hall import Hall, catalog, component_data, seat_plan
 from .live import LiveGame, Subscriber, encode
 from .storage import Storage
-from .throttle import (BODY_TIMED_OUT, CLOSE_TOO_MANY_MESSAGES, CLOSE_TOO_MANY_SOCKETS, MessageRate, QuietLog,
-                       SocketCaps)
+from .throttle import BODY_TIMED_OUT, CLOSE_TOO_MANY_MESSAGES, MessageRate, QuietLog, SocketCaps
 
 log = logging.getLogger("dicelands.server")
 client_notes = QuietLog(logging.getLogger("dicelands.server.connections"))  # what clients did, in bounded lines
@@ -97,7 +96,7 @@ def create_app(storage: Storage | str | None = None, bot_delay: float | None = N
                     middleware=[Middleware(SecurityHeaders), Middleware(HostAllowlist, config=config)])
     app.state.hall = hall
     app.state.config = config
-    app.state.socket_caps = SocketCaps(config.sockets_per_address, config.sockets_per_game)
+    app.state.socket_caps = SocketCaps(config.sockets_per_address, config.sockets_per_game, config.message_cooloff)
     return app
 
 
@@ -263,13 +262,14 @@ async def live_socket(websocket: WebSocket) -> None:
     game_id = websocket.path_params["id"][:64]
     refusal = caps.admit(address, game_id)
     if refusal is not None:
-        client_notes.note(f"live connections refused: {refusal}")
+        client_notes.note(f"live connections refused: {refusal.kind}")
         with contextlib.suppress(RuntimeError, OSError):
             await websocket.accept()
-            await close_with_error(websocket, ApiError(503, refusal), CLOSE_TOO_MANY_SOCKETS)
+            await close_with_error(websocket, ApiError(refusal.status, refusal.message), refusal.close_code)
         return
     try:
-        await serve_live_socket(websocket)
+        if await serve_live_socket(websocket) == CLOSE_TOO_MANY_MESSAGES:
+            caps.flooded(address)
     finally:
         caps.leave(address, game_id)
 
@@ -281,7 +281,8 @@ async def close_with_error(websocket: WebSocket, error: ApiError, code: int) -> 
         await websocket.close(code=code, reason=error.message[:120])
 
 
-async def serve_live_socket(websocket: WebSocket) -> None:
+async def serve_live_socket(websocket: WebSocket) -> int | None:
+    """Serve one live connection; returns CLOSE_TOO_MANY_MESSAGES if it was closed for its rate."""
     hall: Hall = websocket.app.state.hall
     limit = hall.config.max_body
     try:
@@ -321,7 +322,7 @@ async def serve_live_socket(websocket: WebSocket) -> None:
                                                                f"{hall.config.messages_per_second:g} a second "
                                                                f"(bursts of {hall.config.message_burst})"),
                                            CLOSE_TOO_MANY_MESSAGES)
-                break
+                return CLOSE_TOO_MANY_MESSAGES
             if message is not None:
                 started = time.perf_counter()
                 reply = await handle_message(live, message)

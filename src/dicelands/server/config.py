@@ -25,6 +25,7 @@ class ServerConfig:
     sockets_per_game: int = 256  # live WebSockets at once on one game, spectators included
     messages_per_second: float = 20.0  # messages one live socket may send on average (closed 4429 beyond)
     message_burst: int = 40  # ... and at once
+    message_cooloff: float = 10.0  # an address whose socket was closed for its rate opens no new one for this long
     # ---- abuse limits (per client address) ----
     games_per_minute: int = 10  # games a client may create per minute (429 with Retry-After beyond)
     open_games_per_client: int = 20  # unfinished games created by one client and touched in the last day

@@ -6,6 +6,7 @@ import ipaddress
 import logging
 import time
 from collections import Counter
+from typing import NamedTuple
 
 # Close codes of the live socket (the 4000 + HTTP status convention of app.py; docs/server.md lists them)
 CLOSE_TOO_MANY_MESSAGES = 4429
@@ -47,20 +48,41 @@ class MessageRate:
         return True
 
 
+class Refusal(NamedTuple):
+    status: int  # the HTTP status in the last message
+    close_code: int
+    kind: str  # for the log
+    message: str  # for the client
+
+
 class SocketCaps:
     """Live sockets per address group and per game: `admit` says why a new one is refused (None: admitted, counted
-    until `leave`)."""
+    until `leave`). An address whose socket was closed for flooding waits `cooloff` seconds before it may open
+    another, so reconnecting at once does not buy a fresh burst each time."""
 
-    def __init__(self, per_address: int, per_game: int):
-        self.per_address, self.per_game = per_address, per_game
+    def __init__(self, per_address: int, per_game: int, cooloff: float = 0.0, clock=time.monotonic):
+        self.per_address, self.per_game, self.cooloff, self.clock = per_address, per_game, cooloff, clock
         self.addresses: Counter[str] = Counter()
         self.games: Counter[str] = Counter()
+        self.cooling: dict[str, float] = {}  # address -> when it may open live sockets again
 
-    def admit(self, address: str, game_id: str) -> str | None:
+    def flooded(self, address: str) -> None:
+        now = self.clock()
+        self.cooling = {key: until for key, until in self.cooling.items() if until > now}  # bounded by the floods
+        self.cooling[address] = now + self.cooloff
+
+    def admit(self, address: str, game_id: str) -> Refusal | None:
+        until = self.cooling.get(address)
+        if until is not None and until > self.clock():
+            return Refusal(429, CLOSE_TOO_MANY_MESSAGES, "flooding address cooling off",
+                           f"too many messages from your address: no new live connection for "
+                           f"{until - self.clock():.0f} s more")
         if self.addresses[address] >= self.per_address:
-            return f"too many live connections from your address (limit {self.per_address})"
+            return Refusal(503, CLOSE_TOO_MANY_SOCKETS, "too many from one address",
+                           f"too many live connections from your address (limit {self.per_address})")
         if self.games[game_id] >= self.per_game:
-            return f"too many live connections to this game (limit {self.per_game}); try again later"
+            return Refusal(503, CLOSE_TOO_MANY_SOCKETS, "too many on one game",
+                           f"too many live connections to this game (limit {self.per_game}); try again later")
         self.addresses[address] += 1
         self.games[game_id] += 1
         return None
