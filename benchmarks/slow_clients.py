@@ -7,6 +7,8 @@ A fresh server (SQLite in a temporary folder, `--log-level info`, every limit at
 three phases of --seconds each, while a probe asks `GET /api/health` on a new connection every 50 ms:
 
   quiet        nothing else (the reference);
+  control      the attackers' process spinning as busily as the flood does, without a connection (on a shared
+               machine the client's own CPU slows the server too: compare the attacks with this as well);
   spread       --slow connections from --spread loopback addresses (127.0.3.x, evenly: under the per-address cap)
                that each send the headers of a POST and one byte of its body, then nothing; a connection the server
                closes is opened again (after --retry seconds if it was refused); plus --flood live sockets (from
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import http.client
 import json
 import multiprocessing
 import os
@@ -43,8 +46,8 @@ SLOW_HEAD = (b"POST /api/plan HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: appli
              b"content-length: 1000\r\n\r\n{")
 
 
-async def slow_connection(port: int, source: str, stop_at: float, stats: Counter, retry: float) -> None:
-    while time.monotonic() < stop_at - 0.5:
+async def slow_connection(port: int, source: str, until: dict, stats: Counter, retry: float) -> None:
+    while time.monotonic() < until["end"] - 0.5:
         try:
             reader, writer = await asyncio.wait_for(
                 asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0)), timeout=5)
@@ -57,7 +60,7 @@ async def slow_connection(port: int, source: str, stop_at: float, stats: Counter
         stats["held now"] += 1
         stats["held at most"] = max(stats["held at most"], stats["held now"])
         try:
-            answer = await asyncio.wait_for(reader.read(100), timeout=max(0.1, stop_at - time.monotonic()))
+            answer = await asyncio.wait_for(reader.read(100), timeout=max(0.1, until["end"] - time.monotonic()))
         except asyncio.TimeoutError:
             answer = None  # still held when the phase ended
         except OSError:
@@ -73,11 +76,11 @@ async def slow_connection(port: int, source: str, stop_at: float, stats: Counter
             await asyncio.sleep(retry)
 
 
-async def flooder(url: str, game: dict, stop_at: float, stats: Counter) -> None:
+async def flooder(url: str, game: dict, until: dict, stats: Counter) -> None:
     token = game["seats"][0]["token"]
     refused = json.dumps({"type": "action", "seat": 0, "token": token, "action": "no such option", "expect": 0})
     ws_url = url.replace("http", "ws", 1) + f"/ws/games/{game['id']}"
-    while time.monotonic() < stop_at - 0.5:
+    while time.monotonic() < until["end"] - 0.5:
         try:
             sock = await asyncio.wait_for(_socket_from("127.0.0.60", url), timeout=5)
             async with websockets.connect(ws_url, sock=sock, open_timeout=5, close_timeout=1) as ws:
@@ -91,7 +94,7 @@ async def flooder(url: str, game: dict, stop_at: float, stats: Counter) -> None:
 
                 reading = asyncio.create_task(read())
                 try:
-                    while time.monotonic() < stop_at:
+                    while time.monotonic() < until["end"]:
                         await ws.send(refused)
                         stats["flood messages sent"] += 1
                         await asyncio.sleep(0)  # as fast as the connection takes them, and still hear the server
@@ -102,6 +105,13 @@ async def flooder(url: str, game: dict, stop_at: float, stats: Counter) -> None:
         except (OSError, asyncio.TimeoutError, websockets.InvalidHandshake) as exc:
             stats[f"flood failed {type(exc).__name__}"] += 1
             await asyncio.sleep(0.5)
+
+
+async def spin(until: dict, stats: Counter) -> None:
+    while time.monotonic() < until["end"]:
+        json.dumps({"type": "action", "seat": 0, "action": "no such option", "expect": 0})
+        stats["control turns"] += 1
+        await asyncio.sleep(0)
 
 
 async def _socket_from(source: str, url: str):
@@ -115,40 +125,60 @@ async def _socket_from(source: str, url: str):
 
 
 async def attack(url: str, game: dict, sources: list[str], slow: int, flood: int, seconds: float,
-                 retry: float) -> Counter:
+                 retry: float, ready) -> Counter:
+    """Open the slow connections (at most 15 s), say so on `ready`, and keep it all up `seconds` more."""
     stats: Counter = Counter()
-    stop_at = time.monotonic() + seconds
+    started = time.monotonic()
+    until = {"end": started + 15 + seconds}  # moved once the slow connections are open
     port = int(url.rsplit(":", 1)[1])
-    tasks = [asyncio.create_task(flooder(url, game, stop_at, stats)) for _ in range(flood)]
+    if not sources:  # the control: as busy a client process, talking to nobody
+        tasks = [asyncio.create_task(spin(until, stats)) for _ in range(flood)]
+        slow = 0
+    else:
+        tasks = [asyncio.create_task(flooder(url, game, until, stats)) for _ in range(flood)]
     for i in range(slow):
-        tasks.append(asyncio.create_task(slow_connection(port, sources[i % len(sources)], stop_at, stats, retry)))
+        tasks.append(asyncio.create_task(slow_connection(port, sources[i % len(sources)], until, stats, retry)))
         if i % 100 == 99:
             await asyncio.sleep(0.01)  # open them over a moment, as the kernel's backlog would anyway
-    await asyncio.wait(tasks, timeout=seconds + 10)
+    opening_until = time.monotonic() + 15
+    while stats["opened"] + stats["connect failed"] < slow and time.monotonic() < opening_until:
+        await asyncio.sleep(0.1)
+    stats["seconds to open them"] = round(time.monotonic() - started, 1)
+    until["end"] = time.monotonic() + seconds  # a slow connection's read still waits for the old end: cut below
+    ready.set()
+    await asyncio.wait(tasks, timeout=seconds + 1)
     for task in tasks:
         task.cancel()
     return stats
 
 
-def attacker(url, game, sources, slow, flood, seconds, retry, results) -> None:
+def attacker(url, game, sources, slow, flood, seconds, retry, ready, results) -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    results.put(dict(asyncio.run(attack(url, game, sources, slow, flood, seconds, retry))))
+    results.put(dict(asyncio.run(attack(url, game, sources, slow, flood, seconds, retry, ready))))
 
 
-def probe(url: str, seconds: float) -> tuple[list[float], int]:
-    """GET /api/health on a new connection every 50 ms: latencies in ms, and how many failed or took over 5 s."""
-    latencies, failed = [], 0
+def probe(url: str, seconds: float) -> tuple[list[float], list[float], int]:
+    """GET /api/health on a new connection every 50 ms: whole latencies and connection times in ms (a slow connect
+    is the listen queue, a slow answer the server's loop), and how many failed or took over 5 s."""
+    host, port = url.split("//")[1].split(":")
+    latencies, connects, failed = [], [], 0
     stop_at = time.monotonic() + seconds
     while time.monotonic() < stop_at:
         started = time.perf_counter()
+        connection = http.client.HTTPConnection(host, int(port), timeout=5)
         try:
-            urllib.request.urlopen(url + "/api/health", timeout=5).read()
+            connection.connect()
+            connects.append((time.perf_counter() - started) * 1000)
+            connection.request("GET", "/api/health")
+            connection.getresponse().read()
             latencies.append((time.perf_counter() - started) * 1000)
         except OSError:
             failed += 1
+        finally:
+            connection.close()
         time.sleep(max(0.0, 0.05 - (time.perf_counter() - started)))
-    return latencies, failed
+    return latencies, connects, failed
 
 
 def cpu_seconds(pid: int) -> float:
@@ -179,7 +209,7 @@ def main() -> None:
                 "game": "dice-colony", "options": {"players": 2}, "seats": [{"kind": "human"}, {"kind": "human"}]
             }).encode())
         game = json.loads(urllib.request.urlopen(request, timeout=10).read())
-        phases = [("quiet", None), ("spread", [f"127.0.3.{i + 1}" for i in range(args.spread)]),
+        phases = [("quiet", None), ("busy client, no traffic (control)", []), ("spread", [f"127.0.3.{i + 1}" for i in range(args.spread)]),
                   ("one address", ["127.0.4.1"])]
         print(f"server {server.url}, log {server.log_path}; {args.slow} slow connections, {args.flood} flood "
               f"sockets, {args.seconds:g} s a phase", flush=True)
@@ -188,14 +218,14 @@ def main() -> None:
             lines_before = open(server.log_path, "rb").read().count(b"\n")
             cpu_before = cpu_seconds(server.process.pid)
             results: multiprocessing.Queue = multiprocessing.Queue()
-            worker = None
-            if sources:
+            worker, ready = None, multiprocessing.Event()
+            if sources is not None:
                 worker = multiprocessing.Process(target=attacker, args=(
-                    server.url, game, sources, args.slow, args.flood, args.seconds, args.retry, results))
+                    server.url, game, sources, args.slow, args.flood, args.seconds, args.retry, ready, results))
                 worker.start()
-                time.sleep(min(3.0, args.seconds / 4))  # let the slow connections pile up before probing
-            latencies, failed = probe(server.url, args.seconds - (min(3.0, args.seconds / 4) if sources else 0))
-            stats = results.get(timeout=args.seconds + 30) if worker else {}
+                ready.wait(20)  # the slow connections are open: probe while they are held
+            latencies, connects, failed = probe(server.url, args.seconds)
+            stats = results.get(timeout=60) if worker else {}
             if worker:
                 worker.join(30)
             cpu = cpu_seconds(server.process.pid) - cpu_before
@@ -203,7 +233,8 @@ def main() -> None:
             lines = open(server.log_path, "rb").read().count(b"\n") - lines_before
             print(f"\n== {name}: health p50 {percentile(latencies, 50):.1f} ms, p99 {percentile(latencies, 99):.1f} "
                   f"ms, max {max(latencies, default=float('nan')):.1f} ms over {len(latencies)} probes, "
-                  f"{failed} failed; server CPU {cpu:.1f} s; log +{grown} bytes, +{lines} lines", flush=True)
+                  f"{failed} failed (connect p50 {percentile(connects, 50):.1f} ms, p99 {percentile(connects, 99):.1f}"
+                  f" ms); server CPU {cpu:.1f} s; log +{grown} bytes, +{lines} lines", flush=True)
             for key in sorted(stats.keys() - {"held now"}):
                 print(f"   {key}: {stats[key]}")
     finally:
