@@ -191,6 +191,11 @@ def percentile(values: list[float], q: float) -> float:
     return statistics.quantiles(values, n=100)[q - 1] if len(values) > 1 else (values[0] if values else float("nan"))
 
 
+def PHASES(spread: int) -> list[tuple[str, list[str] | None]]:
+    return [("quiet", None), ("control: a busy client, no traffic", []),
+            ("spread", [f"127.0.3.{i + 1}" for i in range(spread)]), ("one address", ["127.0.4.1"])]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--slow", type=int, default=3000)
@@ -198,6 +203,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--spread", type=int, default=60, help="loopback addresses the spread phase uses")
     parser.add_argument("--retry", type=float, default=2.0, help="seconds before a refused slow client tries again")
+    parser.add_argument("--phases", default="quiet,control,spread,one", help="which phases, in their order")
     parser.add_argument("--server-args", default="", help="more `dicelands serve` flags, e.g. '--body-timeout 10'")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="dicelands-slow-")
@@ -209,8 +215,8 @@ def main() -> None:
                 "game": "dice-colony", "options": {"players": 2}, "seats": [{"kind": "human"}, {"kind": "human"}]
             }).encode())
         game = json.loads(urllib.request.urlopen(request, timeout=10).read())
-        phases = [("quiet", None), ("busy client, no traffic (control)", []), ("spread", [f"127.0.3.{i + 1}" for i in range(args.spread)]),
-                  ("one address", ["127.0.4.1"])]
+        phases = [(name, sources) for name, sources in PHASES(args.spread) 
+                  if name.split()[0].rstrip(":") in args.phases.split(",")]
         print(f"server {server.url}, log {server.log_path}; {args.slow} slow connections, {args.flood} flood "
               f"sockets, {args.seconds:g} s a phase", flush=True)
         for name, sources in phases:

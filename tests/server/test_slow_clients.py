@@ -112,7 +112,7 @@ def test_a_body_that_stops_after_one_byte_is_cut_off_at_the_body_timeout_with_on
         answer, _ = read_until_closed(sock)
         assert answer.startswith(b"HTTP/1.1 408") and b"body too slow" in answer, answer
         sock.close()
-    assert 1.5 < time.monotonic() - started < 4.5
+    assert 1.5 < time.monotonic() - started < 4.5  # 2 s, up to 2.5 s at random
     assert client.get("/api/health").json()["ok"]
     text = log_text(process)
     lines = [line for line in text.splitlines() if "request bodies not received within 2 s" in line]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 import resource
 from collections import Counter
 
@@ -156,7 +157,9 @@ def guarded_protocols(guard: ConnectionGuard) -> tuple[type, type]:
             self.phase = phase
             if phase is not None:
                 timeout = guard.header_timeout if phase == "headers" else guard.body_timeout
-                self.deadline = self.loop.call_later(timeout, self.too_slow, phase)
+                # up to a quarter more, at random: connections opened together (an attack) do not all time out,
+                # and come back, in the same instant, which would stall every other client for that moment
+                self.deadline = self.loop.call_later(timeout * (1 + random.random() / 4), self.too_slow, phase)
 
         def too_slow(self, phase: str) -> None:
             self.deadline = None

@@ -19,6 +19,8 @@ def address_group(host: str | None) -> str:
     whole /64, so counting single IPv6 addresses would let one client be billions)."""
     if not host:
         return "unknown"
+    if ":" not in host:  # IPv4 (or a name): as it is; parsing it for every connection would cost more than a check
+        return host
     try:
         address = ipaddress.ip_address(host.split("%", 1)[0])
     except ValueError:
