@@ -146,7 +146,8 @@ async def attack(url: str, game: dict, sources: list[str], slow: int, flood: int
     stats["seconds to open them"] = round(time.monotonic() - started, 1)
     until["end"] = time.monotonic() + seconds  # a slow connection's read still waits for the old end: cut below
     ready.set()
-    await asyncio.wait(tasks, timeout=seconds + 1)
+    if tasks:
+        await asyncio.wait(tasks, timeout=seconds + 1)
     for task in tasks:
         task.cancel()
     return stats

@@ -210,9 +210,10 @@ def test_a_socket_over_the_message_rate_is_closed_with_4429_and_the_others_carry
         assert client.get("/api/health").status_code == 200
         calm.send(json.dumps({"type": "undo", "seat": 0, "token": token, "expect": 0}))
         assert json.loads(calm.recv(timeout=10))["type"] == "reply"  # the other socket is still served
-        with live(process, game["id"], "127.0.0.4") as again:  # reconnecting at once buys no fresh burst
-            message, code, reason = close_code(again)
-        assert code == 4429 and message["status"] == 429 and "no new live connection for" in message["error"]
+        with pytest.raises(InvalidStatus) as again:  # reconnecting at once buys no fresh burst
+            live(process, game["id"], "127.0.0.4")
+        assert again.value.response.status_code == 429
+        assert b"no new live connection for" in again.value.response.body
         with live(process, game["id"], "127.0.0.5") as other:  # another address may still connect
             other.send(json.dumps({"type": "hello"}))
             assert json.loads(other.recv(timeout=10))["type"] == "state"

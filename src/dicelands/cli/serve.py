@@ -8,6 +8,23 @@ from ..server.guard import host_name
 
 DEFAULTS = ServerConfig()
 
+# Slow and noisy clients (docs/server.md): flag, type, metavar, help; the ServerConfig field is the flag's name
+CLIENT_LIMITS = (
+    ("--header-timeout", float, "S", "seconds a client has to send a request's headers"),
+    ("--body-timeout", float, "S", "seconds a client has to send a request's body once its headers are in"),
+    ("--max-connections", int, "N", "connections held at once from all clients (fewer if the open-file limit is "
+                                    "lower)"),
+    ("--connections-per-address", int, "N", "connections at once from one address, an IPv6 /64 counting as one "
+                                            "(not counted with --trust-proxy: the proxy's job)"),
+    ("--sockets-per-address", int, "N", "live connections (players and spectators) at once from one address"),
+    ("--sockets-per-game", int, "N", "live connections at once on one game"),
+    ("--messages-per-second", float, "N", "messages a live connection may send a second on average (beyond, it is "
+                                          "closed with code 4429)"),
+    ("--message-burst", int, "N", "messages a live connection may send at once"),
+    ("--message-cooloff", float, "S", "after a live connection is closed for its rate, its address may open no "
+                                      "other for this long"),
+)
+
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser("serve", help="play in the browser: the game server and its web client")
@@ -27,28 +44,9 @@ def register(subparsers) -> None:
     limits.add_argument("--trust-proxy", action="store_true",
                         help="count clients by the X-Forwarded-For address (only behind a proxy that sets it)")
     limits.add_argument("--max-body", type=int, default=DEFAULTS.max_body, metavar="BYTES")
-    limits.add_argument("--header-timeout", type=float, default=DEFAULTS.header_timeout, metavar="S",
-                        help="seconds a client has to send a request's headers (default 10)")
-    limits.add_argument("--body-timeout", type=float, default=DEFAULTS.body_timeout, metavar="S",
-                        help="seconds a client has to send a request's body once its headers are in (default 30)")
-    limits.add_argument("--max-connections", type=int, default=DEFAULTS.max_connections, metavar="N",
-                        help="connections held at once from all clients (default 8192, or what the open-file "
-                             "limit allows)")
-    limits.add_argument("--connections-per-address", type=int, default=DEFAULTS.connections_per_address,
-                        metavar="N", help="connections at once from one address, an IPv6 /64 counting as one "
-                                          "(default 64; not counted with --trust-proxy: the proxy's job)")
-    limits.add_argument("--sockets-per-address", type=int, default=DEFAULTS.sockets_per_address, metavar="N",
-                        help="live connections (players and spectators) at once from one address (default 16)")
-    limits.add_argument("--sockets-per-game", type=int, default=DEFAULTS.sockets_per_game, metavar="N",
-                        help="live connections at once on one game (default 256)")
-    limits.add_argument("--messages-per-second", type=float, default=DEFAULTS.messages_per_second, metavar="N",
-                        help="messages a live connection may send a second on average (default 20; beyond, it is "
-                             "closed with code 4429)")
-    limits.add_argument("--message-burst", type=int, default=DEFAULTS.message_burst, metavar="N",
-                        help="messages a live connection may send at once (default 40)")
-    limits.add_argument("--message-cooloff", type=float, default=DEFAULTS.message_cooloff, metavar="S",
-                        help="after a live connection is closed for its rate, its address may open no other for "
-                             "this long (default 10)")
+    for flag, kind, metavar, text in CLIENT_LIMITS:
+        default = getattr(DEFAULTS, flag[2:].replace("-", "_"))
+        limits.add_argument(flag, type=kind, default=default, metavar=metavar, help=f"{text} (default {default:g})")
     limits.add_argument("--games-per-minute", type=int, default=DEFAULTS.games_per_minute, metavar="N")
     limits.add_argument("--open-games-per-client", type=int, default=DEFAULTS.open_games_per_client, metavar="N")
     limits.add_argument("--bot-only-games", action="store_true", help="allow games without a person")
@@ -73,13 +71,7 @@ def register(subparsers) -> None:
 def config_from(args) -> ServerConfig:
     return ServerConfig(max_body=args.max_body, allowed_origins=tuple(args.allowed_origin),
                         allowed_hosts=tuple(host_name(name) for name in args.allowed_host),
-                        header_timeout=args.header_timeout, body_timeout=args.body_timeout,
-                        max_connections=max(1, args.max_connections),
-                        connections_per_address=max(1, args.connections_per_address),
-                        sockets_per_address=max(1, args.sockets_per_address),
-                        sockets_per_game=max(1, args.sockets_per_game),
-                        messages_per_second=args.messages_per_second, message_burst=max(1, args.message_burst),
-                        message_cooloff=max(0.0, args.message_cooloff),
+                        **client_limits(args),
                         trust_proxy=args.trust_proxy, games_per_minute=args.games_per_minute,
                         open_games_per_client=args.open_games_per_client, bot_only_games=args.bot_only_games,
                         seeded_games_with_people=args.seeded_games_with_people,
@@ -88,6 +80,15 @@ def config_from(args) -> ServerConfig:
                         bot_seconds_per_game=args.bot_seconds_per_game,
                         bot_seconds_per_move=args.bot_seconds_per_move,
                         bot_lease_seconds=max(1.0, args.bot_lease_seconds), idle_seconds=args.idle_seconds)
+
+
+def client_limits(args) -> dict:
+    """The CLIENT_LIMITS flags as ServerConfig fields: counts at least 1, times and rates at least 0."""
+    fields = {}
+    for flag, kind, _metavar, _text in CLIENT_LIMITS:
+        name = flag[2:].replace("-", "_")
+        fields[name] = max(1, getattr(args, name)) if kind is int else max(0.0, getattr(args, name))
+    return fields
 
 
 def run(args) -> int:
@@ -102,6 +103,8 @@ def run(args) -> int:
     guard = ConnectionGuard(config, max_connections=min(config.max_connections, max(16, files - FILES_KEPT_FREE)))
     http, ws = guarded_protocols(guard)
     app = create_app(args.db, config=config)
+    if not config.trust_proxy:
+        guard.socket_caps = app.state.socket_caps
     print(f"dicelands: serving on http://{args.host}:{args.port}/ (storage: {args.db})", flush=True)
     if args.host not in ("127.0.0.1", "localhost", "::1") and not config.allowed_hosts:
         print("dicelands: answering to localhost and IP addresses only; name the host names clients use with "

@@ -15,7 +15,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from .config import ServerConfig
-from .throttle import BODY_TIMED_OUT, QuietLog, address_group
+from .throttle import BODY_TIMED_OUT, QuietLog, SocketCaps, address_group
 
 log = logging.getLogger("dicelands.server.connections")
 
@@ -66,6 +66,7 @@ class ConnectionGuard:
         self.per_address = 0 if config.trust_proxy else config.connections_per_address
         self.open: Counter[str] = Counter()
         self.total = 0
+        self.socket_caps: SocketCaps | None = None  # the app's, set by `dicelands serve` (not behind a proxy)
         self.notes = QuietLog(log)
 
     def admit(self, peer: tuple[str, int] | None) -> Slot | bytes:
@@ -83,6 +84,16 @@ class ConnectionGuard:
         self.open[group] += 1
         self.total += 1
         return Slot(self, group)
+
+    def refuse_upgrade(self, peer: tuple[str, int] | None) -> bytes | None:
+        """An address cooling off after a flood is refused before its WebSocket handshake: far cheaper than letting
+        the socket open only to close it (the app refuses it too, behind a proxy)."""
+        wait = self.socket_caps.cooling_for(address_group(peer[0] if peer else None)) if self.socket_caps else 0
+        if not wait:
+            return None
+        self.notes.note("live connections refused: flooding address cooling off")
+        return plain_response(429, "Too Many Requests", f"too many messages from your address: no new live "
+                                                        f"connection for {wait:.0f} s more\n")
 
     def release(self, group: str) -> None:
         self.total -= 1
@@ -136,6 +147,11 @@ def guarded_protocols(guard: ConnectionGuard) -> tuple[type, type]:
 
         def handle_websocket_upgrade(self, event) -> None:
             self.set_deadline(None)
+            refusal = guard.refuse_upgrade(self.client)
+            if refusal is not None:
+                self.transport.write(refusal)
+                self.transport.close()
+                return
             self.upgraded = True
             super().handle_websocket_upgrade(event)
             self.transport.get_protocol().slot = self.slot  # the WebSocket protocol releases it when it ends

@@ -73,12 +73,14 @@ class SocketCaps:
         self.cooling = {key: until for key, until in self.cooling.items() if until > now}  # bounded by the floods
         self.cooling[address] = now + self.cooloff
 
+    def cooling_for(self, address: str) -> float:
+        """Seconds before `address` may open a live socket again after flooding (0: it may)."""
+        return max(0.0, self.cooling.get(address, 0.0) - self.clock())
+
     def admit(self, address: str, game_id: str) -> Refusal | None:
-        until = self.cooling.get(address)
-        if until is not None and until > self.clock():
+        if wait := self.cooling_for(address):
             return Refusal(429, CLOSE_TOO_MANY_MESSAGES, "flooding address cooling off",
-                           f"too many messages from your address: no new live connection for "
-                           f"{until - self.clock():.0f} s more")
+                           f"too many messages from your address: no new live connection for {wait:.0f} s more")
         if self.addresses[address] >= self.per_address:
             return Refusal(503, CLOSE_TOO_MANY_SOCKETS, "too many from one address",
                            f"too many live connections from your address (limit {self.per_address})")
