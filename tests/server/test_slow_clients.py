@@ -256,3 +256,22 @@ def test_live_sockets_per_address_and_per_game_are_capped(server):
             message, code, reason = close_code(seventh)
         assert code == 4503 and "to this game (limit 6)" in message["error"]
     assert "Traceback" not in log_text(process)
+
+
+def test_invalid_requests_and_live_connections_leave_the_log_bounded(server):
+    process, client = server
+    game = new_game(client)
+    before = log_text(process)
+    for i in range(30):  # not HTTP at all: uvicorn warns for each, the log says it once a minute
+        sock = raw(process, b"\x16\x03\x01 not http\r\n\r\n", source=f"127.0.5.{1 + i // 5}")
+        answer, _ = read_until_closed(sock)
+        assert answer.startswith(b"HTTP/1.1 400"), answer
+        sock.close()
+    for _ in range(10):  # uvicorn and websockets write a line for every live connection at INFO
+        with live(process, game["id"]) as ws:
+            ws.send(json.dumps({"type": "hello"}))
+            assert json.loads(ws.recv(timeout=10))["type"] == "state"
+    added = log_text(process)[len(before):]
+    assert added.count("Invalid HTTP request received") <= 1, added
+    assert "WebSocket" not in added and "connection open" not in added, added
+    assert len(added.splitlines()) <= 3, added
