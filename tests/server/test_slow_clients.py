@@ -275,3 +275,31 @@ def test_invalid_requests_and_live_connections_leave_the_log_bounded(server):
     assert added.count("Invalid HTTP request received") <= 1, added
     assert "WebSocket" not in added and "connection open" not in added, added
     assert len(added.splitlines()) <= 3, added
+
+
+LOW_FILE_LIMIT = ("-c", "import resource, runpy, sys; resource.setrlimit(resource.RLIMIT_NOFILE, (300, 300)); "
+                        "sys.argv = ['dicelands', *sys.argv[1:]]; runpy.run_module('dicelands', run_name='__main__')")
+
+
+def test_at_a_low_file_limit_the_connection_cap_answers_503_before_descriptors_run_out(tmp_path):
+    """300 files: the cap is 300 - 256 = 44 connections; the 45th is told so at once instead of hanging on EMFILE."""
+    process = ServerProcess(str(tmp_path / "low.db"), log_path=str(tmp_path / "server.log"), launcher=LOW_FILE_LIMIT,
+                            args=(*TEST_ARGS, "--log-level", "info")).start()
+    held = []
+    try:
+        held = [raw(process, source=f"127.0.6.{1 + i // 10}") for i in range(44)]
+        time.sleep(0.3)
+        answer, waited = read_until_closed(raw(process, b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+                                               source="127.0.6.99"))
+        assert answer.startswith(b"HTTP/1.1 503") and b"connection limit" in answer and waited < 2, answer
+        for sock in held:
+            sock.close()
+        with httpx.Client(base_url=process.url, timeout=5) as client:
+            assert wait_until(lambda: client.get("/api/health").status_code == 200, timeout=5)
+        text = log_text(process)
+        assert "out of system resource" not in text and "Too many open files" not in text
+        assert "holds its limit of connections: 44" in text
+    finally:
+        for sock in held:
+            sock.close()
+        process.stop()

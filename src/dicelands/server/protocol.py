@@ -26,15 +26,14 @@ def raise_file_limit() -> int:
     """Raise this process's soft limit on open files to its hard limit, so the connection caps decide how many
     connections are held, not EMFILE (which makes asyncio stop accepting and log each failure). Returns the limit."""
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if hard == resource.RLIM_INFINITY:
-        hard = max(soft, 1 << 20)
-    if soft != resource.RLIM_INFINITY and soft < hard:
-        try:
-            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-            soft = hard
-        except (ValueError, OSError):
-            pass
-    return soft
+    target = hard if hard != resource.RLIM_INFINITY else 1 << 20  # the kernel refuses more than nr_open anyway
+    if soft == resource.RLIM_INFINITY or soft >= target:
+        return target
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+    except (ValueError, OSError):
+        return soft
+    return target
 
 
 def plain_response(status: int, phrase: str, text: str) -> bytes:
