@@ -123,15 +123,21 @@ def test_a_body_that_stops_after_one_byte_is_cut_off_at_the_body_timeout_with_on
 def test_an_aborted_body_is_one_quiet_line_not_a_500(server):
     process, client = server
     game = new_game(client)
-    for path in (f"/api/games/{game['id']}/actions", "/api/plan", "/api/games"):
+    # chunked: the app reads it as it comes, and hears that the client left
+    chunked = raw(process, b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: application/json\r\n"
+                           b"transfer-encoding: chunked\r\n\r\n5\r\n{\"a\":\r\n")
+    time.sleep(0.2)  # the handler is reading the body
+    chunked.close()
+    wait_until(lambda: "left while sending a request body" in log_text(process), timeout=5)
+    for path in (f"/api/games/{game['id']}/actions", "/api/plan"):  # held by the protocol until whole
         sock = raw(process, post_head(path, 500) + b'{"seat": 0, ')
-        time.sleep(0.2)  # the handler is reading the body
+        time.sleep(0.2)
         sock.close()
     wait_until(lambda: "left while sending a request body" in log_text(process), timeout=5)
     time.sleep(0.3)
     text = log_text(process)
     lines = [line for line in text.splitlines() if "left while sending a request body" in line]
-    assert len(lines) == 1 and "INFO" in lines[0], lines
+    assert len(lines) == 1 and "INFO" in lines[0] and "POST /api/games" in lines[0], lines  # the others counted
     assert "Traceback" not in text and "unexpected error" not in text and " 500" not in text
     assert client.get(f"/api/games/{game['id']}").json()["index"] == 0  # nothing was applied
 
@@ -303,3 +309,20 @@ def test_at_a_low_file_limit_the_connection_cap_answers_503_before_descriptors_r
         for sock in held:
             sock.close()
         process.stop()
+
+
+def test_a_body_sent_in_pieces_and_a_second_request_on_the_connection_are_answered(server):
+    """The protocol holds a request back until its body is whole: pieces within the deadline make one request."""
+    process, _client = server
+    body = json.dumps({"game": "dice-colony", "options": {"players": 2}}).encode()
+    sock = raw(process, post_head("/api/plan", len(body)) + body[:10])
+    for start in range(10, len(body), 15):
+        time.sleep(0.1)
+        sock.sendall(body[start:start + 15])
+    sock.sendall(post_head("/api/plan", len(body)) + body)  # kept alive: the next request, whole at once
+    received = b""
+    deadline = time.monotonic() + 10
+    while received.count(b"\"seats\"") < 2 and time.monotonic() < deadline:
+        received += sock.recv(65536)
+    sock.close()
+    assert received.count(b"HTTP/1.1 200") == 2 and received.count(b'"seats"') == 2, received[:300]

@@ -46,10 +46,9 @@ from .guard import (HostAllowlist, SecurityHeaders, WebFiles, check_json_content
 from .hall import Hall, catalog, component_data, seat_plan
 from .live import LiveGame, Subscriber, encode
 from .storage import Storage
-from .throttle import BODY_TIMED_OUT, CLOSE_TOO_MANY_MESSAGES, MessageRate, QuietLog, SocketCaps
+from .throttle import BODY_TIMED_OUT, CLOSE_TOO_MANY_MESSAGES, MessageRate, SocketCaps, client_notes
 
 log = logging.getLogger("dicelands.server")
-client_notes = QuietLog(logging.getLogger("dicelands.server.connections"))  # what clients did, in bounded lines
 
 WEB = files("dicelands") / "web"
 SERVER_GC_THRESHOLDS = (50_000, 20, 10)

@@ -15,10 +15,10 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from .config import ServerConfig
-from .throttle import BODY_TIMED_OUT, QuietLog, SocketCaps, address_group
+from .throttle import BODY_TIMED_OUT, QuietLog, SocketCaps, address_group, client_notes
 
-log = logging.getLogger("dicelands.server.connections")
 
+HEAD_LIMIT = 16 * 1024  # bytes of request head held back at most (h11's own limit on an incomplete head)
 FILES_KEPT_FREE = 256  # descriptors left for storage, logs, bot workers when the connection cap follows the file limit
 
 
@@ -43,6 +43,29 @@ def plain_response(status: int, phrase: str, text: str) -> bytes:
             f"content-length: {len(body)}\r\n\r\n").encode() + body
 
 
+def whole_request_length(head: bytes, max_body: int) -> int | None:
+    """The length of a request (its head, up to the blank line, and a Content-Length body of 1 to max_body bytes), or
+    None for any other request (no body, chunked, Expect: 100-continue, an upgrade, too large, malformed): those go to
+    uvicorn as they come, and uvicorn or the app answers them."""
+    lengths = []
+    for line in head.split(b"\r\n")[1:]:
+        name, _, value = line.partition(b":")
+        name = name.strip().lower()
+        if name == b"content-length":
+            lengths.append(value.strip())
+        elif name in (b"transfer-encoding", b"expect", b"upgrade"):
+            return None
+    if len(lengths) != 1 or not lengths[0].isdigit() or len(lengths[0]) > 12:
+        return None
+    size = int(lengths[0])
+    return len(head) + size if 0 < size <= max_body else None
+
+
+def request_line(head: bytes) -> str:
+    """`POST /api/plan` from a request head, for a log line."""
+    return " ".join(part[:80] for part in head.split(b"\r\n", 1)[0].decode("latin-1").split(" ")[:2])
+
+
 class Slot:
     """One admitted connection's place in the counts; released once, by whichever protocol holds the connection last
     (the HTTP one, or the WebSocket one it was upgraded to)."""
@@ -59,6 +82,7 @@ class Slot:
 class ConnectionGuard:
     def __init__(self, config: ServerConfig, max_connections: int | None = None):
         self.header_timeout = config.header_timeout
+        self.max_body = config.max_body
         self.body_timeout = config.body_timeout
         self.max_connections = max_connections or config.max_connections
         # Behind a proxy every connection comes from the proxy: the per-address count is the proxy's job there.
@@ -66,7 +90,7 @@ class ConnectionGuard:
         self.open: Counter[str] = Counter()
         self.total = 0
         self.socket_caps: SocketCaps | None = None  # the app's, set by `dicelands serve` (not behind a proxy)
-        self.notes = QuietLog(log)
+        self.notes = client_notes
 
     def admit(self, peer: tuple[str, int] | None) -> Slot | bytes:
         """A Slot, or the answer to write before closing the connection."""
@@ -117,6 +141,10 @@ def guarded_protocols(guard: ConnectionGuard) -> tuple[type, type]:
         upgraded = False
         phase: str | None = None  # "headers" or "body": what the running deadline waits for
         deadline: asyncio.TimerHandle | None = None
+        # A request is held back from uvicorn until it is whole (head and body, up to --max-body), so a client that
+        # sends its body slowly, or never, costs a buffer and a timer, not a task of the app waiting on it.
+        held: bytes = b""
+        held_length = 0  # the whole request's length, once its head is in
 
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
@@ -130,6 +158,8 @@ def guarded_protocols(guard: ConnectionGuard) -> tuple[type, type]:
 
         def connection_lost(self, exc: Exception | None) -> None:
             self.set_deadline(None)
+            if self.held_length:
+                guard.notes.note("clients that left while sending a request body", request_line(self.held))
             if self.slot is not None and not self.upgraded:
                 self.slot.release()
             super().connection_lost(exc)
@@ -137,8 +167,28 @@ def guarded_protocols(guard: ConnectionGuard) -> tuple[type, type]:
         def data_received(self, data: bytes) -> None:
             if self.slot is None:  # refused: closing, nothing is read
                 return
+            if self.held or (self.conn.their_state is h11.IDLE and not self.conn.trailing_data[0]):
+                data = self.hold(self.held + data)
+                if not data:
+                    return
             super().data_received(data)
             self.watch()
+
+        def hold(self, data: bytes) -> bytes:
+            """Keep a request back while it is incomplete; what uvicorn may have now (all of it, or nothing)."""
+            if not self.held_length:
+                end = data.find(b"\r\n\r\n")
+                if end < 0:
+                    self.held = data if len(data) <= HEAD_LIMIT else b""
+                    return b"" if self.held else data
+                self.held_length = whole_request_length(data[:end + 4], guard.max_body) or 0
+                if self.held_length:
+                    self.set_deadline("body")
+            if self.held_length and len(data) < self.held_length:
+                self.held = data
+                return b""
+            self.held, self.held_length = b"", 0
+            return data
 
         def on_response_complete(self) -> None:
             super().on_response_complete()
@@ -180,8 +230,13 @@ def guarded_protocols(guard: ConnectionGuard) -> tuple[type, type]:
             self.deadline = None
             if self.transport.is_closing():
                 return
-            if phase == "headers":
-                if self.conn.trailing_data[0]:  # part of a request arrived: say why it ends
+            if self.held_length:  # a held body: uvicorn and the app never saw the request
+                self.transport.write(plain_response(408, "Request Timeout", "request body too slow\n"))
+                guard.notes.note(f"request bodies not received within {guard.body_timeout:g} s (--body-timeout)",
+                                 request_line(self.held))
+                self.held_length = 0
+            elif phase == "headers":
+                if self.conn.trailing_data[0] or self.held:  # part of a request arrived: say why it ends
                     self.transport.write(plain_response(408, "Request Timeout", "request headers too slow\n"))
                     guard.notes.note("connections closed: request headers not complete in time",
                                      f"{guard.header_timeout:g} s (--header-timeout)")

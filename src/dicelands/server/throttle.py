@@ -123,3 +123,7 @@ class QuietLog:
         self.logged_at[kind] = now
         more = self.unsaid.pop(kind, 0)
         return f" (and {more} more like it in the last {now - last:.0f} s)" if more and last is not None else ""
+
+
+# What clients did (abandoned bodies, missed deadlines, refusals), from the protocol and the app alike, in bounded lines
+client_notes = QuietLog(logging.getLogger("dicelands.server.connections"))
