@@ -216,6 +216,11 @@ def main() -> None:
                 "game": "dice-colony", "options": {"players": 2}, "seats": [{"kind": "human"}, {"kind": "human"}]
             }).encode())
         game = json.loads(urllib.request.urlopen(request, timeout=10).read())
+        if "invite" in game["seats"][0]:  # seat links are invitations: claim seat 0 for its token
+            claim = urllib.request.Request(server.url + f"/api/games/{game['id']}/seats/0/claim", method="POST",
+                                           headers={"content-type": "application/json"},
+                                           data=json.dumps({"invite": game["seats"][0]["invite"]}).encode())
+            game["seats"][0]["token"] = json.loads(urllib.request.urlopen(claim, timeout=10).read())["token"]
         phases = [(name, sources) for name, sources in PHASES(args.spread) 
                   if name.split()[0].rstrip(":") in args.phases.split(",")]
         print(f"server {server.url}, log {server.log_path}; {args.slow} slow connections, {args.flood} flood "

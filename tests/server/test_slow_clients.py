@@ -14,6 +14,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
+from . import conftest
 from .conftest import wait_until
 from .server_process import TEST_ARGS, ServerProcess
 
@@ -69,7 +70,8 @@ def post_head(path: str, length: int, host: str = "127.0.0.1") -> bytes:
 def new_game(client: httpx.Client) -> dict:
     response = client.post("/api/games", json={"game": "dice-colony", "options": {"players": 2}, "seats": HUMANS})
     assert response.status_code == 200, response.text
-    return response.json()
+    claim_seats = getattr(conftest, "claim_seats", None)  # where seat links are invitations, claim them for tokens
+    return claim_seats(client, response.json()) if claim_seats else response.json()
 
 
 def live(process: ServerProcess, game_id: str, source: str = "127.0.0.1"):
