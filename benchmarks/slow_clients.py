@@ -189,7 +189,7 @@ def cpu_seconds(pid: int) -> float:
 
 
 def percentile(values: list[float], q: float) -> float:
-    return statistics.quantiles(values, n=100)[q - 1] if len(values) > 1 else (values[0] if values else float("nan"))
+    return statistics.quantiles(values, n=100, method="inclusive")[q - 1] if len(values) > 1 else (values[0] if values else float("nan"))
 
 
 def PHASES(spread: int) -> list[tuple[str, list[str] | None]]:
