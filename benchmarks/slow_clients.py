@@ -189,7 +189,9 @@ def cpu_seconds(pid: int) -> float:
 
 
 def percentile(values: list[float], q: float) -> float:
-    return statistics.quantiles(values, n=100, method="inclusive")[q - 1] if len(values) > 1 else (values[0] if values else float("nan"))
+    if len(values) < 2:
+        return values[0] if values else float("nan")
+    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
 
 
 def PHASES(spread: int) -> list[tuple[str, list[str] | None]]:

@@ -99,7 +99,8 @@ def client_key(host: str | None, headers: Headers, config: ServerConfig) -> str:
 
 
 def host_name(host: str) -> str:
-    """The name in a Host header, without its port: `play.example.org:8000` -> `play.example.org`, `[::1]:80` -> `::1`."""
+    """The name in a Host header, without its port: `play.example.org:8000` -> `play.example.org`, `[::1]:80` ->
+    `::1`."""
     host = host.strip().lower()
     if host.startswith("["):
         return host[1:host.find("]")] if "]" in host else host
