@@ -15,9 +15,9 @@ from dicelands.server import create_app  # noqa: E402
 from dicelands.server.config import ServerConfig  # noqa: E402
 
 # The tests create many games from one address and choose seeds for repeatable dice: limits for the tests of
-# limits are set there; here they are out of the way.
+# limits are set there; here they are out of the way. (TestClient names its host "testserver".)
 TEST_CONFIG = ServerConfig(bot_delay=0, games_per_minute=10**6, open_games_per_client=10**6,
-                           seeded_games_with_people=True)
+                           seeded_games_with_people=True, allowed_hosts=("testserver",))
 
 
 @pytest.fixture(autouse=True)

@@ -32,7 +32,7 @@ from dataclasses import replace
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.middleware import Middleware
@@ -42,11 +42,13 @@ from ..engine import DicelandsError, inputs
 from .backends import open_storage
 from .config import ServerConfig
 from .errors import ApiError, bad_request, forbidden
-from .guard import SecurityHeaders, WebFiles, check_json_content_type, check_origin, client_key
+from .guard import (HostAllowlist, SecurityHeaders, WebFiles, check_json_content_type, check_origin, client_address,
+                    client_key)
 from .hall import Hall, catalog, component_data, seat_plan
 from .live import LiveGame, Subscriber, encode, token_hash
 from .seats import change_seat, invite_link
 from .storage import Storage
+from .throttle import BODY_TIMED_OUT, CLOSE_TOO_MANY_MESSAGES, MessageRate, SocketCaps, client_notes
 
 log = logging.getLogger("dicelands.server")
 
@@ -93,9 +95,10 @@ def create_app(storage: Storage | str | None = None, bot_delay: float | None = N
         Mount("/static", WebFiles(directory=str(WEB)), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={HTTPException: http_error},
-                    middleware=[Middleware(SecurityHeaders)])
+                    middleware=[Middleware(SecurityHeaders), Middleware(HostAllowlist, config=config)])
     app.state.hall = hall
     app.state.config = config
+    app.state.socket_caps = SocketCaps(config.sockets_per_address, config.sockets_per_game, config.message_cooloff)
     return app
 
 
@@ -115,6 +118,12 @@ def api(handler):
             return JSONResponse(await handler(request, request.app.state.hall))
         except ApiError as exc:
             return JSONResponse(exc.to_json(), status_code=exc.status, headers=exc.headers)
+        except ClientDisconnect:  # nobody is left to answer; not the server's error
+            timed_out = request.scope.get(BODY_TIMED_OUT)
+            client_notes.note(f"request bodies not received within {timed_out:g} s (--body-timeout)" if timed_out
+                              else "clients that left while sending a request body",
+                              f"{request.method} {request.url.path[:80]}")
+            return Response(status_code=400)
         except Exception:
             log.exception("unexpected error on %s %s", request.method, request.url.path)
             return JSONResponse({"error": "internal error (logged on the server)", "status": 500}, status_code=500)
@@ -255,6 +264,34 @@ async def receive_message(websocket: WebSocket, limit: int, timeout: float | Non
 
 
 async def live_socket(websocket: WebSocket) -> None:
+    """A live connection, counted against the caps on sockets per address and per game while it lasts."""
+    caps: SocketCaps = websocket.app.state.socket_caps
+    address = client_address(websocket.client.host if websocket.client else None, websocket.headers,
+                             websocket.app.state.config)
+    game_id = websocket.path_params["id"][:64]
+    refusal = caps.admit(address, game_id)
+    if refusal is not None:
+        client_notes.note(f"live connections refused: {refusal.kind}")
+        with contextlib.suppress(RuntimeError, OSError):
+            await websocket.accept()
+            await close_with_error(websocket, ApiError(refusal.status, refusal.message), refusal.close_code)
+        return
+    try:
+        if await serve_live_socket(websocket) == CLOSE_TOO_MANY_MESSAGES:
+            caps.flooded(address)
+    finally:
+        caps.leave(address, game_id)
+
+
+async def close_with_error(websocket: WebSocket, error: ApiError, code: int) -> None:
+    """The refusal as a last message, then the close code with a short reason."""
+    with contextlib.suppress(Exception):
+        await websocket.send_json({"type": "error", **error.to_json()})
+        await websocket.close(code=code, reason=error.message[:120])
+
+
+async def serve_live_socket(websocket: WebSocket) -> int | None:
+    """Serve one live connection; returns CLOSE_TOO_MANY_MESSAGES if it was closed for its rate."""
     hall: Hall = websocket.app.state.hall
     limit = hall.config.max_body
     try:
@@ -269,9 +306,7 @@ async def live_socket(websocket: WebSocket) -> None:
             raise bad_request("the first message must be {\"type\": \"hello\", \"seat\": ..., \"token\": ...}")
         seat = viewer_seat(live, hello.get("seat"), hello.get("token"))
     except ApiError as exc:
-        with contextlib.suppress(Exception):
-            await websocket.send_json({"type": "error", **exc.to_json()})
-            await websocket.close(code=4000 + exc.status)
+        await close_with_error(websocket, exc, 4000 + exc.status)
         return
     except (asyncio.TimeoutError, WebSocketDisconnect):
         with contextlib.suppress(Exception):
@@ -281,13 +316,23 @@ async def live_socket(websocket: WebSocket) -> None:
     send_lock = asyncio.Lock()  # snapshots and replies come from two tasks; one message at a time on the wire
     live.subscribe(subscriber)
     sender = asyncio.create_task(push_snapshots(websocket, live, subscriber, send_lock))
+    rate = MessageRate(hall.config.messages_per_second, hall.config.message_burst)
     try:
         while True:
             try:
                 message = await receive_message(websocket, limit)
             except ApiError as exc:
-                reply = {"type": "reply", "id": None, **exc.to_json()}
-            else:
+                message, reply = None, {"type": "reply", "id": None, **exc.to_json()}
+            if not rate.take():
+                client_notes.note("live connections closed for sending too many messages",
+                                  f"over {hall.config.messages_per_second:g} a second (--messages-per-second)")
+                async with send_lock:
+                    await close_with_error(websocket, ApiError(429, "too many messages: at most "
+                                                               f"{hall.config.messages_per_second:g} a second "
+                                                               f"(bursts of {hall.config.message_burst})"),
+                                           CLOSE_TOO_MANY_MESSAGES)
+                return CLOSE_TOO_MANY_MESSAGES
+            if message is not None:
                 started = time.perf_counter()
                 reply = await handle_message(live, message)
                 reply["server_ms"] = round((time.perf_counter() - started) * 1000, 3)  # validate + commit

@@ -15,6 +15,17 @@ class ServerConfig:
     #                           are bounded by the engine's input policy (engine/inputs.py: 64 deep, 64-bit numbers)
     allowed_origins: tuple[str, ...] = ()  # Origin values allowed besides the server's own address (scheme://host)
     trust_proxy: bool = False  # take the client address from X-Forwarded-For (only behind a proxy that sets it)
+    allowed_hosts: tuple[str, ...] = ()  # Host names served besides localhost and IP addresses ("*": any; 421 else)
+    # ---- slow and noisy clients (server/protocol.py, server/throttle.py) ----
+    header_timeout: float = 10.0  # seconds for a request's headers (from the connection, or the previous answer)
+    body_timeout: float = 30.0  # seconds for a request's body, from the end of its headers (408, closed)
+    max_connections: int = 8192  # connections held at once, all clients (lowered to fit the open-file limit)
+    connections_per_address: int = 64  # connections at once from one address (IPv6: one /64); off behind a proxy
+    sockets_per_address: int = 16  # live WebSockets at once from one address (IPv6: one /64), spectators included
+    sockets_per_game: int = 256  # live WebSockets at once on one game, spectators included
+    messages_per_second: float = 20.0  # messages one live socket may send on average (closed 4429 beyond)
+    message_burst: int = 40  # ... and at once
+    message_cooloff: float = 10.0  # an address whose socket was closed for its rate opens no new one for this long
     # ---- abuse limits (per client address) ----
     games_per_minute: int = 10  # games a client may create per minute (429 with Retry-After beyond)
     open_games_per_client: int = 20  # unfinished games created by one client and touched in the last day
