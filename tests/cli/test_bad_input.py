@@ -79,6 +79,24 @@ def test_a_record_with_an_unknown_option(tmp_path):
     assert_one_line_error(dicelands("replay", path), 2, "unknown option 'speed' for dice-colony")
 
 
+@pytest.mark.parametrize("command", [["replay"], ["replay", "--verify"], ["play", "--resume"]])
+@pytest.mark.parametrize("option, words", [
+    ("players", ["option 'players': expected a whole number, got '9999", "… (4,301 characters)"]),
+    ("side", ["option 'side': '9999", "… (4,301 characters) is not one of a, b"]),
+])
+def test_a_number_string_past_pythons_digit_limit_in_a_record(tmp_path, solo_record, command, option, words):
+    """Python refuses int() on more than 4,300 digits with a ValueError: the option is refused in one line, and
+    the text is not echoed whole."""
+    solo_record["options"][option] = "9" * 4301
+    path = tmp_path / "digits.json"
+    path.write_text(json.dumps(solo_record))
+    before = path.read_bytes()
+    proc = dicelands(*command, path)
+    assert_one_line_error(proc, 2 if command != ["replay", "--verify"] else 1, *words)
+    assert len(proc.stderr) < 400
+    unchanged(path, before)
+
+
 @pytest.mark.parametrize("command, code", [(["replay"], 2), (["replay", "--verify"], 1), (["play", "--resume"], 2)])
 def test_an_illegal_action_in_a_record(tmp_path, solo_record, command, code):
     solo_record["actions"][4] = [0, "place (5,5)"]

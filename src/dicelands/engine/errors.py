@@ -36,3 +36,15 @@ class RecordError(DicelandsError):
 
 class ChanceError(DicelandsError):
     """A forced chance outcome that cannot happen in this state."""
+
+
+ECHO_LIMIT = 80  # characters of a user's input an error message repeats
+
+
+def quoted(value, limit: int = ECHO_LIMIT) -> str:
+    """`repr(value)` for an error message, cut to `limit` characters with an ellipsis and the full length, so a
+    64 KB action or a 1.9 MB file name is not echoed whole: 'aaaa…' (65,536 characters)."""
+    text = value if isinstance(value, str) else repr(value)
+    if len(text) <= limit:
+        return repr(value)
+    return f"{text[:limit]!r}… ({len(text):,} characters)"

@@ -87,7 +87,7 @@ class Match:
     def from_position(cls, game: Game | str, position: dict, seats: list[str] | None = None) -> Match:
         game = get_game(game) if isinstance(game, str) else game
         state = game.from_position(position)
-        options = game.resolve_options(position.get("options", {}))
+        options = game.resolve_options(position.get("options", {}), typed=True)
         seats = tuple(seats) if seats else tuple(f"seat{i}" for i in range(game.num_seats(options)))
         if len(seats) != game.num_seats(options):
             raise RecordError(f"{len(seats)} seat names given but the position has {game.num_seats(options)} seats")

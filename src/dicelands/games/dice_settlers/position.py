@@ -134,7 +134,7 @@ def from_position(game, position: dict) -> State:
     game.check_position_header(position)
     check_shape(position)
     try:
-        options = game.resolve_options(_get(position, "options", dict, "position"))
+        options = game.resolve_options(_get(position, "options", dict, "position"), typed=True)
     except DicelandsError as exc:
         raise PositionError(f"position.options: {exc}") from None
     try:
