@@ -66,6 +66,7 @@ class Match:
     forced: list = field(default_factory=list)
     position: dict | None = None
     actions: list[tuple[int, str]] = field(default_factory=list)
+    seed_commitment: str | None = None  # a record's, kept so a continued game can still be checked against it
     history: History = None  # type: ignore[assignment]  # the state before each action (checkpoints + replay)
 
     def __post_init__(self):
@@ -172,6 +173,8 @@ class Match:
             record["position"] = self.position
         else:
             record.update(options=self.options, seed=self.seed, forced=self.forced)
+        if self.seed_commitment is not None:
+            record["seed_commitment"] = self.seed_commitment
         record["seats"] = list(self.seats)
         record["actions"] = [[seat, text] for seat, text in self.actions]
         if with_result:
@@ -195,6 +198,7 @@ class Match:
             options = {} if record.options is msgspec.UNSET else record.options
             seed = 0 if record.seed is msgspec.UNSET else record.seed
             match = _at(name, "options", cls.new, game, options, seed, record.seats, forced)
+        match.seed_commitment = record.seed_commitment
         current = game.record_rules_version(match.options)
         other_rules = record.rules_version is not None and record.rules_version != current
         if verify and other_rules:
