@@ -24,6 +24,7 @@ from collections import Counter
 from ...engine.chance import Rng
 from ...engine.errors import DicelandsError, PositionError
 from ...engine.flow import Flow
+from .flow_checks import check_turn_flow
 from ...geometry import format_cell, parse_cell
 from .board import CELLS, GRAPH, Board
 from .components import DEVELOPMENT, PIECES, RESOURCE_CARDS, RESOURCE_INDEX, RESOURCES, TERRAINS
@@ -151,6 +152,7 @@ def _read(data: dict, options: dict, seats: int) -> State:
                   escrow, last_roll, _seat(data["winner"], "winner", seats, True))
     if (state.winner != NOBODY) != state.flow.idle():
         raise PositionError("position: a game with a winner has no steps left, and one without has some")
+    check_turn_flow(state.flow, state.active)
     state.road_length = tuple(longest_road(state, seat) for seat in range(seats))
     return state
 
