@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.chance import Rng
 from ...engine.errors import PositionError
 from ...engine.flow import Flow
+from .conservation import check_cards, check_piles
 from .components import BANDITS, COLOURS, COLUMNS, LOCATIONS, RESOURCES, SHIPS, SPACES, SUPPLY, location_id
 from .display import display_size
 from .position_schema import check_shape
@@ -124,4 +125,6 @@ def from_position(game, position: dict) -> State:
     for module in game.catalog.active(options):
         if "position" in module.hooks:
             state.ext[module.name] = module.hooks["position"][1](sections.get(module.name), options)
+    check_cards(game, state)
+    check_piles(state)
     return state
