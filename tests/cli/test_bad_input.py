@@ -169,11 +169,54 @@ def test_an_unknown_game_in_a_scenario(tmp_path):
 
 
 @pytest.mark.parametrize("breaking", [two_icons_on_one_space, eleven_dice])
-def test_a_rule_breaking_position_in_a_scenario(tmp_path, breaking):
+def test_a_rule_breaking_position_in_a_scenario_is_a_malformed_file(tmp_path, breaking):
     position, problem = breaking()
     proc, path = run_check(tmp_path, {"name": "broken", "cite": "-", "game": "dice-colony", "position": position,
                                       "steps": []})
-    assert_one_failure(proc, path, "broken: setup: refused:", problem)
+    assert_one_line_error(proc, 2, f"{path}: scenario 'broken': position:", problem)
+    assert proc.stdout == ""
+
+
+def test_a_scenario_expecting_its_position_refused_still_runs(tmp_path):
+    position, problem = eleven_dice()
+    proc, path = run_check(tmp_path, {"name": "refused", "cite": "-", "game": "dice-colony", "position": position,
+                                      "steps": [{"expect": {"error": problem}}]})
+    assert proc.returncode == 0 and proc.stdout.strip() == "1 passed, 0 failed", proc.stdout
+
+
+def test_a_position_option_written_as_text_is_not_read_as_a_number(tmp_path):
+    """docs/inputs.md: text is never read as a number; `"players": "2"` in a position is refused, not read as 2."""
+    position = good_position()
+    position["options"]["players"] = "2"
+    proc, path = run_check(tmp_path, {"name": "text", "cite": "-", "game": "dice-colony", "position": position,
+                                      "steps": []})
+    assert_one_line_error(proc, 2, "option 'players': expected a whole number, got the text '2'")
+
+
+@pytest.mark.parametrize("game", ["Dice-Colony", "dice_colony", "DICE-COLONY ", "dice-colony "])
+def test_a_game_id_is_read_exactly_and_the_id_meant_suggested(tmp_path, game):
+    proc, path = run_check(tmp_path, {"name": "loose", "cite": "-", "game": game, "seed": 1, "steps": []})
+    assert_one_failure(proc, path, f"unknown game {game!r}; did you mean 'dice-colony'?")
+    assert_one_line_error(dicelands("play", game, stdin="quit\n"), 2, "did you mean 'dice-colony'?")
+
+
+def test_a_refusal_quotes_a_long_action_cut_short(tmp_path, solo_record):
+    solo_record["actions"][4] = [0, "x" * 65536]
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(solo_record))
+    for command in (["replay"], ["replay", "--verify"], ["play", "--resume"]):
+        proc = dicelands(*command, path)
+        assert "… (65,536 characters)" in proc.stderr and len(proc.stderr) < 1200, len(proc.stderr)
+    proc, _ = run_check(tmp_path, {"name": "long", "cite": "-", "game": "dice-colony", "seed": 1,
+                                   "steps": [{"seat": 0, "do": "y" * 65536}]})
+    assert proc.returncode == 1 and "… (65,536 characters)" in proc.stdout and len(proc.stdout) < 1200
+
+
+def test_a_refusal_quotes_a_long_file_name_cut_short(tmp_path):
+    proc, _ = run_check(tmp_path, {"name": "far", "cite": "-", "game": "dice-colony", "position": "p" * 1_900_000,
+                                   "steps": []})
+    assert_one_line_error(proc, 2, "cannot read position '", "ppp'… (1,900,0", "characters): File name too long")
+    assert len(proc.stderr) < 600
 
 
 def test_a_malformed_scenario_file(tmp_path):

@@ -251,5 +251,5 @@ def test_bad_positions_are_refused_in_records_and_scenarios(tmp_path, capsys, na
     scenario = {"name": "x", "cite": "c", "game": position["game"], "position": position}
     path = write(tmp_path, "scenario.json", json.dumps(scenario))
     code = run(["check"], path)
-    out = capsys.readouterr().out
-    assert code == 1 and "setup: refused" in out and "position" in out, out
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and err.count("\n") == 1 and "scenario 'x': position: " in err, (out, err)

@@ -23,7 +23,7 @@ class IllegalActionError(DicelandsError):
     def __init__(self, action: str, seat: int | None, reason: str):
         self.action, self.seat, self.reason = action, seat, reason
         who = "" if seat is None else f" for seat {seat}"
-        super().__init__(f"illegal action {action!r}{who}: {reason}")
+        super().__init__(f"illegal action {quoted(action)}{who}: {clipped(reason)}")
 
 
 class PositionError(DicelandsError):
@@ -39,6 +39,11 @@ class ChanceError(DicelandsError):
 
 
 ECHO_LIMIT = 80  # characters of a user's input an error message repeats
+
+
+def clipped(text: str, limit: int = 4 * ECHO_LIMIT) -> str:
+    """A message part that may repeat input (a game's reason naming the word it could not read), cut the same way."""
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
 
 
 def quoted(value, limit: int = ECHO_LIMIT) -> str:

@@ -20,7 +20,7 @@ from typing import Annotated, Any
 import msgspec
 
 from .commitment import seed_commitment
-from .errors import DicelandsError, IllegalActionError, RecordError
+from .errors import DicelandsError, IllegalActionError, RecordError, quoted
 from .game import Game
 from .history import History
 from .inputs import conform, read_json
@@ -210,7 +210,7 @@ class Match:
             except DicelandsError as exc:
                 why = (f" (the record was made with rules version {record.rules_version!r}, this build has "
                        f"{current!r}: the rules changed since)" if other_rules else "")
-                raise RecordError(f"{name}: action #{index + 1} {text!r}: {exc}{why}") from None
+                raise RecordError(f"{name}: action #{index + 1} {quoted(text)}: {exc}{why}") from None
         if verify and record.result is not None:
             got, recorded = match.result().to_json(), msgspec.to_builtins(record.result)
             if got != recorded:

@@ -20,7 +20,7 @@ from typing import Any
 
 import msgspec
 
-from .errors import DicelandsError
+from .errors import ECHO_LIMIT, DicelandsError, quoted
 from .game import normalize_notation
 from .inputs import conform, read_json, read_yaml
 from .match import MAX_FORCED, Match, check_forced_kinds
@@ -160,7 +160,7 @@ def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
     for key in ("name", "cite", "game"):
         if not isinstance(entry.get(key), str) or not entry[key].strip():
             raise ScenarioError(f"{where}: needs `{key}:` (text)")
-    scenario = Scenario(name=entry["name"].strip(), cite=entry["cite"].strip(), game=entry["game"].strip(), file=path)
+    scenario = Scenario(name=entry["name"].strip(), cite=entry["cite"].strip(), game=entry["game"], file=path)
     scenario.options = _typed(entry, "options", dict, {}, where)
     conform(scenario.options, dict[str, OptionValue], f"{where}: options", ScenarioError)
     scenario.seed = _typed(entry, "seed", int, 0, where)
@@ -179,7 +179,24 @@ def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
     if len(scenario.force) + sum(len(step.force) for step in scenario.steps) > MAX_FORCED:
         raise ScenarioError(f"{where}: more than {MAX_FORCED} forced outcomes in all")
     _check_chance_kinds(scenario, where)
+    _check_position(scenario, where)
     return scenario
+
+
+def _check_position(scenario: Scenario, where: str) -> None:
+    """A position the game refuses is a malformed file (exit 2), unless the scenario expects its set-up refused."""
+    if scenario.position is None or scenario.setup_error:
+        return
+    try:
+        game = get_game(scenario.game)
+    except DicelandsError:
+        return  # an unknown game is the set-up's failure, reported when the scenario runs
+    try:
+        game.from_position(scenario.position)
+    except DicelandsError as exc:
+        raise ScenarioError(f"{where}: position: {exc}") from None
+    except Exception:  # noqa: BLE001 - a bug in the game: the scenario runs and reports the crash as its failure
+        return
 
 
 def _check_chance_kinds(scenario: Scenario, where: str) -> None:
@@ -379,20 +396,20 @@ def _do(match: Match, step: Step) -> int | None:
     """Take the step's actions; returns the seat that took them (the last one's, if the mover changed)."""
     seat = None
     for index, text in enumerate(step.do):
-        seat = step.seat if step.seat is not None else _sole_mover(match, f"do {text!r}")
+        seat = step.seat if step.seat is not None else _sole_mover(match, f"do {quoted(text)}")
         before = _position(match)
         try:
             match.apply(seat, text)
         except DicelandsError as exc:
             if step.error is None:
-                raise Mismatch(f"{text!r} was refused: {exc}") from None
+                raise Mismatch(f"{quoted(text)} was refused: {exc}") from None
             if index != len(step.do) - 1:
-                raise Mismatch(f"{text!r} was refused before the step's last action: {exc}") from None
+                raise Mismatch(f"{quoted(text)} was refused before the step's last action: {exc}") from None
             if not _contains(str(exc), step.error):
-                raise Mismatch(f"{text!r} was refused with {str(exc)!r}, expected an error containing "
+                raise Mismatch(f"{quoted(text)} was refused with {quoted(str(exc), 4 * ECHO_LIMIT)}, expected an error containing "
                                f"{step.error!r}") from None
             if _position(match) != before:
-                raise Mismatch(f"the refused action {text!r} changed the state") from None
+                raise Mismatch(f"the refused action {quoted(text)} changed the state") from None
             return seat
     if step.error is not None:
         raise Mismatch(f"{step.do[-1]!r} was accepted, expected an error containing {step.error!r}")
