@@ -225,3 +225,52 @@ def test_a_malformed_scenario_file(tmp_path):
     before = path.read_bytes()
     assert_one_line_error(dicelands("check", path), 2, "malformed YAML at line")
     unchanged(path, before)
+
+
+def _played(game_id, options, moves, seed=1):
+    import random
+    match = Match.new(game_id, options, seed)
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        seat = match.to_move()[0]
+        match.apply(seat, rnd.choice(match.legal_actions(seat)))
+    return json.loads(json.dumps(match.game.to_position(match.state)))
+
+
+def deck_card_twice():
+    position = _played("dice-city", {"players": 2}, 0)
+    position["deck"][0] = position["deck"][1]
+    return position, "appears twice"
+
+
+def card_missing():
+    position = _played("dice-city", {"players": 2}, 0)
+    position["deck"].pop()
+    return position, "missing from every place"
+
+
+def catan_two_rolls():
+    import random
+    match, rnd = Match.new("catan", {}, 1), random.Random(1)
+    while match.game.to_position(match.state)["flow"][match.state.active] != [{"step": "roll"}]:
+        seat = match.to_move()[0]
+        match.apply(seat, rnd.choice(match.legal_actions(seat)))
+    position = json.loads(json.dumps(match.game.to_position(match.state)))
+    position["flow"][(position["active"] + 1) % 4] = [{"step": "roll"}]
+    return position, "has 'roll' pending, but seat"
+
+
+def tile_far_away():
+    position = _played("dice-settlers", {}, 60)
+    position["map"].append({"cell": "(999,999)", "tile": position["stack"].pop(), "tents": [0, 0], "house": None})
+    return position, "the tile at (999,999) is not connected to the map"
+
+
+@pytest.mark.parametrize("breaking", [deck_card_twice, card_missing, catan_two_rolls, tile_far_away])
+def test_positions_the_rules_forbid_fail_replay_verify(tmp_path, breaking):
+    """Issue 42: each of these was verified with exit 0 by `replay --verify`."""
+    position, problem = breaking()
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps({"format": "dicelands-record/1", "game": position["game"], "position": position,
+                                "actions": []}))
+    assert_one_line_error(dicelands("replay", "--verify", path), 1, problem)
