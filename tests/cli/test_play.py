@@ -142,3 +142,53 @@ def test_a_record_made_elsewhere_resumes_with_its_unknown_seat_names_played_by_p
     proc = play("--resume", path, stdin=ONES)
     assert proc.returncode == 0 and "alice; random, bot random" in proc.stdout
     assert "game over" in proc.stdout
+
+
+def autosaves(tmp_path):
+    folder = tmp_path / "dicelands-home" / "games"
+    return sorted(folder.iterdir()) if folder.exists() else []
+
+
+def test_resuming_a_finished_server_record_keeps_it_and_its_seed_commitment(tmp_path):
+    """A finished record with the commitment a server published: resuming shows the result and writes nothing, so
+    `replay --verify --commitment` still checks the seed afterwards."""
+    from dicelands.engine import Match
+    from dicelands.engine.commitment import seed_commitment
+    match = Match.new("dice-colony", {"players": 2}, 77, ["alice", "random"])
+    while not match.is_over():
+        seat = match.to_move()[0]
+        match.apply(seat, match.legal_actions(seat)[0])
+    path = tmp_path / "server-game.json"
+    path.write_text(json.dumps({**match.to_record(), "seed_commitment": seed_commitment(77)}))
+    before = path.read_bytes()
+    proc = play("--resume", path, stdin="")
+    assert proc.returncode == 0 and "game over" in proc.stdout
+    assert f"the finished game is saved in {path}" in proc.stdout
+    assert path.read_bytes() == before
+    assert autosaves(tmp_path) == []
+    verified = subprocess.run([sys.executable, "-m", "dicelands", "replay", "--verify", "--commitment",
+                               seed_commitment(77), str(path)], text=True, capture_output=True, timeout=300)
+    assert verified.returncode == 0, verified.stderr
+
+
+def test_resuming_at_a_forced_move_without_input_plays_and_saves_nothing(tmp_path):
+    """Seat 0's only option after 30 actions of this solo game is `take red2`: with no input it is not taken."""
+    from dicelands.engine import Match
+    match = Match.new("dice-colony", {"players": 1, "solo": True}, 3, ["you", "lu287"])
+    while len(match.actions) < 30:
+        seat = match.to_move()[0]
+        match.apply(seat, match.legal_actions(seat)[0])
+    assert [str(a) for a in match.legal_actions(0)] == ["take red2"]
+    path = tmp_path / "solo.json"
+    path.write_text(json.dumps(match.to_record(with_result=False)))
+    before = path.read_bytes()
+    proc = play("--resume", path, stdin="")
+    assert proc.returncode == 0 and "1) " in proc.stdout and "(the only option)" not in proc.stdout
+    assert f"end of input: the game is saved in {path}; continue it with: dicelands play --resume {path}" \
+        in proc.stdout
+    assert path.read_bytes() == before
+    assert autosaves(tmp_path) == []
+    answered = play("--resume", path, stdin="1\nquit\n")  # once asked and answered, it is played and saved
+    saved = tmp_path / "dicelands-home" / "games" / "dice-colony-seed3.json"
+    assert json.loads(saved.read_text())["actions"][30] == [0, "take red2"] and path.read_bytes() == before
+    assert "> 1" in answered.stdout

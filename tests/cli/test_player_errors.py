@@ -71,11 +71,28 @@ def test_every_game_is_saved_and_continues_where_it_stopped(tmp_path):
     assert f"the game is saved in {saved}" in again.stdout.split("> quit")[1]
 
 
-def test_resuming_keeps_saving_to_the_resumed_file(tmp_path):
+def test_resuming_leaves_the_given_file_alone_and_saves_the_game_elsewhere(tmp_path):
     record = tmp_path / "mine.json"
     dicelands("play", "dice-colony", "--players", "you,easy", "--seed", 7, "--save", record, stdin="1\n")
+    before = record.read_bytes()
     proc = dicelands("play", "--resume", record, stdin="1\nquit\n")
-    assert f"the game is saved in {record}" in proc.stdout and "not saved" not in proc.stdout
+    autosave = tmp_path / "dicelands-home" / "games" / "dice-colony-seed7.json"
+    assert f"{record} is left as it is; from the first move on the game is saved in {autosave}" in proc.stdout
+    assert f"the game is saved in {autosave}" in proc.stdout.split("> quit")[1]
+    assert record.read_bytes() == before
+    assert len(json.loads(autosave.read_text())["actions"]) > len(json.loads(before)["actions"])
+    again = dicelands("play", "--resume", record, stdin="1\nquit\n")  # the first autosave is not written over
+    assert f"saved in {autosave.with_name('dice-colony-seed7-2.json')}" in again.stdout
+    assert record.read_bytes() == before
+
+
+def test_resume_writes_over_the_given_file_only_when_save_names_it(tmp_path):
+    record = tmp_path / "mine.json"
+    dicelands("play", "dice-colony", "--players", "you,easy", "--seed", 7, "--save", record, stdin="1\n")
+    actions = len(json.loads(record.read_text())["actions"])
+    proc = dicelands("play", "--resume", record, "--save", record, stdin="1\nquit\n")
+    assert f"The game is saved in {record} after every move" in proc.stdout
+    assert len(json.loads(record.read_text())["actions"]) > actions
 
 
 def _interruptible() -> None:

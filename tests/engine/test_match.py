@@ -45,6 +45,20 @@ def test_options_are_validated():
     assert GAME.resolve_options({"target": "5"})["target"] == 5
 
 
+def test_a_files_options_never_read_text_as_a_number():
+    """docs/inputs.md: in a file, text is never read as a number (the command line's `--option target=5` is)."""
+    with pytest.raises(OptionError, match="option 'target': expected a whole number, got the text '5'"):
+        GAME.resolve_options({"target": "5"}, typed=True)
+    assert GAME.resolve_options({"target": 5}, typed=True)["target"] == 5
+
+
+def test_a_number_text_too_long_for_int_is_an_option_error():
+    with pytest.raises(OptionError, match=r"expected a whole number, got '9{80}'… \(4,301 characters\)"):
+        GAME.resolve_options({"target": "9" * 4301})
+    with pytest.raises(OptionError, match="option 'target': a number of over 30 digits is outside 1..99"):
+        GAME.resolve_options({"target": 10 ** 4300})
+
+
 def test_same_seed_and_actions_reproduce_the_game_exactly():
     def play(seed):
         match = Match.new(GAME, seed=seed)
@@ -152,3 +166,10 @@ def test_events_end_with_the_final_scores_when_the_game_ends():
     assert GAME.events(state, middle) == []
     end = GAME.apply(middle, 1, "step")
     assert GAME.events(middle, end) == ["game over: seat 0 0, seat 1 2; winner: seat 1"]  # the last mover wins
+
+
+def test_quoted_cuts_a_long_input_and_says_how_long_it_was():
+    from dicelands.engine.errors import quoted
+    assert quoted("take red3") == "'take red3'"
+    assert quoted("x" * 65536) == f"{'x' * 80!r}… (65,536 characters)"
+    assert quoted(["a"] * 100).endswith("… (500 characters)")

@@ -31,6 +31,22 @@ def test_every_registered_game_is_registered_with_gymnasium():
     assert env.unwrapped.table.options["solo"] is True and env.unwrapped.learner == 0
 
 
+@pytest.mark.parametrize("env_id", register_envs())
+def test_every_registered_id_works_with_no_arguments(env_id):
+    """Catan seats 3..4: the default fills the game's default table (4) with random opponents, not 2 seats."""
+    env = gymnasium.make(env_id)
+    game = env.unwrapped.table.game
+    assert len(env.unwrapped.opponent_specs) + 1 == game.num_seats(env.unwrapped.table.options)
+    _, info = env.reset(seed=0)
+    assert info["action_mask"].any()
+    env.step(int(np.flatnonzero(info["action_mask"])[0]))
+
+
+def test_no_opponents_given_fills_the_seats_the_options_ask_for():
+    env = DicelandsEnv("catan", players=3)
+    assert env.opponent_specs == {1: "random", 2: "random"}
+
+
 @pytest.mark.parametrize("seed", [0, 7])
 def test_reset_seed_plays_the_game_dicelands_simulate_plays_with_that_seed(case, seed):
     """The learner picks as simulate's agent in its seat would (a random agent seeded for that seat): the game

@@ -143,6 +143,9 @@ BAD_TABLES = {
     "a score nan": lambda rows: changed(rows, "s0_total", "nan"),
     "a score inf": lambda rows: changed(rows, "s0_total", "inf"),
     "a score 1e400": lambda rows: changed(rows, "s1_total", "1e400"),
+    "a score 1e308 (finite, but a column of them overflows fsum)": lambda rows: changed(rows, "s0_total", "1e308"),
+    "a duration -1e308": lambda rows: changed(rows, "duration", "-1e308"),
+    "a score of 19 digits": lambda rows: changed(rows, "s0_total", "9" * 19),
     "a seed of 30 digits": lambda rows: changed(rows, "seed", "9" * 30),
     "a header only": lambda rows: rows[:1],
     "an unknown column": lambda rows: [rows[0][:-1] + ["colour"], *rows[1:]],
@@ -159,6 +162,22 @@ def test_bad_result_tables_name_the_row_and_column(tmp_path, capsys, table, name
     out, err = capsys.readouterr()
     assert code == 2 and out == "", (out, err)
     assert err.count("\n") == 1 and "r.csv" in err, err
+
+
+def test_huge_finite_scores_are_refused_when_read_not_overflowed_in_the_statistics(tmp_path, capsys, table):
+    """`report` on a table of 1e308 scores ended in "OverflowError: intermediate overflow in fsum"."""
+    rows = table
+    for row in range(1, len(table)):
+        rows = changed(rows, "s0_total", "1e308", row)
+    path = tmp_path / "r.csv"
+    with path.open("w", newline="") as handle:
+        csv.writer(handle).writerows(rows)
+    assert run(["report"], path) == 2
+    assert "row 2, column s0_total: 1e+308 is outside -1e15..1e15" in capsys.readouterr().err
+    rows = changed(table, "s0_total", "1e15")
+    with path.open("w", newline="") as handle:
+        csv.writer(handle).writerows(rows)
+    assert run(["report"], path) == 0 and "mean score" in capsys.readouterr().out
 
 
 def test_a_non_utf8_table(tmp_path, capsys):
@@ -232,5 +251,5 @@ def test_bad_positions_are_refused_in_records_and_scenarios(tmp_path, capsys, na
     scenario = {"name": "x", "cite": "c", "game": position["game"], "position": position}
     path = write(tmp_path, "scenario.json", json.dumps(scenario))
     code = run(["check"], path)
-    out = capsys.readouterr().out
-    assert code == 1 and "setup: refused" in out and "position" in out, out
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and err.count("\n") == 1 and "scenario 'x': position: " in err, (out, err)

@@ -3,7 +3,8 @@
 Seats named `you`, `human`, `you2`... are people; `easy`, `medium` and `strong` are bots by strength (random,
 greedy, mcts), other names are bots by name (`make_agent`) or a rulebook opponent the game plays itself
 (`game.seat_plan`). Every game is saved after each action (`--save FILE`, else an autosave: cli/saving.py) and
-`--continue` picks up the last one. The game itself runs in cli/session.py. Piped input works: output is plain text,
+`--continue` picks up the last one. `--resume FILE` never rewrites FILE unless `--save FILE` names it: the game goes
+on in a new autosave, written only once a move is made. The game itself runs in cli/session.py. Piped input works: output is plain text,
 each line read is echoed.
 """
 from __future__ import annotations
@@ -21,7 +22,7 @@ from ..engine import Match, OptionError, get_game
 from ..engine.match import load_record
 from ..sim.runner import planned_options
 from .options import add_option_argument, parse_options
-from .saving import autosave_path, check_writable, last_game, make_data_folder
+from .saving import autosave_path, check_writable, last_game, make_data_folder, resumed_path
 from .session import Session
 
 HUMAN_NAME = re.compile(r"(you|human)\d*")
@@ -40,7 +41,9 @@ def register(subparsers) -> None:
     parser.add_argument("--seed", type=int, help="the game's seed (default: a random one, printed)")
     parser.add_argument("--save", metavar="FILE",
                         help="save the game here after every action (default: an autosave in your data folder)")
-    parser.add_argument("--resume", metavar="RECORD", help="continue a saved game")
+    parser.add_argument("--resume", metavar="RECORD",
+                        help="continue a saved game; RECORD is left as it is and the game goes on in a new autosave "
+                             "(or --save FILE; --save RECORD to write over it)")
     parser.add_argument("--continue", dest="continue_last", action="store_true",
                         help="continue the game you played last")
     parser.add_argument("--auto-forced", action=argparse.BooleanOptionalAction, default=True,
@@ -49,19 +52,27 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
+    source = None
     if args.continue_last:
         if args.resume:
             raise OptionError("give either --continue (the last game) or --resume FILE, not both")
-        args.resume = str(last_game())
+        source = last_game()
+        args.resume, args.save = str(source), args.save or str(source)  # the game's own save: it goes on there
     match = resume(args) if args.resume else start(args)
     roles = seat_roles(match, unknown_are_people=bool(args.resume))
-    save_path = Path(args.save or args.resume or autosave_path(match.game.id, match.seed))
-    if not (args.save or args.resume):
+    if args.save:
+        save_path = Path(args.save)
+    elif args.resume:  # never write over the file given
+        save_path = resumed_path(match.game.id, match.seed, Path(args.resume))
+    else:
+        save_path = autosave_path(match.game.id, match.seed)
+    if not args.save:
         make_data_folder(save_path.parent)
     check_writable(save_path)
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     console = Console(highlight=False, width=None if interactive else 120)
-    return Session(match, roles, console, interactive, save_path, args.auto_forced).play()
+    resumed_from = Path(args.resume) if args.resume else None
+    return Session(match, roles, console, interactive, save_path, args.auto_forced, resumed_from=resumed_from).play()
 
 
 # ---- setting up ----------------------------------------------------------------------------------------------------

@@ -24,6 +24,16 @@ def autosave_path(game_id: str, seed: int) -> Path:
     return data_home() / "games" / f"{game_id}-seed{seed}.json"
 
 
+def resumed_path(game_id: str, seed: int, given: Path) -> Path:
+    """Where a game resumed from `given` goes on being saved: an autosave that is neither `given` nor any file
+    already there (`GAME-seedSEED-2.json`, `-3`, ...), so no file is written over."""
+    path, number = autosave_path(game_id, seed), 1
+    while path.exists() or path.resolve() == given.resolve():
+        number += 1
+        path = path.with_name(f"{game_id}-seed{seed}-{number}.json")
+    return path
+
+
 def remember_last(path: Path) -> None:
     try:
         (data_home() / "last-game.txt").write_text(str(Path(path).resolve()) + "\n", encoding="utf-8")

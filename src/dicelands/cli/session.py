@@ -53,6 +53,14 @@ class Session:
     drawn: dict = field(default_factory=dict)  # seat -> the state its board was last drawn for
     forced_plies: set = field(default_factory=set)  # indexes of actions taken by --auto-forced
     at_keyboard: int | None = None
+    resumed_from: Path | None = None  # the record given to --resume: read, never written (unless it is save_path)
+    heard: bool = False  # a line of input was read in this session
+    changed: bool = False  # an action was applied or undone in this session
+
+    @property
+    def kept_in(self) -> Path:
+        """Where the game is now: the save file, or, while nothing has changed since resuming, the record given."""
+        return self.resumed_from if self.resumed_from and not self.changed else self.save_path
 
     @property
     def game(self):
@@ -65,7 +73,8 @@ class Session:
 
     def play(self) -> int:
         self.introduce()
-        self.save(quiet=True)
+        if self.resumed_from is None:  # a resumed game is written only once something changes
+            self.save(quiet=True)
         try:
             return self.loop()
         except KeyboardInterrupt:
@@ -105,14 +114,14 @@ class Session:
             action = agent.act(self.game, self.game.view(state, seat), seat, self.game.legal_actions(state, seat))
             if self.apply(seat, action) == REFUSED:  # the same seed would choose it again: stop rather than loop
                 raise DicelandsError(f"the bot {self.roles[seat]} ({self.name(seat)}) chose an illegal action; the "
-                                     f"game is saved in {self.save_path}: please report this with that file")
+                                     f"game is saved in {self.kept_in}: please report this with that file")
 
     def human_to_move(self) -> int:
         movers = self.match.to_move()
         humans = [seat for seat in movers if self.roles[seat] == "human"]
         if not humans:
             raise DicelandsError(f"{self.name(movers[0])} is played by the game itself but was asked to decide; the "
-                                 f"game is saved in {self.save_path}: please report this with that file")
+                                 f"game is saved in {self.kept_in}: please report this with that file")
         seat = humans[0]
         if self.at_keyboard != seat and self.roles.count("human") > 1:
             self.say(f"--- {self.name(seat)} to play ---")
@@ -121,8 +130,8 @@ class Session:
 
     def take_only_option(self, seat: int) -> bool:
         legal = self.match.legal_actions(seat)
-        if not (self.auto_forced and len(legal) == 1):
-            return False
+        if not (self.auto_forced and len(legal) == 1) or self.resumed_from and not self.heard:
+            return False  # resuming: the person is asked once before a move is made for them
         self.forced_plies.add(len(self.match.actions))
         self.apply(seat, legal[0], note=" (the only option)")
         return True
@@ -137,6 +146,7 @@ class Session:
             return None
         if not line:
             return None
+        self.heard = True
         self.say(f"> {line.strip()}")  # piped input: keep the transcript readable
         return line
 
@@ -168,6 +178,7 @@ class Session:
         self.say(f"{self.describe(before, seat, applied)}{note}")
         for line in self.game.events(before, self.match.state, self.reader):
             self.say(f"  {self.name_seats(line)}")
+        self.changed = True
         self.save(quiet=True)
         return DONE
 
@@ -195,8 +206,11 @@ class Session:
             kind = {"human": "", None: ", played by the game"}.get(role, f", bot {role}")
             seats.append(f"{self.name(seat)}{kind}")
         start = f"resumed after {len(self.match.actions)} actions" if self.match.actions else f"seed {self.match.seed}"
-        self.say(f"{self.game.title}: {'; '.join(seats)}. {start}. The game is saved in {self.save_path} after "
-                 "every move." + (" Type `help` for commands, `rules` for the rules." if "human" in self.roles else ""))
+        saved = f"The game is saved in {self.save_path} after every move."
+        if self.resumed_from and self.resumed_from.resolve() != self.save_path.resolve():
+            saved = (f"{self.resumed_from} is left as it is; from the first move on the game is saved in "
+                     f"{self.save_path}.")
+        self.say(f"{self.game.title}: {'; '.join(seats)}. {start}. {saved}" + (" Type `help` for commands, `rules` for the rules." if "human" in self.roles else ""))
 
     def draw_board(self, seat: int | None, legal: list | None = None) -> None:
         board = render_board(self.game, self.match.state, seat, legal, self.names)
@@ -235,13 +249,14 @@ class Session:
         self.say("game over")
         self.console.print(score_table(self.match))
         self.say(winners_line(self.match))
-        self.save(quiet=True)
-        self.say(f"the finished game is saved in {self.save_path} (watch it again: dicelands replay "
-                 f"{self.save_path} --log)")
+        if self.resumed_from is None or self.changed:
+            self.save(quiet=True)
+        self.say(f"the finished game is saved in {self.kept_in} (watch it again: dicelands replay "
+                 f"{self.kept_in} --log)")
         return 0
 
     def end_of_input(self) -> int:
-        self.say(f"end of input: the game is saved in {self.save_path}; continue it with: {self.continue_hint()}")
+        self.say(f"end of input: the game is saved in {self.kept_in}; continue it with: {self.continue_hint()}")
         return 0
 
     def interrupted(self) -> int:
@@ -253,7 +268,7 @@ class Session:
                 answer = "y"
             if answer not in ("y", "yes"):
                 return self.play_on()
-        self.say(f"stopped: the game is saved in {self.save_path}; continue it with: {self.continue_hint()}")
+        self.say(f"stopped: the game is saved in {self.kept_in}; continue it with: {self.continue_hint()}")
         return 130
 
     def play_on(self) -> int:
@@ -264,6 +279,8 @@ class Session:
             return self.interrupted()
 
     def continue_hint(self) -> str:
+        if self.kept_in != self.save_path:
+            return f"dicelands play --resume {self.kept_in}"
         return f"dicelands play --continue (or --resume {self.save_path})"
 
     # ---- records ------------------------------------------------------------------------------------------------
@@ -315,7 +332,7 @@ class Session:
         return DONE if self.save(Path(rest)) else REFUSED
 
     def command_quit(self, seat: int, rest: str) -> str:
-        self.say(f"the game is saved in {self.save_path}; continue it with: {self.continue_hint()}")
+        self.say(f"the game is saved in {self.kept_in}; continue it with: {self.continue_hint()}")
         return QUIT
 
     def command_undo(self, seat: int, rest: str) -> str:
@@ -328,6 +345,7 @@ class Session:
             own = max(i for i, (actor, _) in enumerate(match.actions) if actor == seat)
             taken = match.undo_back(seat, self.automated) + taken
             if own not in self.forced_plies:
+                self.changed = True
                 self.save(quiet=True)
                 self.say(f"took back: {'; '.join(taken)}")
                 return DONE

@@ -23,7 +23,7 @@ class IllegalActionError(DicelandsError):
     def __init__(self, action: str, seat: int | None, reason: str):
         self.action, self.seat, self.reason = action, seat, reason
         who = "" if seat is None else f" for seat {seat}"
-        super().__init__(f"illegal action {action!r}{who}: {reason}")
+        super().__init__(f"illegal action {quoted(action)}{who}: {clipped(reason)}")
 
 
 class PositionError(DicelandsError):
@@ -36,3 +36,20 @@ class RecordError(DicelandsError):
 
 class ChanceError(DicelandsError):
     """A forced chance outcome that cannot happen in this state."""
+
+
+ECHO_LIMIT = 80  # characters of a user's input an error message repeats
+
+
+def clipped(text: str, limit: int = 4 * ECHO_LIMIT) -> str:
+    """A message part that may repeat input (a game's reason naming the word it could not read), cut the same way."""
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
+
+
+def quoted(value, limit: int = ECHO_LIMIT) -> str:
+    """`repr(value)` for an error message, cut to `limit` characters with an ellipsis and the full length, so a
+    64 KB action or a 1.9 MB file name is not echoed whole: 'aaaa…' (65,536 characters)."""
+    text = value if isinstance(value, str) else repr(value)
+    if len(text) <= limit:
+        return repr(value)
+    return f"{text[:limit]!r}… ({len(text):,} characters)"

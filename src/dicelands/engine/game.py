@@ -99,8 +99,10 @@ class Game(ABC):
         names = ", ".join(self.catalog.modules) or "none yet"
         return self.option_specs + (OptionSpec("modules", str, "", f"modules in play, by name ({names})"),)
 
-    def resolve_options(self, options: dict | None) -> dict:
-        resolved = resolve_options(self.all_option_specs(), options, self.id)
+    def resolve_options(self, options: dict | None, typed: bool = False) -> dict:
+        """Defaults filled in and every value checked. `typed`: the options of a file (a position), where text is
+        never read as a number or true/false (the command line's `--option players=3` is text and is read)."""
+        resolved = resolve_options(self.all_option_specs(), options, self.id, typed)
         if self.catalog is not None:
             resolved["modules"] = self.catalog.resolve(resolved["modules"], resolved)
         self._check_options(resolved)
@@ -338,7 +340,7 @@ class Game(ABC):
     def position_options(self, position: dict) -> dict:
         """The options a position names, checked (modules included); PositionError says what is wrong."""
         try:
-            return self.resolve_options(position.get("options"))
+            return self.resolve_options(position.get("options"), typed=True)
         except OptionError as exc:
             raise PositionError(f"position options: {exc}") from None
 

@@ -20,7 +20,7 @@ from typing import Annotated, Any
 import msgspec
 
 from .commitment import seed_commitment
-from .errors import DicelandsError, IllegalActionError, RecordError
+from .errors import DicelandsError, IllegalActionError, RecordError, quoted
 from .game import Game
 from .history import History
 from .inputs import conform, read_json
@@ -66,6 +66,7 @@ class Match:
     forced: list = field(default_factory=list)
     position: dict | None = None
     actions: list[tuple[int, str]] = field(default_factory=list)
+    seed_commitment: str | None = None  # a record's, kept so a continued game can still be checked against it
     history: History = None  # type: ignore[assignment]  # the state before each action (checkpoints + replay)
 
     def __post_init__(self):
@@ -87,7 +88,7 @@ class Match:
     def from_position(cls, game: Game | str, position: dict, seats: list[str] | None = None) -> Match:
         game = get_game(game) if isinstance(game, str) else game
         state = game.from_position(position)
-        options = game.resolve_options(position.get("options", {}))
+        options = game.resolve_options(position.get("options", {}), typed=True)
         seats = tuple(seats) if seats else tuple(f"seat{i}" for i in range(game.num_seats(options)))
         if len(seats) != game.num_seats(options):
             raise RecordError(f"{len(seats)} seat names given but the position has {game.num_seats(options)} seats")
@@ -172,6 +173,8 @@ class Match:
             record["position"] = self.position
         else:
             record.update(options=self.options, seed=self.seed, forced=self.forced)
+        if self.seed_commitment is not None:
+            record["seed_commitment"] = self.seed_commitment
         record["seats"] = list(self.seats)
         record["actions"] = [[seat, text] for seat, text in self.actions]
         if with_result:
@@ -195,6 +198,7 @@ class Match:
             options = {} if record.options is msgspec.UNSET else record.options
             seed = 0 if record.seed is msgspec.UNSET else record.seed
             match = _at(name, "options", cls.new, game, options, seed, record.seats, forced)
+        match.seed_commitment = record.seed_commitment
         current = game.record_rules_version(match.options)
         other_rules = record.rules_version is not None and record.rules_version != current
         if verify and other_rules:
@@ -206,7 +210,7 @@ class Match:
             except DicelandsError as exc:
                 why = (f" (the record was made with rules version {record.rules_version!r}, this build has "
                        f"{current!r}: the rules changed since)" if other_rules else "")
-                raise RecordError(f"{name}: action #{index + 1} {text!r}: {exc}{why}") from None
+                raise RecordError(f"{name}: action #{index + 1} {quoted(text)}: {exc}{why}") from None
         if verify and record.result is not None:
             got, recorded = match.result().to_json(), msgspec.to_builtins(record.result)
             if got != recorded:

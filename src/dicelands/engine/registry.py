@@ -1,9 +1,11 @@
 """The games dicelands knows. A new game is one line here; surfaces find games only through this table."""
 from __future__ import annotations
 
+import difflib
+import re
 from importlib import import_module
 
-from .errors import UnknownGameError
+from .errors import UnknownGameError, quoted
 from .game import Game
 
 GAMES: dict[str, str] = {
@@ -28,9 +30,15 @@ def available_games() -> list[str]:
 
 
 def get_game(game_id: str) -> Game:
-    key = str(game_id).strip().lower().replace("_", "-")
+    """The game with exactly this id: ids are not read loosely (`Dice-City`, `dice_city`, `dice-city ` are refused,
+    with the id meant suggested), so a record or scenario names its game one way only."""
+    key = game_id if isinstance(game_id, str) else str(game_id)
     if key not in GAMES:
-        raise UnknownGameError(f"unknown game {game_id!r} (known: {', '.join(GAMES)})")
+        loose = re.sub(r"[\s_]+", "-", key.strip().lower())
+        close = difflib.get_close_matches(loose, GAMES, n=1) if len(loose) <= 64 else []
+        meant = loose if loose in GAMES else next(iter(close), None)
+        hint = f"; did you mean {meant!r}?" if meant else ""
+        raise UnknownGameError(f"unknown game {quoted(game_id)}{hint} (known: {', '.join(GAMES)})")
     try:
         module = import_module(GAMES[key])
         return module.GAME

@@ -21,7 +21,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from .data import DataError
-from .errors import DicelandsError
+from .errors import ECHO_LIMIT, DicelandsError, quoted
 from .fixtures import build_fixtures, fixtures_in_play
 from .game import normalize_notation
 from .inputs import conform, read_json, read_yaml
@@ -176,7 +176,7 @@ def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
     for key in ("name", "cite", "game"):
         if not isinstance(entry.get(key), str) or not entry[key].strip():
             raise ScenarioError(f"{where}: needs `{key}:` (text)")
-    scenario = Scenario(name=entry["name"].strip(), cite=entry["cite"].strip(), game=entry["game"].strip(), file=path)
+    scenario = Scenario(name=entry["name"].strip(), cite=entry["cite"].strip(), game=entry["game"], file=path)
     scenario.options = _typed(entry, "options", dict, {}, where)
     conform(scenario.options, dict[str, OptionValue], f"{where}: options", ScenarioError)
     scenario.seed = _typed(entry, "seed", int, 0, where)
@@ -197,6 +197,7 @@ def _parse_scenario(entry: Any, path: Path, where: str) -> Scenario:
     if len(scenario.force) + sum(len(step.force) for step in scenario.steps) > MAX_FORCED:
         raise ScenarioError(f"{where}: more than {MAX_FORCED} forced outcomes in all")
     _check_chance_kinds(scenario, where)
+    _check_position(scenario, where)
     return scenario
 
 
@@ -210,6 +211,23 @@ def _parse_components(game_id: str, raw: Any, where: str) -> dict:
         return build_fixtures(game, raw, f"{where}: components")
     except DataError as exc:
         raise ScenarioError(str(exc)) from None
+
+
+def _check_position(scenario: Scenario, where: str) -> None:
+    """A position the game refuses is a malformed file (exit 2), unless the scenario expects its set-up refused."""
+    if scenario.position is None or scenario.setup_error:
+        return
+    try:
+        game = get_game(scenario.game)
+    except DicelandsError:
+        return  # an unknown game is the set-up's failure, reported when the scenario runs
+    try:
+        with fixtures_in_play(game, scenario.components):  # a position may hold the scenario's inline components
+            game.from_position(scenario.position)
+    except DicelandsError as exc:
+        raise ScenarioError(f"{where}: position: {exc}") from None
+    except Exception:  # noqa: BLE001 - a bug in the game: the scenario runs and reports the crash as its failure
+        return
 
 
 def _check_chance_kinds(scenario: Scenario, where: str) -> None:
@@ -440,20 +458,20 @@ def _do(match: Match, step: Step, logged: list[Logged]) -> int | None:
     """Take the step's actions; returns the seat that took them (the last one's, if the mover changed)."""
     seat = None
     for index, text in enumerate(step.do):
-        seat = step.seat if step.seat is not None else _sole_mover(match, f"do {text!r}")
+        seat = step.seat if step.seat is not None else _sole_mover(match, f"do {quoted(text)}")
         before, state = _position(match), match.state
         try:
             logged.append(Logged(state, seat, match.apply(seat, text), None))
         except DicelandsError as exc:
             if step.error is None:
-                raise Mismatch(f"{text!r} was refused: {exc}") from None
+                raise Mismatch(f"{quoted(text)} was refused: {exc}") from None
             if index != len(step.do) - 1:
-                raise Mismatch(f"{text!r} was refused before the step's last action: {exc}") from None
+                raise Mismatch(f"{quoted(text)} was refused before the step's last action: {exc}") from None
             if not contains(str(exc), step.error):
-                raise Mismatch(f"{text!r} was refused with {str(exc)!r}, expected an error containing "
+                raise Mismatch(f"{quoted(text)} was refused with {quoted(str(exc), 4 * ECHO_LIMIT)}, expected an error containing "
                                f"{step.error!r}") from None
             if _position(match) != before:
-                raise Mismatch(f"the refused action {text!r} changed the state") from None
+                raise Mismatch(f"the refused action {quoted(text)} changed the state") from None
             return seat
         logged[-1] = Logged(state, seat, logged[-1].action, match.state)
     if step.error is not None:

@@ -57,14 +57,14 @@ class LegalDiscrete(spaces.Discrete):
 class DicelandsEnv(gymnasium.Env):
     metadata = {"render_modes": ["ansi"]}
 
-    def __init__(self, game="dice-colony", opponents=("random",), seat: int = 0, score_weight: float = 0.0,
+    def __init__(self, game="dice-colony", opponents=None, seat: int = 0, score_weight: float = 0.0,
                  skip_forced: bool = False, illegal_action: str = "raise", render_mode: str | None = None,
                  layout=None, **options):
         game = resolve_game(game)
         if illegal_action not in ("raise", "lose"):
             raise EnvError(f"illegal_action must be 'raise' or 'lose', got {illegal_action!r}")
         self.illegal_action = illegal_action
-        opponents = list(opponents)
+        opponents = default_opponents(game, options) if opponents is None else list(opponents)
         if not 0 <= seat <= len(opponents):
             raise EnvError(f"seat {seat} is outside a table of {len(opponents) + 1}")
         names = [o if isinstance(o, str) else getattr(o, "name", "agent") for o in opponents]
@@ -178,6 +178,17 @@ class DicelandsEnv(gymnasium.Env):
         if self.state is None:
             return "the game has not started: call reset()"
         return self.table.render(self.state, self.learner)
+
+
+def default_opponents(game, options: dict) -> list[str]:
+    """Without `opponents`: the random agent in every other seat the game has under these options (its default
+    player count when `players` is not given), so every registered id works with no arguments."""
+    try:
+        resolved = game.resolve_options(options)
+    except DicelandsError as exc:
+        raise EnvError(str(exc)) from None
+    deciding = game.num_seats(resolved) - len(game.automaton_seats(resolved))
+    return ["random"] * max(deciding - 1, 0)
 
 
 # ---- registration --------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 Columns (sim/results.py): seed, players, variant (only from `compare`), seat0..seatN, s{seat}_{category}, winners,
 first (the seat that started, for games with a first player), decisions, turns, duration.
 Required: seed, seat0, winners, decisions, turns, and s{seat}_total for every seat column. Every value is typed:
-whole numbers that fit in 64 bits, finite scores and durations, winners that are distinct seats of the row. The
+whole numbers that fit in 64 bits, finite scores and durations of at most 10^15 either way, winners that are distinct seats of the row. The
 first problem is a RunError naming the file, the row (as a spreadsheet counts it: the header is row 1) and the
 column.
 """
@@ -22,6 +22,9 @@ _WHOLE = re.compile(r"^-?\d{1,19}$")
 _DECIMAL = re.compile(r"^-?(\d{1,30}(\.\d{0,30})?|\.\d{1,30})([eE][-+]?\d{1,3})?$")
 _WINNERS = re.compile(r"^\d{1,4}(\+\d{1,4})*$")
 WHOLE_RANGE = (-(1 << 63), (1 << 64) - 1)
+# scores and durations: far beyond any game's (a score of 1e308 is finite, but summing a column of them overflows
+# the statistics: `report` ended in "OverflowError: intermediate overflow in fsum")
+MAGNITUDE = 10**15
 
 
 def check_columns(columns: list[str], name: str) -> None:
@@ -101,15 +104,13 @@ def _finite(value: Any, fail) -> int | float | None:
         return None
     if isinstance(value, str):
         text = value.strip()
-        if _WHOLE.match(text):
-            return int(text)
-        if not _DECIMAL.match(text):
+        if not _WHOLE.match(text) and not _DECIMAL.match(text):
             raise fail(f"expected a number, got {value[:40]!r}")
-        value = float(text)
+        value = int(text) if _WHOLE.match(text) else float(text)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise fail(f"expected a number, got {value!r}")
     if isinstance(value, float) and not math.isfinite(value):
         raise fail(f"expected a finite number, got {value!r}")
-    if isinstance(value, int) and not WHOLE_RANGE[0] <= value <= WHOLE_RANGE[1]:
-        raise fail(f"{value} is out of range")
+    if not -MAGNITUDE <= value <= MAGNITUDE:
+        raise fail(f"{value:g} is outside -1e15..1e15 (no game scores or lasts that much)")
     return value

@@ -46,12 +46,12 @@ class Catan(StepFlow, Game):
     def provenance(self):
         return provenance()
 
-    def resolve_options(self, options: dict | None) -> dict:
+    def resolve_options(self, options: dict | None, typed: bool = False) -> dict:
         """`setup=beginner` brings the beginner board with it (docs/rules/catan.md)."""
         given = dict(options or {})
         if given.get("setup") == "beginner":
             given.setdefault("board", "beginner")
-        return super().resolve_options(given)
+        return super().resolve_options(given, typed)
 
     def _check_options(self, options: dict) -> None:
         if options["setup"] == "beginner" and options["board"] != "beginner":

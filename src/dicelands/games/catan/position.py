@@ -22,11 +22,14 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine.chance import Rng
+from ...engine.conservation import check_counts, check_once
 from ...engine.errors import DicelandsError, PositionError
 from ...engine.flow import Flow
+from .flow_checks import check_turn_flow
 from ...geometry import format_cell, parse_cell
 from .board import CELLS, GRAPH, Board
-from .components import DEVELOPMENT, PIECES, RESOURCE_CARDS, RESOURCE_INDEX, RESOURCES, TERRAINS
+from .components import (DEVELOPMENT, HARBOR_KINDS as FRAME_HARBORS, HARBOR_POSITIONS, PIECES, RESOURCE_CARDS, RESOURCE_INDEX,
+                         RESOURCES, TERRAINS, TOKEN_ORDER)
 from .position_schema import check_shape
 from .rules import longest_road
 from .state import NOBODY, State
@@ -151,6 +154,7 @@ def _read(data: dict, options: dict, seats: int) -> State:
                   escrow, last_roll, _seat(data["winner"], "winner", seats, True))
     if (state.winner != NOBODY) != state.flow.idle():
         raise PositionError("position: a game with a winner has no steps left, and one without has some")
+    check_turn_flow(state.flow, state.active)
     state.road_length = tuple(longest_road(state, seat) for seat in range(seats))
     return state
 
@@ -172,4 +176,12 @@ def _board(data: dict) -> Board:
         if len(GRAPH.edge_cells[e]) != 1 or h["kind"] not in HARBOR_KINDS:
             raise PositionError(f"position.board.harbors.{i}: {h['edge']} {h['kind']!r} is not a harbor on the coast")
         harbors.append((e, h["kind"]))
+    numbers = [t["number"] for t in tiles if t["number"]]
+    check_counts({"board.tiles": numbers}, Counter(TOKEN_ORDER), "number token")
+    frame = {GRAPH.edge_text[GRAPH.coast[p]] for p in HARBOR_POSITIONS}
+    check_once({"board.harbors": [GRAPH.edge_text[e] for e, _ in harbors]}, "harbor edge")
+    strays = [GRAPH.edge_text[e] for e, _ in harbors if GRAPH.edge_text[e] not in frame]
+    if strays:
+        raise PositionError(f"position: board.harbors: {strays[0]} is not one of the frame's 9 harbor places")
+    check_counts({"board.harbors": [kind for _, kind in harbors]}, Counter(FRAME_HARBORS), "harbor")
     return Board(terrains, tuple(t["number"] for t in tiles), tuple(harbors))

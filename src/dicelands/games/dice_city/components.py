@@ -35,6 +35,7 @@ class Location:
     presence: int | None = None  # By Royal Decree: the ability works only with exactly this many dice left
     confirmed: tuple[str, ...] = ()  # the fields a source states, where the record as a whole is a project default
     seed: str = ""  # the seed passage (French) those fields rest on
+    aliases: tuple[str, ...] = ()  # other ids a position may name it by (the seed's spelling, spec G27)
 
     @property
     def printed(self) -> bool:
@@ -62,11 +63,15 @@ def build_location(record: Record, category: str | None = None, set_name: str | 
     if presence is not None and (not isinstance(presence, int) or isinstance(presence, bool) or not 0 <= presence <= 4):
         raise record.fail("presence", f"expected a whole number 0-4, got {presence!r}")
     confirmed, seed = confirmed_fields(record)
+    aliases = tuple(record.items("aliases", []))
+    if not all(isinstance(alias, str) and alias for alias in aliases):
+        raise record.fail("aliases", "expected a list of card ids")
     return Location(record.text("id"), record.text("name"), record.text("name_fr"),
                     record.choice("category", CATEGORIES, "category"),
                     tuple(cost.get(r, 0) for r in RESOURCES), record.integer("defence", 1),
                     record.integer("vp", 0), record.choice("kind", KINDS, "kind"), effects, deactivate,
-                    record.text("set"), record.integer("copies", 1), record.text("text"), presence, confirmed, seed)
+                    record.text("set"), record.integer("copies", 1), record.text("text"), presence, confirmed, seed,
+                    aliases)
 
 
 def confirmed_fields(record: Record) -> tuple[tuple[str, ...], str]:
@@ -106,6 +111,7 @@ FILES = DataFiles.of_package(__package__)
 LOCATIONS: dict[str, Location] = ComponentTable()  # the data's, the modules', and a scenario's inline ones
 register_fixture("dice-city", FixtureKind("locations", LOCATIONS, from_records(
     "locations", "location", "id", build_location), "data/locations.yaml"))
+ALIASES: dict[str, str] = {}  # another spelling -> the card id
 
 
 def register_locations(records: dict[str, Location]) -> None:
@@ -113,6 +119,15 @@ def register_locations(records: dict[str, Location]) -> None:
         if key in LOCATIONS and LOCATIONS[key] != location:
             raise ValueError(f"location {key!r} is registered twice")
         LOCATIONS[key] = location
+        for alias in location.aliases:
+            if alias in LOCATIONS or ALIASES.get(alias, key) != key:
+                raise ValueError(f"location alias {alias!r} is already a card or another card's alias")
+            ALIASES[alias] = key
+
+
+def location_id(text: str) -> str:
+    """The card id a position names: the id itself, or an alias of it (the seed's "Quatermaster", spec G27)."""
+    return text if text in LOCATIONS else ALIASES.get(text.lower(), text)
 
 
 def _load() -> tuple:

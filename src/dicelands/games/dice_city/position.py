@@ -5,7 +5,8 @@ from __future__ import annotations
 from ...engine.chance import Rng
 from ...engine.errors import PositionError
 from ...engine.flow import Flow
-from .components import BANDITS, COLOURS, COLUMNS, LOCATIONS, RESOURCES, SHIPS, SPACES, SUPPLY
+from .conservation import check_cards, check_piles
+from .components import BANDITS, COLOURS, COLUMNS, LOCATIONS, RESOURCES, SHIPS, SPACES, SUPPLY, location_id
 from .display import display_size
 from .position_schema import check_shape
 from .state import DEACTIVATION_TOKENS, HOURGLASS_TOKENS, STEPS, City, State
@@ -36,6 +37,7 @@ def to_position(game, state: State) -> dict:
 
 
 def _card(card: str, where: str) -> str:
+    card = location_id(card)
     if card not in LOCATIONS or LOCATIONS[card].printed:
         raise PositionError(f"{where}: unknown location card {card!r}")
     return card
@@ -75,11 +77,11 @@ def _deck_item(item: str) -> str:
     card, _, copy = item.rpartition(".")
     if not copy.isdigit():
         raise PositionError(f"deck: expected a card and its copy number like 'manor.2', got {item!r}")
-    _card(card, "deck")
-    return item
+    return f"{_card(card, 'deck')}.{copy}"
 
 
 def _known(card: str, where: str) -> str:
+    card = location_id(card)
     if card not in LOCATIONS:
         raise PositionError(f"{where}: unknown location {card!r}")
     return card
@@ -123,4 +125,6 @@ def from_position(game, position: dict) -> State:
     for module in game.catalog.active(options):
         if "position" in module.hooks:
             state.ext[module.name] = module.hooks["position"][1](sections.get(module.name), options)
+    check_cards(game, state)
+    check_piles(state)
     return state

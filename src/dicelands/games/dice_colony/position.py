@@ -102,7 +102,7 @@ def from_position(game, position) -> State:
     if not isinstance(position["options"], dict):
         raise PositionError("options must be a JSON object")
     try:
-        options = game.resolve_options(position["options"])
+        options = game.resolve_options(position["options"], typed=True)
     except DicelandsError as exc:
         raise PositionError(f"options: {exc}") from None
     players = options["players"]

@@ -28,7 +28,9 @@ import functools
 from collections import Counter
 
 from ...engine.chance import Rng
+from ...engine.conservation import check_connected
 from ...engine.errors import ChanceError, DicelandsError, PositionError
+from ...geometry.hexgrid import neighbours
 from ...engine.flow import Flow
 from .board import (COMP, FACES, HIDDEN_HEX, SETUP, TECHS, TILES, cell_text, colours_in_play, hooks, in_play,
                     parse_cell, resources_in_play)
@@ -134,7 +136,7 @@ def from_position(game, position: dict) -> State:
     game.check_position_header(position)
     check_shape(position)
     try:
-        options = game.resolve_options(_get(position, "options", dict, "position"))
+        options = game.resolve_options(_get(position, "options", dict, "position"), typed=True)
     except DicelandsError as exc:
         raise PositionError(f"position.options: {exc}") from None
     try:
@@ -348,6 +350,8 @@ def check_state(state: State) -> None:
     for seat in state.houses.values():
         if not 0 <= seat < seats:
             raise PositionError(f"map: a house of seat {seat}, which does not exist")
+    held_off_map = {c for hook in hooks(state.options, "occupied") for c in hook(state)}
+    check_connected([*state.tiles, *sorted(held_off_map - set(state.tiles))], neighbours, "map", cell_text)
     if state.phase in (PH_ROLL, PH_ACTION) and len(state.tiles) < seats:
         raise PositionError("map: every seat has placed its starting tile once the rounds begin")
     for module_check in hooks(state.options, "check-state"):

@@ -23,6 +23,7 @@ from ....engine.chance import Rng
 from ....engine.errors import DicelandsError, PositionError
 from ....engine.flow import Flow
 from ....geometry import format_cell
+from ..flow_checks import check_turn_flow
 from ..components import RESOURCE_CARDS, RESOURCE_INDEX, RESOURCES
 from .board import (AREA_CELLS, AREA_CONTENTS, AREAS, CELL_AREA, CELLS, COLOURS, GRAPH, PIECES, START_NUMBERS,
                     START_TERRAINS, TERRAINS)
@@ -169,6 +170,7 @@ def _read(data: dict, options: dict, seats: int) -> State:
         raise PositionError(f"position.last_roll: expected [] or two dice 1..6, got {list(state.last_roll)}")
     if (state.winner != NOBODY) != state.flow.idle():
         raise PositionError("position: a game with a winner has no steps left, and one without has some")
+    check_turn_flow(state.flow, state.active)
     return state
 
 

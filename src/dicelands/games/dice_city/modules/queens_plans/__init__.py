@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .....engine.chance import forced_items
+from .....engine.conservation import check_counts, check_once
 from .....engine.errors import PositionError
 from .....engine.flow import Step
 from .....engine.hidden import SEAT, HiddenZone
@@ -193,10 +194,14 @@ def from_json(data, options) -> dict:
             raise PositionError(f"modules.{NAME}.{key}: expected {'a list per seat of ' if per_seat else ''}"
                                 "plan ids (q01..q18)")
         found[key] = tuple(tuple(items) for items in value) if per_seat else tuple(value)
-    every = [p for key in KEYS for items in (found[key] if key in ("hands", "secret", "chosen", "claimed")
-                                             else (found[key],)) for p in items]
-    if sorted(every) != sorted(PLANS):
-        raise PositionError(f"modules.{NAME}: every plan must be in exactly one place")
+    places = {}
+    for key in KEYS:
+        if key in ("hands", "secret", "chosen", "claimed"):
+            places.update((f"modules.{NAME}.{key}.{seat}", items) for seat, items in enumerate(found[key]))
+        else:
+            places[f"modules.{NAME}.{key}"] = found[key]
+    check_once(places, "plan")
+    check_counts(places, dict.fromkeys(PLANS, 1), "plan")
     return found
 
 
