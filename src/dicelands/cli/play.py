@@ -10,6 +10,7 @@ each line read is echoed.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import sys
@@ -70,7 +71,8 @@ def run(args) -> int:
         make_data_folder(save_path.parent)
     check_writable(save_path)
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
-    console = Console(highlight=False, width=None if interactive else 120)
+    # piped: 120 columns for a steady transcript, or the width COLUMNS asks for (rules and options fill to it)
+    console = Console(highlight=False, width=None if interactive or os.environ.get("COLUMNS") else 120)
     resumed_from = Path(args.resume) if args.resume else None
     return Session(match, roles, console, interactive, save_path, args.auto_forced, resumed_from=resumed_from).play()
 

@@ -28,7 +28,7 @@ Answer with the number of an option; put several on one line with `;`. Commands:
   rules        the rules of this game, in short
   board        draw the board again
   log          what has happened so far
-  notation     the options in notation (you may type those too, e.g. `take blue5`)
+  notation     the options in notation (you may type those too, e.g. `{example}`)
   hint         a bot's estimate of your options (takes a few seconds)
   undo         take back your last decision (""" + UNDO_POLICY + """)
   save FILE    save a copy of the game to FILE
@@ -232,8 +232,8 @@ class Session:
         """"seat 0" -> "you" in a game's log line (seats are counted from 0 in the engine, named for people)."""
         named = re.sub(r"\bseat (\d+)(?: \([A-D]\))?", lambda m: self.name(int(m.group(1)))
                        if int(m.group(1)) < len(self.match.seats) else m.group(0), line)
-        named = re.sub(r"(^|: |; )you (\w+)\b", lambda m: f"{m.group(1)}you {second_person(m.group(2))}", named)
-        return re.sub(r"\bits\b", "your", named) if named.startswith("you ") else named
+        named = YOU_VERBS.sub(you_verbs, named)
+        return re.sub(r"\b(its|their)\b", "your", named) if re.match(r"you\b", named) else named
 
     def describe(self, before, seat: int, action) -> str:
         return self.labelled(seat, self.game.describe(before, seat, action, self.reader))
@@ -300,11 +300,11 @@ class Session:
 
     # ---- commands ---------------------------------------------------------------------------------------------
     def command_help(self, seat: int, rest: str) -> str:
-        self.say(HELP)
+        self.say(HELP.format(example=notation_example(self.match.legal_actions(seat))))
         return DONE
 
     def command_rules(self, seat: int, rest: str) -> str:
-        self.say(guide_text(self.game, self.match.options))
+        self.say(guide_text(self.game, self.match.options, self.console.width))
         return DONE
 
     def command_board(self, seat: int, rest: str) -> str:
@@ -381,7 +381,14 @@ COMMANDS = {"help": Session.command_help, "rules": Session.command_rules, "board
             "quit": Session.command_quit, "undo": Session.command_undo, "hint": Session.command_hint}
 
 
+# "you draws and rolls", "you (first player) sets": the verbs whose subject is "you", at the start of a sentence
+YOU_VERBS = re.compile(r"(^|: |; )you( \([^)]*\))? (\w+)(?: and (\w+))?\b")
 IRREGULAR = {"has": "have", "is": "are", "does": "do", "was": "were"}
+
+
+def you_verbs(match: re.Match) -> str:
+    start, aside, verb, next_verb = match.groups()
+    return f"{start}you{aside or ''} {second_person(verb)}" + (f" and {second_person(next_verb)}" if next_verb else "")
 
 
 def second_person(verb: str) -> str:
@@ -393,6 +400,12 @@ def second_person(verb: str) -> str:
     if verb.endswith(("ches", "shes", "sses", "xes")):
         return verb[:-2]
     return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
+def notation_example(legal: list) -> str:
+    """An option of this very decision as typed: the longest notation (one naming a place or a die shows the
+    notation best), or `1`'s option when all are one word."""
+    return max(map(str, legal), key=lambda text: (" " in text, len(text)), default="help")
 
 
 def render_board(game, state, seat, legal, names):

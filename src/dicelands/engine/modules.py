@@ -35,6 +35,7 @@ class Module:
     game: str  # the id of the base game it belongs to
     provenance: str  # "confirmed" (from a rulebook) or "project-default" (our own, documented)
     source: str = ""  # the rulebook or spec it implements
+    summary: str = ""  # its rules in one short paragraph, for players (`rules`); docs/rules has the rest
     hooks: dict[str, Any] = field(default_factory=dict)  # extension point -> hook
     requires: tuple[str, ...] = ()  # modules that must be in play too
     fits: Callable[[dict], str | None] | None = None  # options -> why the module cannot be used, or None

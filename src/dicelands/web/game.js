@@ -409,7 +409,9 @@ async function rematch() {
 async function loadRules(game) {
   try {
     const response = await fetch(`/static/guides/${game}.txt`);
-    $("rules").textContent = response.ok ? await response.text() : "No short rules for this game yet.";
+    // a paragraph "In the terminal: ..." is the terminal's alone (cli/guide.py drops the browser's)
+    const paragraphs = response.ok ? (await response.text()).split("\n\n") : ["No short rules for this game yet."];
+    $("rules").textContent = paragraphs.filter((paragraph) => !paragraph.startsWith("In the terminal:")).join("\n\n");
   } catch (error) {
     $("rules").textContent = "The rules could not be loaded.";
   }

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...engine.english import with_article
 from ...geometry import hex_vertices
 from . import words
 from .board import CELLS, GRAPH
@@ -17,10 +18,11 @@ SEAT_MARK = "abcd"  # settlement: a, city: A, road: a
 
 def board_text(state: State, marks: dict | None = None) -> str:
     """The board drawn with characters: hexes with terrain and number (R = robber), intersections as '.', or the
-    owner's letter (lower case a settlement, upper case a city), paths as / \\ | or the owner's letter; `marks`
-    (vertex or edge -> text) puts option numbers where they act."""
+    owner's letter (lower case a settlement, upper case a city), paths as / \\ | or the owner's letter, each harbor
+    ("3:1", "2:1 ore") in the sea beside its side; `marks` (vertex or edge -> text) puts option numbers where they
+    act."""
     marks = marks or {}
-    width, height = 80, 34
+    width, height = 88, 38
     grid = [[" "] * width for _ in range(height)]
 
     def put(x: int, y: int, text: str) -> None:
@@ -30,7 +32,7 @@ def board_text(state: State, marks: dict | None = None) -> str:
 
     def centre(cell) -> tuple[int, int]:
         q, r = cell
-        return 36 + 12 * q + 6 * r, 5 + 6 * (r + 2)
+        return 40 + 12 * q + 6 * r, 7 + 6 * (r + 2)
 
     corners = ((0, -4), (6, -2), (6, 2), (0, 4), (-6, 2), (-6, -2))
     for cell in CELLS:
@@ -55,8 +57,20 @@ def board_text(state: State, marks: dict | None = None) -> str:
             text = (SEAT_MARK[who].upper() if state.level[v] == 2 else SEAT_MARK[who]) if who != NOBODY \
                 else marks.get(("vertex", v), ".")
             put(x + dx, y + dy, text)
+    for edge, kind in state.board.harbors:  # in the sea beside its coastal side, whose two corners trade at it
+        c = GRAPH.edge_cells[edge][0]
+        side = GRAPH.cell_edges[c].index(edge)
+        (x1, y1), (x2, y2) = corners[side], corners[(side + 1) % 6]
+        x, y = centre(GRAPH.ordered_cells[c])
+        label = harbor_label(kind)
+        put(x + (x1 + x2) * 5 // 6 - len(label) // 2, y + (y1 + y2) * 5 // 6, label)
     lines = ["".join(row).rstrip() for row in grid]
     return "\n".join(line for line in lines if line)
+
+
+def harbor_label(kind: str) -> str:
+    """"3:1" for a generic harbor, "2:1 ore" for a special one (the rates of rules.rates)."""
+    return "3:1" if kind == "any" else f"2:1 {kind}"
 
 
 def summary(state: State, seat: int | None) -> str:
@@ -74,7 +88,22 @@ def summary(state: State, seat: int | None) -> str:
                      f"; road {state.road_length[s]}" + (f"; {', '.join(awards)}" if awards else ""))
     lines.append("bank: " + ", ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.bank))
                  + f"; {len(state.deck)} development cards")
+    board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
+    lines.append("harbors (a settlement or city at either corner of the side trades at the rate): " + "; ".join(
+        f"{harbor_label(kind)} at {board.edge(GRAPH.edge_text[edge])}" for edge, kind in state.board.harbors))
     return "\n".join(lines)
+
+
+def roll_event(before, after, roll_step) -> list[str]:
+    """The roll just made, if the action was one: the roller's roll step is gone from its stack in the same turn with
+    the game going on (a knight played before rolling leaves it below the robber; a claimed win clears the stack).
+    Never a comparison of the dice, which misses a roll equal to the last one and credits it at a turn change."""
+    seat = before.active
+    if not isinstance(before.flow.top(seat), roll_step) or after.turns != before.turns \
+            or after.winner != before.winner or any(isinstance(step, roll_step) for step in after.flow.stacks[seat]):
+        return []
+    a, b = after.last_roll
+    return [f"seat {seat} rolls {a}+{b} = {a + b}"]
 
 
 def describe(state: State, seat: int, action, reader: int | None) -> str:
@@ -86,17 +115,14 @@ def describe(state: State, seat: int, action, reader: int | None) -> str:
 
 def events(before: State, after: State, reader: int | None) -> list[str]:
     lines = []
-    if after.last_roll and (after.turns, after.last_roll) != (before.turns, before.last_roll) \
-            and isinstance(before.flow.top(before.active), Roll):
-        a, b = after.last_roll
-        lines.append(f"seat {after.active} rolls {a}+{b} = {a + b}")
+    lines += roll_event(before, after, Roll)
     robbing = isinstance(before.flow.top(before.active), (MoveRobber, Steal))
     changes = [[a - b for a, b in zip(after.hands[s], before.hands[s])] for s in range(after.seats)]
     if robbing and any(any(change) for change in changes):
         victim = next(s for s, change in enumerate(changes) if sum(change) < 0)
         if reader in (after.active, victim):
             name = RESOURCES[next(r for r, n in enumerate(changes[after.active]) if n > 0)]
-            lines.append(f"seat {after.active} steals a {name} from seat {victim}")
+            lines.append(f"seat {after.active} steals {with_article(name)} from seat {victim}")
         else:
             lines.append(f"seat {after.active} steals a card from seat {victim}")
     else:  # every other move of cards is open: production, building, trades, discards, monopoly
@@ -107,7 +133,7 @@ def events(before: State, after: State, reader: int | None) -> list[str]:
     for s in range(after.seats):
         if len(after.fresh[s]) > len(before.fresh[s]):
             drawn = (Counter(after.fresh[s]) - Counter(before.fresh[s])).most_common(1)[0][0]
-            lines.append(f"seat {s} draws a {drawn}" if reader == s else f"seat {s} draws a development card")
+            lines.append(f"seat {s} draws {with_article(drawn) if reader == s else 'a development card'}")
     if after.longest != before.longest:
         lines.append("longest road: " + (f"seat {after.longest}" if after.longest != NOBODY else "nobody"))
     if after.army != before.army:

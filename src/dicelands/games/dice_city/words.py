@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ...engine.english import with_article
 from .components import COLOURS, LOCATIONS, SPACE_INDEX
 
 DONE = {"done dice": "done with the dice: go on to attacking", "done attacks": "done attacking: go on to building",
@@ -85,7 +86,7 @@ def option_text(state, seat: int, action, names=None) -> str:
     if kind in ("stable", "wagon"):
         return f"put your {f['colour']} die on {space(state, seat, 'wyrbk'[COLOURS.index(f['colour'])] + str(f['column']))}"
     if kind == "ship":
-        return f"buy a {f['pile']} trade ship"
+        return f"buy {with_article(f['pile'])} trade ship"
     if kind == "bandit":
         return f"attack the bandits of pile {f['pile']}"
     if kind in ("pay", "gain", "statue"):

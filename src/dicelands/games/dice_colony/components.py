@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...engine.english import with_article
 from ...engine.data import REQUIRED, DataError, DataFiles, Record, package_data  # noqa: F401 (DataError: tests)
 from ...geometry import DIRECTIONS, connected_components, disk, format_cell, normalize
 
@@ -184,7 +185,7 @@ class Objective:
         if self.type == "A":
             return f"close a group shaped like the {self.name.lower()} ({len(self.shape)} spaces, any type)"
         if self.type == "B":
-            return f"close a {ICON_NAMES[self.group]} group of {self.min_size}+"
+            return f"close {with_article(ICON_NAMES[self.group])} group of {self.min_size}+"
         what = {"colonies": "formed colonies", "energy": "energy collected"}.get(self.count, f"{self.count} icons")
         return f"have {self.minimum}+ {what}"
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .actions import CELL_KINDS, energy_variants
+from ...engine.english import with_article
 from ...geometry import DIRECTION_NAMES
 from .components import CELL_TEXT, COLOUR_ICON, ICON_NAMES, INDEX
 from .planet import BACK, targets
@@ -129,7 +130,7 @@ def describe(game, state: State, seat: int, action, reader: int | None = None) -
     if kind == "add" and isinstance(step, FormGroup):
         return f"seat {seat} adds {cell} to the {ICON_NAMES[step.code]} group"
     if kind == "close" and isinstance(step, FormGroup):
-        return f"seat {seat} closes a {ICON_NAMES[step.code]} group of {len(step.selected)}"
+        return f"seat {seat} closes {with_article(ICON_NAMES[step.code])} group of {len(step.selected)}"
     if kind == "nogroup":
         return f"seat {seat} forms no group"
     if kind == "life":

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...engine.english import with_article
 from ...engine.errors import PositionError
 from ...engine.flow import Flow, Step, StepRegistry
 from .actions import ADD, CLOSE, COPY, LIFE as LIFE_ACTIONS, NOGROUP
@@ -111,7 +112,7 @@ class FormGroup(SheetStep):
 
     def prompt(self, game, state, seat):
         shown = " ".join(CELL_TEXT[INDEX[c]] for c in self.selected) or "nothing yet"
-        return f"form a {ICON_NAMES[self.code]} group (selected: {shown}): add, close or nogroup"
+        return f"form {with_article(ICON_NAMES[self.code])} group (selected: {shown}): add, close or nogroup"
 
     def options(self, game, state, seat):
         sheet, options = state.sheets[seat], state.options

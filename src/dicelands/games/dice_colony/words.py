@@ -6,6 +6,7 @@ its place in that row counted from the left: the terminal board labels rows with
 """
 from __future__ import annotations
 
+from ...engine.english import with_article
 from ...geometry import DIRECTION_NAMES
 from .components import CELLS, COLOUR_ICON, ICON_NAMES, INDEX, RADIUS
 from .state import State
@@ -56,8 +57,8 @@ def prompt(game, state: State, seat: int) -> str:
     if isinstance(step, FormGroup):
         kind = ICON_NAMES[step.code]
         shown = " ".join(space_name(c) for c in step.selected) or "nothing yet"
-        return (f"form a {kind} group (selected: {shown}): add touching {kind} spaces, close it once it has 3 or "
-                "more, or form no group")
+        return (f"form {with_article(kind)} group (selected: {shown}): add touching {kind} spaces, close it once it "
+                "has 3 or more, or form no group")
     if isinstance(step, PlaceLives):
         return f"place a life next to the group just closed ({step.left} to place)"
     return game.prompt(state, seat)

@@ -7,6 +7,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from ...engine.english import counted
 from .board import HIDDEN_HEX, TECHS, TILES
 from .words import die_words, seat_name, source_words, tech_name, tile_at, tile_name
 from .extensions import hooks
@@ -145,9 +146,9 @@ def render(game, state, seat, legal=None, names=None):
 
 def why(line: dict) -> str:
     """Where a score comes from, in one line."""
-    parts = [f"{line[k]} {label}" for k, label in (("vp", "VP tokens"), ("tiles", "from tiles"),
-                                                   ("technologies", "from technologies"), ("dice", "from dice"))
-             if line.get(k)]
+    parts = [counted(line["vp"], "VP token")] if line.get("vp") else []
+    parts += [f"{line[k]} {label}" for k, label in (("tiles", "from tiles"), ("technologies", "from technologies"),
+                                                    ("dice", "from dice")) if line.get(k)]
     return f"{line['total']} ({', '.join(parts) if parts else 'nothing yet'})"
 
 

@@ -4,6 +4,7 @@ a player reads: the options (`Game.option_text`) and the prompts (`prompt`, fill
 """
 from __future__ import annotations
 
+from ...engine.english import article
 from ...geometry.hexgrid import neighbours
 from .board import TECHS, TILES, parse_cell
 from .state import colour_of
@@ -24,10 +25,6 @@ def tile_at(state, cell) -> str:
         if neighbour in state.tiles:
             return f"{DIRECTION_WORDS[(index + 3) % 6]} of {tile_name(state.tiles[neighbour])}"
     return "the centre of the map" if cell == (0, 0) else "an empty place"
-
-
-def article(word: str) -> str:
-    return "an" if word[:1] in "aeiou" else "a"
 
 
 def seat_name(state, seat: int, names=None) -> str:

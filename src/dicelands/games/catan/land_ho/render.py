@@ -5,13 +5,13 @@ from __future__ import annotations
 from ....engine.errors import NotationError
 from ....geometry import hex_vertices
 from ..components import RESOURCE_INDEX, RESOURCES
-from ..render import SHORT
+from ..render import SHORT, roll_event
 from .board import CELL_AREA, CELLS, COSTS, EDGE_ENDS, GRAPH, NEIGHBOURS, RULES
 from ..rules import can_pay
 from .rules import (discovers, is_sea_route, may_end, near_unexplored, pieces_left, points, road_spots,
                     settlement_spots)
 from .state import HARBOR, NOBODY, State
-from .steps import Steer, TradeBuild
+from .steps import Roll, Steer, TradeBuild
 from .trades import GOODS
 from ..words import log_text, places
 from ..explain import site_taken
@@ -94,7 +94,7 @@ WORDS = {"road": "builds a road at {edge}", "settle": "builds a settlement at {v
          "harbor": "upgrades the settlement at {vertex} to a harbor settlement", "ship": "builds a ship at {edge}",
          "settler-at": "builds a settler in the basin at {vertex}", "settler-on": "builds a settler on ship {ship}",
          "recycle": "takes ship {ship} off the board to build it anew", "steer": "steers ship {ship}",
-         "buy": "pays 2 gold for a {resource}", "sail": "moves to the movement phase", "end": "ends the turn"}
+         "buy": "pays 2 gold for 1 {resource}", "sail": "moves to the movement phase", "end": "ends the turn"}
 SHIP_WORDS = {"to": "sails ship {n} to {edge}", "wool": "pays a wool: ship {n} gains 2 movement points",
               "load": "loads a settler onto ship {n}", "unload": "unloads the settler of ship {n} into the basin",
               "dump": "returns the settler of ship {n} to the supply", "stop": "ends the movement of ship {n}",
@@ -118,10 +118,7 @@ def describe(state: State, seat: int, action) -> str:
 
 def events(before: State, after: State) -> list[str]:
     """Every move of cards and gold is open (spec G-25), and so is every hex turned over."""
-    lines = []
-    if after.last_roll and (after.turns, after.last_roll) != (before.turns, before.last_roll):
-        a, b = after.last_roll
-        lines.append(f"seat {after.active} rolls {a}+{b} = {a + b}")
+    lines = roll_event(before, after, Roll)
     for c, (old, new) in enumerate(zip(before.terrains, after.terrains)):
         if old != new:
             number = f" {after.numbers[c]}" if after.numbers[c] else ""

@@ -158,6 +158,9 @@ MODULE = Module(
     provenance="confirmed",
     source="seed 003 (Par Décret Royal): Présence, FAQ; card texts: the seed's parts (`confirmed`), the rest spec G17 "
            "placeholders (project-default)",
+    summary=("PRESENCE N on a location: its ability works only if exactly N of your dice are left in your city "
+             "once the die that uses it is removed (the trade die never counts); used without it, the location "
+             "does nothing. The expansion's locations join the deck."),
     hooks={
         "locations": tuple(CARDS),
         "guard": presence_met,

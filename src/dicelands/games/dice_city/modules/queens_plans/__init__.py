@@ -211,6 +211,10 @@ MODULE = Module(
     game="dice-city",
     provenance="confirmed",
     source="seed 003 (Par Décret Royal): Les Plans de la Reine; the 18 cards are spec G16 placeholders",
+    summary=("Each player is dealt 3 Queen's Plans, keeps one as a secret plan, puts one face down in the middle "
+             "(revealed when all have chosen: the common plans) and discards the third. In your turn, claim a "
+             "common plan whose condition you meet, or reveal and claim your secret plan (the first one claimed "
+             "makes every other secret plan common). Each plan is claimed once and scores its VP."),
     hooks={
         "setup": setup,
         "options": {UseDice: offer_claims, Attack: offer_claims, Build: offer_claims},

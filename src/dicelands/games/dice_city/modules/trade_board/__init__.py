@@ -114,6 +114,10 @@ MODULE = Module(
     game="dice-city",
     provenance="confirmed",
     source="seed 003 (Par Décret Royal): Plateau de commerce, Dé de commerce; locations: spec G15 placeholders",
+    summary=("Each player's green trade die is rolled with the city dice onto their own space of the trade "
+             "location of its value; it is not a city die. In step 1 it may use its location (leave a resource or "
+             "an army-strength token there), move to an adjacent location (leaving one the same way), or be "
+             "removed to collect everything on its location."),
     hooks={
         "setup": setup,
         "locations": tuple(CARDS),

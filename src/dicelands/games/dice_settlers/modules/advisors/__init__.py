@@ -80,6 +80,10 @@ MODULE = Module(
     provenance="confirmed",
     source="Dice Settlers: Western Sea rulebook, 'Advisors' and Appendix 2 (seed 000_85f2547778bf558b); "
            "gaps: spec §12 G01, G24, G27",
+    summary=("Players draft an Advisor or a starting tile each, then the other kind (solo: one Advisor is dealt to "
+             "you and one to the Diceoneer). Your white die becomes a pink one: its Advisor face uses your "
+             "Advisor's ability, and your Advisor turns some icons into others when you pay. Chief of Staff joins "
+             "the technologies."),
     fits=fits,
     hooks={
         "option-specs": (SOLO_ADVISOR,),

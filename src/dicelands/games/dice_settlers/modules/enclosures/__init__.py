@@ -28,6 +28,11 @@ MODULE = Module(
     game="dice-settlers",
     provenance="confirmed",
     source="seed 000_85f2547778bf558b (Dice Settlers: Western Sea rulebook), 'Enclosures'; card data spec §12 G30",
+    summary=("Each player holds hidden pattern cards (2 at the start, at most 4). One Settle icon of a Settle "
+             "action may draw 2 cards and discard 1 instead of placing a tent. In your turn, reveal a card when "
+             "its pattern of tiles lies on the map (turned or mirrored) with your presence on each of its tiles "
+             "and control of at least 2 of them: revealed cards score their VP, cards in hand nothing. The "
+             "Diceoneer does not use them."),
     hooks={
         "setup": setup,
         "options": {PlaceTents: offer_draw, ChooseAction: offer_reveals, AfterAction: offer_reveals},

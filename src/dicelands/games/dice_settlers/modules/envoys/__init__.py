@@ -25,6 +25,11 @@ MODULE = Module(
     game="dice-settlers",
     provenance="confirmed",
     source="seed 000_85f2547778bf558b (Western Sea rulebook), Envoys; card data Appendix 1 and spec §12 G26",
+    summary=("The player to the right of the first player holds the Embassy: each round, after the roll, they "
+             "choose a visible Envoy to visit and may use its Embassy ability; every player may use the visiting "
+             "Envoy's icon once that round. In a Recruit, two dice (one showing the Envoy's icon, one of its "
+             "colour) hire an Envoy instead of recruiting a die; each hired Envoy scores its VP per tile of its "
+             "terrain where you have presence. Not for solo play."),
     fits=fits,
     hooks={
         "actions": {"hire": steps.hire, "recruitnothing": steps.recruit_nothing,

@@ -85,6 +85,10 @@ MODULE = Module(
     rules_version="3",
     source="seed 000_85f2547778bf558b (Dice Settlers: Western Sea), Fish and Ships; data gaps: spec §12 G01, G24, "
            "G28, G29 (project defaults, docs/rules/dice-settlers.md)",
+    summary=("Blue dice join every bag (recruited with presence on a Shore hex), Fish is a basic resource and Open "
+             "Seas joins the technologies. Exploring the Port lays out the Sea: Ship icons sail your ship there "
+             "one hex per icon, turning Sea tiles over for their benefits (Seasides, Lighthouses, Islands, Water "
+             "tiles). Presence on the Treasure island gains a Treasure die, rolled for extra icons."),
     fits=fits,
     hooks={
         "setup": sea.setup,
