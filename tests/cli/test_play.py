@@ -42,7 +42,7 @@ def test_the_same_seed_and_input_give_the_same_game():
 
 @pytest.mark.parametrize("stop", ["eof", "quit"])
 def test_a_saved_game_resumes_and_continues_identically(tmp_path, stop):
-    players = ["--players", "you,random,random"]
+    players = ["--players", "you,lu287"]  # no bot: a terminal bot draws its own seed (docs/bots.md, Seeds)
     whole = tmp_path / "whole.json"
     play("dice-colony", *players, "--seed", 21, "--save", whole, stdin=ONES)
     part, rest = tmp_path / "part.json", tmp_path / "rest.json"
@@ -53,6 +53,15 @@ def test_a_saved_game_resumes_and_continues_identically(tmp_path, stop):
     resumed = play("--resume", part, "--save", rest, stdin=ONES)
     assert resumed.returncode == 0 and "resumed after" in resumed.stdout and "game over" in resumed.stdout
     assert json.loads(rest.read_text()) == json.loads(whole.read_text())
+
+
+def test_a_saved_game_with_bots_resumes_from_its_saved_actions(tmp_path):
+    part, rest = tmp_path / "part.json", tmp_path / "rest.json"
+    play("dice-colony", "--players", "you,random,random", "--seed", 21, "--save", part, stdin="1\n" * 23)
+    resumed = play("--resume", part, "--save", rest, stdin=ONES)
+    assert resumed.returncode == 0 and "game over" in resumed.stdout
+    saved, finished = json.loads(part.read_text()), json.loads(rest.read_text())
+    assert finished["actions"][:len(saved["actions"])] == saved["actions"] and finished["result"]["over"]
 
 
 def test_illegal_input_is_refused_with_a_message_and_the_game_goes_on(tmp_path):

@@ -100,7 +100,8 @@ def test_record_with_an_illegal_action_names_its_index():
     ({"seed": 1}, "missing key 'game'"),
     ({"game": "chess"}, "unknown game 'chess'"),
     ({"game": "toy", "format": "x/9"}, "unknown record format"),
-    ({"game": "toy", "seed": "abc"}, "seed: expected int, got str"),
+    ({"game": "toy", "seed": "abc"}, "seed: bad seed 'abc': expected a whole number .* or 64 lowercase hexadecimal"),
+    ({"game": "toy", "seed": 1.5}, "seed: expected int | str, got float"),
     ({"game": "toy", "actions": [["0", "step"]]}, r"actions\.0\.0: expected int, got str"),
 ])
 def test_malformed_records_are_refused_with_a_reason(record, message):

@@ -4,6 +4,7 @@ with search settings after slashes (`mcts:200/scale=1/prior=chain`, see `mcts.SE
 torch, docs/rl.md)."""
 from __future__ import annotations
 
+import secrets
 from typing import Callable
 
 from ..engine.errors import OptionError
@@ -82,6 +83,12 @@ FILE_AGENTS: dict[str, Callable[[str | None, int], Agent]] = {"policy": _policy}
 
 def agent_names() -> list[str]:
     return sorted(AGENTS)
+
+
+def own_seed() -> int:
+    """A seed for a bot at a table where people play: from the operating system, never from the game's seed, so
+    the bot's choices tell nothing about the dice (docs/bots.md, Seeds). Simulations seed bots from the job instead."""
+    return secrets.randbits(63)
 
 
 def make_agent(spec: str, seed: int = 0) -> Agent:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from ..bots import agent_names, make_agent
+from ..bots import agent_names, make_agent, own_seed
 from ..engine import DicelandsError, Match, OptionError, normalize_notation
 from .guide import guide_text
 from .replay import log_entries, score_table, seat_label, winners_line
@@ -34,11 +34,6 @@ Answer with the number of an option; put several on one line with `;`. Commands:
   save FILE    save a copy of the game to FILE
   quit         stop; the game stays saved, continue it with `dicelands play --continue`"""
 DONE, REFUSED, QUIT = "done", "refused", "quit"
-
-
-def bot_seed(seed: int, seat: int, ply: int) -> int:
-    """A fresh seed per bot decision: a resumed game continues exactly as the uninterrupted one would."""
-    return (seed * 1_000_003 + (seat + 1) * 7_919 + ply) % 2**63
 
 
 @dataclass
@@ -110,9 +105,9 @@ class Session:
                 return
             seat = bots[0]
             state = self.match.state
-            agent = make_agent(self.roles[seat], bot_seed(self.match.seed, seat, len(self.match.actions)))
+            agent = make_agent(self.roles[seat], own_seed())  # never from the game's seed (docs/bots.md, Seeds)
             action = agent.act(self.game, self.game.view(state, seat), seat, self.game.legal_actions(state, seat))
-            if self.apply(seat, action) == REFUSED:  # the same seed would choose it again: stop rather than loop
+            if self.apply(seat, action) == REFUSED:  # a bot's mistake: stop rather than loop
                 raise DicelandsError(f"the bot {self.roles[seat]} ({self.name(seat)}) chose an illegal action; the "
                                      f"game is saved in {self.kept_in}: please report this with that file")
 
@@ -355,7 +350,7 @@ class Session:
         return REFUSED
 
     def command_hint(self, seat: int, rest: str) -> str:
-        state, seed = self.match.state, bot_seed(self.match.seed, seat, len(self.match.actions))
+        state, seed = self.match.state, own_seed()
         legal = self.game.legal_actions(state, seat)
         names = self.names
         self.say("thinking (a few seconds)...")

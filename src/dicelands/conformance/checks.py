@@ -82,7 +82,8 @@ def view(game, state, reader: int | None, position: dict | None, zones) -> dict:
         text = json.dumps(shown, allow_nan=False)
     except (TypeError, ValueError) as exc:
         raise Broken(f"{who} is not JSON: {exc}") from None
-    if "rng" in shown or state.rng.to_json()["state"] in text:
+    generator = state.rng.to_json()
+    if "rng" in shown or generator.get("key", generator["state"]) in text:  # the key, or SplitMix64's state
         raise Broken(f"{who} holds the generator")
     if zones:
         seen_json = json.loads(text)

@@ -1,7 +1,16 @@
 """Seeded, copyable, serialisable randomness.
 
-All randomness of a game comes from one `Rng` kept in its state. The generator is SplitMix64: its whole state
-is one 64-bit integer, so copying a game state costs nothing here and a position can store it exactly.
+All randomness of a game comes from one `Rng` kept in its state; `rng_for_seed(seed)` makes it, and the seed decides
+which generator it is (docs/architecture.md, Chance):
+
+- a whole number: SplitMix64 (`Rng`), whose whole state is one 64-bit integer. Fast, but anyone who sees a few of
+  its outputs can work out the rest: simulations, tests, scenarios and the terminal use it.
+- 64 lowercase hexadecimal digits (a 256-bit key): the keyed generator (`KeyedRng`), output i being word i mod 8 of
+  BLAKE2b keyed with the seed over the block number i // 8. Its state is the key and the counter i, so copies stay
+  cheap; without the key its outputs cannot be told from random ones, so they do not give the key or the dice to
+  come away (docs/server.md, Fair dice). Games a server runs use it.
+
+`rng.state` changes on every draw with either generator (bots and the simulator read it as "chance happened").
 
 Tests and scenarios force chance: `Rng.forced` is a queue of (kind, outcome text) pairs. When the game reaches
 a chance event of that kind it takes the forced outcome (in the game's own notation) instead of sampling;
@@ -9,6 +18,9 @@ a chance event of that kind it takes the forced outcome (in the game's own notat
 """
 from __future__ import annotations
 
+import hashlib
+import re
+import struct
 from collections.abc import Callable, MutableSequence, Sequence
 from typing import TypeVar
 
@@ -27,6 +39,29 @@ def _mix(z: int) -> int:
 
 def _is_hex(text: str) -> bool:
     return all(char in "0123456789abcdefABCDEF" for char in text)
+
+
+KEY_PATTERN = re.compile(r"[0-9a-f]{64}")  # a seed of the keyed generator: its 256-bit key, in lowercase hex
+SEED_EXPECTED = "a whole number (the fast generator) or 64 lowercase hexadecimal digits (the keyed generator)"
+
+
+def seed_error(seed: object) -> str | None:
+    """Why `seed` is not a seed (None when it is one)."""
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        return None
+    if isinstance(seed, str) and KEY_PATTERN.fullmatch(seed):
+        return None
+    return f"bad seed {seed!r}: expected {SEED_EXPECTED}"
+
+
+def rng_for_seed(seed: int | str, forced: Sequence[tuple[str, str]] = ()) -> Rng:
+    """The game's generator for this seed: SplitMix64 for a whole number, the keyed one for a 256-bit key."""
+    error = seed_error(seed)
+    if error is not None:
+        raise ChanceError(error)
+    if isinstance(seed, str):
+        return KeyedRng(bytes.fromhex(seed), forced)
+    return Rng(seed, forced)
 
 
 class Rng:
@@ -117,22 +152,88 @@ class Rng:
 
     @classmethod
     def from_json(cls, data: dict) -> Rng:
-        """`{"state": 16 hex digits, "forced": [[kind, outcome], ...]}` (forced optional); ChanceError otherwise."""
-        if not isinstance(data, dict) or not set(data) <= {"state", "forced"} or "state" not in data:
-            raise ChanceError(f"bad rng state {data!r}: expected {{\"state\": HEX, \"forced\": [[kind, outcome]]}}")
+        """`{"state": 16 hex digits, "forced": [[kind, outcome], ...]}` (forced optional): SplitMix64 at that state;
+        with `"key": 64 hex digits` the keyed generator, `state` being its counter. ChanceError otherwise."""
+        if not isinstance(data, dict) or not set(data) <= {"state", "key", "forced"} or "state" not in data:
+            raise ChanceError(f"bad rng state {data!r}: expected {{\"state\": HEX, \"forced\": [[kind, outcome]]}}"
+                              f" (and \"key\": 64 hex digits for the keyed generator)")
         state, forced = data["state"], data.get("forced", [])
         if not (isinstance(state, str) and 0 < len(state) <= 16 and _is_hex(state)):
             raise ChanceError(f"bad rng state {state!r}: expected up to 16 hexadecimal digits")
         if not (isinstance(forced, list) and all(isinstance(f, list) and len(f) == 2
                                                  and all(isinstance(x, str) for x in f) for f in forced)):
             raise ChanceError(f"bad rng forced outcomes {forced!r}: expected a list of [kind, outcome] texts")
-        rng = cls.__new__(cls)
+        forced = [(kind, text) for kind, text in forced]
+        if "key" in data:
+            key = data["key"]
+            if not (isinstance(key, str) and KEY_PATTERN.fullmatch(key)):
+                raise ChanceError(f"bad rng key {key!r}: expected 64 lowercase hexadecimal digits")
+            return KeyedRng(bytes.fromhex(key), forced, int(state, 16))
+        rng = Rng.__new__(Rng)
         rng.state = int(state, 16)
-        rng.forced = [(kind, text) for kind, text in forced]
+        rng.forced = forced
         return rng
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Rng) and (self.state, self.forced) == (other.state, other.forced)
+        return type(other) is type(self) and (self.state, self.forced) == (other.state, other.forced)
+
+
+_WORDS_PER_BLOCK = 8  # one 64-byte BLAKE2b digest gives eight 64-bit outputs
+_PERSON = b"dicelands-dice"  # BLAKE2b personalisation: these hashes are used for nothing else
+
+
+class KeyedRng(Rng):
+    """A keyed counter-based generator: output i is word i mod 8 of BLAKE2b(key, block number i // 8).
+
+    `state` is the counter i (the number of outputs drawn), so it changes on every draw as with SplitMix64. The
+    keyed hash object and the block last hashed are derived data: copies share them (neither is ever changed).
+    """
+    __slots__ = ("key", "_mac", "_block", "_words")
+
+    def __init__(self, key: bytes, forced: Sequence[tuple[str, str]] = (), counter: int = 0):
+        if len(key) != 32:
+            raise ChanceError(f"bad rng key: expected 32 bytes, got {len(key)}")
+        self.key = key
+        self.state = counter
+        self.forced = [(str(k), str(v)) for k, v in forced]
+        self._mac = hashlib.blake2b(key=key, digest_size=64, person=_PERSON)
+        self._block, self._words = -1, ()
+
+    def next64(self) -> int:
+        counter = self.state
+        self.state = counter + 1
+        block, word = divmod(counter, _WORDS_PER_BLOCK)
+        if block != self._block:
+            mac = self._mac.copy()
+            mac.update(block.to_bytes(8, "little"))
+            self._block, self._words = block, struct.unpack("<8Q", mac.digest())
+        return self._words[word]
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        limit = _TWO64 - _TWO64 % n
+        while True:
+            z = self.next64()
+            if z < limit:
+                return z % n
+
+    def copy(self) -> KeyedRng:
+        other = KeyedRng.__new__(KeyedRng)
+        other.key, other.state, other.forced = self.key, self.state, list(self.forced)
+        other._mac, other._block, other._words = self._mac, self._block, self._words
+        return other
+
+    def __reduce__(self):  # the hash object cannot be pickled; the key and counter rebuild it (history checkpoints)
+        return KeyedRng, (self.key, self.forced, self.state)
+
+    def to_json(self) -> dict:
+        return {"state": f"{self.state:016x}", "key": self.key.hex(), "forced": [list(f) for f in self.forced]}
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and (self.key, self.state, self.forced) == (other.key, other.state,
+                                                                                      other.forced)
 
 
 def forced_items(text: str, items: Sequence[T], what: str, count: int | None = None) -> list[T]:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from .actions import action_json
-from .chance import Rng
+from .chance import Rng, rng_for_seed
 from .errors import IllegalActionError, NotationError, OptionError, PositionError
 from .fixtures import data_only
 from .hidden import HiddenZone, deal_unseen, hide, seen_items
@@ -146,8 +146,9 @@ class Game(ABC):
         return ()
 
     # ---- the decision model ------------------------------------------------------------------------------------
-    def new_state(self, options: dict | None = None, seed: int = 0, forced: list | tuple = ()) -> GameState:
-        state = self._setup(self.resolve_options(options), Rng(seed, forced))
+    def new_state(self, options: dict | None = None, seed: int | str = 0, forced: list | tuple = ()) -> GameState:
+        """A new game; `seed` picks the generator (engine/chance.py): a whole number or 64 hex digits (a key)."""
+        state = self._setup(self.resolve_options(options), rng_for_seed(seed, forced))
         self._advance(state)
         return state
 

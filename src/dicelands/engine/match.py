@@ -19,6 +19,7 @@ from typing import Annotated, Any
 
 import msgspec
 
+from .chance import seed_error
 from .commitment import seed_commitment
 from .errors import DicelandsError, IllegalActionError, RecordError, quoted
 from .game import Game
@@ -47,7 +48,7 @@ class RecordSchema(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     format: str = RECORD_FORMAT
     rules_version: str | None = None
     options: dict[str, OptionValue] | msgspec.UnsetType = msgspec.UNSET
-    seed: int | msgspec.UnsetType = msgspec.UNSET
+    seed: int | str | msgspec.UnsetType = msgspec.UNSET  # a whole number, or 64 hex digits (engine/chance.py)
     forced: list[tuple[str, str]] | msgspec.UnsetType = msgspec.UNSET
     position: dict[str, Any] | None = None
     seats: Annotated[list[Name], msgspec.Meta(min_length=1)] | None = None
@@ -60,7 +61,7 @@ class RecordSchema(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
 class Match:
     game: Game
     options: dict
-    seed: int
+    seed: int | str
     seats: tuple[str, ...]
     state: Any
     forced: list = field(default_factory=list)
@@ -74,7 +75,7 @@ class Match:
             self.history = History(self.game)
 
     @classmethod
-    def new(cls, game: Game | str, options: dict | None = None, seed: int = 0,
+    def new(cls, game: Game | str, options: dict | None = None, seed: int | str = 0,
             seats: list[str] | tuple[str, ...] | None = None, forced: list | tuple = ()) -> Match:
         game = get_game(game) if isinstance(game, str) else game
         options = game.resolve_options(options)
@@ -197,6 +198,8 @@ class Match:
             check_forced_kinds(game, forced, f"{name}: forced", RecordError)
             options = {} if record.options is msgspec.UNSET else record.options
             seed = 0 if record.seed is msgspec.UNSET else record.seed
+            if (why := seed_error(seed)) is not None:
+                raise RecordError(f"{name}: seed: {why}")
             match = _at(name, "options", cls.new, game, options, seed, record.seats, forced)
         match.seed_commitment = record.seed_commitment
         current = game.record_rules_version(match.options)

@@ -30,7 +30,8 @@ class Strict(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class RngSchema(Strict):
-    state: str
+    state: str  # SplitMix64's state, or the keyed generator's counter (engine/chance.py)
+    key: str | Unset = UNSET  # the keyed generator's 256-bit key
     forced: list[tuple[str, str]] = []
 
 

@@ -12,7 +12,7 @@ import contextlib
 import logging
 import time
 
-from ..bots import make_agent
+from ..bots import make_agent, own_seed
 from .errors import ApiError
 
 log = logging.getLogger("dicelands.server")
@@ -105,7 +105,7 @@ class BotSeats:
 
     async def _think(self, agent, seat: int, view: dict, legal: list):
         """The bot's choice: random ones inline, search bots in the pool within the game's budget of search time."""
-        fallback = self.fallbacks.setdefault(seat, make_agent("random", seed=(self.match.seed + seat) & 0xFFFFFFFF))
+        fallback = self.fallbacks.setdefault(seat, make_agent("random", seed=own_seed()))
         self.stats["bot_choices"] += 1
         if agent.name == "random" or len(legal) == 1:
             return agent.act(self.game, view, seat, legal)

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..bots import agent_names
 from ..engine import DicelandsError, Match, available_games, get_game
+from ..engine.chance import KEY_PATTERN
 from ..engine.commitment import new_seed, seed_commitment
 from ..engine.data import DataError
 from ..engine.inputs import parse_yaml
@@ -219,13 +220,15 @@ class Hall:
         live.start_bots()
         return live, keys
 
-    def _seed(self, given: Any, people: int) -> tuple[int, bool]:
-        """(seed, chosen by the creator?). A seed is chosen by a player only where no other person plays against
-        it: solo and bot-only games (or, for tests and organised events, a server configured to allow it)."""
+    def _seed(self, given: Any, people: int) -> tuple[int | str, bool]:
+        """(seed, chosen by the creator?). The server draws 256 bits, the key of the keyed generator (docs/server.md,
+        Fair dice). A seed is chosen by a player only where no other person plays against it: solo and bot-only
+        games (or, for tests and organised events, a server configured to allow it); either form is accepted."""
         if given is None:
             return new_seed(), False
-        if isinstance(given, bool) or not isinstance(given, int) or not 0 <= given < 2**63:
-            raise bad_request("'seed' must be a non-negative whole number")
+        whole = isinstance(given, int) and not isinstance(given, bool)
+        if not (whole and 0 <= given < 2**63 or isinstance(given, str) and KEY_PATTERN.fullmatch(given)):
+            raise bad_request("'seed' must be a non-negative whole number or 64 lowercase hexadecimal digits")
         if people > 1 and not self.config.seeded_games_with_people:
             raise unprocessable("'seed' may be chosen only in a game with at most one person: in a game between "
                                 "people the server draws the dice and shows its commitment to them")

@@ -16,7 +16,7 @@ from typing import Any
 
 import msgspec
 
-from ..bots import make_agent
+from ..bots import make_agent, own_seed
 from ..engine import DicelandsError, Match
 from .bot_seats import BotSeats
 from .config import ServerConfig
@@ -81,7 +81,7 @@ class LiveGame(BotSeats):
         # The applied actions, (seat, action object); log lines are written per reader on first use (see log_line)
         self.log: list[tuple[int, Any]] = [self._replayed(i) for i in range(len(match.actions))]
         self._lines: dict[int, dict[int | None, dict]] = {}  # per entry, per reader (equal lines: one object)
-        self.agents = {seat: make_agent(info["bot"], seed=(match.seed * 7919 + seat) & 0xFFFFFFFF)
+        self.agents = {seat: make_agent(info["bot"], seed=own_seed())
                        for seat, info in enumerate(stored.seats) if info["kind"] == "bot"}
         self.fallbacks: dict[int, Any] = {}  # random agents a bot falls back to when its search budget is spent
         self.bots_wake = asyncio.Event()
