@@ -27,6 +27,7 @@ from .fixtures import data_only
 from .hidden import HiddenZone, deal_unseen, hide, seen_items
 from .modules import ModuleCatalog
 from .options import OptionSpec, resolve_options
+from .secrets import Sight, move_secrets, named, redacted
 
 
 class GameState(Protocol):
@@ -312,6 +313,32 @@ class Game(ABC):
         says only what `reader` may know: the seat that draws a secret card reads which, the others that one was
         drawn."""
         return f"seat {seat}: {action}"
+
+    def notation_for(self, before, after, seat: int, action, reader: int | None = None) -> str:
+        """The action's notation as `reader` (a seat, None = a spectator) may receive it in a log entry or message:
+        the notation itself for the seat that acted and where it names nothing secret to the reader; otherwise each
+        word of it that names an item secret to the reader after the action (engine/secrets.py) becomes "(hidden)":
+        the other seats read "secret (hidden)" where the chooser reads "secret q17". `before`/`after` are the
+        states around the action. Records keep the notation itself. A game may write its own public form."""
+        text = str(action)
+        zones = self.zones(before.options)
+        if reader == seat or not zones:
+            return text
+        after_sight = self._sight(after)
+        if not named(text, after_sight.hidden(reader)):
+            return text
+        return redacted(text, move_secrets(self._sight(before), after_sight, reader))
+
+    def _sight(self, state) -> Sight:
+        """The state as its readers see it (engine/secrets.py); the last two are kept, as a log entry is written
+        for each reader in turn."""
+        kept = self.__dict__.get("_sights", ())
+        for known, sight in kept:
+            if known is state:
+                return sight
+        sight = Sight(self.to_position(state), self.zones(state.options))
+        self.__dict__["_sights"] = ((state, sight), *kept[:1])
+        return sight
 
     def events(self, before, after, reader: int | None = None) -> list[str]:
         """Log lines for `reader` about what happened on its own after an action (chance outcomes, scoring, a new
