@@ -71,7 +71,7 @@ class Reader:
                     return message
 
 
-class TestSocket:
+class RealSocket:
     """A websockets connection with the calls of the in-process client's socket."""
 
     def __init__(self, connection):
@@ -153,16 +153,12 @@ def test_the_cases_cover_every_game_with_hidden_zones_and_the_queens_plans():
 
 def test_a_real_server_process_sends_no_reader_what_is_secret_to_it(tmp_path):
     server = ServerProcess(str(tmp_path / "games.db")).start()
-    sockets = []
-
-    def open_socket(path: str) -> TestSocket:
-        sockets.append(connect(server.url.replace("http", "ws", 1) + path, max_size=2**24))
-        return TestSocket(sockets[-1])
-
     try:
-        with httpx.Client(base_url=server.url, timeout=30) as http:
+        with httpx.Client(base_url=server.url, timeout=30) as http, contextlib.ExitStack() as stack:
+            def open_socket(path: str) -> RealSocket:
+                url = server.url.replace("http", "ws", 1) + path
+                return RealSocket(stack.enter_context(connect(url, max_size=2**24)))
+
             play_and_listen(http, open_socket, "dice-city", {"players": 4, "modules": "queens-plans"}, seed=5)
     finally:
-        for socket in sockets:
-            socket.close()
         server.stop()
