@@ -20,6 +20,7 @@ from dicelands.conformance import option_sets
 from dicelands.engine import Match, get_game, registry
 from dicelands.engine.secrets import Knowledge, Sight, named
 
+from .conftest import create
 from .server_process import ServerProcess
 
 DECISIONS = 40  # per game: the Queen's Plans are chosen in the first 2 per seat; the conformance suite goes deeper
@@ -89,10 +90,7 @@ def play_and_listen(http, open_socket, game_id: str, options: dict, seed: int, d
     `open_socket(path)`, then check every message each reader received."""
     game = get_game(game_id)
     seats = game.num_seats(game.resolve_options(options))
-    created = http.post("/api/games", json={"game": game_id, "options": options, "seed": seed,
-                                           "seats": [{"kind": "human"}] * seats})
-    assert created.status_code == 200, created.text
-    table = created.json()
+    table = create(http, game_id, [{"kind": "human"}] * seats, options, seed)  # every seat claimed: its token
     replica = Match.new(game, options, seed)  # the true positions, for what is secret to whom after each action
     path = f"/ws/games/{table['id']}"
     readers = [Reader(open_socket(path), seat) for seat in [*range(seats), None]]
