@@ -114,3 +114,16 @@ def test_the_public_prompt_names_no_dealt_plan(reader):
     secrets = Knowledge([reader]).secrets(sight(match), reader)
     assert {"q17", "eight locations"} <= set(named(game.prompt(match.state, 0), secrets))  # seat 0's own prompt
     assert named(game.prompt(match.state, 0, public=True), secrets) == []
+
+
+def test_undo_does_not_cross_the_reveal_of_the_middle_plans():
+    """Seed: "Après que chaque joueur ait effectué ces trois actions, les cartes placées au milieu de la table sont
+    révélées". Once seat 0 has seen the bot's middle plan it may not take back its own choice and choose again."""
+    match = Match.new("dice-city", {"players": 2, "modules": "queens-plans"}, seed=3,
+                      forced=[("plans", "q17 q11 q05 q01 q02 q03")])
+    for seat, action in ((0, "secret q17"), (0, "common q11"), (1, "secret q01")):
+        match.apply(seat, action)
+    assert match.undo_refusal(0, automated={1}) is None  # nothing shown yet: seat 1 keeps its plans to itself
+    match.apply(1, "common q02")
+    assert match.game.to_position(match.state)["modules"]["queens-plans"]["common"] == ["q11", "q02"]
+    assert match.undo_refusal(0, automated={1}) == "seat 1's action since revealed hidden information"

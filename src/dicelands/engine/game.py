@@ -27,7 +27,7 @@ from .fixtures import data_only
 from .hidden import HiddenZone, deal_unseen, hide, seen_items
 from .modules import ModuleCatalog
 from .options import OptionSpec, resolve_options
-from .secrets import Sight, move_secrets, named, redacted
+from .secrets import Sight, move_secrets, named, redacted, shown_by_move
 
 
 class GameState(Protocol):
@@ -285,13 +285,17 @@ class Game(ABC):
 
     def reveals(self, before, after) -> bool:
         """Did going from `before` to `after` show any seat something it had not seen in a hidden zone (a card drawn
-        from a face-down stack)? Undo must not cross it. Follows from the declared zones."""
+        from a face-down stack), or bring a single item out of the zones it could not see into the open (the
+        Queen's Plans put in the middle, revealed)? Undo must not cross it. Follows from the declared zones."""
         zones = self.zones(before.options)
         if not zones:
             return False
         old, new = self.to_position(before), self.to_position(after)
-        return any(seen_items(new, zones, seat) - seen_items(old, zones, seat)
-                   for seat in range(self.num_seats(before.options)))
+        seats = range(self.num_seats(before.options))
+        if any(seen_items(new, zones, seat) - seen_items(old, zones, seat) for seat in seats):
+            return True
+        was, now = Sight(old, zones), Sight(new, zones)
+        return any(shown_by_move(was, now, seat) & was.distinct(seat) for seat in seats)
 
     def heuristic(self, state, seat: int) -> float:
         """A quick estimate of how well `seat` stands (higher is better) for greedy bots; games may do better."""
