@@ -2,6 +2,7 @@
 seeds; over the engine's fixture game with and without its "cards" module; and proof that it catches a broken game.
 The soak (10,000 games per set) runs outside CI: `python -m dicelands.conformance --games 10000`."""
 import random
+import re
 
 import pytest
 
@@ -119,6 +120,13 @@ class MarksTheNextLabel(MasksWith):  # as many marked as legal, but not the lega
     spoil = staticmethod(lambda mask: mask[-1:] + mask[:-1])
 
 
+class NamesTheCardDrawnToEveryone(ToyGame):
+    """Its public prompt is the drawer's own ("play a card or keep c4"), which every seat and spectator read."""
+
+    def prompt(self, state, seat, public=False):
+        return super().prompt(state, seat)
+
+
 class EndsWhileSeatsMustMove(ToyGame):
     def result(self, state):
         result = super().result(state)
@@ -135,6 +143,7 @@ class EndsWhileSeatsMustMove(ToyGame):
     (MarksEveryLabel, "action-space"),
     (MarksTheNextLabel, "action-space"),
     (EndsWhileSeatsMustMove, "over"),
+    (NamesTheCardDrawnToEveryone, "secrets"),
 ])
 def test_the_suite_catches_a_broken_game(broken, check):
     assert check in CHECKS
@@ -155,3 +164,19 @@ def test_a_failing_check_names_game_options_seed_decision_and_move():
     text = str(failures[0])
     assert text == "toy [modules=cards] seed 4, decision 2 (seat 0: step): pure-apply: apply changed its input: " \
                    "/counter: 0 vs 1"
+
+
+def test_the_suite_finds_the_queens_plans_leak_when_every_reader_gets_the_notation():
+    """Issue 40: Dice City's `secret q17` / `common q11` went to every seat and spectator. A copy of Dice City that
+    gives everyone the notation itself (as the server did) fails the check `secrets` at its first choice."""
+    dice_city = type(get_game("dice-city"))
+
+    class EveryoneReadsTheNotation(dice_city):
+        def notation_for(self, before, after, seat, action, reader=None):
+            return str(action)
+
+    failures = check_game(EveryoneReadsTheNotation(), {"players": 3, "modules": "queens-plans"}, 0, max_decisions=8)
+    assert failures[0].check == "secrets" and failures[0].decision == 0, "\n".join(map(str, failures))
+    assert re.search(r"is told 'q\d\d', secret to .* after the move, in notation_for: '(secret|common) q\d\d'",
+                     failures[0].message)
+    assert {f.check for f in failures} <= {"secrets", "ends"}

@@ -201,3 +201,13 @@ def test_resuming_at_a_forced_move_without_input_plays_and_saves_nothing(tmp_pat
     saved = tmp_path / "dicelands-home" / "games" / "dice-colony-seed3.json"
     assert json.loads(saved.read_text())["actions"][30] == [0, "take red2"] and path.read_bytes() == before
     assert "> 1" in answered.stdout
+
+
+def test_undo_names_a_secret_plan_only_to_its_chooser_at_the_keyboard():
+    """Seed 003, Les Plans de la Reine: the secret plan is put face down. In hot-seat play everyone reads the screen,
+    so taking it back names no plan; a person alone at the keyboard (against a bot) reads its own plan."""
+    plans = ("--option", "modules=queens-plans", "--seed", 3)
+    hot_seat = play("dice-city", "--players", "you,you2", *plans, stdin="1\nundo\n").stdout
+    assert "took back: secret (hidden)" in hot_seat
+    alone = play("dice-city", "--players", "you,easy", *plans, stdin="1\nundo\n").stdout
+    assert re.search(r"took back: secret q\d\d\b", alone)

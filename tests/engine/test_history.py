@@ -14,13 +14,25 @@ from dicelands.engine.history import History
 
 
 class EveryState(list):
-    """The reference: every state before each move, as Match kept them before checkpoints."""
+    """The reference: every state before each move, as Match kept them before checkpoints, and the moves."""
+
+    def __init__(self, states=(), moves=()):
+        super().__init__(states)
+        self.moves = list(moves)
 
     def append(self, before, seat=None, action=None):
         super().append(before)
+        self.moves.append((seat, action))
+
+    def pop(self):
+        self.moves.pop()
+        return super().pop()
+
+    def move(self, index: int):
+        return self.moves[index]
 
     def copy(self):
-        return EveryState(self)
+        return EveryState(self, self.moves)
 
 
 CASES = [(game_id, options) for game_id in available_games() for options in option_sets(get_game(game_id))]

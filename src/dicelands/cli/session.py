@@ -338,7 +338,7 @@ class Session:
         taken: list[str] = []
         while (refusal := match.undo_refusal(seat, self.automated)) is None:
             own = max(i for i, (actor, _) in enumerate(match.actions) if actor == seat)
-            taken = match.undo_back(seat, self.automated) + taken
+            taken = match.undo_back(seat, self.automated, self.reader) + taken
             if own not in self.forced_plies:
                 self.changed = True
                 self.save(quiet=True)

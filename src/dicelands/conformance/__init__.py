@@ -17,11 +17,15 @@ what broke. The checks (names as failures give them):
     leaks         per-seat logs leak nothing hidden: in a belief sample given the real generator, the same move
                   gives the reader the same `describe` and `events` lines, unless the move shows the reader something
                   that differs between the two worlds (then the lines may differ)
+    secrets       no text a reader is told spells an item secret to it (engine/secrets.py: ids and names of single
+                  items in zones it cannot see and never saw): about a position, the movers' public prompts, the
+                  scores, its view (without `unseen`), its prompt and options; about a move, `describe`, `events` and
+                  `notation_for`
     replay        replaying the moves' notation from (game, options, seed) gives every position again
     ends          a random game ends within 20,000 decisions (a game may set `conformance_max_decisions`)
     play          setting up or applying a legal action raised
 
-Games without hidden zones skip `samples` and `leaks` (their views are the position without the generator).
+Games without hidden zones skip `samples`, `leaks` and `secrets` (their views are the position without the generator).
 
 Option sets (`option_sets(game)`): every `players` value of the game's option spec and, for a game with modules,
 each player count with every single module and with all modules together. A game adds its own sets -- sides,

@@ -7,6 +7,8 @@ import json
 from collections import Counter
 from typing import Any
 
+from ..engine.secrets import Text
+
 
 class Broken(AssertionError):
     """A check found the game not conforming."""
@@ -198,3 +200,44 @@ def lines_hide_the_unseen(game, reader: int | None, real: tuple, shown: dict, sa
             raise Broken(f"{what} for {who} depends on what {who} may not see: {short(mine)} in the real game, "
                          f"{short(theirs)} in a world {who} cannot tell from it")
     return True
+
+
+# ---- secrets ---------------------------------------------------------------------------------------------------
+def public_texts(game, state, legal: dict[int, list]) -> dict[str, Text]:
+    """What every reader is told about a position: the movers' public prompts and the scores."""
+    told = {f"seat {mover}'s public prompt": game.prompt(state, mover, public=True) for mover in legal}
+    told["the scores"] = canonical(game.result(state).to_json(), "the result")
+    return {what: Text(text) for what, text in told.items()}
+
+
+def own_texts(game, state, reader: int | None, legal: dict[int, list], shown: dict | None) -> dict[str, Text]:
+    """What only this reader is told about a position: its view (without its `unseen` lists, public by design) and,
+    when it moves, its prompt and options (notation, words and action_json)."""
+    told = {}
+    if shown is not None:
+        told["its view"] = canonical({k: v for k, v in shown.items() if k != "unseen"}, "the view")
+    if reader in legal:
+        told["its prompt"] = game.prompt(state, reader)
+        told["its prompt in words"] = game.player_prompt(state, reader)
+        for action in legal[reader]:
+            told[f"its option {str(action)!r}"] = " | ".join(
+                (str(action), game.option_text(state, reader, action), canonical(game.action_json(action), "")))
+    return {what: Text(text) for what, text in told.items()}
+
+
+def texts_about_move(game, states: tuple, seat: int, action, reader: int | None) -> dict[str, Text]:
+    """What a reader is told about a move: its log line, the event lines and the notation written for it."""
+    before, after = states
+    told = {"describe": game.describe(before, seat, action, reader),
+            "events": "\n".join(game.events(before, after, reader)),
+            "notation_for": game.notation_for(before, after, seat, action, reader)}
+    return {what: Text(text) for what, text in told.items()}
+
+
+def tells_no_secret(reader: int | None, told: dict[str, Text], secrets: set, when: str) -> None:
+    """No text the reader is told spells an item secret to it (engine/secrets.py says which spellings are)."""
+    for what, text in told.items():
+        found = sorted(text.find(secrets))
+        if found:
+            who = "the spectator" if reader is None else f"seat {reader}"
+            raise Broken(f"{who} is told {found[0]!r}, secret to {who} {when}, in {what}: {short(text.text, 200)}")

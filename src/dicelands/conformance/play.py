@@ -6,12 +6,13 @@ import random
 from dataclasses import dataclass
 
 from ..engine.errors import OptionError
+from ..engine.secrets import Knowledge, Sight
 from . import checks
 from .checks import Broken, canonical
 
 MAX_DECISIONS = 20_000  # a random game longer than this "does not end"; a game may set `conformance_max_decisions`
 CHECKS = ("positions", "pure-apply", "views", "over", "legal", "notation", "action-json", "action-space",
-          "samples", "leaks", "replay", "ends")
+          "samples", "leaks", "secrets", "replay", "ends")
 
 
 @dataclass(frozen=True)
@@ -73,13 +74,14 @@ def check_game(game, options: dict, seed: int, skip=(), every: int = 1,
     options = state.options
     space = report.run("action-space", 0, game.action_space, options)
     zones = game.zones(options)
-    if not zones:
-        report.off.update(("samples", "leaks"))  # nothing hidden: the view is the position without the generator
+    if not zones:  # nothing hidden: the view is the position without the generator
+        report.off.update(("samples", "leaks", "secrets"))
     readers = [*range(game.num_seats(options)), None]
     texts: dict[int, str] = {}  # decision -> position, for the replay
     moves: list[tuple[int, str]] = []
+    watch = Watch(zones, readers)
     try:
-        finished = play(report, game, state, seed, every, limit, (zones, readers, space), texts, moves)
+        finished = play(report, game, state, seed, every, limit, (zones, readers, space, watch), texts, moves)
     except Exception as exc:  # the game raised outside any check (to_move, legal_actions, ...)
         report.fail("play", len(moves), f"raised {type(exc).__name__}: {exc}")
         return report.failures
@@ -96,7 +98,7 @@ def play(report: Report, game, state, seed: int, every: int, limit: int, context
         decision, movers = len(moves), game.to_move(state)
         checked = not movers or decision == 0 or every <= 1 or sampler.randrange(every) == 0
         if checked:
-            text = texts[decision] = position_text(report, game, state, decision)
+            text = texts[decision] = texts.get(decision) or position_text(report, game, state, decision)
             views = check_state(report, game, state, decision, text, *context)
         else:
             report.run("over", decision, checks.over_matches_result, game, state)
@@ -113,6 +115,10 @@ def play(report: Report, game, state, seed: int, every: int, limit: int, context
             return False
         if checked:
             check_move(report, game, decision, (state, after), seat, action, text, views, seed)
+            if "secrets" not in report.off:
+                texts[decision + 1] = position_text(report, game, after, decision + 1)
+            secrets_of_move(report, game, decision, (state, after), seat, action, (text, texts.get(decision + 1)),
+                            context[3])
         moves.append((seat, str(action)))
         state = after
 
@@ -144,7 +150,8 @@ def check_move(report: Report, game, decision: int, states: tuple, seat: int, ac
                        action, move=move)
 
 
-def check_state(report: Report, game, state, decision: int, text: str | None, zones, readers, space) -> dict:
+def check_state(report: Report, game, state, decision: int, text: str | None, zones, readers, space,
+                watch) -> dict:
     """The checks of one state; returns the readers' views (for the belief samples)."""
     report.run("over", decision, checks.over_matches_result, game, state)
     views: dict = {}
@@ -160,7 +167,45 @@ def check_state(report: Report, game, state, decision: int, text: str | None, zo
         report.run("action-json", decision, checks.action_json, game, seat, actions)
         if space is not None:
             report.run("action-space", decision, checks.action_space, space, state, seat, actions)
+    sight = watch.sight(text) if "secrets" not in report.off else None
+    if sight is not None:
+        watch.knowledge.see(sight)
+        public = report.run("secrets", decision, checks.public_texts, game, state, legal) or {}
+        for reader in readers:
+            report.run("secrets", decision, lambda r=reader: checks.tells_no_secret(
+                r, {**public, **checks.own_texts(game, state, r, legal, views.get(r))},
+                watch.knowledge.secrets(sight, r), "in this position"))
     return views
+
+
+class Watch:
+    """The secrets check's memory: what each reader has come to know so far (engine/secrets.py), and the position
+    last read (a move's position after is the next decision's position before)."""
+
+    def __init__(self, zones, readers):
+        self.zones, self.knowledge = zones, Knowledge(readers)
+        self.last: tuple[str, Sight] | None = None
+
+    def sight(self, text: str | None) -> Sight | None:
+        if text is None:
+            return None
+        if self.last is None or self.last[0] != text:
+            self.last = (text, Sight(json.loads(text), self.zones))
+        return self.last[1]
+
+
+def secrets_of_move(report: Report, game, decision: int, states: tuple, seat: int, action, texts: tuple,
+                    watch: Watch) -> None:
+    """No reader is told, about a move, a spelling secret to it after the move (what the move showed it is known)."""
+    if "secrets" in report.off or None in texts:
+        return
+    before, after = watch.sight(texts[0]), watch.sight(texts[1])
+    watch.knowledge.move(before, after)
+    watch.knowledge.see(after)
+    for reader in watch.knowledge.known:
+        report.run("secrets", decision, lambda r=reader: checks.tells_no_secret(
+            r, checks.texts_about_move(game, states, seat, action, r), watch.knowledge.secrets(after, r),
+            "after the move"), move=f"seat {seat}: {action}")
 
 
 def replay(game, options: dict, seed: int, moves: list, texts: dict) -> None:

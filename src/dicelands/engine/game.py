@@ -27,6 +27,7 @@ from .fixtures import data_only
 from .hidden import HiddenZone, deal_unseen, hide, seen_items
 from .modules import ModuleCatalog
 from .options import OptionSpec, resolve_options
+from .secrets import Sight, move_secrets, named, redacted, shown_by_move
 
 
 class GameState(Protocol):
@@ -285,13 +286,17 @@ class Game(ABC):
 
     def reveals(self, before, after) -> bool:
         """Did going from `before` to `after` show any seat something it had not seen in a hidden zone (a card drawn
-        from a face-down stack)? Undo must not cross it. Follows from the declared zones."""
+        from a face-down stack), or bring a single item out of the zones it could not see into the open (the
+        Queen's Plans put in the middle, revealed)? Undo must not cross it. Follows from the declared zones."""
         zones = self.zones(before.options)
         if not zones:
             return False
         old, new = self.to_position(before), self.to_position(after)
-        return any(seen_items(new, zones, seat) - seen_items(old, zones, seat)
-                   for seat in range(self.num_seats(before.options)))
+        seats = range(self.num_seats(before.options))
+        if any(seen_items(new, zones, seat) - seen_items(old, zones, seat) for seat in seats):
+            return True
+        was, now = Sight(old, zones), Sight(new, zones)
+        return any(shown_by_move(was, now, seat) & was.distinct(seat) for seat in seats)
 
     def heuristic(self, state, seat: int) -> float:
         """A quick estimate of how well `seat` stands (higher is better) for greedy bots; games may do better."""
@@ -313,6 +318,32 @@ class Game(ABC):
         says only what `reader` may know: the seat that draws a secret card reads which, the others that one was
         drawn."""
         return f"seat {seat}: {action}"
+
+    def notation_for(self, before, after, seat: int, action, reader: int | None = None) -> str:
+        """The action's notation as `reader` (a seat, None = a spectator) may receive it in a log entry or message:
+        the notation itself for the seat that acted and where it names nothing secret to the reader; otherwise each
+        word of it that names an item secret to the reader after the action (engine/secrets.py) becomes "(hidden)":
+        the other seats read "secret (hidden)" where the chooser reads "secret q17". `before`/`after` are the
+        states around the action. Records keep the notation itself. A game may write its own public form."""
+        text = str(action)
+        zones = self.zones(before.options)
+        if reader == seat or not zones:
+            return text
+        after_sight = self._sight(after)
+        if not named(text, after_sight.hidden(reader)):
+            return text
+        return redacted(text, move_secrets(self._sight(before), after_sight, reader))
+
+    def _sight(self, state) -> Sight:
+        """The state as its readers see it (engine/secrets.py); the last two are kept, as a log entry is written
+        for each reader in turn."""
+        kept = self.__dict__.get("_sights", ())
+        for known, sight in kept:
+            if known is state:
+                return sight
+        sight = Sight(self.to_position(state), self.zones(state.options))
+        self.__dict__["_sights"] = ((state, sight), *kept[:1])
+        return sight
 
     def events(self, before, after, reader: int | None = None) -> list[str]:
         """Log lines for `reader` about what happened on its own after an action (chance outcomes, scoring, a new

@@ -10,8 +10,8 @@ the hidden zones, sizes kept, and gives the state a fresh generator.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Callable
 
 from .chance import Rng
 from .errors import PositionError
@@ -35,6 +35,9 @@ class HiddenZone:
     path: tuple  # keys from the position root; SEAT marks the per-seat list
     seen_by: str = "owner"  # "owner" (per-seat zones) or "nobody"
     pool: str = ""  # zones sharing a pool are dealt anew together; default: the zone's own name
+    # The words besides its id that name an item in text (a card's name), for the check that no text tells a reader
+    # what is secret to it (engine/secrets.py); given any text, returns () for what is not an item of the zone.
+    spell: Callable[[str], tuple[str, ...]] | None = field(default=None, compare=False)
 
     @property
     def pool_name(self) -> str:

@@ -57,6 +57,9 @@ class RecordSchema(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     seed_commitment: str | None = None  # the hash of the seed published before play (engine/commitment.py)
 
 
+UNDOER = object()  # Match.undo_back's default reader: the seat that undoes
+
+
 @dataclass
 class Match:
     game: Game
@@ -153,13 +156,24 @@ class Match:
             raise IllegalActionError("undo", seat, refusal)
         return self.revert_last()
 
-    def undo_back(self, seat: int, automated=()) -> list[str]:
-        """Take back `seat`'s last decision and the automated seats' actions after it; their notations, oldest
-        first."""
+    def undo_back(self, seat: int, automated=(), reader: Any = UNDOER) -> list[str]:
+        """Take back `seat`'s last decision and the automated seats' actions after it; their notations as `reader`
+        may read them (`notation_for`; by default the seat that undoes), oldest first."""
         back, refusal = self._undo_reach(seat, frozenset(automated))
         if refusal:
             raise IllegalActionError("undo", seat, refusal)
-        return [self.revert_last() for _ in range(back)][::-1]
+        reader = seat if reader is UNDOER else reader
+        taken = []
+        for _ in range(back):
+            taken.append(self.notation_for(len(self.actions) - 1, reader))
+            self.revert_last()
+        return taken[::-1]
+
+    def notation_for(self, index: int, reader: int | None) -> str:
+        """Action `index`'s notation as `reader` (a seat, None = a spectator) may receive it (Game.notation_for)."""
+        seat, action = self.history.move(index)
+        after = self.history[index + 1] if index + 1 < len(self.history) else self.state
+        return self.game.notation_for(self.history[index], after, seat, action, reader)
 
     def revert_last(self) -> str:
         """Take back the last action whatever the policy says (e.g. its storage failed); returns its notation."""

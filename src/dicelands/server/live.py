@@ -200,6 +200,7 @@ class LiveGame(BotSeats):
             while True:
                 index = len(self.match.actions) - 1
                 before_action = self.match.actions[-1]
+                told = self.match.notation_for(index, seat)  # a bot's move, as the seat that undoes may read it
                 self.match.revert_last()
                 try:
                     await self.storage.delete_last_action(self.id, index, *self._status())
@@ -211,7 +212,7 @@ class LiveGame(BotSeats):
                     raise
                 self.log.pop()
                 self._forget_lines(index)
-                undone.insert(0, before_action[1])
+                undone.insert(0, told)
                 if before_action[0] == seat:
                     break
             self._changed(Change(index, index))
@@ -308,16 +309,17 @@ class LiveGame(BotSeats):
         return self.match.history.move(index)
 
     def log_line(self, index: int, reader: int | None) -> dict:
-        """Log entry `index` as `reader` (a seat, None = a spectator) may read it: the game writes each line for
-        its reader (a secret card drawn is named only to the seat that drew it). Written once per reader; readers
-        whose lines are the same (most lines are public) share one."""
+        """Log entry `index` as `reader` (a seat, None = a spectator) may read it: the game writes each line and the
+        notation for its reader (a secret card drawn, a secret plan chosen is named only to its seat). Written once
+        per reader; readers whose lines are the same (most lines are public) share one."""
         lines = self._lines.setdefault(index, {})
         line = lines.get(reader)
         if line is None:
             seat, action = self.log[index]
             before = self.match.history[index]
             after = self.match.history[index + 1] if index + 1 < len(self.match.history) else self.match.state
-            line = {"index": index, "seat": seat, "action": str(action),
+            line = {"index": index, "seat": seat,
+                    "action": self.game.notation_for(before, after, seat, action, reader),
                     "text": self.game.describe(before, seat, action, reader),
                     "events": self.game.events(before, after, reader)}
             line = lines[reader] = next((known for known in lines.values() if known == line), line)

@@ -156,11 +156,19 @@ def describe(game, state, seat, action, reader) -> str | None:
         if reader == seat:
             if action.kind == "plan-secret":
                 return f"seat {seat} keeps {plan_words(action['plan'])} as their secret plan"
-            return f"seat {seat} puts {plan_words(action['plan'])} in the middle"
+            discarded = " and ".join(plan_words(p) for p in section(state)["hands"][seat] if p != action["plan"])
+            return f"seat {seat} puts {plan_words(action['plan'])} in the middle and discards {discarded}"
         return f"seat {seat} chooses a Queen's Plan"
     if action.kind == "claim":
         return f"seat {seat} claims the Queen's Plan {describe_plan(PLANS[action['plan']])}"
     return None
+
+
+def plan_names(item: str) -> tuple[str, ...]:
+    """A plan's names besides its id (what a text may call it by: the check that no text names another seat's
+    secret plan looks for these too)."""
+    plan = PLANS.get(item)
+    return (plan.name, plan.name_fr) if plan else ()
 
 
 def render(game, state, seat) -> list[str]:
@@ -219,11 +227,13 @@ MODULE = Module(
         "setup": setup,
         "options": {UseDice: offer_claims, Attack: offer_claims, Build: offer_claims},
         "actions": {"claim": claim},
-        "zones": (HiddenZone("plan-hands", ("modules", NAME, "hands", SEAT), "owner", pool="plans"),
-                  HiddenZone("secret-plans", ("modules", NAME, "secret", SEAT), "owner", pool="plans"),
-                  HiddenZone("plans-chosen", ("modules", NAME, "chosen", SEAT), "owner", pool="plans"),
-                  HiddenZone("plan-deck", ("modules", NAME, "deck"), "nobody", pool="plans"),
-                  HiddenZone("plan-box", ("modules", NAME, "box"), "nobody", pool="plans")),
+        "zones": (HiddenZone("plan-hands", ("modules", NAME, "hands", SEAT), "owner", pool="plans", spell=plan_names),
+                  HiddenZone("secret-plans", ("modules", NAME, "secret", SEAT), "owner", pool="plans",
+                             spell=plan_names),
+                  HiddenZone("plans-chosen", ("modules", NAME, "chosen", SEAT), "owner", pool="plans",
+                             spell=plan_names),
+                  HiddenZone("plan-deck", ("modules", NAME, "deck"), "nobody", pool="plans", spell=plan_names),
+                  HiddenZone("plan-box", ("modules", NAME, "box"), "nobody", pool="plans", spell=plan_names)),
         "score": score,
         "describe": describe,
         "why_illegal": why_illegal,
