@@ -14,6 +14,7 @@ const seatUrl = (change) => `/api/games/${encodeURIComponent(gameId)}/seats/${se
 const page = {
   snapshot: null, log: [], renderer: null, socket: null, retries: 0, fatal: null, sending: false,
   logShown: 0, logNames: null,  // how many of the log's entries are drawn, and the seats' names they were drawn with
+  claimedAt: 0,  // when this page claimed its seat (Date.now())
 };
 const $ = (id) => document.getElementById(id);
 
@@ -33,6 +34,7 @@ async function takeSeat() {
   if (invite) {
     try {
       keepSeatToken(gameId, seat, (await api("POST", seatUrl("claim"), { invite })).token);
+      page.claimedAt = Date.now();  // another server process may not have heard of the claim for a moment
     } catch (error) {  // used already (it may have been this browser: the token is kept then), or replaced
       refusal = error.status === 409 ? `This invitation has been used: seat ${seat + 1} was claimed already. If the ` +
         "seat is yours, ask the game's creator for a new invitation."
@@ -95,6 +97,9 @@ function connect() {
       if (message.status === 403 && kept && kept !== used) {
         token = kept;  // renewed (here or in another tab): the close that follows reconnects with the new key
         return;
+      }
+      if (message.status === 403 && page.claimedAt && Date.now() - page.claimedAt < 10000) {
+        return;  // just claimed through another server process: the close that follows tries again
       }
       page.fatal = message.error;
       setConnection(message.error, "fatal");
