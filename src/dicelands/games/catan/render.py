@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...geometry import hex_vertices
-from . import words
+from . import trades, words
 from .board import CELLS, GRAPH
 from .components import RESOURCES
 from .rules import public_points
@@ -74,12 +74,15 @@ def summary(state: State, seat: int | None) -> str:
                      f"; road {state.road_length[s]}" + (f"; {', '.join(awards)}" if awards else ""))
     lines.append("bank: " + ", ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.bank))
                  + f"; {len(state.deck)} development cards")
-    return "\n".join(lines)
+    return "\n".join(lines + trades.table_lines(trades.RESOURCE_GOODS, state))
 
 
 def describe(state: State, seat: int, action, reader: int | None) -> str:
     """The action as `reader` may know it: a discard names its card to everyone (it goes to the open bank); places
     are named by the hexes around them (words.py)."""
+    trade = trades.describe(trades.RESOURCE_GOODS, state, seat, action)
+    if trade:
+        return trade
     board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
     return f"seat {seat}: " + words.log_text(board, action)
 
