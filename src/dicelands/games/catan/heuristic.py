@@ -30,9 +30,13 @@ def heuristic(state: State, seat: int) -> float:
     for vertex, who in enumerate(state.owner):
         if who == seat:
             production += state.level[vertex] * sum(PIPS[numbers[c]] for c in VERTEX_CELLS[vertex] if c != state.robber)
-    hand = goods_outlook(RESOURCE_GOODS, state, seat)
+    hand = goods_outlook(RESOURCE_GOODS, state, seat, _hand_value)
     return (points + 0.06 * production + cards_value(hand, BUILDS) + 0.1 * len(state.cards[seat])
             + 0.05 * state.road_length[seat] - fuss(state, seat))
+
+
+def _hand_value(hand) -> float:
+    return cards_value(hand, BUILDS)
 
 
 def cards_value(hand, builds) -> float:
@@ -51,9 +55,11 @@ def readiness(hand, builds) -> float:
     return best
 
 
-def goods_outlook(goods, state, seat: int) -> list[int]:
+def goods_outlook(goods, state, seat: int, value) -> list[int]:
     """The seat's goods per kind (the game's `trade_goods.kinds`), with a trade in progress counted as done where
-    the seat would take it (module docstring); goods it shows for a trade still count as its own."""
+    the seat would take it (module docstring); goods it shows for a trade still count as its own. A draft that only
+    gives yet counts as getting the one card that `value` (goods -> float) likes best in return, so a bot looking
+    one decision ahead sees where a first card given leads."""
     active = state.active
     top = state.flow.top(active) if 0 <= active < state.seats else None
     held = [goods.holds(state, seat, kind) for kind in goods.kinds]
@@ -66,8 +72,13 @@ def goods_outlook(goods, state, seat: int) -> list[int]:
         return held
     give, ask = top.give, top.ask
     if seat == active:
-        counted = isinstance(top, ConfirmTrade) or (any(give) and any(ask) and sum(give) >= sum(ask)
-                                                     and len(state.offered) <= PATIENCE)
+        if len(state.offered) > PATIENCE and not isinstance(top, ConfirmTrade):
+            return held
+        if isinstance(top, Compose) and any(give) and not any(ask):
+            kept = [h - g for h, g in zip(held, give)]
+            returns = ([n + (k == kind) for k, n in enumerate(kept)] for kind in range(len(kept)) if not give[kind])
+            return max(returns, key=value, default=held)
+        counted = isinstance(top, ConfirmTrade) or (any(give) and any(ask) and sum(give) >= sum(ask))
         return [h - g + a for h, g, a in zip(held, give, ask)] if counted else held
     if not isinstance(top, Compose) and seat in top.accepted:
         return [h + g - a for h, g, a in zip(held, give, ask)]

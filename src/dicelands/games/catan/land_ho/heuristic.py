@@ -17,7 +17,7 @@ BUILDS = ((COSTS["settlement"], 1.0), (COSTS["harbor"], 1.0), (COSTS["settler"],
 def heuristic(state: State, seat: int) -> float:
     numbers = state.numbers
     production = sum(PIPS[numbers[c]] for v, who in enumerate(state.owner) if who == seat for c in VERTEX_CELLS[v])
-    goods = goods_outlook(GOODS, state, seat)
+    goods = goods_outlook(GOODS, state, seat, _goods_value)
     hand, gold = goods[:5], goods[5]
     fleet = 0.0
     for slot, edge in enumerate(state.ships[seat]):
@@ -27,6 +27,10 @@ def heuristic(state: State, seat: int) -> float:
     revealed = sum(1 for t in state.terrains if t == "")
     return total(state, seat) + 0.06 * production + cards_value(hand, BUILDS) + 0.04 * gold + fleet - 0.001 * revealed \
         - fuss(state, seat)
+
+
+def _goods_value(goods) -> float:
+    return cards_value(goods[:5], BUILDS) + 0.04 * goods[5]
 
 
 def _cell_axial(cell: int):
