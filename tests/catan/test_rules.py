@@ -9,7 +9,7 @@ from dicelands.engine import IllegalActionError
 from dicelands.games.catan.board import GRAPH
 from dicelands.games.catan.trades import Compose
 
-from .helpers import GAME, empty_hand, give, opening, options, play, vertex
+from .helpers import GAME, empty_hand, give, opening, options, play, refused, vertex
 
 
 def test_setup_is_a_snake_draft_and_the_second_settlement_yields_its_hexes():
@@ -241,13 +241,6 @@ def test_the_same_offer_twice_in_a_turn_is_refused_and_withdrawing_counts():
     assert "offer a trade" in options(grown, 0)
     state = play(grown, (0, "end"), (1, "roll"), (1, "end"), (2, "roll"), (2, "end"))
     assert state.offered == () and "propose" in options(compose(play(state, (0, "roll")), 0, "1 lumber", "1 wool"), 0)
-
-
-def refused(state, seat, text, reason):
-    before = GAME.to_position(state)
-    with pytest.raises(IllegalActionError, match=reason):
-        GAME.apply(state, seat, text)
-    assert GAME.to_position(state) == before
 
 
 def test_a_seat_cannot_offer_what_it_does_not_hold_nor_accept_what_it_cannot_pay():

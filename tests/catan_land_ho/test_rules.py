@@ -2,9 +2,9 @@
 defaults cite the spec's gap (docs/rules/catan-land-ho.md)."""
 from __future__ import annotations
 
-import pytest
+from functools import partial
 
-from dicelands.engine import IllegalActionError
+
 from dicelands.games.catan.land_ho import actions as A
 from dicelands.games.catan import words
 from dicelands.games.catan.land_ho.board import AREA_CELLS, CELLS, EDGE_CELLS, GRAPH, LINKS, VERTEX_CELLS
@@ -12,6 +12,7 @@ from dicelands.games.catan.land_ho.rules import pieces_left, road_ok, ship_spots
 from dicelands.games.catan.land_ho.state import HARBOR
 from dicelands.games.catan.land_ho.steps import Movement, Steer, TradeBuild
 
+from ..catan.helpers import refused as refused_in
 from .helpers import GAME, cell, edge, empty_hand, give, options, play, put_ship, rolled, vertex
 
 SAFE = "(2,0)/(2,1)"  # between two known sea hexes, no end at an unexplored corner
@@ -33,11 +34,7 @@ def turn_of(state, seat):
     return state
 
 
-def refused(state, seat, text, words):
-    before = GAME.to_position(state)
-    with pytest.raises(IllegalActionError, match=words):
-        GAME.apply(state, seat, text)
-    assert GAME.to_position(state) == before
+refused = partial(refused_in, game=GAME)
 
 
 # ---- set-up ------------------------------------------------------------------------------------------------------
