@@ -1,7 +1,7 @@
 """Bots trade sensibly (issue 42): `greedy` composes an offer that brings it nearer a building, another `greedy`
 accepts one that brings it nearer too and refuses one that does not, and a turn with nothing to gain ends without
-a string of offers. Seat 0 (2 lumber, 2 ore) comes nearer a city with more ore; seat 1 (brick, wool, grain, 3 ore)
-lacks only a lumber for a settlement: it has what seat 0 needs and needs what it has. (Seat 0 cannot buy a
+a string of offers. Seat 0 (2 lumber, 2 ore) comes nearer a city with grain and ore; seat 1 (brick, wool, 2 grain,
+2 ore) lacks only a lumber for a settlement: it has what seat 0 needs and needs what it has. (Seat 0 cannot buy a
 development card: a bot's belief sample may put a victory point on top of the deck.)"""
 from __future__ import annotations
 
@@ -38,15 +38,15 @@ def play_turn_of_seat_0(state, limit=200):
 def test_greedy_bots_propose_accept_and_complete_a_trade_that_serves_both():
     start = play(opening(forced=[("roll", "1 1")]), (0, "roll"))
     state = with_hands(start, [{"lumber": 2, "ore": 2},
-                               {"brick": 1, "wool": 1, "grain": 1, "ore": 3}, {"lumber": 1}])
+                               {"brick": 1, "wool": 1, "grain": 2, "ore": 2}, {"lumber": 1}])
     after, taken = play_turn_of_seat_0(state)
     assert any(line.startswith("seat 1 accepts") for line in taken), taken
     made = [line for line in taken if line.startswith("seat 0 trades")]
     assert made and made[0].endswith("with seat 1"), taken
     lumber, ore = RESOURCE_INDEX["lumber"], RESOURCE_INDEX["ore"]
     assert after.hands[0][ore] > state.hands[0][ore] and after.hands[0][lumber] < state.hands[0][lumber]
-    assert after.hands[1][lumber] == 1 or after.built[1] != state.built[1]
-    assert len([line for line in taken if " offers " in line]) <= 3
+    assert after.hands[1][lumber] > state.hands[1][lumber]
+    assert len([line for line in taken if " offers " in line]) <= 2
 
 
 def test_greedy_refuses_an_offer_that_takes_what_it_needs_and_gives_nothing_it_lacks():

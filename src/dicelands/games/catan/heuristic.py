@@ -19,7 +19,7 @@ VERTEX_CELLS = tuple(tuple(GRAPH.cell_index[c] for c in cells) for cells in GRAP
 BUILDS = ((SETTLEMENT, 1.0), (CITY, 1.0), (DEVELOPMENT, 0.5), (ROAD, 0.4))  # (cost, worth)
 READINESS = 0.3  # the heuristic's weight of `readiness`: a 1:1 trade that completes a settlement's cost adds 0.075
 TRADE_STEPS = (Compose, AwaitAnswers, ConfirmTrade)
-PATIENCE = 2  # offers a turn after which a composer stops counting on its draft (a bot's patience, not a rule)
+PATIENCE = 1  # offers a turn after which a composer stops counting on its draft (a bot's patience, not a rule)
 FUSS, BULK = 0.001, 0.01
 
 
@@ -72,7 +72,8 @@ def goods_outlook(goods, state, seat: int, value) -> list[int]:
         return held
     give, ask = top.give, top.ask
     if seat == active:
-        if len(state.offered) > PATIENCE and not isinstance(top, ConfirmTrade):
+        made = len(state.offered)  # an open offer is among them already, a draft not yet
+        if isinstance(top, Compose) and made >= PATIENCE or isinstance(top, AwaitAnswers) and made > PATIENCE:
             return held
         if isinstance(top, Compose) and any(give) and not any(ask):
             kept = [h - g for h, g in zip(held, give)]
