@@ -1,7 +1,9 @@
 """A fixed 3-player opening on the beginner board, and small tools to set up a rule's situation."""
 from __future__ import annotations
 
-from dicelands.engine import get_game
+import pytest
+
+from dicelands.engine import IllegalActionError, get_game
 from dicelands.games.catan.board import GRAPH
 from dicelands.games.catan.components import RESOURCE_INDEX
 
@@ -51,3 +53,11 @@ def vertex(text: str) -> int:
 
 def options(state, seat: int) -> list[str]:
     return [str(a) for a in GAME.legal_actions(state, seat)]
+
+
+def refused(state, seat: int, text: str, reason: str, game=GAME) -> None:
+    """`text` is refused for `seat` with a message matching `reason`, and the state is unchanged."""
+    before = game.to_position(state)
+    with pytest.raises(IllegalActionError, match=reason):
+        game.apply(state, seat, text)
+    assert game.to_position(state) == before

@@ -28,15 +28,20 @@ def test_the_second_placement_respects_the_distance_rule():
 
 def test_the_main_phase_of_the_opening():
     """Seat 0 after rolling 2 holds 2 lumber and 1 grain (nothing buildable, no 4 alike): end, or offer a trade (2).
-    Depth 2: end -> seat 1 may only roll (1); offer -> give 1 lumber, 2 lumber, 1 grain, or cancel (4): 5. The ask
-    after "offer 2 lumber": 1 of each of the 4 other resources, or cancel (5); after "offer 1 grain": 1 or 2 of each
-    of 4 others, or cancel (9)."""
+    Depth 2: end -> seat 1 may only roll (1); offer -> add 1 lumber or 1 grain to give, 1 of any of the 5 resources
+    to ask, or cancel (8): 9 (rules version 1, with offers of 1-2 cards of one kind, had 5). After "offer 1 lumber":
+    another lumber, a grain, 1 of the 4 others to ask, or cancel (7; no `propose` while nothing is asked); after
+    "ask 1 ore" too: the same and `propose` (8)."""
     state = play(opening(forced=[("roll", "1 1")]), (0, "roll"))
     assert state.hands[0] == [2, 0, 0, 1, 0]
     assert options(state, 0) == ["end", "offer a trade"]
-    assert count(state, 2) == 5
-    assert len(options(play(state, (0, "offer a trade"), (0, "offer 2 lumber")), 0)) == 5
-    assert len(options(play(state, (0, "offer a trade"), (0, "offer 1 grain")), 0)) == 9
+    assert count(state, 2) == 9
+    giving = play(state, (0, "offer a trade"), (0, "offer 1 lumber"))
+    assert options(giving, 0) == ["offer 1 lumber", "offer 1 grain", "ask 1 brick", "ask 1 wool", "ask 1 grain",
+                                  "ask 1 ore", "cancel"]
+    assert options(play(giving, (0, "ask 1 ore")), 0) == ["offer 1 lumber", "offer 1 grain", "ask 1 brick",
+                                                          "ask 1 wool", "ask 1 grain", "ask 1 ore", "propose",
+                                                          "cancel"]
     # without domestic trades: only "end", and then seat 1 may only roll
     quiet = play(opening(forced=[("roll", "1 1")], domestic_trades=False), (0, "roll"))
     assert options(quiet, 0) == ["end"] and count(quiet, 2) == 1

@@ -1,12 +1,15 @@
 """Base Catan, one rule a test, each citing its passage (spec ../shared/rules/catan-explorers-land-ho.md §2 and the
 base rulebook; rulings in docs/rules/catan.md)."""
+import random
+
 import pytest
 
 from dicelands.engine import IllegalActionError
 
 from dicelands.games.catan.board import GRAPH
+from dicelands.games.catan.trades import Compose
 
-from .helpers import GAME, empty_hand, give, opening, options, play, vertex
+from .helpers import GAME, empty_hand, give, opening, options, play, refused, vertex
 
 
 def test_setup_is_a_snake_draft_and_the_second_settlement_yields_its_hexes():
@@ -189,35 +192,117 @@ def test_a_trade_the_bank_cannot_pay_is_refused_and_changes_nothing():
     assert GAME.to_position(state) == before
 
 
-def test_a_domestic_trade_is_offer_then_answers_then_confirm():
-    """Spec §2.5: on their turn, the active player may trade with the others (bounded: 1-2 cards each way, three
-    small decisions to offer)."""
-    state = play(opening(forced=[("roll", "1 1")]), (0, "roll"))
-    state = play(state, (0, "offer a trade"), (0, "offer 1 lumber"), (0, "for 1 wool"))
-    assert set(GAME.to_move(state)) == {1, 2} and options(state, 1) == ["accept", "reject"]
+def compose(state, seat, give="", ask=""):
+    """`offer a trade`, then one card at a time: give/ask as '2 lumber 1 ore'."""
+    moves = [(seat, "offer a trade")]
+    for word, text in (("offer", give), ("ask", ask)):
+        parts = text.split()
+        for count, name in zip(parts[::2], parts[1::2]):
+            moves += [(seat, f"{word} 1 {name}")] * int(count)
+    return play(state, *moves)
+
+
+def test_a_bundle_of_several_kinds_is_traded_for_a_bundle():
+    """Spec §2.5: "the active player may trade any agreed bundle with other players" (base turn overview [S12]): seat 0
+    gives 2 lumber and 1 ore for 1 brick and 1 grain, composed card by card; both others answer at once; seat 0
+    trades with the one who accepted."""
+    state = give(give(play(opening(forced=[("roll", "1 1")]), (0, "roll")), 0, "1 ore"), 1, "1 brick 1 grain")
+    hands = [h[:] for h in state.hands]
+    state = compose(state, 0, "2 lumber 1 ore", "1 brick 1 grain")
+    assert GAME.prompt(state, 0).startswith("compose a trade: you give 2 lumber and 1 ore for 1 brick and 1 grain")
+    assert "propose" in options(state, 0)
+    assert GAME.describe(state, 0, GAME.legal_action(state, 0, "propose")) == \
+        "seat 0 offers 2 lumber and 1 ore for 1 brick and 1 grain"
+    state = play(state, (0, "propose"))
+    assert set(GAME.to_move(state)) == {1, 2} and state.escrow[0] == ("lumber", "lumber", "ore")
+    assert options(state, 1) == ["accept", "reject"] and options(state, 2) == ["reject"]  # seat 2 holds no brick
     state = play(state, (1, "accept"), (2, "reject"))
     assert options(state, 0) == ["trade with seat 1", "cancel"]
-    before = [h[:] for h in state.hands]
+    assert GAME.describe(state, 0, GAME.legal_action(state, 0, "trade with seat 1")) == \
+        "seat 0 trades 2 lumber and 1 ore for 1 brick and 1 grain with seat 1"
     state = play(state, (0, "trade with seat 1"))
-    assert state.hands[0][2] == before[0][2] + 1 and state.hands[1][0] == before[1][0] + 1
+    change = [[a - b for a, b in zip(after, before)] for after, before in zip(state.hands, hands)]
+    assert change[0] == [-2, 1, 0, 1, -1] and change[1] == [2, -1, 0, -1, 1] and change[2] == [0] * 5
+    assert state.escrow == ((), (), ()) and options(state, 0)[0] == "end"
 
 
+def test_the_same_offer_twice_in_a_turn_is_refused_and_withdrawing_counts():
+    """Spec §2.5 sets no limit on offers; the project's ruling keeps a game finite without one: every composition
+    ends as an offer made this turn, proposed or withdrawn, and the same offer twice in a turn is refused, saying so
+    (docs/rules/catan.md). The next turn starts afresh."""
+    state = play(opening(forced=[("roll", "1 1"), ("roll", "1 1")]), (0, "roll"))
+    state = play(compose(state, 0, "1 lumber", "1 wool"), (0, "propose"), (1, "reject"), (2, "reject"))
+    assert state.offered == (((1, 0, 0, 0, 0), (0, 0, 1, 0, 0)),)
+    again = compose(state, 0, "1 lumber", "1 wool")
+    assert "propose" not in options(again, 0) and "cancel" not in options(again, 0)
+    refused(again, 0, "propose", "you already offered or withdrew 1 lumber for 1 wool this turn: the same offer twice")
+    grown = play(again, (0, "ask 1 ore"), (0, "cancel"))  # a new draft may be withdrawn, and counts as made
+    refused(compose(grown, 0, "1 lumber", "1 wool 1 ore"), 0, "cancel", "the same offer twice in a turn is refused")
+    assert "offer a trade" in options(grown, 0)
+    state = play(grown, (0, "end"), (1, "roll"), (1, "end"), (2, "roll"), (2, "end"))
+    assert state.offered == () and "propose" in options(compose(play(state, (0, "roll")), 0, "1 lumber", "1 wool"), 0)
 
-def test_a_domestic_trade_a_seat_cannot_pay_is_refused_with_the_reason_and_changes_nothing():
-    """Spec §2.5: a trade exchanges cards the two players hold: offering cards one does not hold, or accepting an ask
-    one cannot pay, is refused, saying so, and nothing changes. Seat 0 holds 2 lumber and 1 grain; seat 2 no ore."""
+
+def test_a_seat_cannot_offer_what_it_does_not_hold_nor_accept_what_it_cannot_pay():
+    """Spec §2.5: a trade exchanges cards the two players hold: offering cards one does not hold, asking more than
+    any other player holds, or accepting an ask one cannot pay, is refused, saying so, and nothing changes. Seat 0
+    holds 2 lumber and 1 grain; seat 2 holds no ore."""
     state = play(opening(forced=[("roll", "1 1")]), (0, "roll"), (0, "offer a trade"))
-    for text, reason in (("offer 1 ore", "you hold 0 ore: you cannot offer 1"),
-                         ("offer 2 grain", "you hold 1 grain: you cannot offer 2")):
-        before = GAME.to_position(state)
-        with pytest.raises(IllegalActionError, match=reason):
-            GAME.apply(state, 0, text)
-        assert GAME.to_position(state) == before
-    state = play(state, (0, "offer 1 grain"), (0, "for 2 ore"))
-    before = GAME.to_position(state)
-    with pytest.raises(IllegalActionError, match="seat 0 asks for 2 ore and you hold 0: you can only reject"):
-        GAME.apply(state, 2, "accept")
-    assert GAME.to_position(state) == before
+    refused(state, 0, "offer 1 ore", "you hold 0 ore and offer 0 already: you cannot offer another")
+    state = play(state, (0, "offer 1 grain"))
+    refused(state, 0, "offer 1 grain", "you hold 1 grain and offer 1 already")
+    refused(state, 0, "ask 1 grain", "you give grain: an offer does not give and ask the same kind")
+    refused(state, 0, "propose", "add to both sides before proposing")
+    most = max(sum(state.hands[s]) for s in (1, 2))
+    state = play(state, *[(0, "ask 1 ore")] * most)
+    refused(state, 0, "ask 1 ore", f"no other player holds more than {most} cards")
+    state = play(state, (0, "propose"))
+    refused(state, 2, "accept", f"seat 0 asks for {most} ore and you hold 0 ore: you can only reject")
+
+
+def test_rules_version_1_offer_notation_is_refused_naming_the_change():
+    """Records store notation: rules version 1 offered `offer 2 brick` then `for 1 ore`; version 2 composes card by
+    card, so the old notation is refused with a message naming the change and the version."""
+    state = play(opening(forced=[("roll", "1 1")]), (0, "roll"), (0, "offer a trade"))
+    refused(state, 0, "offer 2 lumber", "since rules version 2 an offer is built one card at a time")
+    state = play(state, (0, "offer 1 lumber"))
+    refused(state, 0, "for 1 ore", "'for 1 ore' is the notation of rules version 1")
+
+
+def test_the_option_trade_offers_per_turn_caps_offers_for_simulations():
+    """Not a rule (the rules set no limit): option `trade_offers_per_turn` (0, the default: no cap) lets simulations
+    and learning agents bound the trades begun a turn; a cancelled one counts."""
+    state = play(opening(forced=[("roll", "1 1")], trade_offers_per_turn=1), (0, "roll"))
+    state = play(compose(state, 0, "1 lumber"), (0, "cancel"))
+    assert "offer a trade" not in options(state, 0)
+    free = play(opening(forced=[("roll", "1 1")]), (0, "roll"))
+    assert "offer a trade" in options(play(compose(free, 0, "1 lumber"), (0, "cancel")), 0)
+
+
+def test_trading_within_a_turn_always_ends():
+    """The ruling that keeps trades finite (docs/rules/catan.md): every composition ends as a new offer made this
+    turn (proposed or withdrawn), so a turn holds at most as many compositions as there are drafts. Seat 0 holds 1
+    lumber, the others 1 card each: 11 drafts (give nothing or the lumber; ask nothing or 1 card of a kind not
+    given). Taking only trade decisions (the others reject), `offer a trade` is gone after at most 11, whatever is
+    chosen."""
+    start = play(opening(forced=[("roll", "1 1")]), (0, "roll")).copy()
+    for seat, keep in ((0, 0), (1, 2), (2, 4)):
+        for r in range(5):
+            start.bank[r] += start.hands[seat][r] - (r == keep)
+            start.hands[seat][r] = int(r == keep)
+    rng = random.Random(1)
+    for _ in range(200):
+        state, compositions = start, 0
+        while "offer a trade" in options(state, 0):
+            state, compositions = play(state, (0, "offer a trade")), compositions + 1
+            while isinstance(state.flow.top(0), Compose):
+                state = GAME.apply(state, 0, rng.choice(GAME.legal_actions(state, 0)))
+            state = play(state, *[(s, "reject") for s in GAME.to_move(state) if s != 0])
+            if "cancel" in options(state, 0):
+                state = play(state, (0, "cancel"))
+            assert compositions <= 11
+        assert len(state.offered) == compositions and len(set(state.offered)) == compositions
+
 
 def test_ten_points_on_ones_own_turn_wins_and_hidden_cards_are_claimed():
     """Spec §2.7: 10 VP wins, only during one's own turn; victory-point cards count when revealed."""

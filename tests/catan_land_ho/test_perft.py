@@ -11,14 +11,15 @@ def count(state, depth: int) -> int:
 
 def test_trade_and_build_after_a_two():
     """Seat 0 rolled 2 (nothing produces: 3 gold each), holds 1 wool, 1 grain, 1 ore: end, offer a trade, sail, or
-    buy one of 5 resources with 2 gold (8). Depth 2: end -> seat 1 rolls (1); offer -> give 1 wool, 1 grain, 1 ore,
-    1 gold or 2 gold, or cancel (6); sail -> steer ship 1 or end (2); after buying lumber a ship is affordable: end,
+    buy one of 5 resources with 2 gold (8). Depth 2: end -> seat 1 rolls (1); offer -> add 1 wool, grain, ore or
+    gold to give, 1 of the 5 resources or gold to ask, or cancel (11; rules version 1's offers of 1-2 of one kind
+    had 6); sail -> steer ship 1 or end (2); after buying lumber a ship is affordable: end,
     offer, sail and the 2 sea routes at the harbor settlement (-2,6).N ((-2,5)/(-1,5), and the starting ship's own
     route, which has room for a second) (5); after any other purchase: end, offer, sail (4 x 3).
-    1 + 6 + 2 + 5 + 12 = 26."""
+    1 + 11 + 2 + 5 + 12 = 31."""
     state = rolled()
     assert state.gold == [3, 3, 3, 3] and state.hands[0] == [0, 0, 1, 1, 1]
-    assert count(state, 1) == 8 and count(state, 2) == 26
+    assert count(state, 1) == 8 and count(state, 2) == 31
 
 
 def test_steering_the_starting_settler_ship():

@@ -2,9 +2,9 @@
 defaults cite the spec's gap (docs/rules/catan-land-ho.md)."""
 from __future__ import annotations
 
-import pytest
+from functools import partial
 
-from dicelands.engine import IllegalActionError
+
 from dicelands.games.catan.land_ho import actions as A
 from dicelands.games.catan import words
 from dicelands.games.catan.land_ho.board import AREA_CELLS, CELLS, EDGE_CELLS, GRAPH, LINKS, VERTEX_CELLS
@@ -12,6 +12,7 @@ from dicelands.games.catan.land_ho.rules import pieces_left, road_ok, ship_spots
 from dicelands.games.catan.land_ho.state import HARBOR
 from dicelands.games.catan.land_ho.steps import Movement, Steer, TradeBuild
 
+from ..catan.helpers import refused as refused_in
 from .helpers import GAME, cell, edge, empty_hand, give, options, play, put_ship, rolled, vertex
 
 SAFE = "(2,0)/(2,1)"  # between two known sea hexes, no end at an unexplored corner
@@ -33,11 +34,7 @@ def turn_of(state, seat):
     return state
 
 
-def refused(state, seat, text, words):
-    before = GAME.to_position(state)
-    with pytest.raises(IllegalActionError, match=words):
-        GAME.apply(state, seat, text)
-    assert GAME.to_position(state) == before
+refused = partial(refused_in, game=GAME)
 
 
 # ---- set-up ------------------------------------------------------------------------------------------------------
@@ -277,8 +274,27 @@ def test_a_ship_passes_but_does_not_end_on_a_route_with_two_ships():
     full = "(2,1)/(1,1)"
     state = put_ship(put_ship(put_ship(rolled(), 0, 0, SAFE), 1, 1, full), 2, 1, full)
     assert f"to {edge(full)}" in options(steering(state, points=4), 0)  # passing: points remain to sail on
-    last = steering(state, points=1)
+    last = steering(empty_hand(state, 0), points=1)
     refused(last, 0, f"to {edge(full)}", "must end its movement on one with room")
+
+
+def test_a_ship_may_reach_a_full_route_with_its_last_point_when_it_will_buy_its_wool():
+    """Seed: "you have the option to buy 2 extra movement points for one of your ships by spending 1 wool card. You
+    can do this once for each ship you have, but only during your turn" (not only before it moves), and "you can't
+    end your ship's movement on a sea route that already has 2 ships". Ruling (docs/rules/catan-land-ho.md): with its
+    last point a ship may move onto a full route if it has not bought its wool this turn and the seat holds one; it
+    must then buy it (the only option) and sail on. Without a wool, or with the wool already bought, it may not."""
+    full = "(2,1)/(1,1)"
+    state = put_ship(put_ship(put_ship(rolled(), 0, 0, SAFE), 1, 1, full), 2, 1, full)
+    assert state.hands[0][2] == 1  # one wool
+    on_full = GAME.apply(steering(state, points=1), 0, f"to {edge(full)}")
+    assert options(on_full, 0) == ["wool"] and on_full.flow.top(0).points == 0
+    refused(on_full, 0, "stop", "may pass a sea route holding 2 ships but not end its movement there")
+    sailing = GAME.apply(on_full, 0, "wool")
+    assert sailing.flow.top(0).points == 2 and sailing.hands[0][2] == 0 and "stop" not in options(sailing, 0)
+    bought = state.copy()
+    bought.flow = bought.flow.set(0, Movement()).push(0, Steer(0, 1, wool=True))
+    refused(bought, 0, f"to {edge(full)}", "must end its movement on one with room")
 
 
 def test_discovering_land_gives_its_resource_and_a_number_and_stops_the_ship():
@@ -385,15 +401,24 @@ def test_a_settlement_by_road_keeps_the_distance_rule():
 
 
 def test_gold_is_traded_with_opponents_like_resource_cards():
-    """Seed, Spending Gold: "Just like with resource cards, I can also trade gold with my opponents": an offer of 1
-    gold for 1 brick, answered by every other seat at once, confirmed with one who accepted."""
+    """Seed, Spending Gold: "Just like with resource cards, I can also trade gold with my opponents": gold goes into
+    a bundle beside cards (given here; asked in the next test): seat 0 offers 1 wool and 1 ore for 1 brick and 2
+    gold, answered by every other seat at once, confirmed with one who accepted."""
     state = give(rolled(players=3), 1, "2 brick")
-    state = play(state, (0, "offer a trade"), (0, "offer 1 gold"), (0, "for 1 brick"))
+    hands, gold = [h[:] for h in state.hands], state.gold[:]
+    state = play(state, (0, "offer a trade"), (0, "offer 1 wool"), (0, "offer 1 ore"), (0, "ask 1 brick"),
+                 (0, "ask 1 gold"), (0, "ask 1 gold"))
+    assert GAME.describe(state, 0, GAME.legal_action(state, 0, "propose")) == \
+        "seat 0 offers 1 wool and 1 ore for 1 brick and 2 gold"
+    state = play(state, (0, "propose"))
     assert GAME.to_move(state) == (1, 2) and options(state, 2) == ["reject"]  # seat 2 holds no brick
+    assert state.escrow[0] == ("wool", "ore")
     state = play(state, (1, "accept"), (2, "reject"))
     assert options(state, 0) == ["trade with seat 1", "cancel"]
     state = GAME.apply(state, 0, "trade with seat 1")
-    assert state.gold[:2] == [2, 4] and state.hands[0][1] == 1 and state.hands[1][1] == 2
+    assert state.gold[:2] == [gold[0] + 2, gold[1] - 2]
+    assert [state.hands[0][r] - hands[0][r] for r in (1, 2, 4)] == [1, -1, -1]
+    assert [state.hands[1][r] - hands[1][r] for r in (1, 2, 4)] == [-1, 1, 1] and state.escrow == [(), (), ()]
 
 
 def test_a_road_pointing_at_an_undiscovered_hex_does_not_discover_it():
@@ -420,7 +445,20 @@ def test_a_trade_between_players_a_seat_cannot_pay_is_refused_with_the_reason():
     state = give(rolled(players=3), 1, "2 brick")
     asked = play(state, (0, "offer a trade"))
     asked.gold[0] = 1
-    refused(asked, 0, "offer 2 gold", "you hold 1 gold: you cannot offer 2")
-    refused(asked, 0, "offer 1 lumber", "you hold 0 lumber: you cannot offer 1")
-    state = play(asked, (0, "offer 1 gold"), (0, "for 1 brick"))
-    refused(state, 2, "accept", "asks for 1 brick and you hold 0: you can only reject")
+    refused(asked, 0, "offer 1 lumber", "you hold 0 lumber and offer 0 already: you cannot offer another")
+    asked = play(asked, (0, "offer 1 gold"))
+    refused(asked, 0, "offer 1 gold", "you hold 1 gold and offer 1 already: you cannot offer another")
+    refused(asked, 0, "ask 1 gold", "you give gold: an offer does not give and ask the same kind")
+    state = play(asked, (0, "ask 1 brick"), (0, "propose"))
+    refused(state, 2, "accept", "asks for 1 brick and you hold 0 brick: you can only reject")
+
+
+def test_the_same_offer_of_gold_twice_in_a_turn_is_refused():
+    """Seed, Spending Gold: gold trades "just like" resource cards (offered here); the rules set no limit on offers,
+    and the ruling
+    that keeps a game finite (docs/rules/catan-land-ho.md) refuses the same offer twice in a turn."""
+    state = give(rolled(players=3), 1, "2 brick")
+    offer = [(0, "offer a trade"), (0, "offer 1 gold"), (0, "ask 1 brick")]
+    state = play(state, *offer, (0, "propose"), (1, "reject"), (2, "reject"))
+    refused(play(state, *offer), 0, "propose", "you already offered or withdrew 1 gold for 1 brick this turn")
+    assert state.gold[0] == 3 and state.escrow == [(), (), ()]

@@ -12,7 +12,9 @@ NOTATION = re.compile(r"\(-?\d+,-?\d+\)|\b(nojoin|pay done|paydone|nogroup|tile-
 
 @pytest.mark.parametrize("game_id, options", [("dice-colony", {"players": 2}), ("dice-colony", {"players": 1}),
                                              ("dice-settlers", {"players": 2}), ("dice-settlers", {"players": 1}),
-                                             ("catan", {"players": 3}), ("catan-land-ho", {"players": 2}),
+                                             # random players compose many offers: a cap keeps a game in 3,000
+                                             ("catan", {"players": 3, "trade_offers_per_turn": 1}),
+                                             ("catan-land-ho", {"players": 2}),
                                              ("dice-city", {"players": 2}),
                                              ("dice-city", {"players": 3,
                                                             "modules": "presence,queens-plans,trade-board"}),

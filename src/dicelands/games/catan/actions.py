@@ -2,8 +2,9 @@
 
 Notation: `settle (0,-1)/(1,-1)/(0,0)`, `city ...`, `road (0,0)/(1,0)`, `roll`, `end`, `buy card`,
 `play knight|road-building|year-of-plenty|monopoly`, `take grain` (year of plenty), `monopoly ore`, `give 3 ore` (to a monopoly),
-`robber (1,-1)`, `steal from seat 2`, `discard wool`, `bank 4 brick for ore`, `offer a trade`, `offer 1 brick`,
-`for 2 ore`, `accept`, `reject`, `trade with seat 1`, `cancel`, `claim` (reveal victory-point cards and win)."""
+`robber (1,-1)`, `steal from seat 2`, `discard wool`, `bank 4 brick for ore`, `offer a trade`, `offer 1 brick` (one
+more card to give), `ask 1 ore` (one more to ask), `propose`, `accept`, `reject`, `trade with seat 1`, `cancel`,
+`claim` (reveal victory-point cards and win). Rules version 1 offered with `offer 2 brick`, `for 1 ore`."""
 from __future__ import annotations
 
 from ...engine.actions import make_action
@@ -36,15 +37,14 @@ def _bank(rate: int, give: int, get: int):
 
 BANK = {(rate, give, get): _bank(rate, give, get)
         for rate in (2, 3, 4) for give in range(5) for get in range(5) if give != get}
-# A domestic offer is three small decisions: start it, what to give (1 or 2 of one resource), what to ask (1 or 2 of
-# another; not 2 for 2): offers of 1:1, 1:2 and 2:1 (docs/rules/catan.md).
+# A domestic offer is composed card by card: start it, add one card of a kind to give or to ask, propose
+# (trades.py; docs/rules/catan.md).
 OFFER = make_action("offer", "offer a trade")
-OFFER_GIVE = {(n, r): make_action("offer-give", f"offer {n} {name}", count=n, resource=name)
-              for n in (1, 2) for r, name in enumerate(RESOURCES)}
-OFFER_ASK = {(n, r): make_action("offer-ask", f"for {n} {name}", count=n, resource=name)
-             for n in (1, 2) for r, name in enumerate(RESOURCES)}
+OFFER_GIVE = tuple(make_action("offer-give", f"offer 1 {name}", count=1, resource=name) for name in RESOURCES)
+OFFER_ASK = tuple(make_action("offer-ask", f"ask 1 {name}", count=1, resource=name) for name in RESOURCES)
+PROPOSE = make_action("propose", "propose")
 
 ALL = (SETTLE + CITY + ROAD + ROBBER + STEAL + TRADE_WITH + DISCARD + TAKE + MONOPOLY + tuple(PLAY.values())
        + tuple(GIVE.values()) + (ROLL, END, BUY, ACCEPT, REJECT, CANCEL, CLAIM, OFFER) + tuple(BANK.values())
-       + tuple(OFFER_GIVE.values()) + tuple(OFFER_ASK.values()))
+       + OFFER_GIVE + OFFER_ASK + (PROPOSE,))
 LABELS = tuple(str(a) for a in ALL)

@@ -11,6 +11,7 @@ from ...envs.features import Part, flow_part
 from ...geometry import format_cell
 from .board import CELLS
 from .components import RESOURCES
+from .position_schema import offered_json
 from .state import NOBODY
 from .steps import STEPS
 
@@ -50,6 +51,7 @@ def observation_parts(game, options: dict) -> list[Part]:
         *(plain(key, lambda state, seat, name=name: getattr(state, name))
           for key, name in (("active", "active"), ("turns", "turns"), ("dev_played", "dev_played"),
                             ("offers", "offers"))),
+        Part("offered", lambda state, seat: offered_json(state.offered), lambda state, seat: state.offered),
         Part("last_roll", lambda state, seat: list(state.last_roll), lambda state, seat: state.last_roll),
         Part("bank", lambda state, seat: dict(zip(RESOURCES, state.bank)), lambda state, seat: state.bank),
         _per_seat("hands", _hand, sum),

@@ -15,14 +15,14 @@ from .components import DEVELOPMENT, PLAYER_COUNTS, RESOURCE_CARDS, provenance
 from .heuristic import heuristic
 from .rules import public_points
 from .state import NOBODY, State
-from .trades import RESOURCE_GOODS
+from .trades import RESOURCE_GOODS, TRADE_OFFERS_OPTION
 from .steps import STEPS, SetupSettlement, advance, start_turn
 
 
 class Catan(StepFlow, Game):
     id = "catan"
     title = "Catan"
-    rules_version = "1"
+    rules_version = "2"  # 2: trades between players are bundles composed card by card
     steps = STEPS
     trade_goods = RESOURCE_GOODS
     option_specs = (
@@ -33,6 +33,7 @@ class Catan(StepFlow, Game):
                    "beginner: the printed beginner set-up (its board, pieces already placed, the first player rolls)",
                    choices=("draft", "beginner")),
         OptionSpec("domestic_trades", bool, True, "players may offer each other trades (off: bank trades only)"),
+        TRADE_OFFERS_OPTION,
     )
     conformance_options = ({"players": 4, "setup": "beginner", "domestic_trades": False},)  # the beginner board too
     best_bot = "mcts:1s/prior=chain"  # docs/bots.md "Search settings": greedy-valued priors at every node pay here

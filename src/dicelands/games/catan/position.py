@@ -1,9 +1,9 @@
 """Catan positions: the whole state as documented JSON, and its validation (docs/positions.md).
 
-    {"game": "catan", "rules_version": "1", "options": {...}, "rng": {...},
+    {"game": "catan", "rules_version": "2", "options": {...}, "rng": {...},
      "board": {"tiles": [{"cell": "(0,-2)", "terrain": "mountains", "number": 10}, ...],   # 19, row-major
                "harbors": [{"edge": "(1,-3)/(1,-2)", "kind": "any"}, ...]},                # 9
-     "robber": "(0,0)", "active": 0, "turns": 3, "dev_played": false, "offers": 0, "last_roll": [3, 4],
+     "robber": "(0,0)", "active": 0, "turns": 3, "dev_played": false, "offers": 0, "offered": [], "last_roll": [3, 4],
      "bank": {"lumber": 19, ...},
      "hands": [["brick", "ore"], ...],        # hidden: each seat sees its own (counts are public)
      "deck": ["knight", ...],                 # hidden from everyone; the last card is drawn next
@@ -30,7 +30,7 @@ from ...geometry import format_cell, parse_cell
 from .board import CELLS, GRAPH, Board
 from .components import (DEVELOPMENT, HARBOR_KINDS as FRAME_HARBORS, HARBOR_POSITIONS, PIECES, RESOURCE_CARDS, RESOURCE_INDEX,
                          RESOURCES, TERRAINS, TOKEN_ORDER)
-from .position_schema import check_shape
+from .position_schema import check_shape, offered_from_json, offered_json
 from .rules import longest_road
 from .state import NOBODY, State
 from .steps import STEPS
@@ -54,7 +54,8 @@ def to_position(game, state: State) -> dict:
                             for c, t, n in zip(CELLS, board.terrains, board.numbers)],
                   "harbors": [{"edge": GRAPH.edge_text[e], "kind": k} for e, k in board.harbors]},
         "robber": format_cell(CELLS[state.robber]), "active": state.active, "turns": state.turns,
-        "dev_played": state.dev_played, "offers": state.offers, "last_roll": list(state.last_roll),
+        "dev_played": state.dev_played, "offers": state.offers,
+        "offered": offered_json(state.offered), "last_roll": list(state.last_roll),
         "bank": dict(zip(RESOURCES, state.bank)),
         "hands": [_names(h) for h in state.hands], "deck": state.deck[:],
         "cards": [sorted(c) for c in state.cards], "fresh": [sorted(c) for c in state.fresh],
@@ -143,6 +144,7 @@ def _read(data: dict, options: dict, seats: int) -> State:
     last_roll = tuple(data["last_roll"])
     if last_roll and (len(last_roll) != 2 or not all(1 <= d <= 6 for d in last_roll)):
         raise PositionError(f"position.last_roll: expected [] or two dice 1..6, got {list(last_roll)}")
+    offered = offered_from_json(data["offered"], len(RESOURCES))
     if data["turns"] < 0 or data["offers"] < 0:
         raise PositionError("position: turns and offers must be at least 0")
     state = State(options, Rng.from_json(data["rng"]), Flow.from_json(data["flow"], STEPS, seats), board, robber,
@@ -152,6 +154,7 @@ def _read(data: dict, options: dict, seats: int) -> State:
                   _seat(data["longest_road"], "longest_road", seats, True),
                   _seat(data["largest_army"], "largest_army", seats, True), data["dev_played"], data["offers"],
                   escrow, last_roll, _seat(data["winner"], "winner", seats, True))
+    state.offered = offered
     if (state.winner != NOBODY) != state.flow.idle():
         raise PositionError("position: a game with a winner has no steps left, and one without has some")
     check_turn_flow(state.flow, state.active)

@@ -46,6 +46,7 @@ class Position(Strict):
     turns: int
     dev_played: bool
     offers: int
+    offered: list[list[list[int]]]
     last_roll: list[int]
     bank: dict[str, int]
     hands: list[list[str]]
@@ -63,7 +64,21 @@ class Position(Strict):
     flow: FlowJson
 
 
-STEP_FIELDS = {"offer": tuple[str, int, str, int], "accepted": tuple[int, ...]}
+STEP_FIELDS = {"give": tuple[int, ...], "ask": tuple[int, ...], "accepted": tuple[int, ...]}
+
+
+def offered_json(offered: tuple) -> list:
+    """The offers made or withdrawn this turn: [[give counts], [ask counts]] per offer, counts per kind of goods."""
+    return [[list(give), list(ask)] for give, ask in offered]
+
+
+def offered_from_json(data: list, kinds: int) -> tuple:
+    offered = []
+    for i, pair in enumerate(data):
+        if len(pair) != 2 or any(len(side) != kinds or min(side) < 0 for side in pair):
+            raise PositionError(f"position.offered.{i}: expected [give, ask], each {kinds} counts of at least 0")
+        offered.append((tuple(pair[0]), tuple(pair[1])))
+    return tuple(offered)
 
 
 def check_shape(position) -> None:

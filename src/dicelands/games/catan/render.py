@@ -5,7 +5,7 @@ from collections import Counter
 
 from ...engine.english import with_article
 from ...geometry import hex_vertices
-from . import words
+from . import trades, words
 from .board import CELLS, GRAPH
 from .components import RESOURCES
 from .rules import public_points
@@ -91,7 +91,7 @@ def summary(state: State, seat: int | None) -> str:
     board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
     lines.append("harbors (a settlement or city at either corner of the side trades at the rate): " + "; ".join(
         f"{harbor_label(kind)} at {board.edge(GRAPH.edge_text[edge])}" for edge, kind in state.board.harbors))
-    return "\n".join(lines)
+    return "\n".join(lines + trades.table_lines(trades.RESOURCE_GOODS, state))
 
 
 def roll_event(before, after, roll_step) -> list[str]:
@@ -109,6 +109,9 @@ def roll_event(before, after, roll_step) -> list[str]:
 def describe(state: State, seat: int, action, reader: int | None) -> str:
     """The action as `reader` may know it: a discard names its card to everyone (it goes to the open bank); places
     are named by the hexes around them (words.py)."""
+    trade = trades.describe(trades.RESOURCE_GOODS, state, seat, action)
+    if trade:
+        return trade
     board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
     return f"seat {seat}: " + words.log_text(board, action)
 

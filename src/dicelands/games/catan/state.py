@@ -40,10 +40,11 @@ class State:
     longest: int = NOBODY  # holder of Longest Road
     army: int = NOBODY  # holder of Largest Army
     dev_played: bool = False  # a development card was played this turn
-    offers: int = 0  # domestic offers made this turn
+    offers: int = 0  # domestic trades begun this turn (for the option trade_offers_per_turn)
     escrow: tuple = ()  # per seat: cards shown for a domestic trade in progress
     last_roll: tuple = ()
     winner: int = NOBODY
+    offered: tuple = ()  # (give, ask) count tuples of the offers made or withdrawn this turn (trades.py)
     # facts derived from the rows roads, owner and level (rules.board_facts); not part of the position
     derived: tuple | None = field(default=None, compare=False, repr=False)
     yields: tuple | None = field(default=None, compare=False, repr=False)  # from owner and level (rules.produce)

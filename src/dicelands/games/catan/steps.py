@@ -1,6 +1,6 @@
 """The decisions of base Catan as typed steps (engine.flow): set-up placements, the roll, discards, the robber,
-the main phase (build, buy, play, trade), the free actions of development cards and the domestic trade
-(offer -> every other seat answers at once -> the offerer confirms with one of those who accepted)."""
+the main phase (build, buy, play, trade), the free actions of development cards; the domestic trade's steps
+(compose -> every other seat answers at once -> the offerer confirms with one of those who accepted) are trades.py's."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,7 +10,8 @@ from ...engine.flow import Flow, Step
 from . import actions as A
 from . import turn
 from .registry import STEPS
-from .trades import AwaitAnswers, ChooseGive, ConfirmTrade, Respond
+from . import trades
+from .trades import AwaitAnswers, ConfirmTrade, Respond
 from .components import RESOURCE_INDEX, RESOURCES, VICTORY_POINTS
 from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, can_pay, discard_count, may_claim,
                     pieces_left, produce, public_total, road_spots, settlement_spots)
@@ -18,7 +19,6 @@ from .tables import (AT_CELL, AT_EDGE, AT_VERTEX, BANK_TERMS, BANK_TRADES, OTHER
                      playable, resource, seat_trades)
 from .state import NOBODY
 
-MAX_OFFERS = 2  # domestic offers begun per turn (docs/rules/catan.md: bounded decisions)
 ROADS, SETTLEMENTS, CITIES = PIECE_LIMITS
 CHEAPEST = min(2, *(sum(cost) for cost in (ROAD, SETTLEMENT, CITY, DEVELOPMENT)))  # 2: the least a bank trade takes
 VP_CARD = "victory-point"
@@ -184,9 +184,9 @@ class Main(Step):
                 else:
                     for give in range(5):
                         if gives >> give & 1:
-                            trades = BANK_TRADES[rate[give], give]
-                            options += [a for a, get in zip(trades, OTHERS[give]) if bank[get]]
-        if state.options["domestic_trades"] and state.offers < MAX_OFFERS and any(hand):
+                            by_bank = BANK_TRADES[rate[give], give]
+                            options += [a for a, get in zip(by_bank, OTHERS[give]) if bank[get]]
+        if state.options["domestic_trades"] and any(hand) and trades.may_offer(game, state, seat):
             options.append(A.OFFER)
         return options
 
@@ -207,8 +207,7 @@ class Main(Step):
         elif kind == "bank":
             turn.bank_trade(state, seat, *BANK_TERMS[action])
         elif kind == "offer":
-            state.offers += 1  # starting an offer uses one of the turn's, even if it is cancelled
-            state.flow = state.flow.push(seat, ChooseGive())
+            trades.begin(game, state, seat)
         else:
             turn.claim(state, seat)
 
@@ -327,7 +326,7 @@ def end_turn(state, seat: int) -> None:
         state.put("cards", seat, state.cards[seat] + state.fresh[seat])
         state.put("fresh", seat, ())
     state.dev_played = False
-    state.offers = 0
+    trades.reset_turn(state)
     following = (seat + 1) % state.seats
     flows = turn_flows(state.seats)
     flow = state.flow
@@ -410,7 +409,7 @@ def _between_steps(state, flow, active_top) -> None:
     if isinstance(active_top, WaitForDiscards) and not any(isinstance(t, Discard) for t in tops):
         state.flow = flow.pop(state.active)
     elif isinstance(active_top, AwaitAnswers) and not any(isinstance(t, Respond) for t in tops):
-        state.flow = flow.replace(state.active, ConfirmTrade(active_top.offer, active_top.accepted)) \
+        state.flow = flow.replace(state.active, ConfirmTrade(active_top.give, active_top.ask, active_top.accepted)) \
             if active_top.accepted else flow.pop(state.active)
         if not active_top.accepted:
             turn.settle_trade(state, state.active, None)

@@ -138,7 +138,7 @@ def option_text(places_: Places, action, names, setting_up: bool = False) -> str
         "robber": f"move the robber to {where}", "ship": f"build a ship on {where}", "to": f"sail to {where}",
         "found": f"found a settlement at {where} (the ship and settler go back)",
         "harbor": f"build a harbor settlement at {where}", "settler-at": f"put a settler at {where}",
-        "roll": "roll the dice", "end": "end your turn", "offer": "offer the others a trade", "cancel": "cancel",
+        "roll": "roll the dice", "end": "end your turn", "offer": "offer the others a trade", "cancel": "cancel", "propose": "propose the offer",
         "accept": "accept the trade", "reject": "refuse the trade", "claim": "claim the win",
         "sail": "go on to sailing", "wool": "pay a wool: 2 more movement points", "load": "load a settler",
         "unload": "unload the settler into the basin", "dump": "send the settler back to the supply",
@@ -163,9 +163,9 @@ def option_text(places_: Places, action, names, setting_up: bool = False) -> str
     if kind == "give":
         return f"give {f['count']} {f['resource']} (Monopoly)"
     if kind == "offer-give":
-        return f"offer {f['count']} {f['resource']}"
+        return f"add 1 {f['resource']} to what you give"
     if kind == "offer-ask":
-        return f"ask {f['count']} {f['resource']} for it"
+        return f"add 1 {f['resource']} to what you ask"
     return with_names(str(action), names)
 
 

@@ -9,8 +9,10 @@ import { groupBy } from "../options.js";
 import { boardControls } from "./controls.js";
 import { GROUPS, legend } from "./catan.js";
 import { hexGeometry } from "./catan_geometry.js";
+import { ADDS, tradePanel } from "./catan_trade.js";
 
-const ON_BOARD = (a) => a.vertex || a.edge || a.seat !== undefined || a.ship !== undefined;
+const ON_BOARD = (a) => a.vertex || a.edge || a.seat !== undefined || a.ship !== undefined || ADDS.has(a.kind);
+const GOODS = ["lumber", "brick", "wool", "grain", "ore", "gold"];
 
 const TERRAIN = { forest: "#2e7d32", hills: "#c0623b", pasture: "#9ccc65", fields: "#f2c744", mountains: "#90a4ae",
   sea: "#4fc3f7", "": "#455a64" };
@@ -23,7 +25,7 @@ const { cells, centre, vertexPoint, edgeEnds, recentMarks } = hexGeometry(SIZE);
 
 export function render(root, snapshot, ui) {
   root.replaceChildren(el("div", { class: "catan" }, boardControls(ui.actions.filter((a) => !ON_BOARD(a)), ui, GROUPS),
-    board(snapshot.view, ui), legend(TERRAIN), seats(snapshot.view, snapshot, ui)));
+    tradePanel(snapshot.view, ui, GOODS), board(snapshot.view, ui), legend(TERRAIN), seats(snapshot.view, snapshot, ui)));
 }
 
 function hexagon(cell) {

@@ -2,16 +2,19 @@
 // cities on intersections, roads on paths, and each seat's hand size, development cards and awards. A click on a
 // hex, an intersection or a path offers the legal options whose `cell`, `vertex` or `edge` field names it; the
 // seat's panel offers what names that seat (steal from it, trade with it); the other options (roll, end, trades,
-// cards) are buttons on the board (controls.js), in players' words.
+// cards) are buttons on the board (controls.js), in players' words; a trade between players is a panel of its own.
 import { el, svg } from "../common.js";
 import { groupBy } from "../options.js";
 import { boardControls } from "./controls.js";
 import { hexGeometry } from "./catan_geometry.js";
+import { ADDS, tradePanel } from "./catan_trade.js";
 
 // a kind with several options is one button opening a picker of them
-export const GROUPS = { bank: "Trade with the bank", "offer-give": "Offer", "offer-ask": "Ask for", discard: "Discard",
+export const GROUPS = { bank: "Trade with the bank", discard: "Discard",
   play: "Play a development card", monopoly: "Name the resource", take: "Take", give: "Give", buy: "Buy with gold" };
-const ON_BOARD = (a) => a.vertex || a.edge || a.cell || a.seat !== undefined || a.ship !== undefined;
+// placed on the board, on a seat's panel or in the trade panel (catan_trade.js): not a board button
+const ON_BOARD = (a) => a.vertex || a.edge || a.cell || a.seat !== undefined || a.ship !== undefined || ADDS.has(a.kind);
+const RESOURCES = ["lumber", "brick", "wool", "grain", "ore"];
 
 const TERRAIN = { forest: "#2e7d32", hills: "#c0623b", pasture: "#9ccc65", fields: "#f2c744", mountains: "#90a4ae",
   desert: "#e8d8a8" };
@@ -26,7 +29,7 @@ const { cells, centre, vertexPoint, edgeEnds, recentMarks } = hexGeometry(SIZE);
 export function render(root, snapshot, ui) {
   const view = snapshot.view;
   root.replaceChildren(el("div", { class: "catan" }, boardControls(ui.actions.filter((a) => !ON_BOARD(a)), ui, GROUPS),
-    board(view, ui), legend(TERRAIN), seats(view, snapshot, ui)));
+    tradePanel(view, ui, RESOURCES), board(view, ui), legend(TERRAIN), seats(view, snapshot, ui)));
 }
 
 function board(view, ui) {

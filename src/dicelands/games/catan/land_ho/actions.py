@@ -5,13 +5,13 @@ Notation: `roll`, `discard wool` (base Catan's), `bank 3 wool for ore`, `bank 3 
 take ship 2 off to build it anew), `settler at V` (into the harbor's basin), `settler on ship 2`, `sail` (to the
 movement phase), `end`; moving: `steer ship 2`, then `to E` (1 movement point), `wool` (+2), `load`, `unload`, `dump`
 (the settler back to the supply), `found V` (settle from the settler ship), `stop`; trades between players
-as base Catan's (`offer a trade`, `offer 1 wool`, `for 2 ore`, `accept`, `trade with seat 1`), gold too
-(`offer 1 gold`). Ships are numbered 1-3 per colour."""
+as base Catan's (`offer a trade`, `offer 1 wool`, `ask 1 ore`, `propose`, `accept`, `trade with seat 1`), gold too
+(`offer 1 gold`, `ask 1 gold`). Ships are numbered 1-3 per colour."""
 from __future__ import annotations
 
 from ....engine.actions import make_action
 from ..actions import DISCARD, ROLL
-from ..actions import ACCEPT, CANCEL, OFFER, OFFER_ASK, OFFER_GIVE, REJECT, TRADE_WITH
+from ..actions import ACCEPT, CANCEL, OFFER, OFFER_ASK, OFFER_GIVE, PROPOSE, REJECT, TRADE_WITH
 from ..components import RESOURCES
 from .board import GRAPH
 
@@ -35,10 +35,10 @@ SAIL, END, WOOL, LOAD, UNLOAD, DUMP, STOP = (make_action(k, k) for k in ("sail",
                                                                          "dump", "stop"))
 
 # trades between players (trades.py): base Catan's offer actions, and gold as one more kind of goods
-GOLD_GIVE = {n: make_action("offer-give", f"offer {n} gold", count=n, resource="gold") for n in (1, 2)}
-GOLD_ASK = {n: make_action("offer-ask", f"for {n} gold", count=n, resource="gold") for n in (1, 2)}
-TRADES = (OFFER, ACCEPT, REJECT, CANCEL, *TRADE_WITH, *OFFER_GIVE.values(), *OFFER_ASK.values(),
-          *GOLD_GIVE.values(), *GOLD_ASK.values())
+GOLD_GIVE = make_action("offer-give", "offer 1 gold", count=1, resource="gold")
+GOLD_ASK = make_action("offer-ask", "ask 1 gold", count=1, resource="gold")
+GOODS_GIVE, GOODS_ASK = OFFER_GIVE + (GOLD_GIVE,), OFFER_ASK + (GOLD_ASK,)
+TRADES = (OFFER, ACCEPT, REJECT, CANCEL, PROPOSE, *TRADE_WITH, *GOODS_GIVE, *GOODS_ASK)
 
 ALL = (ROAD + SETTLE + HARBOR + SHIP + SETTLER_AT + FOUND + TO + SETTLER_ON + RECYCLE + STEER + tuple(BANK.values())
        + BANK_GOLD + BUY + DISCARD + (ROLL, SAIL, END, WOOL, LOAD, UNLOAD, DUMP, STOP) + TRADES)

@@ -20,17 +20,19 @@ from .operations import place_start
 from .rules import RESOURCE_OF, points
 from .state import NOBODY, State
 from .trades import GOODS
+from ..trades import TRADE_OFFERS_OPTION
 from .steps import STEPS, advance, start_turn
 
 
 class LandHo(StepFlow, Game):
     id = "catan-land-ho"
     title = "Catan: Explorers & Pirates - Land Ho!"
-    rules_version = "1"
+    rules_version = "2"  # 2: trades between players are bundles composed card by card
     steps = STEPS
     trade_goods = GOODS
     option_specs = (OptionSpec("players", int, 4, "number of players (2: two colours are neutral obstacles)",
-                               minimum=2, maximum=4),)
+                               minimum=2, maximum=4),
+                    TRADE_OFFERS_OPTION)
     conformance_every = 6  # random games run 1,000-3,000 decisions: CI checks one in 6 (the soak checks all)
     chance_kinds = ("roll", "hex", "token")
     hidden_zones = (HiddenZone("hand", ("hands", SEAT), "owner", pool="resources"),

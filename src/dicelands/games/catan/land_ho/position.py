@@ -1,10 +1,10 @@
 """Land Ho! positions: the whole state as documented JSON, and its validation (docs/positions.md).
 
-    {"game": "catan-land-ho", "rules_version": "1", "options": {"players": 4}, "rng": {...},
+    {"game": "catan-land-ho", "rules_version": "2", "options": {"players": 4}, "rng": {...},
      "cells": [{"cell": "(0,0)", "terrain": "mountains", "number": 11}, ...],   # 51, row-major; "" = face down
      "unexplored": {"north": ["forest", ...], "south": [...]},   # hidden from everyone: what lies face down
      "stacks": {"north": [3, 4, ...], "south": [...]},            # hidden from everyone: tokens not yet drawn
-     "active": 0, "turns": 1, "gold_buys": 0, "offers": 0, "finished": [0], "last_roll": [3, 4],
+     "active": 0, "turns": 1, "gold_buys": 0, "offers": 0, "offered": [], "finished": [0], "last_roll": [3, 4],
      "bank": {"lumber": 19, ...}, "hands": [["ore", "wool"], ...],   # hidden: each seat sees its own
      "gold": [2, 2], "gold_issued": 4, "escrow": [[], []],   # goods shown for a trade (open)
      "buildings": [{"at": "(0,0).S", "colour": 0, "kind": "settlement" | "harbor", "settler": false}, ...],
@@ -27,6 +27,7 @@ from ..flow_checks import check_turn_flow
 from ..components import RESOURCE_CARDS, RESOURCE_INDEX, RESOURCES
 from .board import (AREA_CELLS, AREA_CONTENTS, AREAS, CELL_AREA, CELLS, COLOURS, GRAPH, PIECES, START_NUMBERS,
                     START_TERRAINS, TERRAINS)
+from ..position_schema import offered_from_json, offered_json
 from .position_schema import check_shape
 from .rules import is_sea_route, pieces_left, settlers_left, ships_on
 from .state import HARBOR, NOBODY, SETTLEMENT, State
@@ -46,6 +47,7 @@ def to_position(game, state: State) -> dict:
                   for c, t, n in zip(CELLS, state.terrains, state.numbers)],
         "unexplored": {a: list(state.hidden[a]) for a in AREAS}, "stacks": {a: list(state.stacks[a]) for a in AREAS},
         "active": state.active, "turns": state.turns, "gold_buys": state.gold_buys, "offers": state.offers,
+        "offered": offered_json(state.offered),
         "finished": list(state.finished),
         "last_roll": list(state.last_roll), "bank": dict(zip(RESOURCES, state.bank)),
         "hands": [[name for name, n in zip(RESOURCES, h) for _ in range(n)] for h in state.hands],
@@ -162,10 +164,11 @@ def _read(data: dict, options: dict, seats: int) -> State:
                   data["gold_issued"], owner, level, basins, roads, ships, holds, data["gold_buys"], data["offers"],
                   tuple(data["finished"]), tuple(data["last_roll"]), _seat(data["winner"], "winner", seats))
     state.escrow = escrow
+    state.offered = offered_from_json(data["offered"], len(RESOURCES) + 1)
     _check_pieces(state, colours)
-    if not 0 <= state.gold_buys <= 2 or not 0 <= state.offers <= 2 or state.turns < 0 \
+    if not 0 <= state.gold_buys <= 2 or state.offers < 0 or state.turns < 0 \
             or any(f not in (0, 1, 2) for f in state.finished):
-        raise PositionError("position: gold_buys and offers 0..2, turns at least 0, finished ships among 0..2")
+        raise PositionError("position: gold_buys 0..2, offers and turns at least 0, finished ships among 0..2")
     if state.last_roll and (len(state.last_roll) != 2 or not all(1 <= d <= 6 for d in state.last_roll)):
         raise PositionError(f"position.last_roll: expected [] or two dice 1..6, got {list(state.last_roll)}")
     if (state.winner != NOBODY) != state.flow.idle():

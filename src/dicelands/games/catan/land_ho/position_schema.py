@@ -55,6 +55,7 @@ class Position(Strict):
     turns: int
     gold_buys: int
     offers: int
+    offered: list[list[list[int]]]
     finished: list[int]
     last_roll: list[int]
     bank: dict[str, int]
@@ -69,7 +70,7 @@ class Position(Strict):
     flow: FlowJson
 
 
-STEP_FIELDS = {"offer": tuple[str, int, str, int], "accepted": tuple[int, ...]}
+from ..position_schema import STEP_FIELDS
 
 
 def check_shape(position) -> None:

@@ -15,7 +15,7 @@ from .steps import Roll, Steer, TradeBuild
 from .trades import GOODS
 from ..words import log_text, places
 from ..explain import site_taken
-from ..trades import why_refused
+from ..trades import describe as describe_trade, table_lines, why_refused
 
 SEAT_MARK = "abcd"  # settlement a, harbor settlement A, road a, ship A on a path
 CORNERS = ((0, -4), (6, -2), (6, 2), (0, 4), (-6, 2), (-6, -2))
@@ -87,7 +87,7 @@ def summary(state: State, seat: int | None) -> str:
         lines.append(f"seat {s} ({SEAT_MARK[s]}): {sum(points(state, s).values())} VP; {hand}; {state.gold[s]} gold; "
                      f"{ships}")
     lines.append("bank: " + ", ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.bank)))
-    return "\n".join(lines)
+    return "\n".join(lines + table_lines(GOODS, state))
 
 
 WORDS = {"road": "builds a road at {edge}", "settle": "builds a settlement at {vertex}",
@@ -104,6 +104,9 @@ SHIP_WORDS = {"to": "sails ship {n} to {edge}", "wool": "pays a wool: ship {n} g
 def describe(state: State, seat: int, action) -> str:
     """The action in words, the same for every reader (Land Ho! actions show nothing hidden); places are named by
     the hexes around them (catan/words.py)."""
+    trade = describe_trade(GOODS, state, seat, action)
+    if trade:
+        return trade
     step = state.flow.top(seat)
     board = places(tuple(CELLS), tuple(state.terrains), tuple(state.numbers))
     fields = dict(action.fields)
@@ -201,7 +204,7 @@ def _sail(state: State, seat: int, step, edge: int) -> str | None:
         if discovers(state, edge):
             return "the ship would stop there (a discovery) on a sea route already holding 2 ships"
         return ("a ship may pass a sea route holding 2 ships but must end its movement on one with room; with the "
-                "points left it could not")
+                "points left (and a wool it may still buy) it could not")
     return None
 
 

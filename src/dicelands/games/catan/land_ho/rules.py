@@ -148,8 +148,10 @@ def can_finish(state: State, edge: int, points: int, here: int) -> bool:
     return False
 
 
-def move_targets(state: State, edge: int, points: int, here: int) -> list[int]:
-    """Paths one movement point away the ship may sail to (spec §8.2-§8.3)."""
+def move_targets(state: State, edge: int, points: int, here: int, reserve: int = 0) -> list[int]:
+    """Paths one movement point away the ship may sail to (spec §8.2-§8.3). `reserve`: the points of a wool the ship
+    has not bought yet and the seat holds: the ship may pass onto a full route counting on them (then it must buy the
+    wool before it ends there; docs/rules/catan-land-ho.md)."""
     if points <= 0:
         return []
     found = []
@@ -159,7 +161,7 @@ def move_targets(state: State, edge: int, points: int, here: int) -> list[int]:
         if discovers(state, f):
             if may_end(state, f, here):
                 found.append(f)
-        elif can_finish(state, f, points - 1, here):
+        elif can_finish(state, f, points - 1 + reserve, here):
             found.append(f)
     return found
 

@@ -39,11 +39,12 @@ class State:
     ships: list = field(default_factory=list)  # per colour: [path or -1] * 3
     holds: list = field(default_factory=list)  # per colour: [0 or 1] * 3 (a settler aboard)
     gold_buys: int = 0  # resources bought with gold this turn
-    offers: int = 0  # trades offered to the other players this turn
+    offers: int = 0  # trades begun this turn (for the option trade_offers_per_turn)
     finished: tuple = ()  # the active seat's ship slots done moving this turn
     last_roll: tuple = ()
     winner: int = NOBODY
     escrow: list = field(default_factory=list)  # per seat: goods shown for a trade in progress (open)
+    offered: tuple = ()  # (give, ask) count tuples of the offers made or withdrawn this turn (trades.py)
 
     @property
     def seats(self) -> int:

@@ -53,7 +53,7 @@ class TradeBuild(Step):
     def options(self, game, state, seat):
         hand, bank = state.hands[seat], state.bank
         options = [A.END]
-        if trades.may_offer(state, seat):
+        if trades.base.may_offer(game, state, seat):
             options.append(A.OFFER)
         if any(e >= 0 for e in state.ships[seat]):
             options.append(A.SAIL)
@@ -91,8 +91,7 @@ class TradeBuild(Step):
         elif kind == "buy":
             op.buy_with_gold(state, seat, RESOURCE_INDEX[action["resource"]])
         elif kind == "offer":
-            state.offers += 1  # starting an offer uses one of the turn's, even if it is cancelled
-            state.flow = state.flow.push(seat, trades.ChooseGive())
+            trades.base.begin(game, state, seat)
         elif kind == "recycle":
             op.take_off(state, seat, action["ship"] - 1)
             state.flow = state.flow.push(seat, PlaceShip())
@@ -151,8 +150,12 @@ class Steer(Step):
         edge = state.ships[seat][self.ship]
         options = []
         if not self.stopped:
-            options += [A.TO[f] for f in move_targets(state, edge, self.points, edge)]
-            if not self.wool and state.hands[seat][WOOL]:
+            may_buy = not self.wool and state.hands[seat][WOOL]
+            if not self.points and may_buy and not may_end(state, edge, edge):
+                return [A.WOOL]  # on a full route with its last point, counting on its wool: it buys it now
+            options += [A.TO[f] for f in move_targets(state, edge, self.points, edge,
+                                                      RULES["wool_bonus"] if may_buy else 0)]
+            if may_buy:
                 options.append(A.WOOL)
         loaded = state.holds[seat][self.ship]
         harbors = at_own_harbor(state, seat, edge)
@@ -201,7 +204,7 @@ def start_turn(state, seat: int) -> None:
 
 def end_turn(state, seat: int) -> None:
     state.gold_buys = 0
-    state.offers = 0
+    trades.base.reset_turn(state)
     state.finished = ()
     state.flow = state.flow.set(seat)
     start_turn(state, (seat + 1) % state.seats)
