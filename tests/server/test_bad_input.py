@@ -29,3 +29,17 @@ def test_random_json_to_every_endpoint_is_never_a_500_and_changes_nothing(client
         if response.status_code >= 400:
             assert response.json()["error"]
     assert snapshot(client, game, 0) == before  # no random body carries the seat's secret token
+
+
+def test_a_refused_hello_naming_a_long_non_ascii_seat_still_closes_with_its_code(client):
+    """A close frame's reason holds at most 123 bytes: a refusal that quotes a long non-ASCII value (here the seat
+    the hello named) is cut by bytes, so the socket still closes with 4403 and not without a code (found by the fuzz
+    test: the reason was cut to 120 characters, over 123 bytes, and the close failed)."""
+    game = create(client)
+    with client.websocket_connect(f"/ws/games/{game['id']}") as socket:
+        socket.send_json({"type": "hello", "seat": ["000\u00a1\u00a1\u00a1\u00a1" * 20], "token": "x"})
+        refusal = socket.receive_json()
+        assert refusal["type"] == "error" and refusal["status"] == 403, refusal
+        closing = socket.receive()
+    assert closing["type"] == "websocket.close" and closing["code"] == 4403, closing
+    assert len(closing.get("reason", "").encode()) <= 123

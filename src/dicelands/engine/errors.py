@@ -53,3 +53,13 @@ def quoted(value, limit: int = ECHO_LIMIT) -> str:
     if len(text) <= limit:
         return repr(value)
     return f"{text[:limit]!r}… ({len(text):,} characters)"
+
+
+def quoted_path(name, limit: int = ECHO_LIMIT) -> str:
+    """A file name for an error message: a long one keeps its start and its end (the file's own name), cut between
+    them: '/tmp/pytest-of-root/…/scenario.yaml' (212 characters)."""
+    text = str(name)
+    if len(text) <= limit:
+        return repr(text)
+    half = limit // 2
+    return f"{text[:half] + '…' + text[-half:]!r} ({len(text):,} characters)"

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 import msgspec
 import yaml
 
-from .errors import DicelandsError, quoted
+from .errors import DicelandsError, quoted_path
 
 T = TypeVar("T")
 
@@ -52,13 +52,13 @@ def read_bytes(path: str | os.PathLike, what: str, error: type[DicelandsError] =
         handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     except (OSError, ValueError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
-        raise error(f"cannot read {what} {quoted(name)}: {reason}") from None
+        raise error(f"cannot read {what} {quoted_path(name)}: {reason}") from None
     try:
         info = os.fstat(handle)
         if not stat.S_ISREG(info.st_mode):
-            raise error(f"cannot read {what} {quoted(name)}: not a regular file")
+            raise error(f"cannot read {what} {quoted_path(name)}: not a regular file")
         if info.st_size > cap:
-            raise error(f"cannot read {what} {quoted(name)}: {info.st_size} bytes, over the limit of {cap} bytes")
+            raise error(f"cannot read {what} {quoted_path(name)}: {info.st_size} bytes, over the limit of {cap} bytes")
         os.set_blocking(handle, True)
         chunks, size = [], 0
         while size <= cap:
@@ -68,10 +68,10 @@ def read_bytes(path: str | os.PathLike, what: str, error: type[DicelandsError] =
             chunks.append(chunk)
             size += len(chunk)
         if size > cap:
-            raise error(f"cannot read {what} {quoted(name)}: over the limit of {cap} bytes")
+            raise error(f"cannot read {what} {quoted_path(name)}: over the limit of {cap} bytes")
         return b"".join(chunks)
     except OSError as exc:
-        raise error(f"cannot read {what} {quoted(name)}: {exc.strerror or exc}") from None
+        raise error(f"cannot read {what} {quoted_path(name)}: {exc.strerror or exc}") from None
     finally:
         os.close(handle)
 

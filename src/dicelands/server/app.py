@@ -287,7 +287,13 @@ async def close_with_error(websocket: WebSocket, error: ApiError, code: int) -> 
     """The refusal as a last message, then the close code with a short reason."""
     with contextlib.suppress(Exception):
         await websocket.send_json({"type": "error", **error.to_json()})
-        await websocket.close(code=code, reason=error.message[:120])
+        await websocket.close(code=code, reason=close_reason(error.message))
+
+
+def close_reason(message: str) -> str:
+    """A close frame's reason: at most 123 bytes of UTF-8 (a longer one fails the close, and the socket would drop
+    without its code), so cut by bytes, never inside a character; lone surrogates become '?'."""
+    return message.encode("utf-8", "replace")[:120].decode("utf-8", "ignore")
 
 
 async def serve_live_socket(websocket: WebSocket) -> int | None:

@@ -8,7 +8,9 @@ from ...engine.errors import PositionError
 OTHER_SEAT_STEPS = frozenset({"discard", "give-all", "respond"})
 
 
-def check_turn_flow(flow, active: int) -> None:
+def check_turn_flow(flow, active: int, goods_kinds: int) -> None:
+    """`goods_kinds`: how many kinds of goods a trade bundle counts (5 resources; Land Ho! adds gold)."""
+    check_bundles(flow, goods_kinds)
     waiting_for = []
     for seat, stack in enumerate(flow.stacks):
         if seat == active or not stack:
@@ -26,3 +28,17 @@ def check_turn_flow(flow, active: int) -> None:
         raise PositionError(f"position: flow.{waiting_for[0]}: seat {waiting_for[0]} has "
                             f"{flow.top(waiting_for[0]).name!r} pending, but the active seat {active} {doing} "
                             "instead of waiting for it")
+
+
+def check_bundles(flow, goods_kinds: int) -> None:
+    """A trade step's bundles (`give`, `ask`): one count per kind of goods, none below 0."""
+    for seat, stack in enumerate(flow.stacks):
+        for depth, step in enumerate(stack):
+            for field in ("give", "ask"):
+                bundle = getattr(step, field, None)
+                if bundle is None:
+                    continue
+                if not (isinstance(bundle, tuple) and len(bundle) == goods_kinds and all(
+                        isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 99 for n in bundle)):
+                    raise PositionError(f"position: flow.{seat}.{depth}.{field}: expected {goods_kinds} counts (one "
+                                        f"per kind of goods, 0-99), got {list(bundle) if isinstance(bundle, tuple) else bundle!r}")

@@ -157,7 +157,7 @@ def _read(data: dict, options: dict, seats: int) -> State:
     state.offered = offered
     if (state.winner != NOBODY) != state.flow.idle():
         raise PositionError("position: a game with a winner has no steps left, and one without has some")
-    check_turn_flow(state.flow, state.active)
+    check_turn_flow(state.flow, state.active, len(RESOURCES))
     state.road_length = tuple(longest_road(state, seat) for seat in range(seats))
     return state
 

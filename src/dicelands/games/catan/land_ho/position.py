@@ -173,7 +173,7 @@ def _read(data: dict, options: dict, seats: int) -> State:
         raise PositionError(f"position.last_roll: expected [] or two dice 1..6, got {list(state.last_roll)}")
     if (state.winner != NOBODY) != state.flow.idle():
         raise PositionError("position: a game with a winner has no steps left, and one without has some")
-    check_turn_flow(state.flow, state.active)
+    check_turn_flow(state.flow, state.active, len(RESOURCES) + 1)  # resources and gold
     return state
 
 
