@@ -215,7 +215,7 @@ def test_a_refusal_quotes_a_long_action_cut_short(tmp_path, solo_record):
 def test_a_refusal_quotes_a_long_file_name_cut_short(tmp_path):
     proc, _ = run_check(tmp_path, {"name": "far", "cite": "-", "game": "dice-colony", "position": "p" * 1_900_000,
                                    "steps": []})
-    assert_one_line_error(proc, 2, "cannot read position '", "ppp'… (1,900,0", "characters): File name too long")
+    assert_one_line_error(proc, 2, "cannot read position '", "…ppp", "ppp' (1,900,0", "characters): File name too long")
     assert len(proc.stderr) < 600
 
 
