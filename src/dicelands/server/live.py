@@ -132,13 +132,6 @@ class LiveGame(BotSeats):
                                       "the game's creator invited someone else to it)")
         self._changed(Change(len(self.match.actions), len(self.log)))  # every snapshot shows which seats are taken
 
-    def seat_of_token(self, token: str) -> int | None:
-        digest = token_hash(token)
-        for seat, info in enumerate(self.seats):
-            if info.get("token_hash") and hmac.compare_digest(digest, info["token_hash"]):
-                return seat
-        return None
-
     # ---- changes -----------------------------------------------------------------------------------------------
     def check_expected(self, seat: int, expect: Any) -> None:
         """Optimistic concurrency: `expect` is the number of actions the client saw (the index its action gets).
