@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from .actions import action_json
+from .cards import Card
 from .chance import Rng, rng_for_seed
 from .errors import IllegalActionError, NotationError, OptionError, PositionError
 from .fixtures import data_only
@@ -312,6 +313,11 @@ class Game(ABC):
         a surface lists them) lets the game mark on the board where each option acts; `names` are the seats'
         names (games without them count seats from 1)."""
         return str(self.view(state, seat))
+
+    def cards(self, options: dict) -> tuple[Card, ...]:
+        """Every card and piece a table with these (resolved) options can meet, in players' words (engine/cards.py);
+        the terminal's `card NAME` and the browser's hover or tap show them."""
+        return ()
 
     def describe(self, state, seat: int, action, reader: int | None = None) -> str:
         """A log line for `reader` (a seat, or None for a spectator); `state` is the state before the action. It
