@@ -6,7 +6,6 @@ them); several on one line separated by `;`. Messages to players are sentences t
 """
 from __future__ import annotations
 
-import inspect
 import re
 import sys
 from dataclasses import dataclass, field
@@ -208,7 +207,7 @@ class Session:
         self.say(f"{self.game.title}: {'; '.join(seats)}. {start}. {saved}" + (" Type `help` for commands, `rules` for the rules." if "human" in self.roles else ""))
 
     def draw_board(self, seat: int | None, legal: list | None = None) -> None:
-        board = render_board(self.game, self.match.state, seat, legal, self.names)
+        board = self.game.render(self.match.state, seat, legal, names=self.names, width=self.console.width)
         if isinstance(board, str):
             self.say(self.name_seats(board))
         else:
@@ -403,11 +402,6 @@ def notation_example(legal: list) -> str:
     return max(map(str, legal), key=lambda text: (" " in text, len(text)), default="help")
 
 
-def render_board(game, state, seat, legal, names):
-    """The game's board with the seats' names when its `render` takes them (a game written before names)."""
-    if "names" in inspect.signature(game.render).parameters:
-        return game.render(state, seat, legal, names=names)
-    return game.render(state, seat, legal)
 
 
 def numbered(entries_text: list[str], width: int) -> str:

@@ -308,10 +308,10 @@ class Game(ABC):
         played games gives it here; by default the heuristic."""
         return self.heuristic(state, seat)
 
-    def render(self, state, seat: int | None, legal: list | None = None, names=None):
+    def render(self, state, seat: int | None, legal: list | None = None, names=None, width: int = 100):
         """Something `rich` can print: the board as `seat` sees it; `legal` (the seat's options, numbered from 1 as
         a surface lists them) lets the game mark on the board where each option acts; `names` are the seats'
-        names (games without them count seats from 1)."""
+        names (games without them count seats from 1); `width`: the columns of the screen, which no line may pass."""
         return str(self.view(state, seat))
 
     def cards(self, options: dict) -> tuple[Card, ...]:

@@ -104,7 +104,7 @@ class Catan(StepFlow, Game):
     def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
         return explain.why_illegal(state, seat, text) or super().why_illegal(state, seat, text, legal)
 
-    def render(self, state: State, seat: int | None, legal: list | None = None):
+    def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
         marks = {}
         for number, action in enumerate(legal or (), start=1):
             kind = action.kind

@@ -151,7 +151,7 @@ class DiceCity(StepFlow, Game):
         from .position import from_position
         return from_position(self, position)
 
-    def render(self, state: State, seat: int | None, legal: list | None = None):
+    def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
         from .render import render
         return render(self, state, seat, legal)
 

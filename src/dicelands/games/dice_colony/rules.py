@@ -155,7 +155,7 @@ class DiceColony(StepFlow, Game):
         from .position import from_position
         return from_position(self, position)
 
-    def render(self, state: State, seat: int | None, legal: list | None = None, names=None):
+    def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
         from .render import render
         return render(self, state, seat, legal, names)
 

@@ -191,7 +191,7 @@ class DiceSettlers(StepFlow, Game):
     def from_position(self, data: dict) -> State:
         return position.from_position(self, data)
 
-    def render(self, state: State, seat: int | None, legal: list | None = None, names=None):
+    def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
         return render.render(self, state, seat, legal, names)
 
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:

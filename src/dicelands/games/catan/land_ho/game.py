@@ -92,7 +92,7 @@ class LandHo(StepFlow, Game):
     def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
         return render.why_illegal(state, seat, text) or super().why_illegal(state, seat, text, legal)
 
-    def render(self, state: State, seat: int | None, legal: list | None = None, names=None):
+    def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
         return render.board_text(state, render.option_marks(legal)) + "\n" + render.summary(state, seat)
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
