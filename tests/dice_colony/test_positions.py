@@ -7,6 +7,7 @@ import re
 import pytest
 
 from dicelands.engine import PositionError
+from dicelands.engine.chance import Rng
 from dicelands.games.dice_colony import GAME
 from dicelands.games.dice_colony.position import __doc__ as FORMAT_DOC
 from dicelands.games.dice_colony.steps import STEPS, FormGroup, PlaceLives
@@ -51,7 +52,10 @@ def test_view_hides_only_the_future_draws_and_sample_state_deals_them_anew():
 def test_missing_rng_means_seed_zero():
     pos = position(sheet(step=TakeDie()))
     del pos["rng"]
-    assert GAME.from_position(pos).rng.state is not None
+    drawn = GAME.from_position(pos).rng
+    seeded = Rng(0)
+    assert [drawn.below(1000) for _ in range(8)] == [seeded.below(1000) for _ in range(8)]
+    assert drawn.to_json() == seeded.to_json()
 
 
 def base():
