@@ -145,16 +145,34 @@ def icon_text(icon, actions: dict[str, str]) -> str:
                 "dice from your bag; in the Harvest action, it gives 1 token.")
     if icon.kind == "special_resource":
         return "A resource: Harvest gives 1 token; a Gold token pays for any other resource in Research and Trade."
-    return "Gives 1 VP from the supply for each such icon."
+    return "On a die, each VP icon you spend gives 1 VP from the supply."
+
+
+def piece_cards(vp_icon: list[str]) -> list[Card]:
+    r = RULES
+    return [
+        Card("Tent", "piece", "A tent of yours on a tile gives you presence there: you may recruit dice of its "
+                              "terrain and use its converter, factory and hand-size bonus. The player with the most "
+                              "tents on a tile controls it (a tie: nobody)."),
+        Card("House", "piece", f"Built by Govern on a tile where you have at least {r.govern_lead} more tents than "
+                               "every other player: you control that tile for good and have presence there.",
+             (f"{SETUP.houses_per_player} each",)),
+        Card("VP", "victory points", " ".join(["Victory points come from the VP supply; the player with the most "
+                                               "at the end of the game wins.", *vp_icon])),
+    ]
 
 
 def rules_cards(options: dict) -> list[Card]:
     actions = action_texts()
-    cards = []
+    cards, vp_icon = [], []
     for icon in COMP.icons.values():
         if in_play(icon, options):
             said = [icon_text(icon, actions).strip()] + module_sentences(options, "icon", icon.id)
+            if icon.kind == "victory_point":  # the VP icon of a module's die: the VP card tells it
+                vp_icon += said
+                continue
             cards.append(Card(icon_word(icon.id), "icon", " ".join(said), provenance=provenance(icon)))
+    cards += piece_cards(vp_icon)
     for action in COMP.actions.values():
         if action.id not in COMP.icons and action.id in actions:  # Harvest and Govern have no icon of their own
             cards.append(Card(action.id.capitalize(), "free action" if action.free else "action",

@@ -66,4 +66,6 @@ def card_text(kind: str, key: str) -> str | None:
 def cards(options: dict) -> list[Card]:
     return [Card("Sailing", "action", "Spend Ship icons: each moves your ship one hex across the Sea. The tile "
                                       "where it finishes is turned face up and gives its benefit. You have a ship "
-                                      "while you have presence on the Port.")]
+                                      "while you have presence on the Port."),
+            Card("Face-down Sea tile", "Sea tile", "A Sea tile lying face down: a Water tile or an Island. A ship "
+                                                   "finishing its sailing here turns it face up for its benefit.")]
