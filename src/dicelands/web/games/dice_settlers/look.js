@@ -130,7 +130,7 @@ export function dieShape(x, y, size, colour) {
 export function dieSvg(die, colour, face, size) {
   const d = DIE[colour];
   return svg("svg", { class: "ds-die-svg", width: size, height: size, viewBox: "0 0 40 40", role: "img",
-    "aria-label": die ? `${die}${face ? ` showing ${face}` : ""}` : `${colour} die` },
+    "aria-label": `${colour} die${face ? ` showing ${face}` : ""}` },
   svg("rect", { x: 1.5, y: 1.5, width: 37, height: 37, rx: 8, fill: d.fill, stroke: "rgba(0,0,0,.45)", "stroke-width": 2 }),
   face ? icon(face, 20, 20, 25, d.ink, d.fill) : null);
 }

@@ -11,13 +11,13 @@ import { clickable, dieOptions, listed, pickable } from "./targets.js";
 function dieButton(ctx, die, face, options, { size = 40, mark = "" } = {}) {
   const colour = colourOf(die);
   const onclick = clickable(options, ctx.ui);
-  const title = `${die} (${colour})${face ? `: ${ICON_NAMES[face] || face}` : ""}${mark ? ` — ${mark}` : ""}` +
+  const title = `${colour} die${face ? `: ${ICON_NAMES[face] || face}` : ""}${mark ? ` — ${mark}` : ""}` +
     `${onclick ? `\n${listed(options)}` : ""}`;
   return el("button", {
     type: "button", class: `ds-die${onclick ? " ds-target" : ""}${mark ? " ds-marked" : ""}`, "data-die": die,
     "data-card": dieCard(colour),
     "data-face": face || null, disabled: !onclick, onclick, title,
-  }, dieSvg(die, colour, face, size), el("span", { class: "ds-die-id" }, mark ? `${die} · ${mark}` : die));
+  }, dieSvg(die, colour, face, size), mark ? el("span", { class: "ds-die-id" }, mark) : null);
 }
 
 function bagCounts(bag) {
@@ -121,7 +121,7 @@ function dicePools(ctx, seat, p) {
   const spent = [...p.spent].sort(byDie).map((die) => {
     const options = isMine ? dieOptions(ctx.index, die, spentPool) : [];
     return options.length ? dieButton(ctx, die, null, options, { size: 24 })
-      : smallDie(die, `${die} (${colourOf(die)}), spent`);
+      : smallDie(die, `${colourOf(die)} die, spent`);
   });
   return el("div", { class: "ds-dice" },
     el("div", { class: "ds-pool" }, el("small", {}, `bag ${p.bag.length}`), el("span", { class: "ds-bag" }, bagCounts(p.bag))),
@@ -155,7 +155,7 @@ export function botPanel(ctx, seat) {
     panelHead(ctx, seat, el("small", { class: "muted" }, "the solo opponent")), supplies,
     actionHex(bot),
     el("div", { class: "ds-pool" }, el("small", {}, `queue ${bot.queue.length}`),
-      el("span", { class: "ds-queue" }, bot.queue.map((die) => smallDie(die, `${die}: rolled next`, 18)))),
+      el("span", { class: "ds-queue" }, bot.queue.map((die) => smallDie(die, `${colourOf(die)} die: rolled next`, 18)))),
     techLine(p));
 }
 
