@@ -151,3 +151,12 @@ def test_module_cards_read_their_data():
     assert "2 Fish tokens" in water.text and water.kind == "Sea tile"
     corps = lookup(cards, "Diplomatic Corps")[0]
     assert "VP for each Envoy you hired" in corps.text
+
+
+def test_a_card_keeps_the_provenance_of_what_it_tells():
+    """Provenance stays with the card for `dicelands info` (engine/cards.py): the Trade rates are spec G18's defaults
+    (rules.yaml), the Recruit bands are the seed's."""
+    _, cards = cards_for("", 2)
+    assert lookup(cards, "Trade")[0].provenance == "project-default"
+    assert lookup(cards, "Recruit")[0].provenance == "confirmed"
+    assert lookup(cards, "Mapmaking")[0].provenance == "project-default"  # its effect is spec G24's

@@ -17,6 +17,15 @@ def provenance(record) -> str:
     return record.provenance.status
 
 
+ACTION_NUMBERS = {"settle": ("settle_take",), "trade": ("trade_resource", "trade_gold", "trade_die")}  # rules.yaml
+
+
+def action_provenance(action: str, record) -> str:
+    """An action's card is a project default when a rule number its text gives is one (rules.yaml)."""
+    numbers = [RULES.provenance[name].status for name in ACTION_NUMBERS.get(action, ())]
+    return "project-default" if "project-default" in numbers else provenance(record)
+
+
 def module_sentences(options: dict, kind: str, key: str) -> list[str]:
     """What the modules in play say about a component of the base tables they bring (`card-text` hooks)."""
     return [text for hook in hooks(options, "card-text") for text in [hook(kind, key)] if text]
@@ -171,12 +180,12 @@ def rules_cards(options: dict) -> list[Card]:
             if icon.kind == "victory_point":  # the VP icon of a module's die: the VP card tells it
                 vp_icon += said
                 continue
-            cards.append(Card(icon_word(icon.id), "icon", " ".join(said), provenance=provenance(icon)))
+            cards.append(Card(icon_word(icon.id), "icon", " ".join(said), provenance=action_provenance(icon.id, icon)))
     cards += piece_cards(vp_icon)
     for action in COMP.actions.values():
         if action.id not in COMP.icons and action.id in actions:  # Harvest and Govern have no icon of their own
             cards.append(Card(action.id.capitalize(), "free action" if action.free else "action",
-                              actions[action.id], provenance=provenance(action)))
+                              actions[action.id], provenance=action_provenance(action.id, action)))
     return cards
 
 
