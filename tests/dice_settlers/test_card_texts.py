@@ -13,7 +13,9 @@ from dicelands.games.dice_settlers.board import COMP, SETUP, colours_in_play, in
 from dicelands.games.dice_settlers.card_words import effect_sentence, printed
 from dicelands.games.dice_settlers.effects import EFFECT_KINDS, MATCHING_ACTION
 from dicelands.games.dice_settlers.model import Effect
+from dicelands.games.dice_settlers.modules.advisors.card_texts import SOLO_EFFECTS
 from dicelands.games.dice_settlers.modules.advisors.cards import ADVISORS
+from dicelands.games.dice_settlers.modules.advisors.solo import EFFECTS
 from dicelands.games.dice_settlers.modules.enclosures.cards import CARDS as ENCLOSURES, cards_in_play as enclosures
 from dicelands.games.dice_settlers.modules.envoys.cards import ENVOYS
 from dicelands.games.dice_settlers.modules.envoys.rules import cards_in_play as envoys
@@ -160,3 +162,12 @@ def test_a_card_keeps_the_provenance_of_what_it_tells():
     assert lookup(cards, "Trade")[0].provenance == "project-default"
     assert lookup(cards, "Recruit")[0].provenance == "confirmed"
     assert lookup(cards, "Mapmaking")[0].provenance == "project-default"  # its effect is spec G24's
+
+
+def test_advisor_cards_tell_the_diceoneers_effect_at_a_solo_table():
+    """Seed, Advisors › Solo Support: the Diceoneer's Advisor face is placed at its Advisor's side (Scientist:
+    'a total of 3 strength instead of 1'); a table of players never meets it."""
+    assert set(SOLO_EFFECTS) == set(EFFECTS)
+    solo = lookup(cards_for("advisors", 1)[1], "Scientist")[0]
+    assert "beside the Diceoneer's Research side" in solo.text and "2 more strength" in solo.text
+    assert "Diceoneer" not in lookup(cards_for("advisors", 2)[1], "Scientist")[0].text

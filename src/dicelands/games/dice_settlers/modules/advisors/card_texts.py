@@ -5,6 +5,17 @@ from __future__ import annotations
 from .....engine.cards import Card
 from ...card_words import faces_words, icon_word, printed
 from .cards import ADVISORS, CHIEF_FACE_COST, CHIEF_OF_STAFF, FACE_COST, PINK
+from .solo import BROKER_GOLD, MERCHANT_VP, PATHFINDER_TENTS, SCIENTIST_STRENGTH
+
+SOLO_EFFECTS = {  # what the Diceoneer's Advisor face does when its side resolves (solo.py)
+    "steal": "it takes a coloured die from your spent area (none there: it recruits one more die)",
+    "three_strength": f"it has {SCIENTIST_STRENGTH} more strength",
+    "clear_and_build": "after its Raid every tent on that tile goes back and it builds a house there",
+    "extra_die": "it recruits one more die",
+    "four_vp": f"it gains {MERCHANT_VP} VP",
+    "gold_next_round": f"next round it places {BROKER_GOLD} Gold tokens at Trade",
+    "tents_and_tile": f"it gains {PATHFINDER_TENTS} tents and explores one more tile",
+}
 
 
 def conversions(advisor) -> str:
@@ -16,8 +27,11 @@ def conversions(advisor) -> str:
     return "When you pay, your pink die may show " + " and ".join(said) + "."
 
 
-def advisor_card(advisor) -> Card:
+def advisor_card(advisor, solo: bool) -> Card:
     text = f"Ability (your pink die's Advisor face): {printed(advisor.text)} {conversions(advisor)}"
+    if solo:
+        text += (f" Held by the Diceoneer, its Advisor face goes beside the Diceoneer's "
+                 f"{icon_word(advisor.solo_side)} side; when that side resolves, {SOLO_EFFECTS[advisor.solo_effect]}.")
     return Card(advisor.name, "Advisor", text, provenance=advisor.provenance.status)
 
 
@@ -32,7 +46,8 @@ def cards(options: dict) -> list[Card]:
                 (f"{PINK.count} in the box",), PINK.provenance.status)
     face = Card("Advisor", "icon", f"Rolled on your pink die: spend {face_cost(FACE_COST)} to use your Advisor's "
                                    "ability.", provenance=PINK.provenance.status)
-    return [advisor_card(advisor) for advisor in ADVISORS.values()] + [pink, face]
+    solo = options.get("players") == 1
+    return [advisor_card(advisor, solo) for advisor in ADVISORS.values()] + [pink, face]
 
 
 def card_text(kind: str, key: str) -> str | None:
