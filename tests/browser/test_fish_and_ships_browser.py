@@ -42,7 +42,7 @@ def test_solo_with_fish_and_ships_by_clicking_the_board(browser, server):
     blue = page.locator("[data-die^='bl']").count() + page.locator(".ds-bag-die[title*='blue']").count()
     assert blue >= 1
     if page.locator(".ds-tile[data-tile^='port-']").count():  # the Port was explored: the Sea is on the board
-        assert page.locator(".ds-fish .ds-sea-tile").count() >= 1 and "Port at" in page.inner_text(".ds-fish")
+        assert page.locator(".ds-fish .ds-sea-tile").count() >= 1 and "the Port is Shore" in page.inner_text(".ds-fish")
     assert not errors, errors
 
 

@@ -13,7 +13,7 @@ from ...engine.errors import OptionError
 from ...engine.flow import StepFlow
 from ...engine.game import Game, Result, SeatPlan
 from ...engine.options import OptionSpec
-from . import notation, position, render, rounds, setup, words
+from . import card_texts, notation, position, render, rounds, setup, words
 from .board import COMP
 from .components import load_components, provenance_summary
 from .extensions import hooks
@@ -68,6 +68,8 @@ class DiceSettlers(StepFlow, Game):
     modules_package = "dicelands.games.dice_settlers.modules"
     extension_points = {
         "action-types": "offered(state, seat) -> True when the module's own action type can be taken now (G10)",
+        "card-text": "text(kind, key) -> sentences a module adds to the card of a base-table component it brings (kind: tile, technology, die, icon; key: its id), or None",
+        "cards": "cards(options) -> [engine.cards.Card]: the module's own cards and pieces a table with these options meets",
         "check-state": "check(state): PositionError naming a broken invariant of the module's section",
         "clean-up": "end_of_round(state): in the Clean-up phase, after the seats' dice and once-per-round uses are reset",
         "convertible-icons": "(icons(state, seat) -> [(source key, icon)], keys(options) -> [source key]): a module's icons converters take as a die showing them",
@@ -146,6 +148,11 @@ class DiceSettlers(StepFlow, Game):
     # the modules' hooks at a point, cached per modules option (extensions.py): asked several times per decision,
     # so the engine calls the cached lookup itself (`game.hooks(options, point)`)
     hooks = staticmethod(hooks)
+
+    def cards(self, options: dict) -> tuple:
+        """Every tile, technology, die, icon and action a table with these options meets, and the modules' own
+        cards (Envoys, Enclosures, Advisors, Sea pieces), in players' words (card_texts.py)."""
+        return card_texts.all_cards(options)
 
     # ---- the flow ------------------------------------------------------------------------------------------------
     def _setup(self, options: dict, rng: Rng) -> State:

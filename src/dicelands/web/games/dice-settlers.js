@@ -7,7 +7,7 @@
 // list stays available for everything. The parts live in dice_settlers/: look (colours, icons), map, panels, cards,
 // targets (which options a click means), steps (what the view says a seat is doing), data (printed components).
 import { el, svg } from "../common.js";
-import { offeredTiles, tableauPanel } from "./dice_settlers/cards.js";
+import { dieCard, offeredTiles, tableauPanel } from "./dice_settlers/cards.js";
 import { PHASES, dieSvg, glyph, hexPoints, seatColour } from "./dice_settlers/look.js";
 import { mapPanel } from "./dice_settlers/map.js";
 import { botPanel, playerPanel } from "./dice_settlers/panels.js";
@@ -62,7 +62,7 @@ function roundBar(ctx) {
   const { view, ui, seats, index } = ctx;
   const supply = Object.entries(view.dice.supply).filter(([colour, n]) => colour !== "white" || n)
     .map(([colour, n]) => pickable("span", index.colour.get(colour), ui,
-      { class: "ds-supply-die", "data-colour": colour, title: `${n} ${colour} dice in the supply` },
+      { class: "ds-supply-die", "data-colour": colour, "data-card": dieCard(colour), title: `${n} ${colour} dice in the supply` },
       dieSvg(null, colour, null, 18), el("span", {}, String(n))));
   const turn = view.phase === "action" ? ` · turn ${Math.min(view.turn + 1, 2 * seats)} of ${2 * seats}` : "";
   const over = view.phase === "over";

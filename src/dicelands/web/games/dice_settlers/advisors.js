@@ -2,6 +2,7 @@
 // conversions and ability, and the Diceoneer's "+1" and resource tokens. Card texts come from the module's data
 // (GET /api/data/dice-settlers/advisors); Chief of Staff joins the technologies the tableau draws.
 import { api, el } from "../../common.js";
+import { printedText } from "./card_names.js";
 import { TECHS } from "./data.js";
 import { ICON_NAMES, glyph, seatColour } from "./look.js";
 import { groupBy, ofKind } from "../../options.js";
@@ -27,12 +28,11 @@ function conversions(card) {
 function advisorCard(id, options, ui, owner) {
   const card = CARDS[id];
   if (!card) return el("div", { class: "ds-card" }, `#${id}`);
-  return pickable("div", options, ui, { class: "ds-card ds-adv-card", "data-advisor": id,
-    title: `#${id} ${card.name}: ${card.text}` },
-  el("div", { class: "ds-card-head" }, el("span", { class: "ds-card-name" }, `#${id} ${card.name}`),
+  return pickable("div", options, ui, { class: "ds-card ds-adv-card", "data-advisor": id, "data-card": card.name },
+  el("div", { class: "ds-card-head" }, el("span", { class: "ds-card-name" }, card.name),
     owner === null ? null : el("span", { class: "ds-owner", style: `background:${seatColour(owner)}` }, "")),
   el("div", { class: "ds-card-cost" }, conversions(card)),
-  el("div", { class: "ds-card-effect" }, glyph("advisor", 14), " ", card.text));
+  el("div", { class: "ds-card-effect" }, glyph("advisor", 14), " ", printedText(card.text)));
 }
 
 export function panel(ctx) {

@@ -1,9 +1,10 @@
 // Cards beside the map: starting tiles offered or kept, tiles drawn from the map stack, the technology tableau.
 import { el, svg } from "../../common.js";
 import { ofKind } from "../../options.js";
+import { dieCard, techName, tileCard as tileCardName } from "./card_names.js";
 import { TECHS, TILES } from "./data.js";
 import { RESOURCE_COLOUR, TERRAIN, glyph, hexPoints, icon, seatColour } from "./look.js";
-import { feature, featureText } from "./map.js";
+import { feature } from "./map.js";
 import { drawnTiles } from "./steps.js";
 import { pickable } from "./targets.js";
 
@@ -36,13 +37,13 @@ function tileCard(tileId, options, ui, caption) {
   const w = Math.sqrt(3) * size;
   const terrain = TERRAIN[tile.terrain];
   return pickable("div", options, ui,
-    { class: "ds-tile-card", "data-tile": tileId, title: `tile ${tile.number} (${tile.terrain}): ${featureText(tile)}` },
+    { class: "ds-tile-card", "data-tile": tileId, "data-card": tileCardName(tileId) },
     svg("svg", { width: Math.round(w + 4), height: 2 * size + 4,
       viewBox: `${-w / 2 - 2} ${-size - 2} ${w + 4} ${2 * size + 4}` },
       svg("path", { d: hexPoints(0, 0, size), fill: terrain.fill, stroke: terrain.edge, "stroke-width": 1.5 }),
       svg("text", { x: 0, y: -25, class: "ds-tile-number" }, String(tile.number)),
       feature(tile, 0, -4),
-      svg("text", { x: 0, y: 22, class: "ds-coord" }, tile.terrain)),
+      svg("text", { x: 0, y: 22, class: "ds-coord" }, tile.terrain || "sea")),
     caption ? el("small", {}, caption) : null);
 }
 
@@ -70,11 +71,6 @@ function effectText(effect) {
   }
 }
 
-export function techText(tech) {
-  const effects = (tech.effects || []).map(effectText);
-  return `${tech.name}: ${effects.length ? effects.join("; ") : tech.note || "no effect"} · ${tech.vp} VP`;
-}
-
 export function tableauPanel(ctx) {
   const { view, ui, index } = ctx;
   const cards = view.tableau.map((id) => {
@@ -83,7 +79,7 @@ export function tableauPanel(ctx) {
     const cost = Object.entries(tech.resource_cost || {}).flatMap(([r, n]) => Array.from({ length: n }, () =>
       r === "any" ? el("span", { class: "ds-any", title: "any resource" }, "?") : glyph(r, 14, RESOURCE_COLOUR[r])));
     return pickable("div", index.tech.get(id), ui,
-      { class: `ds-card${owners.length ? " ds-owned" : ""}`, "data-tech": id, title: techText(tech) },
+      { class: `ds-card${owners.length ? " ds-owned" : ""}`, "data-tech": id, "data-card": techName(id) },
       el("div", { class: "ds-card-head" }, el("span", { class: "ds-card-name" }, techName(id)),
         el("span", { class: "ds-card-vp", title: `${tech.vp} VP at the end` }, glyph("vp", 13, "#c28a00"), String(tech.vp))),
       el("div", { class: "ds-card-cost", title: `${tech.research_cost} Research icons${cost.length ? " and resources" : ""}` },
@@ -97,4 +93,4 @@ export function tableauPanel(ctx) {
   return el("div", { class: "ds-tableau" }, el("h4", {}, "Technologies"), el("div", { class: "ds-cards" }, cards));
 }
 
-export const techName = (tech) => TECHS[tech].name.replace(/ \(placeholder\)$/, "");
+export { dieCard, techName };

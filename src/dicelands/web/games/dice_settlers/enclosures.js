@@ -55,9 +55,9 @@ function cardPicture(card) {
 
 function cardView(id, options, ui, note) {
   const card = CARDS[id];
-  const title = card ? `Enclosure #${card.number}: ${Object.values(card.hexes).join(", ")} — ${card.vp} VP` : id;
-  return pickable("div", options, ui, { class: "ds-enc-card", "data-card": id, title },
-    card ? cardPicture(card) : null, el("small", {}, card ? `#${card.number} · ${card.vp} VP` : id),
+  return pickable("div", options, ui, { class: "ds-enc-card", "data-enclosure": id,
+    "data-card": card ? `Enclosure #${card.number}` : null },
+    card ? cardPicture(card) : null, el("small", {}, card ? `#${card.number} · ${card.vp} VP` : "Enclosure"),
     note ? el("small", {}, note) : null);
 }
 

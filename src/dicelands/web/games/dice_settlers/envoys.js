@@ -3,7 +3,7 @@
 // their points. A click on a card offers selecting or hiring it. Drawn only when the view has modules.envoys.
 import { api, el } from "../../common.js";
 import { TECHS } from "./data.js";
-import { ICON_NAMES, glyph, seatColour } from "./look.js";
+import { glyph, seatColour } from "./look.js";
 import { pickable } from "./targets.js";
 
 let ENVOYS = {};
@@ -19,28 +19,10 @@ export async function prepare() {
   }
 }
 
-const EMBASSY = {
-  free_action: (p) => `a free ${p.action} with ${p.icons} icon`,
-  draw_dice: (p) => `draw and roll ${p.count} dice`,
-  resources: (p) => `${p.count} different resources (not ${p.except.join(", ")})`,
-  vp: (p) => `${p.count} VP`,
-  set_die: () => "set a die to any face",
-};
-
 function scoringText(card) {
   const s = card.scoring;
   const per = { tile: `${s.terrain} tile`, terrain_type: "terrain type", technology: "technology", house: "house" };
   return `${s.vp} VP per ${per[s.per]} with presence`;
-}
-
-function cardText(id) {
-  const card = ENVOYS[id];
-  if (!card) return id;
-  const { kind, ...params } = card.embassy;
-  return `#${card.number} Embassy: ${(EMBASSY[kind] || (() => kind))(params)}\n` +
-    `icon: ${card.icons.map((i) => ICON_NAMES[i] || i).join(" or ")} (everyone, once a round)\n` +
-    `hire: a ${card.hire.colour} die + a ${ICON_NAMES[card.hire.icon] || card.hire.icon} icon\n` +
-    `scoring: ${scoringText(card)}`;
 }
 
 function markers(ui, seats) {
@@ -51,7 +33,8 @@ function markers(ui, seats) {
 function envoyCard(ctx, id, extra) {
   const { ui, options } = ctx;
   const card = ENVOYS[id] || { number: id, icons: [] };
-  return pickable("div", options.get(id), ui, { class: "ds-card ds-envoy", "data-envoy": id, title: cardText(id) },
+  return pickable("div", options.get(id), ui, { class: "ds-card ds-envoy", "data-envoy": id,
+    "data-card": `Envoy #${card.number}` },
     el("div", { class: "ds-card-head" }, el("span", { class: "ds-card-name" }, `Envoy #${card.number}`),
       card.icons.map((i) => glyph(i, 14))),
     el("div", { class: "ds-card-effect" }, card.scoring ? scoringText(card) : ""), extra);
@@ -79,7 +62,8 @@ export function envoysPanel(ctx) {
     markers(ui, envoys.markers[envoys.current]), spent.length ? el("small", {}, " icon spent by ") : null,
     markers(ui, spent))) : el("span", { class: "muted" }, "no Envoy visiting");
   const hired = envoys.hired.map((cards, seat) => cards.length ? el("div", { class: "ds-hired" },
-    markers(ui, [seat]), " hired ", cards.map((id) => el("span", { title: cardText(id) }, ` #${ENVOYS[id]?.number ?? id}`)),
+    markers(ui, [seat]), " hired ", cards.map((id) => el("span", { "data-card": `Envoy #${ENVOYS[id]?.number}` },
+      ` #${ENVOYS[id]?.number}`)),
     scores ? ` (${scores[seat].envoys} VP)` : "") : null);
   return el("div", { class: "ds-envoys", "data-holder": holder },
     el("h4", {}, "Envoys ", el("small", {}, `Embassy: ${ui.seatName(holder)} · deck ${envoys.deck.length}`)),

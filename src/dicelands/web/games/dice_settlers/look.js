@@ -1,5 +1,6 @@
 // How things look: seat, terrain, die and resource colours, the icons (SVG), names, the die and hex shapes.
 import { svg } from "../../common.js";
+import { iconCard } from "./card_names.js";
 
 // ---- colours and icons ---------------------------------------------------------------------------------------------
 const SEAT_COLOURS = ["#c8372d", "#2a66c4", "#8a3fb0", "#262626"];
@@ -107,7 +108,7 @@ export function icon(name, x, y, size, ink = "#2b2b2b", bg = "#fff") {
 // an inline icon for HTML text
 export function glyph(name, size = 16, ink = "#2b2b2b", title = ICON_NAMES[name] || name) {
   return svg("svg", { class: "ds-glyph", width: size, height: size, viewBox: `0 0 ${size} ${size}`, role: "img",
-    "aria-label": title }, svg("title", {}, title), icon(name, size / 2, size / 2, size, ink));
+    "aria-label": title, "data-card": iconCard(name) }, icon(name, size / 2, size / 2, size, ink));
 }
 
 export function hexPoints(x, y, size, squash = 1) {
@@ -129,7 +130,7 @@ export function dieShape(x, y, size, colour) {
 export function dieSvg(die, colour, face, size) {
   const d = DIE[colour];
   return svg("svg", { class: "ds-die-svg", width: size, height: size, viewBox: "0 0 40 40", role: "img",
-    "aria-label": die ? `${die}${face ? ` showing ${face}` : ""}` : `${colour} die` },
+    "aria-label": `${colour} die${face ? ` showing ${face}` : ""}` },
   svg("rect", { x: 1.5, y: 1.5, width: 37, height: 37, rx: 8, fill: d.fill, stroke: "rgba(0,0,0,.45)", "stroke-width": 2 }),
   face ? icon(face, 20, 20, 25, d.ink, d.fill) : null);
 }

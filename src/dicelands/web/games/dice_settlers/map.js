@@ -2,6 +2,7 @@
 // an option can put a tile on.
 import { el, svg } from "../../common.js";
 import { ofKind } from "../../options.js";
+import { tileCard } from "./card_names.js";
 import { TILES } from "./data.js";
 import { TERRAIN, dieShape, glyph, hexPoints, icon, seatColour } from "./look.js";
 import { moduleMapHexes, moduleMapMarks } from "./modules.js";
@@ -85,13 +86,12 @@ function tileHex(ctx, entry, options, exploring, recent) {
   const onclick = clickable(options, ui);
   const tents = entry.tents.map((n, seat) => [seat, n]).filter(([, n]) => n > 0);
   const names = tents.map(([seat, n]) => `${ui.seatName(seat)} ${n}`).join(", ");
-  const title = `${tile.terrain} ${tile.number} · ${featureText(tile)}` +
-    `\ntents: ${names || "none"}${entry.house !== null ? ` · house: ${ui.seatName(entry.house)}` : ""}` +
+  const title = `tents: ${names || "none"}${entry.house !== null ? ` · house: ${ui.seatName(entry.house)}` : ""}` +
     `${owner !== null ? ` · controlled by ${ui.seatName(owner)}` : ""}${options ? `\n${listed(options)}` : ""}`;
   return svg("g", {
     class: `ds-tile ds-${tile.terrain}${onclick ? " ds-target" : ""}${exploring ? " ds-exploring" : ""}` +
       `${recent ? " ds-recent" : ""}`,
-    "data-cell": entry.cell, "data-tile": entry.tile, onclick,
+    "data-cell": entry.cell, "data-tile": entry.tile, "data-card": tileCard(entry.tile), onclick,
   }, svg("title", {}, title),
   svg("path", { d: hexPoints(x, y, SIZE - 1), fill: terrain.fill, stroke: terrain.edge, "stroke-width": 1.5, class: "ds-hex" }),
   owner !== null ? svg("path", { d: hexPoints(x, y, SIZE - 5), fill: "none", stroke: seatColour(owner), "stroke-width": 3.2,
@@ -109,7 +109,8 @@ function candidateHex(ctx, cell, options, placing) {
   const [x, y] = centre(q, r);
   const tile = placing ? TILES[placing] : null;
   const onclick = clickable(options, ctx.ui);
-  return svg("g", { class: `ds-candidate${onclick ? " ds-target" : ""}`, "data-cell": cell, onclick },
+  return svg("g", { class: `ds-candidate${onclick ? " ds-target" : ""}`, "data-cell": cell,
+    "data-card": tile ? tileCard(placing) : null, onclick },
     svg("title", {}, options && options.length ? options.map((o) => o.text || o.notation).join(" | ") : "an empty place"),
     svg("path", { d: hexPoints(x, y, SIZE - 3), class: "ds-candidate-hex",
       fill: tile ? TERRAIN[tile.terrain].fill : "#ffffff" }),

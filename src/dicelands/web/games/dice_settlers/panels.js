@@ -1,7 +1,7 @@
 // Each seat's panel: supplies, resources, actions taken, what it is doing, its dice (bag / active / spent) and
 // technologies; the Diceoneer's panel with its Action Hex and queue.
 import { el, svg } from "../../common.js";
-import { techName, techText } from "./cards.js";
+import { dieCard, iconCard, techName } from "./card_names.js";
 import { SETUP, TECHS, TILES } from "./data.js";
 import { ACTIONS, DIE, HEX_SIDES, ICON_NAMES, RESOURCES, RESOURCE_COLOUR, byDie, colourOf, dieSvg, glyph, icon,
   seatColour } from "./look.js";
@@ -11,19 +11,20 @@ import { clickable, dieOptions, listed, pickable } from "./targets.js";
 function dieButton(ctx, die, face, options, { size = 40, mark = "" } = {}) {
   const colour = colourOf(die);
   const onclick = clickable(options, ctx.ui);
-  const title = `${die} (${colour})${face ? `: ${ICON_NAMES[face] || face}` : ""}${mark ? ` — ${mark}` : ""}` +
+  const title = `${colour} die${face ? `: ${ICON_NAMES[face] || face}` : ""}${mark ? ` — ${mark}` : ""}` +
     `${onclick ? `\n${listed(options)}` : ""}`;
   return el("button", {
     type: "button", class: `ds-die${onclick ? " ds-target" : ""}${mark ? " ds-marked" : ""}`, "data-die": die,
+    "data-card": dieCard(colour),
     "data-face": face || null, disabled: !onclick, onclick, title,
-  }, dieSvg(die, colour, face, size), el("span", { class: "ds-die-id" }, mark ? `${die} · ${mark}` : die));
+  }, dieSvg(die, colour, face, size), mark ? el("span", { class: "ds-die-id" }, mark) : null);
 }
 
 function bagCounts(bag) {
   const counts = {};
   for (const die of bag) counts[colourOf(die)] = (counts[colourOf(die)] || 0) + 1;
   return Object.keys(DIE).filter((c) => counts[c]).map((colour) =>
-    el("span", { class: "ds-bag-die", title: `${counts[colour]} ${colour} in the bag` },
+    el("span", { class: "ds-bag-die", title: `${counts[colour]} ${colour} in the bag`, "data-card": dieCard(colour) },
       dieSvg(null, colour, null, 16), `×${counts[colour]}`));
 }
 
@@ -66,7 +67,7 @@ export function playerPanel(ctx, seat) {
   const p = view.players[seat];
   const isMine = seat === mine;
   const supplies = el("div", { class: "ds-supplies" },
-    pickable("span", isMine ? index.tents : null, ui, { class: "ds-chip",
+    pickable("span", isMine ? index.tents : null, ui, { class: "ds-chip", "data-card": "Tent",
       title: `${p.tents.personal} tents in the personal supply, ${p.tents.general} in the general supply` },
     glyph("tent", 16, seatColour(seat)), ` ${p.tents.personal} `, el("small", {}, `(+${p.tents.general})`)),
     chip(`${p.houses} houses left to build`, glyph("house", 16, seatColour(seat)), ` ${p.houses}`),
@@ -74,7 +75,7 @@ export function playerPanel(ctx, seat) {
     chip("hand size: dice drawn each round (tracker)", `hand ${handSize(view, seat, p)}`));
   const resources = el("div", { class: "ds-resources" }, RESOURCES.map((r) =>
     pickable("span", isMine ? index.resource.get(r) : null, ui,
-      { class: "ds-chip ds-resource", "data-resource": r, title: ICON_NAMES[r] },
+      { class: "ds-chip ds-resource", "data-resource": r, "data-card": iconCard(r) },
       glyph(r, 16, RESOURCE_COLOUR[r]), ` ${p.resources[r] || 0}`)));
   return el("section", { class: `ds-panel${isMine ? " ds-mine" : ""}`, "data-seat": seat },
     panelHead(ctx, seat, null), supplies, resources, actionStrip(ctx, seat, p), stepLine(ctx, seat, p),
@@ -88,7 +89,8 @@ function actionStrip(ctx, seat, p) {
     const current = taking(ctx.view, seat).action === action;
     const classes = `ds-action${taken ? " ds-taken" : ""}${current ? " ds-current" : ""}`;
     return pickable("span", seat === mine ? index.action.get(action) : null, ui,
-      { class: classes, "data-action": action, title: `${ICON_NAMES[action]}${taken ? " — taken this round" : ""}` },
+      { class: classes, "data-action": action, "data-card": iconCard(action),
+        title: taken ? "taken this round" : null },
       glyph(action, 15, taken ? "#999" : "#2b2b2b"), el("span", {}, ICON_NAMES[action]));
   }));
 }
@@ -119,7 +121,7 @@ function dicePools(ctx, seat, p) {
   const spent = [...p.spent].sort(byDie).map((die) => {
     const options = isMine ? dieOptions(ctx.index, die, spentPool) : [];
     return options.length ? dieButton(ctx, die, null, options, { size: 24 })
-      : smallDie(die, `${die} (${colourOf(die)}), spent`);
+      : smallDie(die, `${colourOf(die)} die, spent`);
   });
   return el("div", { class: "ds-dice" },
     el("div", { class: "ds-pool" }, el("small", {}, `bag ${p.bag.length}`), el("span", { class: "ds-bag" }, bagCounts(p.bag))),
@@ -129,13 +131,14 @@ function dicePools(ctx, seat, p) {
 }
 
 function smallDie(die, title, size = 20) {
-  return el("span", { class: "ds-spent-die", title, "data-die": die }, dieSvg(die, colourOf(die), null, size));
+  return el("span", { class: "ds-spent-die", title, "data-die": die, "data-card": dieCard(colourOf(die)) },
+    dieSvg(die, colourOf(die), null, size));
 }
 
 function techLine(p) {
   if (!p.technologies.length) return el("div", { class: "ds-techs muted" }, "no technologies yet");
   return el("div", { class: "ds-techs" }, p.technologies.map((tech) =>
-    el("span", { class: "ds-tech-chip", title: techText(TECHS[tech]) }, techName(tech))));
+    el("span", { class: "ds-tech-chip", "data-card": techName(tech) }, techName(tech))));
 }
 
 // ---- the Diceoneer -------------------------------------------------------------------------------------------------
@@ -152,7 +155,7 @@ export function botPanel(ctx, seat) {
     panelHead(ctx, seat, el("small", { class: "muted" }, "the solo opponent")), supplies,
     actionHex(bot),
     el("div", { class: "ds-pool" }, el("small", {}, `queue ${bot.queue.length}`),
-      el("span", { class: "ds-queue" }, bot.queue.map((die) => smallDie(die, `${die}: rolled next`, 18)))),
+      el("span", { class: "ds-queue" }, bot.queue.map((die) => smallDie(die, `${colourOf(die)} die: rolled next`, 18)))),
     techLine(p));
 }
 
@@ -167,7 +170,8 @@ function actionHex(bot) {
       const offset = (k - (dice.length - 1) / 2) * 21;
       const [px, py] = [cos * (R + 17) - sin * offset, sin * (R + 17) + cos * offset];
       const d = DIE[colourOf(die)];
-      return svg("g", { class: "ds-bot-die", "data-die": die }, svg("title", {}, `${die}: ${face}`),
+      return svg("g", { class: "ds-bot-die", "data-die": die, "data-card": dieCard(colourOf(die)) },
+        svg("title", {}, `${ICON_NAMES[face] || face}`),
         svg("rect", { x: px - 9.5, y: py - 9.5, width: 19, height: 19, rx: 4, fill: d.fill, stroke: "rgba(0,0,0,.5)" }),
         icon(face, px, py, 13, d.ink, d.fill));
     });

@@ -11,6 +11,7 @@ from .....engine.modules import Module
 from .....engine.options import OptionSpec
 from ...payment import ChooseAction, PayFor
 from ...roll import Manipulate
+from . import card_texts
 from .abilities import advise, can_advise, choose_options
 from .cards import ADVISORS, PINK
 from .draft import setup, starting_draft, white_without_presence
@@ -86,6 +87,8 @@ MODULE = Module(
              "the technologies."),
     fits=fits,
     hooks={
+        "card-text": card_texts.card_text,
+        "cards": card_texts.cards,
         "option-specs": (SOLO_ADVISOR,),
         "setup": setup,
         "starting-draft": starting_draft,

@@ -12,6 +12,7 @@ from .....engine.hidden import SEAT, HiddenZone
 from .....engine.modules import Module
 from ...actions.settle import PlaceTents
 from ...payment import AfterAction, ChooseAction
+from . import card_texts
 from .cards import CARDS, SETTING
 from .hand import DRAW, NAME, draw, offer_draw, setup
 from .reveal import offer_reveals, potential, reveal, score, why_illegal
@@ -34,6 +35,8 @@ MODULE = Module(
              "and control of at least 2 of them: revealed cards score their VP, cards in hand nothing. The "
              "Diceoneer does not use them."),
     hooks={
+        "card-text": card_texts.card_text,
+        "cards": card_texts.cards,
         "setup": setup,
         "options": {PlaceTents: offer_draw, ChooseAction: offer_reveals, AfterAction: offer_reveals},
         "actions": {"encdraw": draw, "reveal": reveal},

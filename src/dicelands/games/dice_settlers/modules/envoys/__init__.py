@@ -9,7 +9,7 @@ from __future__ import annotations
 from .....engine import Module
 from ...actions.recruit import RecruitDice
 from ...roll import Manipulate
-from . import position, rules, steps
+from . import card_texts, position, rules, steps
 from .render import render
 
 
@@ -32,6 +32,8 @@ MODULE = Module(
              "terrain where you have presence. Not for solo play."),
     fits=fits,
     hooks={
+        "card-text": card_texts.card_text,
+        "cards": card_texts.cards,
         "actions": {"hire": steps.hire, "recruitnothing": steps.recruit_nothing,
                     "envoyresource": steps.choose_resource_use, "envoypioneer": steps.choose_resource_use},
         "clean-up": rules.end_of_round,

@@ -13,7 +13,7 @@ from .....engine.options import OptionSpec
 from ...board import TILES, parse_cell
 from ...payment import AfterAction, ChooseAction, PayFor
 from ...roll import Manipulate
-from . import docks, navy, sailing, sea, treasure, views
+from . import card_texts, docks, navy, sailing, sea, treasure, views
 from .data import NAME
 from .section import ZONES, from_json, to_json
 from .section import sea as section
@@ -91,6 +91,8 @@ MODULE = Module(
              "tiles). Presence on the Treasure island gains a Treasure die, rolled for extra icons."),
     fits=fits,
     hooks={
+        "card-text": card_texts.card_text,
+        "cards": card_texts.cards,
         "setup": sea.setup,
         "position": (to_json, from_json),
         "zones": ZONES,
