@@ -4,6 +4,7 @@ import random
 from rich.console import Console
 
 from dicelands.games.dice_colony import GAME
+from dicelands.games.dice_colony.components import OBJECTIVES
 
 from dicelands.games.dice_colony.turn import TakeDie
 
@@ -22,10 +23,11 @@ def test_render_shows_the_table_objectives_scores_and_sheets():
               sheet(card=2), table=("green3", "red5", "blue2"), set_aside=("blue1",), objectives=("A01", "B02", "C05"))
     out = text_of(GAME.render(s, 0))
     for expected in ("round 1/5, turn 2/5", "first player: player 1", "green3", "red5", "blue2", "set aside: blue1",
-                     "bag: 2 green, 2 red, 1 blue, 1 black", "A01 Triangle", "B02 Great lake", "5/2 points",
+                     "bag: 2 green, 2 red, 1 blue, 1 black", "Triangle: close", "Great lake: close", "5/2 points",
                      "[W]", " X ", " C ", " e ", " * ", "energy 1 (2/6 collected)", "player 1: 8 points",
                      "points: water groups 4", "player 2: 0 points"):
         assert expected in out, expected
+    assert "A01" not in out and "B02" not in out  # the cards' names, not our ids (issue 41: no internal id)
 
 
 def test_render_solo_shows_lu287_and_the_final_scores():
@@ -84,5 +86,5 @@ def test_events_log_the_roll_the_round_change_objectives_and_the_end():
     assert text.count("round 1 ends") == 1 and "round 5 begins" in text
     scored = [(seat, card_id, points) for card_id, _, done in state.objectives for seat, points in done]
     for seat, card_id, points in scored:
-        assert f"seat {seat} completes objective {card_id} for {points} points" in text
+        assert f"seat {seat} completes the objective {OBJECTIVES[card_id].name} for {points} points" in text
     assert lines[-1].startswith("game over: seat 0 ")

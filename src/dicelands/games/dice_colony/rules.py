@@ -16,7 +16,7 @@ from ...engine.errors import OptionError
 from ...engine.flow import Flow, StepFlow
 from ...engine.game import Game, Result, SeatPlan
 from ...engine.options import OptionSpec
-from . import planet
+from . import cards, planet
 from .actions import action_labels
 from .checks import icon_letter
 from .components import INDEX, OBJECTIVE_IDS, OBJECTIVES, START, STARTING_CARDS, side_for
@@ -154,6 +154,9 @@ class DiceColony(StepFlow, Game):
     def from_position(self, position: dict) -> State:
         from .position import from_position
         return from_position(self, position)
+
+    def cards(self, options: dict):
+        return cards.cards(options)
 
     def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
         from .render import render
