@@ -9,6 +9,8 @@ import pytest
 
 from dicelands.engine import get_game
 
+from .screens import VIEWPORTS, card_text_problems
+
 GAME = get_game("dice-colony")
 CARDS = GAME.cards(GAME.resolve_options({"players": 2}))
 PANEL = "#card-panel:not([hidden])"
@@ -107,4 +109,15 @@ def test_on_a_phone_a_board_option_with_a_card_plays_on_tap_and_shows_its_card_o
     die.tap()  # a plain tap is the option's: it plays (or opens the face chooser), with no card
     page.wait_for_selector(f"body:not([data-index='{index}']), #chooser:not([hidden])", timeout=10000)
     assert page.locator("#card-panel").is_hidden()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+def test_every_kind_of_card_on_the_board_shows_its_text_by_the_screen_harness(browser, server, viewport):
+    """tests/browser/screens.py's check, as every game's screen tests use it: hover, or tap on a phone."""
+    page, errors = open_game(browser, server, VIEWPORTS[viewport], touch=viewport == "phone")
+    named = set(page.eval_on_selector_all("[data-card]", "nodes => nodes.map(n => n.dataset.card)"))
+    assert {"Starting colony", "Energy space"} <= named and any(name.startswith("Starting card ") for name in named)
+    assert len(named) >= 8  # three objectives, two starting cards, icons and spaces
+    assert card_text_problems(page, CARDS, limit=12) == []
     assert not errors, errors

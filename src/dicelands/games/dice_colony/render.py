@@ -123,7 +123,7 @@ def _objectives(state: State, names: list[str]) -> Text:
         card = OBJECTIVES[cid]
         now = f"{card.low}" if flipped else f"{card.high}/{card.low}"
         by = ", ".join(f"{names[s]} {p}" for s, p in scored) or "nobody yet"
-        out.append(f"{card.name}: ", style="bold")
+        out.append(f"{cid} {card.name}: ", style="bold")
         out.append(f"{card.requirement()} - {now} points - {by}\n")
     out.rstrip()
     return out

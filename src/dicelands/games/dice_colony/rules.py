@@ -141,6 +141,9 @@ class DiceColony(StepFlow, Game):
         return why_illegal(self, state, seat, text, legal) or super().why_illegal(state, seat, text, legal)
 
     # ---- results -------------------------------------------------------------------------------------------------
+    def cards(self, options: dict):
+        return cards.cards(options)
+
     def result(self, state: State) -> Result:
         lines = score_lines(state)
         over = state.flow.idle()
@@ -154,9 +157,6 @@ class DiceColony(StepFlow, Game):
     def from_position(self, position: dict) -> State:
         from .position import from_position
         return from_position(self, position)
-
-    def cards(self, options: dict):
-        return cards.cards(options)
 
     def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
         from .render import render
