@@ -74,3 +74,23 @@ def test_help_names_both_commands(transcript):
     assert "e.g. `card Triangle`" in " ".join(shown)
     assert any(line.strip().startswith("card NAME") for line in shown)
     assert any(line.strip().startswith("cards ") for line in shown)
+
+
+def test_a_game_that_lists_no_cards_says_so(tmp_path):
+    """The engine's fixture game has no cards (Game.cards defaults to none): the commands say so, nothing breaks."""
+    import io
+
+    from rich.console import Console
+
+    from dicelands.cli.session import REFUSED, Session
+    from dicelands.engine import Match
+
+    from tests.engine.toy_game import ToyGame
+
+    output = io.StringIO()
+    session = Session(Match.new(ToyGame(), {}, 0, ["you", "bot"]), ["human", "random"],
+                      Console(file=output, width=WIDTH), False, tmp_path / "game.json")
+    assert session.handle(0, "card step") == REFUSED
+    session.handle(0, "cards")
+    assert output.getvalue().splitlines() == ['no card named "step" in this game (this game lists no cards yet)',
+                                              "this game lists no cards yet"]
