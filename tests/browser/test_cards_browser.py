@@ -102,7 +102,7 @@ def test_on_a_phone_a_board_option_with_a_card_plays_on_tap_and_shows_its_card_o
     touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     page.wait_for_selector(PANEL, timeout=5000)
     assert card("Vegetation").text in page.locator("#card-panel").inner_text()
-    page.wait_for_timeout(300)
+    page.wait_for_timeout(500)
     assert page.locator("body").get_attribute("data-index") == index  # the press played nothing
     assert page.locator("#chooser").is_hidden()
     page.locator(".card-panel-close").tap()

@@ -16,7 +16,8 @@ const CLICKABLE = "button, a[href], input, select, textarea, label, summary, [da
   "[class*='target']";
 
 const cards = { byName: new Map(), list: [], marker: null };
-const shown = { element: null, pinned: false, hoverTimer: null, pressTimer: null, swallowClickUntil: 0, press: null };
+const shown = { element: null, pinned: false, hoverTimer: null, pressTimer: null, press: null, longPressed: false,
+  swallowClickUntil: 0 };
 let panel = null;
 
 export async function loadCards(gameId) {
@@ -125,17 +126,26 @@ function listen() {
     shown.press = { x: event.clientX, y: event.clientY };
     shown.pressTimer = setTimeout(() => {
       show(element, true);
-      shown.swallowClickUntil = Date.now() + 1500;  // the tap that ends the press
+      shown.longPressed = true;
     }, LONG_PRESS_MS);
   });
-  const cancelPress = () => clearTimeout(shown.pressTimer);
-  document.addEventListener("pointerup", cancelPress);
-  document.addEventListener("pointercancel", cancelPress);
+  // The click that a long press's lifting finger makes (right after pointerup) plays nothing; later taps do.
+  document.addEventListener("pointerup", () => {
+    clearTimeout(shown.pressTimer);
+    if (shown.longPressed) shown.swallowClickUntil = Date.now() + 250;
+    shown.longPressed = false;
+  });
+  document.addEventListener("pointercancel", () => {
+    clearTimeout(shown.pressTimer);
+    shown.longPressed = false;
+  });
   document.addEventListener("pointermove", (event) => {
-    if (shown.press && Math.hypot(event.clientX - shown.press.x, event.clientY - shown.press.y) > 10) cancelPress();
+    if (shown.press && Math.hypot(event.clientX - shown.press.x, event.clientY - shown.press.y) > 10) {
+      clearTimeout(shown.pressTimer);
+    }
   });
   document.addEventListener("contextmenu", (event) => {
-    if (cardElement(event.target) && Date.now() < shown.swallowClickUntil) event.preventDefault();
+    if (cardElement(event.target) && (shown.longPressed || Date.now() < shown.swallowClickUntil)) event.preventDefault();
   });
   document.addEventListener("click", (event) => {
     if (Date.now() < shown.swallowClickUntil) {
