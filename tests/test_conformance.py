@@ -8,6 +8,7 @@ import pytest
 
 from dicelands.conformance import CHECKS, check_game, default_option_sets, option_sets
 from dicelands.engine import get_game, registry
+from dicelands.engine.cards import Card
 from dicelands.engine.space import ActionSpace
 
 from tests.engine.toy_game import ToyGame
@@ -133,6 +134,16 @@ class EndsWhileSeatsMustMove(ToyGame):
         return type(result)(result.scores, result.winners, over=True)
 
 
+class ShowsAPlaceholderCard(ToyGame):
+    def cards(self, options):
+        return (Card("Step", "action", "Move the counter one step (placeholder)."),)
+
+
+class PrintsTwoCardsAlike(ToyGame):
+    def cards(self, options):
+        return (Card("Step", "action", "Move the counter one step."), Card("Step", "action", "Or two."))
+
+
 @pytest.mark.parametrize("broken, check", [
     (MutatesItsInput, "pure-apply"),
     (TellsEveryoneTheDrawnCard, "leaks"),
@@ -144,6 +155,8 @@ class EndsWhileSeatsMustMove(ToyGame):
     (MarksTheNextLabel, "action-space"),
     (EndsWhileSeatsMustMove, "over"),
     (NamesTheCardDrawnToEveryone, "secrets"),
+    (ShowsAPlaceholderCard, "cards"),
+    (PrintsTwoCardsAlike, "cards"),
 ])
 def test_the_suite_catches_a_broken_game(broken, check):
     assert check in CHECKS
@@ -180,3 +193,11 @@ def test_the_suite_finds_the_queens_plans_leak_when_every_reader_gets_the_notati
     assert re.search(r"is told 'q\d\d', secret to .* after the move, in notation_for: '(secret|common) q\d\d'",
                      failures[0].message)
     assert {f.check for f in failures} <= {"secrets", "ends"}
+
+
+def test_the_cards_check_names_the_card_and_the_word_a_player_must_not_read():
+    failures = failures_of(ShowsAPlaceholderCard(), {}, [0])
+    assert [(f.check, f.decision, f.message) for f in failures] == [
+        ("cards", 0, "the action 'Step' shows players 'placeholder'")]
+    failures = failures_of(PrintsTwoCardsAlike(), {}, [0])
+    assert [f.message for f in failures] == ["two cards are the action 'Step'"]

@@ -2,7 +2,9 @@
 base game that takes modules: its modules (with their provenance) and its extension points."""
 from __future__ import annotations
 
-from ..engine import available_games, get_game
+from collections import Counter
+
+from ..engine import OptionError, available_games, get_game
 from ..engine.data import provenance_summary
 from ..engine.registry import GAMES
 
@@ -36,6 +38,7 @@ def run(args) -> int:
         print("component data:")
         for part, status, note in rows:
             print(f"  {part:28} {status:16} {note}")
+    print_cards(game)
     catalog = game.catalog
     if catalog is not None:
         print("modules (switch on with --option modules=a,b):")
@@ -51,3 +54,24 @@ def run(args) -> int:
         for point, text in catalog.points.items():
             print(f"  {point:12} {text}")
     return 0
+
+
+def print_cards(game) -> None:
+    """The cards players can read (`card NAME` in play), counted per kind by provenance: with the default options
+    and, for a game that takes modules, with all of them (players never see the provenance)."""
+    options = game.resolve_options({})
+    if game.catalog is not None and game.catalog.modules:
+        try:
+            options = game.resolve_options({"modules": ",".join(game.catalog.modules)})
+        except OptionError:
+            pass  # modules that cannot all play together: the base game's cards
+    counts: dict[str, Counter] = {}
+    for card in game.cards(options):
+        counts.setdefault(card.kind, Counter())[card.provenance] += 1
+    if not counts:
+        return
+    with_modules = f" (modules {options['modules']})" if options.get("modules") else ""
+    print(f"cards players can read{with_modules}, by kind and provenance:")
+    for kind, by_provenance in counts.items():
+        shown = ", ".join(f"{n} {provenance}" for provenance, n in sorted(by_provenance.items()))
+        print(f"  {kind:28} {sum(by_provenance.values()):3}: {shown}")

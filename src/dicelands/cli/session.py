@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import sys
+import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from rich.console import Console
 
 from ..bots import agent_names, make_agent, own_seed
 from ..engine import DicelandsError, Match, OptionError, normalize_notation
+from ..engine.cards import lookup
 from .guide import guide_text
 from .replay import log_entries, score_table, seat_label, winners_line
 from .saving import remember_last, write_record
@@ -29,6 +31,8 @@ Answer with the number of an option; put several on one line with `;`. Commands:
   log          what has happened so far
   notation     the options in notation (you may type those too, e.g. `{example}`)
   hint         a bot's estimate of your options (takes a few seconds)
+  card NAME    what a card or piece does, e.g. `card {card_example}`
+  cards        the cards and pieces in this game, by kind
   undo         take back your last decision (""" + UNDO_POLICY + """)
   save FILE    save a copy of the game to FILE
   quit         stop; the game stays saved, continue it with `dicelands play --continue`"""
@@ -218,7 +222,8 @@ class Session:
         legal = self.match.legal_actions(seat)
         if self.drawn.get(seat) is not self.match.state:
             self.draw_board(seat, legal)
-        self.say(f"{self.name(seat)}: {self.name_seats(self.game.player_prompt(self.match.state, seat, self.names))}")
+        prompt = f"{self.name(seat)}: {self.name_seats(self.game.player_prompt(self.match.state, seat, self.names))}"
+        self.say(wrapped(prompt, self.console.width, "  "))
         words = [self.game.option_text(self.match.state, seat, action, self.names) for action in legal]
         self.say(numbered(words, self.console.width))
 
@@ -294,8 +299,59 @@ class Session:
 
     # ---- commands ---------------------------------------------------------------------------------------------
     def command_help(self, seat: int, rest: str) -> str:
-        self.say(HELP.format(example=notation_example(self.match.legal_actions(seat))))
+        cards = self.game.cards(self.match.options)
+        self.say(HELP.format(example=notation_example(self.match.legal_actions(seat)),
+                             card_example=cards[0].name if cards else "NAME"))
         return DONE
+
+    def command_card(self, seat: int, rest: str) -> str:
+        cards = self.game.cards(self.match.options)
+        if not rest:
+            self.say("which card? type `card` and its name, e.g. `card "
+                     f"{cards[0].name if cards else 'NAME'}`; `cards` lists them")
+            return REFUSED
+        found = lookup(cards, rest)
+        if not found:
+            known = "; type `cards` to list the cards in play" if cards else " (this game lists no cards yet)"
+            self.say(f"no card named \"{rest}\" in this game{known}")
+            return REFUSED
+        names = list(dict.fromkeys(card.name for card in found))
+        if len(names) > 1:
+            self.say(self.listed(f'{len(names)} cards match "{rest}":', names, "; type more of the name"))
+            return DONE
+        for card in found:
+            name, text, *details = card.lines()
+            width = self.console.width
+            self.say("\n".join([name, wrapped(text, width, ""),
+                                 *(wrapped(f"- {line}", width, "  ") for line in details)]))
+        return DONE
+
+    def command_cards(self, seat: int, rest: str) -> str:
+        cards = self.game.cards(self.match.options)
+        if not cards:
+            self.say("this game lists no cards yet")
+            return DONE
+        by_kind: dict[str, list[str]] = {}
+        for card in cards:
+            by_kind.setdefault(card.kind, []).append(card.name)
+        for kind, names in by_kind.items():
+            self.say(self.listed(f"{kind} ({len(names)}):", names))
+        self.say("type `card NAME` for what one does")
+        return DONE
+
+    def listed(self, head: str, names: list[str], tail: str = "") -> str:
+        """`head` and the names separated by commas, wrapped to the console's width between names (never inside
+        a name)."""
+        width, indent = max(20, self.console.width), "    "
+        lines, line = [], head
+        for n, name in enumerate(names):
+            part = name + ("," if n < len(names) - 1 else tail)
+            if len(line) + 1 + len(part) > width and line.strip():
+                lines.append(line)
+                line = indent + part
+            else:
+                line = f"{line} {part}"
+        return "\n".join(lines + [line])
 
     def command_rules(self, seat: int, rest: str) -> str:
         self.say(guide_text(self.game, self.match.options, self.console.width))
@@ -372,7 +428,8 @@ class Session:
 
 COMMANDS = {"help": Session.command_help, "rules": Session.command_rules, "board": Session.command_board,
             "log": Session.command_log, "notation": Session.command_notation, "save": Session.command_save,
-            "quit": Session.command_quit, "undo": Session.command_undo, "hint": Session.command_hint}
+            "quit": Session.command_quit, "undo": Session.command_undo, "hint": Session.command_hint,
+            "card": Session.command_card, "cards": Session.command_cards}
 
 
 # "you draws and rolls", "you (first player) sets": the verbs whose subject is "you", at the start of a sentence
@@ -404,11 +461,18 @@ def notation_example(legal: list) -> str:
 
 
 
+def wrapped(text: str, width: int, indent: str) -> str:
+    """`text` in lines of at most `width` columns, broken between words (a terminal would break inside them)."""
+    return textwrap.fill(text, width, subsequent_indent=indent, break_long_words=False, break_on_hyphens=False)
+
+
 def numbered(entries_text: list[str], width: int) -> str:
-    """The options as `1) take blue 5` entries, in as many columns as fit."""
+    """The options as `1) take blue 5` entries, in as many columns as fit; one a line, wrapped, when they are long."""
     entries = [f"{number:>3}) {text}" for number, text in enumerate(entries_text, 1)]
     column = max(map(len, entries), default=0) + 2
     per_line = max(1, width // column)
+    if per_line == 1:
+        return "\n".join(wrapped(entry, width, "     ") for entry in entries)
     lines = ["".join(e.ljust(column) for e in entries[i:i + per_line]).rstrip()
              for i in range(0, len(entries), per_line)]
     return "\n".join(lines)

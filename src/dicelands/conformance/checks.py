@@ -7,6 +7,7 @@ import json
 from collections import Counter
 from typing import Any
 
+from ..engine.cards import Card, lookup, words_not_for_players
 from ..engine.secrets import Text
 
 
@@ -241,3 +242,24 @@ def tells_no_secret(reader: int | None, told: dict[str, Text], secrets: set, whe
         if found:
             who = "the spectator" if reader is None else f"seat {reader}"
             raise Broken(f"{who} is told {found[0]!r}, secret to {who} {when}, in {what}: {short(text.text, 200)}")
+
+
+# ---- the cards players read ----------------------------------------------------------------------------------------
+def cards_in_players_words(game, options: dict) -> None:
+    """Every card the table meets (`game.cards(options)`) is a Card with a name and a text and none of our working
+    words; (name, kind) pairs are unique; `card NAME` (engine/cards.py lookup) finds each card by its own name."""
+    cards = game.cards(options)
+    seen: set[tuple[str, str]] = set()
+    for card in cards:
+        if not isinstance(card, Card):
+            raise Broken(f"cards() gave {short(card)}, not a Card")
+        if not card.name.strip() or not card.text.strip():
+            raise Broken(f"the {card.kind} {card.name!r} has no name or no text")
+        word = words_not_for_players(card)
+        if word is not None:
+            raise Broken(f"the {card.kind} {card.name!r} shows players {word!r}")
+        if (card.name, card.kind) in seen:
+            raise Broken(f"two cards are the {card.kind} {card.name!r}")
+        seen.add((card.name, card.kind))
+        if card not in lookup(cards, card.name):
+            raise Broken(f"`card {card.name}` does not find the {card.kind} {card.name!r}")

@@ -12,7 +12,7 @@ from .checks import Broken, canonical
 
 MAX_DECISIONS = 20_000  # a random game longer than this "does not end"; a game may set `conformance_max_decisions`
 CHECKS = ("positions", "pure-apply", "views", "over", "legal", "notation", "action-json", "action-space",
-          "samples", "leaks", "secrets", "replay", "ends")
+          "samples", "leaks", "secrets", "replay", "ends", "cards")
 
 
 @dataclass(frozen=True)
@@ -72,6 +72,7 @@ def check_game(game, options: dict, seed: int, skip=(), every: int = 1,
     if state is None:
         return report.failures
     options = state.options
+    report.run("cards", 0, checks.cards_in_players_words, game, options)
     space = report.run("action-space", 0, game.action_space, options)
     zones = game.zones(options)
     if not zones:  # nothing hidden: the view is the position without the generator

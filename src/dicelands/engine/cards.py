@@ -11,7 +11,7 @@ PROVENANCES = ("confirmed", "project-default")
 
 # What a player must never read on a card: our working words (checked for every game by the conformance suite).
 NOT_FOR_PLAYERS = re.compile(
-    r"placeholder|project[ -]default|\bspec\b|\bG\d{2}\b|§|\bT\d{3}\b|\(\s*'|\b[a-z]+-\d{2,}\b|\bq\d{2}\b", re.I)
+    r"placeholder|project[ -]default|\bspec\b|\bG\d{2}\b|§|\bT\d{3}\b|\(\s*'|(?-i:\b[a-z]+-\d{2,}\b)|\bq\d{2}\b", re.I)
 
 
 @dataclass(frozen=True)

@@ -91,6 +91,7 @@ def create_app(storage: Storage | str | None = None, bot_delay: float | None = N
         Route("/api/games/{id}/undo", api(post_undo), methods=["POST"]),
         Route("/api/games/{id}/seats/{seat}/{change}", api(post_seat_change), methods=["POST"]),
         Route("/api/games/{id}/record", api(get_record), methods=["GET"]),
+        Route("/api/games/{id}/cards", api(get_cards), methods=["GET"]),
         WebSocketRoute("/ws/games/{id}", live_socket),
         Mount("/static", WebFiles(directory=str(WEB)), name="static"),
     ]
@@ -222,6 +223,13 @@ async def get_record(request: Request, hall: Hall) -> dict:
     if live.stored.header.get("seed_commitment"):  # what the players were shown before play, to check the seed by
         record["seed_commitment"] = live.stored.header["seed_commitment"]
     return record
+
+
+async def get_cards(request: Request, hall: Hall) -> dict:
+    """The game's cards in players' words (engine/cards.py), fetched once by the game page with its static parts;
+    they depend on the game and its options only, so they are not in the snapshots."""
+    live = await hall.get(request.path_params["id"])
+    return {"game": live.game.id, "cards": live.cards_json()}
 
 
 async def act(live: LiveGame, body: dict) -> dict:

@@ -329,6 +329,12 @@ class LiveGame(BotSeats):
             self._views[key] = make()
         return self._views[key]
 
+    def cards_json(self) -> list[dict]:
+        """Every card the table meets, as clients receive them (no provenance): the same for the whole game."""
+        if "cards" not in self.__dict__:
+            self.__dict__["cards"] = [card.to_json() for card in self.game.cards(self.match.options)]
+        return self.__dict__["cards"]
+
     def view(self, seat: int | None) -> dict:
         return self._cached(("view", seat), lambda: self.game.view(self.match.state, seat))
 

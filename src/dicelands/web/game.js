@@ -2,7 +2,9 @@
 // the seat's options as buttons (in players' words, `text`) and as typed notation, undo, the log, the scores with
 // where they come from, a round banner, the rules in short, and at the end a score breakdown with rematch. The board itself is drawn by
 // the game's renderer module, /static/games/<game id>.js, which maps clicks on the board to options: it gets them as
-// `ui.actions` ({kind, notation, ...fields}, see options.js) and hands the ones a click means to `ui.choose`.
+// `ui.actions` ({kind, notation, ...fields}, see options.js) and hands the ones a click means to `ui.choose`. Card
+// texts (cards.js): elements with `data-card` show their card; card names in the log and the options are marked so.
+import { cardsNamed, loadCards, withCardNames } from "./cards.js";
 import { api, copyButton, creatorOf, el, keepCreated, keepCreator, keepSeatToken, seatToken } from "./common.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/").pop());
@@ -135,7 +137,7 @@ async function receive(snapshot) {
   page.logShown = Math.min(page.logShown, snapshot.log_start);
   page.snapshot = snapshot;
   if (!page.renderer) {
-    page.renderer = await loadRenderer(snapshot);
+    [page.renderer] = await Promise.all([loadRenderer(snapshot), loadCards(gameId)]);
     loadRules(snapshot.game);
   }
   render();
@@ -232,7 +234,7 @@ function render() {
   $("whoami").textContent = seat === null ? "watching as a spectator" : `playing as ${seatName(seat)}`;
   renderStatus(s);
   renderBanner(s);
-  page.renderer.render($("board"), s, { actions: s.actions, choose, seat, seatName, recent: recentMoves() });
+  page.renderer.render($("board"), s, { actions: s.actions, choose, seat, seatName, recent: recentMoves(), cardsNamed });
   renderOptions(s);
   renderScores(s);
   renderLog();
@@ -338,7 +340,7 @@ function renderOptions(s) {
   $("controls").hidden = seat === null || s.over;
   const buttons = s.actions.map((option) => el("button", { type: "button", class: "option", title: option.notation,
     "data-option": option.notation, "data-kind": option.kind, onclick: () => send(option.notation) },
-  option.text || option.notation));
+  option.text ? withCardNames(option.text) : option.notation));
   $("options").replaceChildren(...(buttons.length ? buttons : [el("p", { class: "muted" }, "Nothing to decide now.")]));
   $("notation-list").replaceChildren(...s.actions.map((option) => el("option", { value: option.notation })));
   const undoButton = $("undo");
@@ -431,8 +433,9 @@ function renderLog() {
   if (names !== page.logNames) [page.logNames, page.logShown] = [names, 0];
   while (list.children.length > page.logShown) list.lastElementChild.remove();
   list.append(...page.log.slice(page.logShown).map((entry) =>
-    el("li", { "data-index": entry.index, "data-seat": entry.seat ?? "", title: entry.action }, withNames(entry.text),
-      (entry.events || []).map((line) => el("div", { class: "event" }, withNames(line))))));
+    el("li", { "data-index": entry.index, "data-seat": entry.seat ?? "", title: entry.action },
+      withCardNames(withNames(entry.text)),
+      (entry.events || []).map((line) => el("div", { class: "event" }, withCardNames(withNames(line)))))));
   page.logShown = page.log.length;
   list.scrollTop = list.scrollHeight;
 }

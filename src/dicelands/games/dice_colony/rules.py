@@ -16,7 +16,7 @@ from ...engine.errors import OptionError
 from ...engine.flow import Flow, StepFlow
 from ...engine.game import Game, Result, SeatPlan
 from ...engine.options import OptionSpec
-from . import planet
+from . import cards, planet
 from .actions import action_labels
 from .checks import icon_letter
 from .components import INDEX, OBJECTIVE_IDS, OBJECTIVES, START, STARTING_CARDS, side_for
@@ -141,6 +141,9 @@ class DiceColony(StepFlow, Game):
         return why_illegal(self, state, seat, text, legal) or super().why_illegal(state, seat, text, legal)
 
     # ---- results -------------------------------------------------------------------------------------------------
+    def cards(self, options: dict):
+        return cards.cards(options)
+
     def result(self, state: State) -> Result:
         lines = score_lines(state)
         over = state.flow.idle()

@@ -15,13 +15,15 @@ export async function prepare() {
   CARDS = Object.fromEntries(objectives.cards.map((card) => [card.id, card]));
 }
 
+// `card`: the card (Game.cards, shown on hover or tap through `data-card`) that tells what the icon does
 const ICONS = {
-  V: { name: "vegetation", glyph: "♣" },
-  W: { name: "water", glyph: "≈" },
-  O: { name: "ores", glyph: "◆" },
-  L: { name: "life", glyph: "♥" },
-  X: { name: "barren", glyph: "✕" },
-  C: { name: "colony", glyph: "⌂" },
+  V: { name: "vegetation", glyph: "♣", card: "Vegetation" },
+  W: { name: "water", glyph: "≈", card: "Water" },
+  O: { name: "ores", glyph: "◆", card: "Ores" },
+  L: { name: "life", glyph: "♥", card: "Life" },
+  X: { name: "barren", glyph: "✕", card: "Barren region" },
+  C: { name: "colony", glyph: "⌂", card: "Colony" },
+  S: { name: "starting colony", glyph: "⌂", card: "Starting colony" },
 };
 // neighbour offsets and the two hex corners each shared edge runs between (pointy-top, corner k at 60k - 30 deg)
 const EDGES = [[[1, 0], 0, 1], [[0, 1], 1, 2], [[-1, 1], 2, 3], [[-1, 0], 3, 4], [[0, -1], 4, 5], [[1, -1], 5, 0]];
@@ -108,7 +110,7 @@ function sheetPanel(view, side, seat, snapshot, ui, mine, recent) {
   const score = snapshot.scores ? snapshot.scores[seat] : null;
   const header = el("div", { class: "dc-sheet-head" },
     el("strong", {}, ui.seatName(seat)), mine ? el("span", { class: "dc-you" }, "you") : null,
-    el("span", {}, ` card ${sheet.starting_card}`),
+    el("span", { "data-card": `Starting card ${sheet.starting_card}` }, ` starting card ${sheet.starting_card}`),
     energyTracker(view, side, sheet),
     score ? el("span", { class: "dc-total" }, `${score.total} pts`) : null);
   const deciding = mine && snapshot.player_prompt ? null : snapshot.prompts ? snapshot.prompts[seat] : null;
@@ -133,7 +135,7 @@ function energyTracker(view, side, sheet) {
     const state = i < collected - sheet.energy ? "spent" : i < collected ? "held" : "empty";
     circles.push(el("span", { class: `dc-energy dc-${state}` }));
   }
-  return el("span", { class: "dc-tracker", title: `energy: ${sheet.energy} to spend (${sheet.fresh_energy} fresh), ${collected} collected` },
+  return el("span", { class: "dc-tracker", "data-card": "Energy space", title: `energy: ${sheet.energy} to spend (${sheet.fresh_energy} fresh), ${collected} collected` },
     "⚡", circles);
 }
 
@@ -173,8 +175,9 @@ function hexSheet(view, side, sheet, ui, size, seat, recent) {
         fresh.has(k) ? "dc-fresh" : "", recent && recent.has(k) ? "dc-recent" : ""].filter(Boolean).join(" ");
       const title = `${spaceName(q, r, radius)}${icon ? ` ${icon === "S" ? "starting colony" : ICONS[icon].name}` : ""}` +
         `${energy.has(k) ? " · energy space" : ""}${stars.has(k) ? " · star" : ""}`;
+      const card = icon ? ICONS[icon].card : energy.has(k) ? "Energy space" : stars.has(k) ? "Star space" : null;
       cells.push(svg("g", {
-        class: classes, "data-cell": `(${q},${r})`,
+        class: classes, "data-cell": `(${q},${r})`, "data-card": card,
         onclick: options ? (event) => ui.choose(options, event) : null,
       }, svg("title", {}, options ? `${title}: ${options.map((o) => o.text || o.notation).join(" | ")}` : title),
       svg("polygon", { points }),
@@ -215,8 +218,8 @@ function objectivesBar(view, ui) {
     const card = CARDS[slot.card];
     const value = slot.flipped ? card.low : card.high;
     const scored = slot.scored.map(([seat, points]) => `${ui.seatName(seat)} +${points}`).join(", ");
-    return el("div", { class: `dc-card${slot.flipped ? " dc-flipped" : ""}`, "data-card": slot.card },
-      el("div", { class: "dc-card-head" }, el("span", {}, `${card.id} · ${card.name}`),
+    return el("div", { class: `dc-card${slot.flipped ? " dc-flipped" : ""}`, "data-card": card.name },
+      el("div", { class: "dc-card-head" }, el("span", {}, card.name),
         el("span", { class: "dc-value", title: `worth ${card.high} first, ${card.low} later` }, `${value}`)),
       el("div", { class: "dc-requirement" }, requirement(card)),
       el("div", { class: "dc-card-foot" }, `${card.high} / ${card.low}${slot.flipped ? " (flipped)" : ""}`,
