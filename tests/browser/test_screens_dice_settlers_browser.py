@@ -89,8 +89,6 @@ def test_dice_settlers_page_fits_and_speaks_players_words(browser, instant_serve
     page.context.close()
 
 
-@pytest.mark.xfail(strict=True, reason="the generic card tooltip (helper 'cards': web/common.js, game.js) is not on "
-                                       "this branch yet; remove this mark when it is merged")
 @pytest.mark.parametrize("viewport", ["desktop", "phone"])
 def test_card_text_shows_on_hover_or_tap(browser, instant_server, viewport):
     options, seats = TABLES["modules"]
