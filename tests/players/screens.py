@@ -112,7 +112,7 @@ def cut_names(text: str, names: Iterable[str]) -> list[str]:
     """
     names = [n for n in set(names) if len(n) >= 4]
     words = _name_words(names)
-    found = []
+    found, spans = [], []
     for name in names:
         for end in range(4, len(name)):
             if not (name[end - 1].isalpha() and name[end].isalpha()):
@@ -120,9 +120,10 @@ def cut_names(text: str, names: Iterable[str]) -> list[str]:
             piece = name[:end]
             for m in re.finditer(r"(?<![A-Za-z])" + re.escape(piece) + r"(?![A-Za-z'])", text):
                 found.append(f"{piece!r} (of {name!r})")
+                spans.append(m.span())
     for m in re.finditer(r"(?<![A-Za-z'])([A-Z][a-z]{2,})(?![A-Za-z'])", text):
         token = m.group(1)
-        if token in words:
+        if token in words or any(start <= m.start() < end for start, end in spans):
             continue
         longer = sorted(w for w in words if w.startswith(token) and len(w) > len(token))
         if longer:

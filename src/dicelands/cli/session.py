@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import sys
+import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -218,7 +219,8 @@ class Session:
         legal = self.match.legal_actions(seat)
         if self.drawn.get(seat) is not self.match.state:
             self.draw_board(seat, legal)
-        self.say(f"{self.name(seat)}: {self.name_seats(self.game.player_prompt(self.match.state, seat, self.names))}")
+        prompt = f"{self.name(seat)}: {self.name_seats(self.game.player_prompt(self.match.state, seat, self.names))}"
+        self.say(wrapped(prompt, self.console.width, "  "))
         words = [self.game.option_text(self.match.state, seat, action, self.names) for action in legal]
         self.say(numbered(words, self.console.width))
 
@@ -404,11 +406,18 @@ def notation_example(legal: list) -> str:
 
 
 
+def wrapped(text: str, width: int, indent: str) -> str:
+    """`text` in lines of at most `width` columns, broken between words (a terminal would break inside them)."""
+    return textwrap.fill(text, width, subsequent_indent=indent, break_long_words=False, break_on_hyphens=False)
+
+
 def numbered(entries_text: list[str], width: int) -> str:
-    """The options as `1) take blue 5` entries, in as many columns as fit."""
+    """The options as `1) take blue 5` entries, in as many columns as fit; one a line, wrapped, when they are long."""
     entries = [f"{number:>3}) {text}" for number, text in enumerate(entries_text, 1)]
     column = max(map(len, entries), default=0) + 2
     per_line = max(1, width // column)
+    if per_line == 1:
+        return "\n".join(wrapped(entry, width, "     ") for entry in entries)
     lines = ["".join(e.ljust(column) for e in entries[i:i + per_line]).rstrip()
              for i in range(0, len(entries), per_line)]
     return "\n".join(lines)

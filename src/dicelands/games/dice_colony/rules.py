@@ -157,7 +157,7 @@ class DiceColony(StepFlow, Game):
 
     def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
         from .render import render
-        return render(self, state, seat, legal, names)
+        return render(self, state, seat, legal, names, width)
 
     def heuristic(self, state: State, seat: int) -> float:
         from .heuristic import heuristic
