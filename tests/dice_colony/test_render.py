@@ -4,6 +4,7 @@ import random
 from rich.console import Console
 
 from dicelands.games.dice_colony import GAME
+from dicelands.games.dice_colony.components import OBJECTIVES
 
 from dicelands.games.dice_colony.turn import TakeDie
 
@@ -85,5 +86,5 @@ def test_events_log_the_roll_the_round_change_objectives_and_the_end():
     assert text.count("round 1 ends") == 1 and "round 5 begins" in text
     scored = [(seat, card_id, points) for card_id, _, done in state.objectives for seat, points in done]
     for seat, card_id, points in scored:
-        assert f"seat {seat} completes objective {card_id} for {points} points" in text
+        assert f"seat {seat} completes the objective {OBJECTIVES[card_id].name} for {points} points" in text
     assert lines[-1].startswith("game over: seat 0 ")

@@ -10,7 +10,7 @@ import re
 from .actions import CELL_KINDS, energy_variants
 from ...engine.english import with_article
 from ...geometry import DIRECTION_NAMES
-from .components import CELL_TEXT, COLOUR_ICON, ICON_NAMES, INDEX
+from .components import CELL_TEXT, COLOUR_ICON, ICON_NAMES, INDEX, OBJECTIVES
 from .planet import BACK, targets
 from .state import State
 from .steps import CopyStar, FormGroup
@@ -144,9 +144,9 @@ def events(game, before: State, after: State, reader: int | None = None) -> list
     lines = []
     for (card_id, was_flipped, old), (_, flipped, new) in zip(before.objectives, after.objectives):
         for seat, points in new[len(old):]:
-            lines.append(f"seat {seat} completes objective {card_id} for {points} points")
+            lines.append(f"seat {seat} completes the objective {OBJECTIVES[card_id].name} for {points} points")
         if flipped and not was_flipped and len(new) == len(old):
-            lines.append(f"LU-287 completes objective {card_id}: it turns to its lower value")
+            lines.append(f"LU-287 completes the objective {OBJECTIVES[card_id].name}: it turns to its lower value")
     if (after.round, after.turn) != (before.round, before.turn):
         if after.round != before.round:
             lines.append(f"round {before.round} ends: the set-aside dice return to the bag; round {after.round} begins")

@@ -216,7 +216,7 @@ function objectivesBar(view, ui) {
     const value = slot.flipped ? card.low : card.high;
     const scored = slot.scored.map(([seat, points]) => `${ui.seatName(seat)} +${points}`).join(", ");
     return el("div", { class: `dc-card${slot.flipped ? " dc-flipped" : ""}`, "data-card": slot.card },
-      el("div", { class: "dc-card-head" }, el("span", {}, `${card.id} · ${card.name}`),
+      el("div", { class: "dc-card-head" }, el("span", {}, card.name),
         el("span", { class: "dc-value", title: `worth ${card.high} first, ${card.low} later` }, `${value}`)),
       el("div", { class: "dc-requirement" }, requirement(card)),
       el("div", { class: "dc-card-foot" }, `${card.high} / ${card.low}${slot.flipped ? " (flipped)" : ""}`,
