@@ -23,10 +23,11 @@ def test_render_shows_the_table_objectives_scores_and_sheets():
               sheet(card=2), table=("green3", "red5", "blue2"), set_aside=("blue1",), objectives=("A01", "B02", "C05"))
     out = text_of(GAME.render(s, 0))
     for expected in ("round 1/5, turn 2/5", "first player: player 1", "green3", "red5", "blue2", "set aside: blue1",
-                     "bag: 2 green, 2 red, 1 blue, 1 black", "A01 Triangle", "B02 Great lake", "5/2 points",
+                     "bag: 2 green, 2 red, 1 blue, 1 black", "Triangle: close a group shaped like the triangle", "Great lake: ", "5/2 points",
                      "[W]", " X ", " C ", " e ", " * ", "energy 1 (2/6 collected)", "player 1: 8 points",
                      "points: water groups 4", "player 2: 0 points"):
         assert expected in out, expected
+    assert "A01" not in out and "B02" not in out  # the objectives' ids are ours, not printed on the cards
 
 
 def test_render_solo_shows_lu287_and_the_final_scores():

@@ -161,9 +161,11 @@ def paging_problems(screen: Screen) -> list[str]:
     return problems
 
 
-def _line_with(screen: Screen, found: str) -> str:
-    piece = found.split("'")[1] if "'" in found else found
-    return next((line.strip() for line in screen.lines if piece in line), found)
+def _line_with(screen: Screen, piece: str) -> str:
+    """The first line showing `piece` (a word found, or a cut name as cut_names quotes it first: 'Small Hou' ...)."""
+    quoted = re.match(r"""(['"])(.+?)\1 \(""", piece)
+    piece = quoted.group(2) if quoted else piece
+    return next((line.strip() for line in screen.lines if piece in line), piece)
 
 
 def _seat_names(game, options: dict) -> tuple[list[str], set[int]]:

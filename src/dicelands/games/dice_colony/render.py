@@ -9,6 +9,7 @@ from __future__ import annotations
 from rich.columns import Columns
 from rich.console import Group
 from rich.panel import Panel
+from rich.table import Table
 from rich.text import Text
 
 from .components import (BARREN, COLONY, EMPTY, ICON_LETTERS, INDEX, LIFE, OBJECTIVES, ORES, RADIUS, START,
@@ -89,42 +90,74 @@ def seat_names(state: State, names=None) -> list[str]:
     return shown + (["LU-287"] if state.options["solo"] else [])
 
 
-def _sheet_info(game, state: State, seat: int) -> Text:
+def _sheet_facts(state: State, seat: int) -> list[Text]:
+    """The sheet in numbers: energy, colonies and groups, and the die taken this turn."""
     sheet = state.sheets[seat]
-    info = Text()
-    info.append(f"energy {sheet.energy} ({sheet.collected}/{state.options['energy_capacity']} collected)")
-    info.append(f"  colonies {colonies_formed(sheet, state.options)}  groups {len(sheet.groups)}")
+    facts = [Text(f"energy {sheet.energy} ({sheet.collected}/{state.options['energy_capacity']} collected)"),
+             Text(f"colonies {colonies_formed(sheet, state.options)}  groups {len(sheet.groups)}")]
     if sheet.took is not None:
         c, v, c2, v2 = sheet.took
-        info.append("   took ")
-        info.append_text(die_text(c, v))
+        took = Text("took ")
+        took.append_text(die_text(c, v))
         if (c, v) != (c2, v2):
-            info.append(" as ")
-            info.append_text(die_text(c2, v2))
-    return info
+            took.append(" as ")
+            took.append_text(die_text(c2, v2))
+        facts.append(took)
+    return facts
+
+
+def _sheet_info(game, state: State, seat: int) -> Text:
+    return Text("  ").join(_sheet_facts(state, seat))
+
+
+LEGEND = ("V vegetation  W water", "O ores  L life  X barren", "C colony  S start", "e energy  * star",
+          "[V] grouped")
+
+
+def _legend(labels: dict[int, int] | None) -> list[str]:
+    return [*LEGEND[:-1], LEGEND[-1] + ("  3 = option 3" if labels else "")]
 
 
 def _sheet_panel(game, state: State, seat: int, names: list[str], labels: dict[int, int] | None = None,
-                 prompt: bool = False) -> Panel:
-    info = _sheet_info(game, state, seat)
+                 prompt: bool = False, beside: bool = False) -> Panel:
+    """A sheet with its numbers; `beside`: the numbers, the points and the legend to the right of the sheet (a
+    seat's own sheet: the board keeps to 24 rows on an 80-column screen), else under it."""
     line = score_lines(state)[seat]
-    info.append(f"\npoints: {score_why(state, seat, line)}")
-    if prompt and seat in game.to_move(state):
-        info.append(f"\nto do: {game.player_prompt(state, seat, names)}", style="bold")
+    points = Text(f"points: {score_why(state, seat, line)}")
     title = f"{names[seat]}: {line['total']} points" + (" (winner)" if seat in game.result(state).winners else "") + (
         " - first player" if seat == state.first and not state.flow.idle() else "")
-    return Panel(Group(sheet_text(state, seat, labels), info), title=title,
-                 subtitle=f"starting card {state.sheets[seat].card}", expand=False)
+    subtitle = f"starting card {state.sheets[seat].card}, side {state.options['side'].upper()}"
+    if beside:
+        side = Text("\n").join([*_sheet_facts(state, seat), points, Text(""),
+                                 *(Text(entry, style="grey62") for entry in _legend(labels))])
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(no_wrap=True)
+        grid.add_column(overflow="fold")
+        grid.add_row(sheet_text(state, seat, labels), side)
+        return Panel(grid, title=title, subtitle=subtitle, expand=False)
+    info = _sheet_info(game, state, seat)
+    info.append("\n")
+    info.append_text(points)
+    if prompt and seat in game.to_move(state):
+        info.append(f"\nto do: {game.player_prompt(state, seat, names)}", style="bold")
+    return Panel(Group(sheet_text(state, seat, labels), info), title=title, subtitle=subtitle, expand=False)
 
 
-def _objectives(state: State, names: list[str]) -> Text:
+def _objectives(state: State, names: list[str], width: int) -> Text:
+    """One line per objective card on the table: its name, what it asks, its points now and who scored it; on a
+    narrow screen in short (a shape named in a word, nobody's scores unsaid) so each card keeps to one line."""
     out = Text()
-    for k, (cid, flipped, scored) in enumerate(state.objectives):
+    for cid, flipped, scored in state.objectives:
         card = OBJECTIVES[cid]
         now = f"{card.low}" if flipped else f"{card.high}/{card.low}"
-        by = ", ".join(f"{names[s]} {p}" for s, p in scored) or "nobody yet"
-        out.append(f"{cid} {card.name}: ", style="bold")
-        out.append(f"{card.requirement()} - {now} points - {by}\n")
+        by = ", ".join(f"{names[s]} {p}" for s, p in scored)
+        line = f"{card.requirement()} - {now} points - {by or 'nobody yet'}"
+        if len(card.name) + 2 + len(line) > width:
+            asks = (f"close a {card.name.lower()}-shaped group of {len(card.shape)}, any type" if card.type == "A"
+                    else card.requirement())
+            line = f"{asks} - {now} points" + (f" - {by}" if by else "")
+        out.append(f"{card.name}: ", style="bold")
+        out.append(line + "\n")
     out.rstrip()
     return out
 
@@ -136,23 +169,27 @@ def _score_line(state: State, seat: int, line: dict, names: list[str], winners) 
     return text
 
 
-def _summary(game, state: State, seat: int, names: list[str]) -> Text:
-    """Another seat in one line (two when it scored in many ways): score with the why, its sheet in numbers."""
-    lines = score_lines(state)
-    line = lines[seat]
+def _summary(game, state: State, seat: int, names: list[str], width: int) -> Text:
+    """Another seat in one line: score, why and the die it took (when the line has room for them), its sheet in
+    numbers."""
+    line = score_lines(state)[seat]
     text = Text(f"{names[seat]}{' (winner)' if seat in game.result(state).winners else ''}: {line['total']} points",
                 style="bold")
-    if line["total"] or any(line.values()):
-        text.append(f" - {score_why(state, seat, line)}")
-    text.append(" | ")
-    text.append_text(_sheet_info(game, state, seat))
-    return text
+    facts = _sheet_facts(state, seat)
+    if len(text) + sum(len(fact) + 2 for fact in facts) + 1 > width:
+        facts = facts[:2]  # the die it took is in the log too
+    numbers = Text(" | ").append_text(Text("  ").join(facts))
+    why = f" - {score_why(state, seat, line)}" if line["total"] or any(line.values()) else ""
+    if len(text) + len(why) + len(numbers) <= width:
+        text.append(why)
+    return text.append_text(numbers)
 
 
-def render(game, state: State, seat: int | None, legal: list | None = None, names=None):
+def render(game, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
     """The table as `seat` sees it (Dice Colony hides nothing but future draws): the dice and objectives, your
     sheet in full (with `legal`, each option's number on the cell it acts on), the others in short. Without a
-    seat (spectators, several people at one keyboard) every sheet is drawn. Fits 100 x 40 for four players."""
+    seat (spectators, several people at one keyboard) every sheet is drawn. A seat's board fits 80 x 24 for four
+    players (tests/players/test_screens_dice_colony.py); no line passes `width`."""
     names = seat_names(state, names)
     head = Text()
     opts = state.options
@@ -161,8 +198,9 @@ def render(game, state: State, seat: int | None, legal: list | None = None, name
     if state.flow.idle():
         head.append(f"Dice Colony - {mode} - game over\n", style="bold")
     else:
-        head.append(f"Dice Colony - round {state.round}/5, turn {state.turn}/5 - {stage_of(state)} - "
-                    f"first player: {names[state.first]} - {mode}\n", style="bold")
+        where = (f"Dice Colony - round {state.round}/5, turn {state.turn}/5 - {stage_of(state)} - "
+                 f"first player: {names[state.first]}")
+        head.append(f"{where} - {mode}\n" if len(where) + len(mode) + 3 <= width else f"{where}\n", style="bold")
         head.append("dice: ")
         for colour, value in state.table:
             head.append_text(die_text(colour, value))
@@ -173,9 +211,11 @@ def render(game, state: State, seat: int | None, legal: list | None = None, name
             head.append(" ")
         if not state.set_aside:
             head.append("-")
-        head.append("   ")
-    head.append("bag: " + ", ".join(f"{n} {c}" for c, n in zip(("green", "red", "blue", "black"), state.bag)))
-    parts = [head, _objectives(state, names)]
+    bag = "bag: " + ", ".join(f"{n} {c}" for c, n in zip(("green", "red", "blue", "black"), state.bag))
+    last_line = head.plain.rsplit("\n", 1)[-1]
+    head.append(("   " if len(last_line) + 3 + len(bag) <= width else "\n") if last_line else "")
+    head.append(bag)
+    parts = [head, _objectives(state, names, width)]
     lines = score_lines(state)
     winners = game.result(state).winners
     if seat is None or not 0 <= seat < len(state.sheets):
@@ -188,10 +228,10 @@ def render(game, state: State, seat: int | None, legal: list | None = None, name
             totals = ", ".join(f"{names[s]} {line['total']}" for s, line in enumerate(lines))
             parts.append(Text(f"final scores: {totals} - winner: " + " and ".join(names[s] for s in winners),
                               style="bold"))
-        parts.append(_sheet_panel(game, state, seat, names, labels))
-        parts += [_summary(game, state, s, names) for s in range(len(state.sheets)) if s != seat]
+        parts.append(_sheet_panel(game, state, seat, names, labels, beside=True))
+        parts += [_summary(game, state, s, names, width) for s in range(len(state.sheets)) if s != seat]
         if opts["solo"]:
             parts.append(_score_line(state, len(state.sheets), lines[-1], names, winners))
-    parts.append(Text("V vegetation W water O ores L life X barren C colony S start e energy * star [V] grouped"
-                      + (" 3 = option 3" if option_labels(legal) else ""), style="grey62"))
+        return Group(*parts)
+    parts.append(Text("  ".join(_legend(None)), style="grey62"))
     return Group(*parts)

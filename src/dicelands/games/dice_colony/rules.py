@@ -160,7 +160,7 @@ class DiceColony(StepFlow, Game):
 
     def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
         from .render import render
-        return render(self, state, seat, legal, names)
+        return render(self, state, seat, legal, names, width)
 
     def heuristic(self, state: State, seat: int) -> float:
         from .heuristic import heuristic
@@ -176,6 +176,14 @@ class DiceColony(StepFlow, Game):
 
     def first_seat(self, state: State) -> int:
         return state.first  # the lowest Starting card; the human in the solo game (spec §7, §11.2)
+
+    def prompt(self, state: State, seat: int, public: bool = False) -> str:
+        """`public`: the line the other players read on the game page, in players' words like `player_prompt`
+        (Dice Colony's decisions hide nothing); otherwise the short form scenarios and error messages quote."""
+        if public:
+            from .words import prompt
+            return prompt(self, state, seat)
+        return super().prompt(state, seat)
 
     def player_prompt(self, state: State, seat: int, names=None) -> str:
         from .words import prompt
