@@ -54,7 +54,8 @@ def test_a_summary_row_counts_confirmed_and_project_default_records_with_their_s
                                ("table.yaml: scoring", CONFIRMED, "1 confirmed (rulebook)")]
     two_sources = files_with(tmp_path, cards=CARDS.replace("confirmed,", "project-default,"))
     load_cards(two_sources)
-    assert two_sources.summary() == [("cards.yaml: cards", PROJECT_DEFAULT, "2 project-default (rulebook p. 4; spec §8)")]
+    assert two_sources.summary() == [("cards.yaml: cards", PROJECT_DEFAULT,
+                                      "2 project-default (rulebook p. 4; spec §8)")]
 
 
 def test_a_summary_row_names_at_most_three_sources_and_counts_the_rest(tmp_path):
