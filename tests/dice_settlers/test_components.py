@@ -140,7 +140,9 @@ def test_provenance_summary_lists_confirmed_and_default_parts(components):
     assert parts["dice: faces"][0] == PROJECT_DEFAULT
     assert parts["dice: colours, counts, recruitability"][0] == CONFIRMED
     assert parts["setup: VP supply by player count"][0] == PROJECT_DEFAULT
-    assert parts["setup: dice removal by player count"] == ("mixed", "3 confirmed; project-default: 1 player")
+    status, note = parts["setup: dice removal by player count"]
+    assert status == "mixed" and note.startswith("3 confirmed (seed F&S Setup: ")
+    assert note.endswith("; 1 project-default: 1 player")
     assert all(note for _, _, note in rows)
 
 

@@ -38,21 +38,46 @@ def test_records_are_built_keyed_and_their_provenance_summarised(tmp_path):
     assert [(e.part, e.name, e.provenance) for e in files.entries] == [
         ("cards.yaml: cards", "card A01", Provenance(CONFIRMED, "rulebook p. 4")),
         ("cards.yaml: cards", "card A02", Provenance(PROJECT_DEFAULT, "spec §8"))]
-    assert files.summary() == [("cards.yaml: cards", MIXED, "1 confirmed; project-default: card A02")]
+    assert files.summary() == [("cards.yaml: cards", MIXED, "1 confirmed (rulebook p. 4); 1 project-default: card A02")]
 
 
-def test_a_summary_row_gives_the_shared_source_or_the_count(tmp_path):
+def test_a_summary_row_counts_confirmed_and_project_default_records_with_their_sources(tmp_path):
+    """Issue 41 (deliver 5): `dicelands info` says for each kind of component how many records are confirmed and how
+    many are project defaults, with the sources."""
     files = files_with(tmp_path, cards=CARDS.replace("confirmed, source: \"rulebook p. 4\"",
                                                      "project-default, source: \"spec §8\""),
                        table="scoring: {points: 3, provenance: confirmed, source: rulebook}\n")
     load_cards(files)
     table = files.record("table.yaml", "scoring", files.read("table.yaml", ("scoring",))["scoring"])
     table.provenance()
-    assert files.summary() == [("cards.yaml: cards", PROJECT_DEFAULT, "spec §8"),
-                               ("table.yaml: scoring", CONFIRMED, "rulebook")]
+    assert files.summary() == [("cards.yaml: cards", PROJECT_DEFAULT, "2 project-default (spec §8)"),
+                               ("table.yaml: scoring", CONFIRMED, "1 confirmed (rulebook)")]
     two_sources = files_with(tmp_path, cards=CARDS.replace("confirmed,", "project-default,"))
     load_cards(two_sources)
-    assert two_sources.summary() == [("cards.yaml: cards", PROJECT_DEFAULT, "2 records, all project-default")]
+    assert two_sources.summary() == [("cards.yaml: cards", PROJECT_DEFAULT,
+                                      "2 project-default (rulebook p. 4; spec §8)")]
+
+
+def test_a_summary_row_names_at_most_three_sources_and_counts_the_rest(tmp_path):
+    rows = "".join(f"  - {{id: C0{n}, name: Card, high: 1, provenance: confirmed, source: \"page {n}\"}}\n"
+                   for n in range(1, 6))
+    files = files_with(tmp_path, cards="cards:\n" + rows)
+    load_cards(files)
+    assert files.summary() == [("cards.yaml: cards", CONFIRMED,
+                                "5 confirmed (page 1; page 2; page 3; and 2 more sources)")]
+
+
+def test_a_games_modules_data_is_summarised_after_the_games_own_with_the_module_named(tmp_path):
+    """A module's data files (its package under the game's `modules`) join the game's summary, named by module."""
+    files_with(tmp_path, cards=CARDS)
+    base = DataFiles(tmp_path, "example.game")
+    module = DataFiles(tmp_path, "example.game.modules.royal_decree")
+    other = DataFiles(tmp_path, "example.other.modules.royal_decree")
+    for files in (base, module, other):
+        load_cards(files)
+    assert [part for part, _, _ in provenance_summary("example.game")] == ["cards.yaml: cards",
+                                                                             "royal-decree: cards.yaml: cards"]
+    assert provenance_summary("example.game.modules") == []
 
 
 def test_a_games_shipped_data_is_found_in_its_package_and_summarised_for_info():

@@ -128,22 +128,44 @@ _LOADED: dict[str, DataFiles] = {}
 
 
 def provenance_summary(package: str) -> list[tuple[str, str, str]]:
-    """The summary of the data a game package loaded with `DataFiles.of_package` ([] if it loaded none)."""
+    """The summary of the data a game package loaded with `DataFiles.of_package` ([] if it loaded none), then that of
+    each of its modules (sub-packages under `package.modules`), their parts named after the module."""
     loaded = _LOADED.get(package)
-    return loaded.summary() if loaded else []
+    return (loaded.summary() if loaded else []) + module_summaries(package)
+
+
+def module_summaries(package: str) -> list[tuple[str, str, str]]:
+    """The summary rows of the data files loaded for `package`'s modules, each part named after its module."""
+    prefix = f"{package}.modules."
+    rows = []
+    for name in sorted(p for p in _LOADED if p.startswith(prefix)):
+        module = name[len(prefix):].split(".")[0].replace("_", "-")
+        rows += [(f"{module}: {part}", status, note) for part, status, note in _LOADED[name].summary()]
+    return rows
+
+
+SOURCES_SHOWN = 3  # a summary row names at most this many sources; the data file holds every record's own
 
 
 def summarise(part: str, named: list[tuple[str, Provenance]]) -> tuple[str, str, str]:
-    """One summary row: the status shared by all records of the part, else `mixed` naming the project defaults."""
-    statuses = {p.status for _, p in named}
-    sources = {p.source for _, p in named}
-    if len(statuses) == 1:
-        status = statuses.pop()
-        note = sources.pop() if len(sources) == 1 else f"{len(named)} records, all {status}"
-        return part, status, note
-    defaults = [name for name, p in named if p.status == PROJECT_DEFAULT]
-    confirmed = len(named) - len(defaults)
-    return part, MIXED, f"{confirmed} confirmed; project-default: {', '.join(defaults)}"
+    """One summary row: how many records are confirmed and how many are project defaults, with their sources; when
+    the part is mixed, the status `mixed` and the project defaults by name."""
+    confirmed = [p.source for _, p in named if p.status == CONFIRMED]
+    defaults = [(name, p.source) for name, p in named if p.status == PROJECT_DEFAULT]
+    if not defaults:
+        return part, CONFIRMED, f"{len(confirmed)} confirmed ({_sources(confirmed)})"
+    if not confirmed:
+        return part, PROJECT_DEFAULT, f"{len(defaults)} project-default ({_sources([s for _, s in defaults])})"
+    return part, MIXED, (f"{len(confirmed)} confirmed ({_sources(confirmed)}); {len(defaults)} project-default: "
+                         f"{', '.join(name for name, _ in defaults)}")
+
+
+def _sources(sources: list[str]) -> str:
+    """The distinct sources in order, at most SOURCES_SHOWN of them, then how many more there are."""
+    distinct = list(dict.fromkeys(sources))
+    shown = "; ".join(distinct[:SOURCES_SHOWN])
+    more = len(distinct) - SOURCES_SHOWN
+    return f"{shown}; and {more} more source{'s' if more > 1 else ''}" if more > 0 else shown
 
 
 def _label(kind: str, raw: object, key_field: str, index: int, plain_keys: bool) -> str:

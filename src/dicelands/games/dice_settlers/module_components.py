@@ -9,7 +9,7 @@ from importlib.resources import files as package_files
 from types import MappingProxyType
 from typing import Mapping
 
-from ...engine.data import DataError, DataFiles, Record, summarise
+from ...engine.data import DataError, DataFiles, Record, module_summaries, summarise
 from ...engine.inputs import parse_yaml
 from .components import _converter, _effect, _face, _factory, _GainReader, _vp_stars
 from .effects import Vocabulary
@@ -130,4 +130,5 @@ def module_provenance(components) -> list[tuple[str, str, str]]:
                 parts.setdefault(f"{record.module}: {kind}", []).append((key, record.provenance))
                 if kind == "dice":
                     parts.setdefault(f"{record.module}: dice faces", []).append((key, record.faces_provenance))
-    return [summarise(part, named) for part, named in parts.items()]
+    # then the modules' own data files (Advisor, Envoy and Enclosure cards, the Sea), summarised by engine/data.py
+    return [summarise(part, named) for part, named in parts.items()] + module_summaries("dicelands.games.dice_settlers")

@@ -75,7 +75,8 @@ def _envoy(r: Record) -> Envoy:
 
 
 def load(files: DataFiles | None = None) -> EnvoyData:
-    files = files or DataFiles(package_data("dicelands.games.dice_settlers"))
+    # the file lies in the game's data/ folder; registered under this package, `info` lists it with the envoys module
+    files = files or DataFiles(package_data("dicelands.games.dice_settlers"), __package__)
     content = files.read(DATA, ("envoys", "diplomatic_corps", "display"))
     envoys = files.records(DATA, content, "envoys", "envoy", "number", _envoy, plain_keys=True)
     corps = files.record(DATA, "diplomatic_corps", content["diplomatic_corps"])
