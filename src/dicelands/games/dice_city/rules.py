@@ -85,6 +85,7 @@ class DiceCity(StepFlow, Game):
         "render": "render(game, state, seat) -> [lines]: the module's part of the terminal view",
         "describe": "describe(game, state, seat, action, reader) -> a log line for the module's actions, or None",
         "why_illegal": "why_illegal(game, state, seat, text) -> the reason a refused action of the module's is refused",
+        "cards": "cards(game, options) -> [Card, ...]: the module's cards besides its locations, in players' words",
     }
 
     def _check_options(self, options: dict) -> None:
@@ -177,3 +178,7 @@ class DiceCity(StepFlow, Game):
 
     def card(self, card_id: str):
         return LOCATIONS[card_id]
+
+    def cards(self, options: dict):
+        from .cards import dice_city_cards
+        return dice_city_cards(self, options)

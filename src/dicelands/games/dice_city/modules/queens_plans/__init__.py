@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .....engine.cards import Card
 from .....engine.chance import forced_items
 from .....engine.conservation import check_counts, check_once
 from .....engine.errors import PositionError
@@ -22,7 +23,7 @@ from ...notation import act, player
 from ...state import STEPS
 from ...turn import UseDice
 from ...words import plan_words
-from .plans import PLANS, describe_plan, meets
+from .plans import PLANS, condition_words, describe_plan, meets
 
 NAME = "queens-plans"
 DEALT = 3
@@ -182,6 +183,11 @@ def render(game, state, seat) -> list[str]:
     return lines
 
 
+def cards(game, options) -> list[Card]:
+    return [Card(plan.name, "Queen's Plan", condition_words(plan), (f"worth {plan.vp} VP",), "project-default")
+            for plan in PLANS.values()]
+
+
 def to_json(state) -> dict:
     plans = section(state)
     return {key: [list(items) for items in plans[key]] if key in ("hands", "secret", "chosen", "claimed")
@@ -238,6 +244,7 @@ MODULE = Module(
         "describe": describe,
         "why_illegal": why_illegal,
         "render": render,
+        "cards": cards,
         "position": (to_json, from_json),
         "labels": tuple(f"{verb} {p}" for verb in ("secret", "common", "claim") for p in PLANS),
     },

@@ -16,7 +16,8 @@ from ...components import RESOURCES, register_locations
 from ...notation import player
 from ...turn import UseDice
 from ...words import trade_words
-from .board import ARMY_TOKENS, CARDS, SIDES, resolve, trade_actions, use_trade
+from .....engine.cards import Card
+from .board import ARMY_TOKENS, CARDS, SIDES, TRADE_DIE_TEXT, resolve, trade_actions, trade_effect_words, use_trade
 
 NAME = "trade-board"
 register_locations(CARDS)
@@ -74,6 +75,20 @@ def render(game, state, seat) -> list[str]:
     return lines
 
 
+def lowercase_start(sentence: str) -> str:
+    return sentence[:1].lower() + sentence[1:]
+
+
+def cards(game, options) -> list[Card]:
+    side = SIDES[options["trade_side"]]
+    found = [Card(location.name, "trade board location", f"Your trade die on it may use it: leave 1 resource or 1 "
+                  f"strength here and take the die off; then {lowercase_start(trade_effect_words(location))}",
+                  (f"space {index} of the trade board ({options['trade_side']} side)",), "project-default")
+             for index, location in enumerate(side, start=1)]
+    found.append(Card("Trade die", "die", TRADE_DIE_TEXT, ("green; rolled with your city dice, not one of them",)))
+    return found
+
+
 def end_turn(game, state, seat) -> None:
     roll_trade_die(game, state, seat)
 
@@ -126,6 +141,7 @@ MODULE = Module(
         "end_turn": end_turn,
         "describe": describe,
         "render": render,
+        "cards": cards,
         "position": (to_json, from_json),
         "labels": labels(),
     },
