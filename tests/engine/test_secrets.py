@@ -112,7 +112,7 @@ def test_the_public_prompt_names_no_dealt_plan(reader):
     match = plans_match()
     game = match.game
     secrets = Knowledge([reader]).secrets(sight(match), reader)
-    assert {"q17", "eight locations"} <= set(named(game.prompt(match.state, 0), secrets))  # seat 0's own prompt
+    assert "eight locations" in named(game.prompt(match.state, 0), secrets)  # seat 0's own prompt names its plans
     assert named(game.prompt(match.state, 0, public=True), secrets) == []
 
 

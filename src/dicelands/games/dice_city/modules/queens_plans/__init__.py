@@ -19,10 +19,10 @@ from .....engine.hidden import SEAT, HiddenZone
 from .....engine.modules import Module
 from ...build import Build
 from ...combat import Attack
-from ...notation import act, player
+from ...notation import act
 from ...state import STEPS
 from ...turn import UseDice
-from ...words import plan_words
+from ...words import name_of
 from .plans import PLANS, condition_words, describe_plan, meets
 
 NAME = "queens-plans"
@@ -73,7 +73,7 @@ class ChoosePlans(Step):
 
     def prompt(self, game, state, seat):
         plans = section(state)
-        hand = ", ".join(describe_plan(PLANS[p]) for p in plans["hands"][seat])
+        hand = ", ".join(PLANS[p].name for p in plans["hands"][seat])
         return f"{'choose your secret plan' if not plans['secret'][seat] else 'choose the plan for the middle'}: {hand}"
 
     def public_prompt(self, game, state, seat):
@@ -148,6 +148,18 @@ def why_illegal(game, state, seat, text) -> str | None:
     return f"plan {plan} ({PLANS[plan].name}): your city does not meet its condition"
 
 
+def plan_words(plan_id: str) -> str:
+    return describe_plan(PLANS[plan_id])
+
+
+def option_text(game, state, seat, action, names) -> str | None:
+    if "plan" not in dict(action.fields):
+        return None
+    plan = plan_words(action["plan"])
+    return {"plan-secret": f"keep {plan} as your secret plan", "plan-common": f"put {plan} in the middle"}.get(
+        action.kind, f"claim the Queen's Plan {plan}")
+
+
 def score(game, state, seat) -> dict:
     return {"plans": sum(PLANS[p].vp for p in section(state)["claimed"][seat])}
 
@@ -172,14 +184,15 @@ def plan_names(item: str) -> tuple[str, ...]:
     return (plan.name, plan.name_fr) if plan else ()
 
 
-def render(game, state, seat) -> list[str]:
+def render(game, state, seat, names=None) -> list[str]:
     plans = section(state)
-    lines = ["", "Queen's Plans - common: " + (", ".join(describe_plan(PLANS[p]) for p in plans["common"]) or "none")]
-    if seat is not None and plans["secret"][seat]:
-        lines.append("your secret plan: " + describe_plan(PLANS[plans["secret"][seat][0]]))
+    lines = ["Queen's Plans in the middle: " + (", ".join(describe_plan(PLANS[p]) for p in plans["common"])
+                                                     or "none")]
+    if seat is not None and seat < len(plans["secret"]) and plans["secret"][seat]:
+        lines.append("Your secret plan: " + describe_plan(PLANS[plans["secret"][seat][0]]))
     for owner, claimed in enumerate(plans["claimed"]):
         if claimed:
-            lines.append(f"{player(owner)} claimed: " + ", ".join(claimed))
+            lines.append(f"{name_of(owner, names)} claimed: " + ", ".join(describe_plan(PLANS[p]) for p in claimed))
     return lines
 
 
@@ -242,6 +255,7 @@ MODULE = Module(
                   HiddenZone("plan-box", ("modules", NAME, "box"), "nobody", pool="plans", spell=plan_names)),
         "score": score,
         "describe": describe,
+        "option_text": option_text,
         "why_illegal": why_illegal,
         "render": render,
         "cards": cards,
