@@ -1,4 +1,4 @@
-"""The trade board's data (data/board.yaml) and the trade die's three actions (seed, "Dé de commerce")."""
+"""The trade board's data (data/trade-board.yaml) and the trade die's three actions (seed, "Dé de commerce")."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -38,9 +38,9 @@ def _side(record: Record) -> tuple[TradeLocation, ...]:
 
 
 FILES = DataFiles.of_package(__package__)
-_CONTENT = FILES.read("board.yaml", ("sides", "locations"))
-SIDES = FILES.records("board.yaml", _CONTENT, "sides", "side", "side", _side)
-CARDS = FILES.records("board.yaml", _CONTENT, "locations", "location", "id", build_location)
+_CONTENT = FILES.read("trade-board.yaml", ("sides", "locations"))
+SIDES = FILES.records("trade-board.yaml", _CONTENT, "sides", "side", "side", _side)
+CARDS = FILES.records("trade-board.yaml", _CONTENT, "locations", "location", "id", build_location)
 
 
 TRADE_DIE_TEXT = ("Rolled with your city dice onto your space of the trade board location of its value. In your "
