@@ -67,7 +67,7 @@ def test_every_line_fits_the_width_and_names_are_whole(width, modules):
     assert cells[("yellow", 3)].startswith(f"{name} (off)")
     for seat_name in ("Bob", "Cy", "Dee"):  # the others in short: their dice and what they built
         assert f"{seat_name}: 0 VP" in text
-    assert "  dice: white 6 · yellow 6 · red 6 · blue 6 · black 6" in text
+    assert "dice: white 6, yellow 6, red 6, blue 6, black 6" in text
     if "trade-board" in modules:
         assert "Trade board (village side): 1 Woodcutter: gain 2 wood" in text
     if "queens-plans" in modules:

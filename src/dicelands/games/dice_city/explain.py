@@ -38,6 +38,11 @@ def describe(game, state, seat: int, action, reader=None) -> str:
     if kind == "build" and action["source"].startswith("d"):
         card = state.display[int(action["source"][1:]) - 1]
         return f"{who} builds {LOCATIONS[card].name} from the display"
+    if kind == "place":
+        top = state.flow.top(seat)
+        card = LOCATIONS[top.card].name if hasattr(top, "card") and top.card in LOCATIONS else "the card"
+        where, now = space_words(state, seat, action["space"]).split(", ")
+        return f"{who} puts {card} on {where}, over {now}"
     if kind == "hourglass-use":
         return f"{who} spends the hourglass for {HOURGLASS.get(action['use'], '1 ' + action['use'])}"
     if kind == "done":

@@ -104,6 +104,8 @@ def city_facts(state, seat: int) -> list[str]:
 
 
 def short_cost(cost) -> str:
+    if len(set(cost)) == 1 and cost[0]:
+        return f"{cost[0]} of each"
     return " ".join(f"{n} {r}" for r, n in zip(RESOURCES, cost) if n) or "free"
 
 
@@ -130,8 +132,8 @@ def compact_city(state, seat: int, found: dict, names, width: int, score) -> lis
             row, column = divmod(space, COLUMNS)
             built.append(f"{city.location(space).name} on {COLOURS[row]} {column + 1}"
                          + (" (off)" if city.off[space] else "") + (f" #{','.join(numbers)}" if numbers else ""))
-    lines = flow(f"{name_of(seat, names)}: {score} VP · ", city_facts(state, seat), width)
-    lines += flow("  dice: ", dice or ["all used"], width)
+    lines = flow(f"{name_of(seat, names)}: {score} VP · ", city_facts(state, seat)
+                 + ["dice: " + (", ".join(dice) or "all used")], width)
     return lines + (flow("  built: ", built, width) if built else [])
 
 
@@ -141,8 +143,8 @@ def table_lines(state, width: int) -> list[str]:
         slots.append(f"{LOCATIONS[card].name} ({short_cost(LOCATIONS[card].cost)})" if card else "empty place")
     left = (lambda n: "any number") if state.solo else (lambda n: f"{n} left")
     lines = flow("Display: ", slots, width)
-    lines += flow("Supply: ", [f"{LOCATIONS[c].name} ({short_cost(LOCATIONS[c].cost)}) {state.supply[c]} left"
-                               for c in SUPPLY] + [f"deck {len(state.deck)} cards"], width)
+    lines += flow("Supply: ", [f"{LOCATIONS[c].name} ({short_cost(LOCATIONS[c].cost)}, {state.supply[c]} left)"
+                               for c in SUPPLY], width)
     lines += flow("Bandits: ", [f"strength {p.strength}: {p.vp} VP ({left(n)})"
                                 for p, n in zip(BANDITS, state.bandits)]
                   + [f"Trade Ships: {p.name} {p.vp} VP for {short_cost(p.cost)} ({left(n)})"
@@ -155,7 +157,7 @@ def render(game, state, seat: int | None, legal: list | None = None, names=None,
     width = max(width, 60)
     found = marks(state, seat, legal)
     result = game.result(state)
-    head = f"Dice City · turn {state.turns + 1}" + (
+    head = f"Dice City · turn {state.turns + 1} · deck {len(state.deck)} cards" + (
         " · game over" if state.flow.idle() else f" · {name_of(state.current, names)} to play") + (
         " · last round" if state.last_round else "")
     lines = [head, *table_lines(state, width)]

@@ -79,11 +79,8 @@ def option_text(game, state, seat: int, action, names=None) -> str:
         return f"discard {display_card(state, f['slot'])}"
     if kind == "build":
         return f"build {card(state, f['source'])}"
-    if kind == "place":
-        where, now = space(state, seat, f["space"]).split(", ")
-        top = state.flow.top(seat)
-        placed = LOCATIONS[top.card].name if hasattr(top, "card") and top.card in LOCATIONS else "it"
-        return f"put {placed} on {where}, over {now}"
+    if kind == "place":  # the prompt names the card; the grid marks each space with its number
+        return space(state, seat, f["space"])
     if kind == "copy":
         return f"copy {space(state, seat, f['space'])}"
     if kind == "attack":

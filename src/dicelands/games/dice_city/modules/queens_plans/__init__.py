@@ -73,8 +73,7 @@ class ChoosePlans(Step):
 
     def prompt(self, game, state, seat):
         plans = section(state)
-        hand = ", ".join(PLANS[p].name for p in plans["hands"][seat])
-        return f"{'choose your secret plan' if not plans['secret'][seat] else 'choose the plan for the middle'}: {hand}"
+        return "choose your secret plan" if not plans["secret"][seat] else "choose the plan for the middle"
 
     def public_prompt(self, game, state, seat):
         return "choose the Queen's Plans to keep"
