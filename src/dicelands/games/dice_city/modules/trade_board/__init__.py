@@ -54,31 +54,34 @@ def apply_trade(game, state, seat, action) -> None:
     use_trade(game, state, seat, action, NAME)
 
 
-def trade_words(state, seat, action) -> str:
-    """The trade die's option, short: "trade die: use Smelter, pay 1 wood", "trade die: → Inn, pay 1 iron"."""
+def _trade_move(state, seat, action) -> tuple:
+    """(the move, the location the die is on, the one it goes to or None, the payment in words)."""
     where = section(state)["dice"][seat]
     side = SIDES[state.options["trade_side"]]
     move, pay = action["move"], action["pay"]
-    paying = f", pay 1 {'strength' if pay == 'army' else pay}"
+    to = side[where - 2 if move == "left" else where] if move in ("left", "right") else None
+    return move, side[where - 1], to, "strength" if pay == "army" else pay
+
+
+def trade_words(state, seat, action) -> str:
+    """The trade die's option, short: "trade die: use Smelter, pay 1 wood", "trade die: → Inn, pay 1 iron"."""
+    move, here, to, pay = _trade_move(state, seat, action)
     if move == "collect":
-        pile = section(state)["pools"][where - 1] if where else (0, 0, 0, 0)
+        pile = section(state)["pools"][section(state)["dice"][seat] - 1]
         return "trade die: collect " + (", ".join(f"{n} {r}" for r, n in zip((*RESOURCES, "strength"), pile) if n)
                                         or "nothing")
     if move == "use":
-        return f"trade die: use {side[where - 1].name}{paying}"
-    return f"trade die: {'←' if move == 'left' else '→'} {side[where - 2 if move == 'left' else where].name}{paying}"
+        return f"trade die: use {here.name}, pay 1 {pay}"
+    return f"trade die: {'←' if move == 'left' else '→'} {to.name}, pay 1 {pay}"
 
 
 def log_words(state, seat, action) -> str:
-    where = section(state)["dice"][seat]
-    side = SIDES[state.options["trade_side"]]
-    move, pay = action["move"], action["pay"]
-    leaving = f", leaving 1 {'strength' if pay == 'army' else pay} there"
+    move, here, to, pay = _trade_move(state, seat, action)
     if move == "collect":
-        return f"takes the trade die off {side[where - 1].name} and collects what lay there"
+        return f"takes the trade die off {here.name} and collects what lay there"
     if move == "use":
-        return f"uses {side[where - 1].name} with the trade die{leaving}"
-    return f"moves the trade die {move} to {side[where - 2 if move == 'left' else where].name}{leaving}"
+        return f"uses {here.name} with the trade die, leaving 1 {pay} there"
+    return f"moves the trade die {move} to {to.name}, leaving 1 {pay} there"
 
 
 def option_text(game, state, seat, action, names) -> str | None:
