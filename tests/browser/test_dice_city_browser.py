@@ -65,10 +65,11 @@ def test_two_turns_of_dice_city_by_clicking_the_board(browser, server):
     watch_errors(page, errors)
     page.goto(create_game(server.url))
     page.wait_for_selector(".city-grid")
-    assert page.locator(".city-row").count() == 10  # two cities of 5 rows
+    assert page.locator(".city-rowname").count() == 10  # two cities of 5 rows
     assert page.locator(".city-space").count() == 60  # of 6 spaces each
-    assert page.locator(".city-mine .city-die").count() == 5  # Ann's five dice, on their spaces
-    assert "Trade board (village)" in page.inner_text(".city-extras")
+    assert page.locator(".city-mine .city-space .city-die").count() == 5  # Ann's five dice, on their spaces
+    assert "Trade board, village side" in page.inner_text(".city-board")
+    assert page.locator("[data-trade-space]").count() == 6
     shot(page, "dice-city-start")
     clicks: dict = {}
     ringed = 0

@@ -36,6 +36,7 @@ class Location:
     confirmed: tuple[str, ...] = ()  # the fields a source states, where the record as a whole is a project default
     seed: str = ""  # the seed passage (French) those fields rest on
     aliases: tuple[str, ...] = ()  # other ids a position may name it by (the seed's spelling, spec G27)
+    provenance: str = "confirmed"  # the record's: "confirmed" or "project-default" (`dicelands info`, never players)
 
     @property
     def printed(self) -> bool:
@@ -52,11 +53,11 @@ def parse_effect(record: Record, text: str) -> tuple[tuple[tuple[str, ...], ...]
 
 
 def build_location(record: Record, category: str | None = None, set_name: str | None = None) -> Location:
-    record.provenance()
+    status = record.provenance().status
     effects, deactivate = parse_effect(record, record.text("effect"))
     if category is not None:  # a printed starting location
         return Location(record.text("id"), record.text("name"), record.text("name_fr"), category, (0, 0, 0), 0, 0,
-                        "activated", effects, deactivate, set_name, 0, record.text("effect"))
+                        "activated", effects, deactivate, set_name, 0, record.text("effect"), provenance=status)
     cost = record.counts("cost", RESOURCES, "resource")
     record.flag("name_fr_seed")
     presence = record.get("presence", None)
@@ -71,7 +72,7 @@ def build_location(record: Record, category: str | None = None, set_name: str | 
                     tuple(cost.get(r, 0) for r in RESOURCES), record.integer("defence", 1),
                     record.integer("vp", 0), record.choice("kind", KINDS, "kind"), effects, deactivate,
                     record.text("set"), record.integer("copies", 1), record.text("text"), presence, confirmed, seed,
-                    aliases)
+                    aliases, status)
 
 
 def confirmed_fields(record: Record) -> tuple[tuple[str, ...], str]:

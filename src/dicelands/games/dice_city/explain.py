@@ -6,12 +6,25 @@ from __future__ import annotations
 import re
 
 from .components import COLOURS, COLUMNS, LOCATIONS, SPACES
-from .words import option_text
+from .words import HOURGLASS, option_text
 from .words import space as space_words
 
 
 def player(seat: int) -> str:
     return f"seat {seat}"  # surfaces put the seat's name in its place
+
+
+SEATS = [f"seat {n}" for n in range(4)]  # other seats as the log names them (a surface puts their names in)
+DONE_LINES = {"done dice": "is done with the dice", "done attacks": "is done attacking", "end turn": "ends the turn",
+              "statue done": "is done with the statue", "market done": "is done with the market"}
+IRREGULAR = {"copy": "copies", "buy": "buys", "put": "puts"}
+
+
+def third_person(text: str) -> str:
+    """An option in the words of its chooser ("spend your white die ...") as a log line's verb phrase."""
+    verb, _, rest = text.partition(" ")
+    verb = IRREGULAR.get(verb, verb + ("es" if verb.endswith(("sh", "ch", "ss", "x")) else "s"))
+    return re.sub(r"\byour\b", "their", f"{verb} {rest}".strip())
 
 
 def describe(game, state, seat: int, action, reader=None) -> str:
@@ -25,12 +38,25 @@ def describe(game, state, seat: int, action, reader=None) -> str:
     if kind == "build" and action["source"].startswith("d"):
         card = state.display[int(action["source"][1:]) - 1]
         return f"{who} builds {LOCATIONS[card].name} from the display"
-    if kind == "use":
+    if kind == "place":
+        top = state.flow.top(seat)
+        card = LOCATIONS[top.card].name if hasattr(top, "card") and top.card in LOCATIONS else "the card"
+        where, now = space_words(state, seat, action["space"]).split(", ")
+        return f"{who} puts {card} on {where}, over {now}"
+    if kind == "hourglass-use":
+        return f"{who} spends the hourglass for {HOURGLASS.get(action['use'], '1 ' + action['use'])}"
+    if kind == "done":
+        return f"{who} {DONE_LINES.get(str(action), 'is done')}"
+    if "die" in dict(action.fields):
         colour = COLOURS.index(action["die"])
-        if city.dice[colour]:
+        if kind == "use" and city.dice[colour]:
             space = colour * COLUMNS + city.dice[colour] - 1
             return f"{who} uses the {COLOURS[colour]} die on {space_words(state, seat, SPACES[space])}"
-    return f"{who}: " + re.sub(r"\byour\b", "their", option_text(state, seat, action))
+        what = {"move": lambda: f"move the {action['colour']} die {action['way']}",
+                "reactivate": lambda: f"reactivate {space_words(state, seat, action['space'])}",
+                "clear": lambda: "clear the display", "take-hourglass": lambda: "take an hourglass"}
+        return f"{who} spends the {action['die']} die to {what[kind]()}"
+    return f"{who} {third_person(option_text(game, state, seat, action, SEATS))}"
 
 
 def events(game, before, after, reader=None) -> list[str]:

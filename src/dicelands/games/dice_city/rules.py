@@ -82,9 +82,11 @@ class DiceCity(StepFlow, Game):
         "score": "score(game, state, seat) -> {category: VP}",
         "position": "(to_json(state) -> dict, from_json(data, options) -> section): the module's part of a position",
         "labels": "(label, ...): the module's labels in the action space",
-        "render": "render(game, state, seat) -> [lines]: the module's part of the terminal view",
+        "render": "render(game, state, seat, names) -> [lines]: the module's part of the terminal view (wrapped)",
         "describe": "describe(game, state, seat, action, reader) -> a log line for the module's actions, or None",
         "why_illegal": "why_illegal(game, state, seat, text) -> the reason a refused action of the module's is refused",
+        "option_text": "option_text(game, state, seat, action, names) -> the module's option in players' words, or None",
+        "cards": "cards(game, options) -> [Card, ...]: the module's cards besides its locations, in players' words",
     }
 
     def _check_options(self, options: dict) -> None:
@@ -153,7 +155,7 @@ class DiceCity(StepFlow, Game):
 
     def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
         from .render import render
-        return render(self, state, seat, legal)
+        return render(self, state, seat, legal, names, width)
 
     def heuristic(self, state: State, seat: int) -> float:
         from .heuristic import heuristic
@@ -165,7 +167,7 @@ class DiceCity(StepFlow, Game):
 
     def option_text(self, state: State, seat: int, action, names=None) -> str:
         from .words import option_text
-        return option_text(state, seat, action, names)
+        return option_text(self, state, seat, action, names)
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
         from .explain import describe
@@ -177,3 +179,7 @@ class DiceCity(StepFlow, Game):
 
     def card(self, card_id: str):
         return LOCATIONS[card_id]
+
+    def cards(self, options: dict):
+        from .cards import dice_city_cards
+        return dice_city_cards(self, options)

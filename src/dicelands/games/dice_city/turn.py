@@ -65,7 +65,7 @@ class UseDice(TurnStep):
     ("white use", "white move red left"): choosing a die alone means nothing until its action is chosen."""
 
     def prompt(self, game, state, seat):
-        return "use a die (its location, or move, reactivate, clear, hourglass), or go on to attack"
+        return "use a die (\"white: Cave\" uses it there; \"white: red ←\" moves red left)"
 
     def own_options(self, game, state, seat):
         dice = state.cities[seat].dice

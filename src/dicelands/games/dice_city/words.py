@@ -6,14 +6,15 @@ from __future__ import annotations
 import re
 
 from ...engine.english import with_article
-from .components import COLOURS, LOCATIONS, SPACE_INDEX
+from .cards import effect_sentence
+from .components import BANDITS, COLOURS, COLUMNS, LOCATIONS, SPACE_INDEX
 
-DONE = {"done dice": "done with the dice: go on to attacking", "done attacks": "done attacking: go on to building",
+DONE = {"done dice": "go on to attacking", "done attacks": "go on to building",
         "end turn": "end your turn", "statue done": "done with the statue", "market done": "done with the market"}
 SIMPLE = {"deal": "deal the new display", "roll": "roll your dice", "declare-end": "declare the end of the game"}
 HOURGLASS = {"strength": "1 strength", "reroll": "reroll a die"}
-TRADE_WAYS = {"use": "use the pile your die is on", "left": "move your die left", "right": "move your die right",
-              "collect": "collect the piles"}
+ARROWS = {"left": "←", "right": "→"}
+SHORT = {"gain", "vp", "strength", "bandit-strength"}  # the effects said beside a die's option
 CODE = re.compile(r"\b([wyrbk])([1-6])\b|\bd(\d+)\b|\bp([1-4])\b")
 
 
@@ -41,38 +42,45 @@ def card(state, source: str) -> str:
     return f"{LOCATIONS[source].name} from the supply"
 
 
-def die_space(state, seat: int, die: str) -> str:
+def die_location(state, seat: int, die: str) -> str:
     colour = COLOURS.index(die)
     column = state.cities[seat].dice[colour]
-    return space(state, seat, f"{'wyrbk'[colour]}{column}") if column else "no space"
+    return state.cities[seat].location(colour * COLUMNS + column - 1).name if column else "nothing"
 
 
-def option_text(state, seat: int, action, names=None) -> str:
+def what_it_does(location) -> str:
+    """"gain 1 wood" for a location whose ability is simple, else "" (its card tells the rest)."""
+    if location.kind != "activated" or location.presence is not None or any(e[0] not in SHORT for e in location.effects):
+        return ""
+    text = " and ".join(effect_sentence(e).replace(" for this turn's attacks", "").rstrip(".") for e in location.effects)
+    return text[:1].lower() + text[1:]
+
+
+def option_text(game, state, seat: int, action, names=None) -> str:
     f, kind, text = dict(action.fields), action.kind, str(action)
     if kind == "done":
         return DONE.get(text, "done")
     if kind in SIMPLE:
         return SIMPLE[kind]
-    die = f"your {f['die']} die" if "die" in f else ""
+    die = f"{f['die']}: " if "die" in f else ""
     if kind == "use":
-        return f"use {die} on {die_space(state, seat, f['die'])}"
+        return f"{die}{die_location(state, seat, f['die'])}"
     if kind == "move":
-        return f"spend {die} to move your {f['colour']} die {f['way']}"
+        return f"{die}{f['colour']} {ARROWS[f['way']]}"
     if kind == "reactivate":
-        return f"spend {die} to reactivate {space(state, seat, f['space'])}"
+        return f"{die}reactivate {state.cities[seat].location(SPACE_INDEX[f['space']]).name}"
     if kind == "clear":
-        return f"spend {die} to clear the display"
+        return f"{die}new display"
     if kind == "take-hourglass":
-        return f"spend {die} for an hourglass"
+        return f"{die}hourglass"
     if kind == "hourglass-use":
-        return f"spend the hourglass: {HOURGLASS.get(f['use'], '1 ' + f['use'])}"
+        return f"hourglass: {HOURGLASS.get(f['use'], '1 ' + f['use'])}"
     if kind == "discard":
         return f"discard {display_card(state, f['slot'])}"
     if kind == "build":
         return f"build {card(state, f['source'])}"
-    if kind == "place":
-        where, now = space(state, seat, f["space"]).split(", ")
-        return f"put it on {where} (now {now})"
+    if kind == "place":  # the prompt names the card; the grid marks each space with its number
+        return space(state, seat, f["space"])
     if kind == "copy":
         return f"copy {space(state, seat, f['space'])}"
     if kind == "attack":
@@ -80,41 +88,26 @@ def option_text(state, seat: int, action, names=None) -> str:
     if kind == "raid":
         return f"raid {name_of(f['seat'], names)} for 1 {f['resource']}"
     if kind == "reroll-other":
-        return f"reroll {name_of(f['seat'], names)}'s {f['colour']} die"
+        return f"reroll the {f['colour']} die of {name_of(f['seat'], names)}"
     if kind == "reroll":
         return f"reroll your {f['colour']} die"
     if kind in ("stable", "wagon"):
         return f"put your {f['colour']} die on {space(state, seat, 'wyrbk'[COLOURS.index(f['colour'])] + str(f['column']))}"
     if kind == "ship":
-        return f"buy {with_article(f['pile'])} trade ship"
+        return f"buy {with_article(f['pile'])} Trade Ship"
     if kind == "bandit":
-        return f"attack the bandits of pile {f['pile']}"
+        return f"attack the Bandits of strength {BANDITS[int(f['pile']) - 1].strength}"
     if kind in ("pay", "gain", "statue"):
         return f"{'gain' if kind == 'gain' else 'pay'} 1 {f['resource']}"
-    if "plan" in f:
-        plan = plan_words(f["plan"])
-        return {"plan-secret": f"keep {plan} as your secret plan", "plan-common": f"put {plan} in the middle"}.get(
-            kind, f"claim {plan}")
-    if kind == "trade":
-        return f"trade board: {trade_words(f['move'], f['pay'])}"
+    for words in game.hooks(state.options, "option_text"):
+        said = words(game, state, seat, action, names)
+        if said:
+            return said
     return codes_in_words(state, seat, text, names)
-
-
-def trade_words(move: str, pay: str) -> str:
-    """A trade-board action in words: "move your die left, paying 1 wood"."""
-    paying = {"": "", "army": ", paying 1 strength for an army"}.get(pay, f", paying 1 {pay}")
-    return f"{TRADE_WAYS.get(move, move)}{paying}"
-
-
-def plan_words(plan_id: str) -> str:
-    from .modules.queens_plans.plans import PLANS  # the Queen's Plans module's cards, read only when in play
-    plan = PLANS[plan_id]
-    return f"{plan.name} ({plan.vp} VP)"
 
 
 def codes_in_words(state, seat: int, text: str, names=None) -> str:
     """What no rule above words (a module's option, a prompt): its codes replaced by names."""
-    text = re.sub(r"\bq\d\d ", "", text)  # a Queen's Plan's number before its name
     def word(match: re.Match) -> str:
         if match.group(1):
             return space(state, seat, match.group(1) + match.group(2))

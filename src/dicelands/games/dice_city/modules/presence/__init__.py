@@ -21,7 +21,8 @@ from ...state import STEPS
 
 NAME = "presence"
 FILES = DataFiles.of_package(__package__)
-CARDS = FILES.records("locations.yaml", FILES.read("locations.yaml", ("locations",)), "locations", "location", "id",
+DATA = "presence-locations.yaml"  # not locations.yaml: the server's /api/data would find the base game's first
+CARDS = FILES.records(DATA, FILES.read(DATA, ("locations",)), "locations", "location", "id",
                       build_location)
 register_locations(CARDS)
 

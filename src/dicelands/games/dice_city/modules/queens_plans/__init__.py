@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .....engine.cards import Card
 from .....engine.chance import forced_items
 from .....engine.conservation import check_counts, check_once
 from .....engine.errors import PositionError
@@ -18,11 +19,11 @@ from .....engine.hidden import SEAT, HiddenZone
 from .....engine.modules import Module
 from ...build import Build
 from ...combat import Attack
-from ...notation import act, player
+from ...notation import act
 from ...state import STEPS
 from ...turn import UseDice
-from ...words import plan_words
-from .plans import PLANS, describe_plan, meets
+from ...words import name_of
+from .plans import PLANS, condition_words, describe_plan, meets
 
 NAME = "queens-plans"
 DEALT = 3
@@ -72,8 +73,7 @@ class ChoosePlans(Step):
 
     def prompt(self, game, state, seat):
         plans = section(state)
-        hand = ", ".join(describe_plan(PLANS[p]) for p in plans["hands"][seat])
-        return f"{'choose your secret plan' if not plans['secret'][seat] else 'choose the plan for the middle'}: {hand}"
+        return "choose your secret plan" if not plans["secret"][seat] else "choose the plan for the middle"
 
     def public_prompt(self, game, state, seat):
         return "choose the Queen's Plans to keep"
@@ -147,6 +147,18 @@ def why_illegal(game, state, seat, text) -> str | None:
     return f"plan {plan} ({PLANS[plan].name}): your city does not meet its condition"
 
 
+def plan_words(plan_id: str) -> str:
+    return describe_plan(PLANS[plan_id])
+
+
+def option_text(game, state, seat, action, names) -> str | None:
+    if "plan" not in dict(action.fields):
+        return None
+    plan = plan_words(action["plan"])
+    return {"plan-secret": f"keep {plan} as your secret plan", "plan-common": f"put {plan} in the middle"}.get(
+        action.kind, f"claim the Queen's Plan {plan}")
+
+
 def score(game, state, seat) -> dict:
     return {"plans": sum(PLANS[p].vp for p in section(state)["claimed"][seat])}
 
@@ -171,15 +183,21 @@ def plan_names(item: str) -> tuple[str, ...]:
     return (plan.name, plan.name_fr) if plan else ()
 
 
-def render(game, state, seat) -> list[str]:
+def render(game, state, seat, names=None) -> list[str]:
     plans = section(state)
-    lines = ["", "Queen's Plans - common: " + (", ".join(describe_plan(PLANS[p]) for p in plans["common"]) or "none")]
-    if seat is not None and plans["secret"][seat]:
-        lines.append("your secret plan: " + describe_plan(PLANS[plans["secret"][seat][0]]))
+    lines = ["Queen's Plans in the middle: " + (", ".join(describe_plan(PLANS[p]) for p in plans["common"])
+                                                     or "none")]
+    if seat is not None and seat < len(plans["secret"]) and plans["secret"][seat]:
+        lines.append("Your secret plan: " + describe_plan(PLANS[plans["secret"][seat][0]]))
     for owner, claimed in enumerate(plans["claimed"]):
         if claimed:
-            lines.append(f"{player(owner)} claimed: " + ", ".join(claimed))
+            lines.append(f"{name_of(owner, names)} claimed: " + ", ".join(describe_plan(PLANS[p]) for p in claimed))
     return lines
+
+
+def cards(game, options) -> list[Card]:
+    return [Card(plan.name, "Queen's Plan", condition_words(plan), (f"worth {plan.vp} VP",), "project-default")
+            for plan in PLANS.values()]
 
 
 def to_json(state) -> dict:
@@ -236,8 +254,10 @@ MODULE = Module(
                   HiddenZone("plan-box", ("modules", NAME, "box"), "nobody", pool="plans", spell=plan_names)),
         "score": score,
         "describe": describe,
+        "option_text": option_text,
         "why_illegal": why_illegal,
         "render": render,
+        "cards": cards,
         "position": (to_json, from_json),
         "labels": tuple(f"{verb} {p}" for verb in ("secret", "common", "claim") for p in PLANS),
     },

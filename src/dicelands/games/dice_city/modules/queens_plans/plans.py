@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .....engine.english import with_article
 from .....engine.data import DataFiles, Record
 from .....engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
 from ...components import COLUMNS, DECK_CATEGORIES
@@ -70,4 +71,30 @@ def meets(city, plan: Plan) -> bool:
 
 
 def describe_plan(plan: Plan) -> str:
-    return f"{plan.id} {plan.name} ({plan.vp} VP)"
+    return f"{plan.name} ({plan.vp} VP)"
+
+
+def _kinds(category: str, count: int) -> str:
+    noun = "location card" if category == ANY else f"{category.capitalize()} location"
+    return f"{count} {noun}{'s' if count != 1 else ''}"
+
+
+def condition_words(plan: Plan) -> str:
+    """The plan's condition in a sentence, from its data ("row civic 2" -> "2 Civic locations in one row")."""
+    kind, *args = plan.condition
+    if kind == "count":
+        wanted = _kinds(args[0], int(args[1]))
+    elif kind == "row":
+        wanted = f"{_kinds(args[0], int(args[1]))} in one row"
+    elif kind == "each-type":
+        names = [c.capitalize() for c in DECK_CATEGORIES]
+        wanted = "a location of each type: " + ", ".join(names[:-1]) + f" and {names[-1]}"
+    elif kind == "pair":
+        wanted = (f"{with_article(args[0].capitalize())} location directly left of "
+                  f"{with_article(args[1].capitalize())} location in a row")
+    elif kind == "column":
+        wanted = f"{_kinds(ANY, int(args[0]))} in one column"
+    else:
+        wanted = "2 Harvest locations and a Military location"
+    return (f"Claim it in your turn when your city shows {wanted}; it is worth {plan.vp} VP. Printed starting "
+            "locations never count, nor a card covered by another.")

@@ -13,10 +13,10 @@ from __future__ import annotations
 from .....engine.errors import PositionError
 from .....engine.modules import Module
 from ...components import RESOURCES, register_locations
-from ...notation import player
 from ...turn import UseDice
-from ...words import trade_words
-from .board import ARMY_TOKENS, CARDS, SIDES, resolve, trade_actions, use_trade
+from ...words import name_of
+from .....engine.cards import Card
+from .board import ARMY_TOKENS, CARDS, SIDES, TRADE_DIE_TEXT, resolve, trade_actions, trade_effect_words, use_trade
 
 NAME = "trade-board"
 register_locations(CARDS)
@@ -54,24 +54,69 @@ def apply_trade(game, state, seat, action) -> None:
     use_trade(game, state, seat, action, NAME)
 
 
+def _trade_move(state, seat, action) -> tuple:
+    """(the move, the location the die is on, the one it goes to or None, the payment in words)."""
+    where = section(state)["dice"][seat]
+    side = SIDES[state.options["trade_side"]]
+    move, pay = action["move"], action["pay"]
+    to = side[where - 2 if move == "left" else where] if move in ("left", "right") else None
+    return move, side[where - 1], to, "strength" if pay == "army" else pay
+
+
+def trade_words(state, seat, action) -> str:
+    """The trade die's option, short: "trade die: use Smelter, pay 1 wood", "trade die: → Inn, pay 1 iron"."""
+    move, here, to, pay = _trade_move(state, seat, action)
+    if move == "collect":
+        pile = section(state)["pools"][section(state)["dice"][seat] - 1]
+        return "trade die: collect " + (", ".join(f"{n} {r}" for r, n in zip((*RESOURCES, "strength"), pile) if n)
+                                        or "nothing")
+    if move == "use":
+        return f"trade die: use {here.name}, pay 1 {pay}"
+    return f"trade die: {'←' if move == 'left' else '→'} {to.name}, pay 1 {pay}"
+
+
+def log_words(state, seat, action) -> str:
+    move, here, to, pay = _trade_move(state, seat, action)
+    if move == "collect":
+        return f"takes the trade die off {here.name} and collects what lay there"
+    if move == "use":
+        return f"uses {here.name} with the trade die, leaving 1 {pay} there"
+    return f"moves the trade die {move} to {to.name}, leaving 1 {pay} there"
+
+
+def option_text(game, state, seat, action, names) -> str | None:
+    return trade_words(state, seat, action) if action.kind == "trade" else None
+
+
 def describe(game, state, seat, action, reader) -> str | None:
     if action.kind != "trade":
         return None
-    where = section(state)["dice"][seat]
-    name = SIDES[state.options["trade_side"]][where - 1].name if where else "?"
-    return f"seat {seat}: with the trade die on {name} ({where}), {trade_words(action['move'], action['pay'])}"
+    return f"seat {seat} {log_words(state, seat, action)}"
 
 
-def render(game, state, seat) -> list[str]:
+def render(game, state, seat, names=None) -> list[str]:
     trade = section(state)
-    side = SIDES[state.options["trade_side"]]
-    lines = ["", f"trade board ({state.options['trade_side']}):"]
-    for index, location in enumerate(side):
-        pile = trade["pools"][index]
-        tokens = " ".join(f"{r} {n}" for r, n in zip((*RESOURCES, "army"), pile) if n) or "-"
-        here = " ".join(player(s) for s, v in enumerate(trade["dice"]) if v == index + 1)
-        lines.append(f"  {index + 1} {location.name}: {location.effect} | tokens: {tokens} | dice: {here or '-'}")
-    return lines
+    spaces = []
+    for index, location in enumerate(SIDES[state.options["trade_side"]], start=1):
+        tokens = ", ".join(f"{n} {r}" for r, n in zip((*RESOURCES, "strength"), trade["pools"][index - 1]) if n)
+        dice = ", ".join(name_of(s, names) for s, v in enumerate(trade["dice"]) if v == index)
+        spaces.append(f"{index} {location.name}: {lowercase_start(trade_effect_words(location)).rstrip('.')}"
+                      + (f", holds {tokens}" if tokens else "") + (f", trade die of {dice}" if dice else ""))
+    return [f"Trade board ({state.options['trade_side']} side): " + " · ".join(spaces)]
+
+
+def lowercase_start(sentence: str) -> str:
+    return sentence[:1].lower() + sentence[1:]
+
+
+def cards(game, options) -> list[Card]:
+    side = SIDES[options["trade_side"]]
+    found = [Card(location.name, "trade board location", f"Your trade die on it may use it: leave 1 resource or 1 "
+                  f"strength here and take the die off; then {lowercase_start(trade_effect_words(location))}",
+                  (f"space {index} of the trade board ({options['trade_side']} side)",), "project-default")
+             for index, location in enumerate(side, start=1)]
+    found.append(Card("Trade die", "die", TRADE_DIE_TEXT, ("green; rolled with your city dice, not one of them",)))
+    return found
 
 
 def end_turn(game, state, seat) -> None:
@@ -125,7 +170,9 @@ MODULE = Module(
         "actions": {"trade": apply_trade},
         "end_turn": end_turn,
         "describe": describe,
+        "option_text": option_text,
         "render": render,
+        "cards": cards,
         "position": (to_json, from_json),
         "labels": labels(),
     },

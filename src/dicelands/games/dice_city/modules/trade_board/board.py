@@ -1,4 +1,4 @@
-"""The trade board's data (data/board.yaml) and the trade die's three actions (seed, "Dé de commerce")."""
+"""The trade board's data (data/trade-board.yaml) and the trade die's three actions (seed, "Dé de commerce")."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -7,7 +7,8 @@ from .....engine.data import DataFiles, Record
 from .....engine.flow import Step
 from ...abilities import copy_targets, register_effect
 from ...ability_steps import CopyTarget, MarketPay, StablesMove, StorehousePay
-from ...components import COLOURS, RESOURCES, build_location
+from ...cards import effect_sentence, printed_text
+from ...components import COLOURS, LOCATIONS, RESOURCES, build_location
 from ...dice import roll
 from ...notation import act
 from ...state import STEPS
@@ -37,9 +38,24 @@ def _side(record: Record) -> tuple[TradeLocation, ...]:
 
 
 FILES = DataFiles.of_package(__package__)
-_CONTENT = FILES.read("board.yaml", ("sides", "locations"))
-SIDES = FILES.records("board.yaml", _CONTENT, "sides", "side", "side", _side)
-CARDS = FILES.records("board.yaml", _CONTENT, "locations", "location", "id", build_location)
+_CONTENT = FILES.read("trade-board.yaml", ("sides", "locations"))
+SIDES = FILES.records("trade-board.yaml", _CONTENT, "sides", "side", "side", _side)
+CARDS = FILES.records("trade-board.yaml", _CONTENT, "locations", "location", "id", build_location)
+
+
+TRADE_DIE_TEXT = ("Rolled with your city dice onto your space of the trade board location of its value. In your "
+                  "Use Dice step it may use that location (leave 1 resource or 1 strength there, then take the die "
+                  "off), move to the next location left or right (leaving 1 the same way), or be taken off to "
+                  "collect everything lying on its location; strength collected counts for this turn only.")
+
+
+def trade_effect_words(location: TradeLocation) -> str:
+    """The ability in a sentence; a special one reads as the deck location with the same ability says it."""
+    sentence = effect_sentence(location.effect)
+    if sentence:
+        return sentence
+    alike = next(card for card in LOCATIONS.values() if card.effects and card.effects[0][0] == location.effect[0])
+    return printed_text(alike.text)
 
 
 def army_left(trade: dict) -> int:
