@@ -57,8 +57,8 @@ def test_land_ho_marks_every_sailing_target_on_the_map_and_names_ships_as_the_ma
                 assert re.search(rf"(?<![\w:]){number}(?![\w:])", board), (number, board)
             if action.kind == "steer":
                 seen_steer = True
-                assert re.search(r"move ship (\d) \(a\1 on the map\)", entry), entry
-                assert f"a{action['ship']}" in "\n".join(screen.board)
+                assert re.search(r"move ship (\d) \(A\1 on the map\)", entry), entry
+                assert f"A{action['ship']}" in "\n".join(screen.board)
     assert seen_sail and seen_steer
 
 
@@ -66,11 +66,11 @@ def test_the_legends_explain_every_mark_and_the_neutral_colours_of_a_two_player_
     """Seed (Land Ho!, Setting Up): with 2 players the pieces of two more colours are set out; nobody plays them."""
     two = next(decision_screens("catan-land-ho", {"players": 2}, 80, 24, seed=1, decisions=1))
     legend = " ".join(line.strip() for line in two.board)
-    for words in ("c, d: neutral colours", "A harbor settlement", "a1 ship 1", "~~~ sea", "?N ?S face down",
+    for words in ("c, d: neutral colours", "A harbor settlement", "A1 ship 1", "~~~ sea", "?N ?S face down",
                   "a number: the option of that number", "the bank trades 3:1"):
         assert words in legend, words
     four = next(decision_screens("catan-land-ho", {"players": 4}, 80, 24, seed=1, decisions=1))
     assert "neutral" not in " ".join(four.board)
     catan = next(decision_screens("catan", {"players": 3}, 80, 24, seed=1, decisions=1))
     legend = " ".join(line.strip() for line in catan.board)
-    assert "R the robber" in legend and "3:1 and 2:1 harbors" in legend
+    assert "R the robber" in legend and "harbors stand in the sea" in legend

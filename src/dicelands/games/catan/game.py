@@ -113,7 +113,7 @@ class Catan(StepFlow, Game):
                 marks[("vertex", GRAPH.vertex(action["vertex"]))] = str(number)
             elif kind == "road":
                 marks[("edge", GRAPH.edge(action["edge"]))] = str(number)
-        return render.screen(state, seat, marks, width)
+        return render.screen(state, seat, marks, width, names)
 
     def cards(self, options: dict):
         return base_cards()

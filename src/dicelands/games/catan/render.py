@@ -5,6 +5,7 @@ from collections import Counter
 
 from ...engine.english import with_article
 from . import trades, words
+from .words import with_names
 from .ascii_map import SHORT, AsciiMap, fitted, wrap
 from .board import CELLS, GRAPH
 from .components import RESOURCES
@@ -44,8 +45,8 @@ def board_text(state: State, marks: dict | None = None) -> str:
 
 def legend(state: State) -> str:
     seats = ", ".join(f"{SEAT_MARK[s]} seat {s}" for s in range(state.seats))
-    return (f"map: {seats}; a settlement a, a city A, a road a on a path; R the robber; 3:1 and 2:1 harbors in the "
-            "sea; a number on a corner or a path: the option of that number")
+    return (f"map: {seats}; a settlement a, a city A, a road a on a path; R the robber; harbors stand in the sea "
+            "beside their side; a number on a corner or a path: the option of that number")
 
 
 def harbor_label(kind: str) -> str:
@@ -53,10 +54,11 @@ def harbor_label(kind: str) -> str:
     return "3:1" if kind == "any" else f"2:1 {kind}"
 
 
-def screen(state: State, seat: int | None, marks: dict, width: int) -> str:
-    """The map, its legend and the table's summary, no line wider than `width`."""
-    lines = [fitted(board_text(state, marks), width), wrap(legend(state), width)]
-    lines += [wrap(line, width) for line in summary(state, seat).splitlines()]
+def screen(state: State, seat: int | None, marks: dict, width: int, names=None) -> str:
+    """The map, its legend and the table's summary, seats named before the lines are wrapped to `width` (less
+    one column: the terminal turns "you has" into "you have")."""
+    lines = [fitted(board_text(state, marks), width), wrap(with_names(legend(state), names), width - 1)]
+    lines += [wrap(with_names(line, names), width - 1) for line in summary(state, seat).splitlines()]
     return "\n".join(lines)
 
 

@@ -115,15 +115,10 @@ class Places:
         return self._route_at_sea(a, b)
 
     def _route_at_sea(self, a, b) -> str:
-        """A route between two sea (or face-down) hexes, by the way to its middle from the nearest land hex: "the
-        sea route north-east of Forest 5", "the sea route 2 hexes east of Hills 4"."""
-        (ax, ay), (bx, by) = point(a), point(b)
-        mx, my = (ax + bx) / 2, (ay + by) / 2
-        anchor = min(self.land, key=lambda c: (math.dist(point(c), (mx, my)), self.names[c]))
-        cx, cy = point(anchor)
-        hexes = round(math.dist((cx, cy), (mx, my)) / math.sqrt(3))
-        far = f"{hexes} hexes " if hexes > 1 else ""
-        return f"the sea route {far}{compass(mx - cx, my - cy)} of {self.names[anchor]}"
+        """A route between two sea (or face-down) hexes, as a side of the one nearer land: "the north-east side of
+        the sea east of Forest 5" (one hex and one side name one route)."""
+        near, far = sorted((a, b), key=lambda c: (min(distance(c, land) for land in self.land), self.name(c)))
+        return f"the {WAYS[(far[0] - near[0], far[1] - near[1])]} side of {self.name(near)}"
 
 
 def distance(a, b) -> int:

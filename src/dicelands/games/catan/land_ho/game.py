@@ -94,7 +94,7 @@ class LandHo(StepFlow, Game):
         return explain.why_illegal(state, seat, text) or super().why_illegal(state, seat, text, legal)
 
     def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
-        return render.screen(state, seat, render.option_marks(legal), width)
+        return render.screen(state, seat, render.option_marks(legal), width, names)
 
     def cards(self, options: dict):
         return land_ho_cards()
@@ -109,7 +109,7 @@ class LandHo(StepFlow, Game):
         board = words.places(tuple(CELLS), tuple(state.terrains), tuple(state.numbers))
         text = words.option_text(board, action, names)
         ship = dict(action.fields).get("ship")
-        return f"{text} ({render.SEAT_MARK[seat]}{ship} on the map)" if ship else text  # every named ship is out
+        return f"{text} ({render.SEAT_MARK[seat].upper()}{ship} on the map)" if ship else text  # every named ship is out
 
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         return render.events(before, after)

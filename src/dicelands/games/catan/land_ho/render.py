@@ -6,14 +6,14 @@ from ..ascii_map import SHORT, AsciiMap, fitted, wrap
 from ..components import RESOURCES
 from ..render import roll_event
 from ..trades import describe as describe_trade, table_lines
-from ..words import log_text, places
+from ..words import log_text, places, with_names
 from .board import CELL_AREA, CELLS, GRAPH
 from .rules import points
 from .state import HARBOR, NOBODY, State
 from .steps import Roll, Steer
 from .trades import GOODS
 
-SEAT_MARK = "abcd"  # settlement a, harbor settlement A, road a, ship 1 of colour a: a1
+SEAT_MARK = "abcd"  # settlement a, harbor settlement A, road a, ship 1 of colour a: A1
 
 
 def option_marks(legal) -> dict:
@@ -28,13 +28,13 @@ def option_marks(legal) -> dict:
 
 
 def ship_marks(state: State) -> dict:
-    """path -> "a1" (ship 1 of colour a; the summary says which carry a settler); the first ship where two share a
+    """path -> "A1" (ship 1 of colour a; the summary says which carry a settler); the first ship where two share a
     route."""
     marks = {}
     for colour, slots in enumerate(state.ships):
         for n, e in enumerate(slots):
             if e >= 0:
-                marks.setdefault(e, SEAT_MARK[colour] + str(n + 1))
+                marks.setdefault(e, SEAT_MARK[colour].upper() + str(n + 1))
     return marks
 
 
@@ -74,14 +74,15 @@ def legend(state: State) -> str:
     neutral = " (c, d: neutral colours in a 2-player game; nobody plays them, their pieces only block)" \
         if state.seats == 2 else ""
     return (f"map: {seats}{neutral}. a settlement, A harbor settlement (A* a settler in its basin), a on a path: "
-            "road, a1 ship 1; ~~~ sea; ?N ?S face down, north / south area; a number: the "
+            "road, A1 ship 1 of a; ~~~ sea; ?N ?S face down, north / south area; a number: the "
             "option of that number; the bank trades 3:1 (no printed harbors)")
 
 
-def screen(state: State, seat: int | None, marks: dict, width: int) -> str:
-    """The map, its legend and the table's summary, no line wider than `width`."""
-    lines = [fitted(board_text(state, marks), width), wrap(legend(state), width)]
-    lines += [wrap(line, width) for line in summary(state, seat).splitlines()]
+def screen(state: State, seat: int | None, marks: dict, width: int, names=None) -> str:
+    """The map, its legend and the table's summary, seats named before the lines are wrapped to `width` (less
+    one column: the terminal turns "you has" into "you have")."""
+    lines = [fitted(board_text(state, marks), width), wrap(with_names(legend(state), names), width - 1)]
+    lines += [wrap(with_names(line, names), width - 1) for line in summary(state, seat).splitlines()]
     return "\n".join(lines)
 
 
@@ -91,7 +92,7 @@ def summary(state: State, seat: int | None) -> str:
     for s in range(state.seats):
         hand = (" ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.hands[s]) if n) or "no cards") \
             if s == seat else f"{sum(state.hands[s])} cards"
-        ships = "; ".join(f"ship {n + 1} ({SEAT_MARK[s]}{n + 1}) at {board.edge(GRAPH.edge_text[e])}"
+        ships = "; ".join(f"ship {n + 1} ({SEAT_MARK[s].upper()}{n + 1}) at {board.edge(GRAPH.edge_text[e])}"
                           + (" with a settler" if state.holds[s][n] else "")
                           for n, e in enumerate(state.ships[s]) if e >= 0) or "no ships out"
         lines.append(f"seat {s} ({SEAT_MARK[s]}): {sum(points(state, s).values())} VP; {hand}; {state.gold[s]} gold; "
