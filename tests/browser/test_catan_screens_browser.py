@@ -40,3 +40,4 @@ def test_the_page_fits_the_screen_and_every_option_and_card_is_reachable(browser
 def test_a_two_player_land_ho_page_says_what_the_neutral_colours_are(browser, server):
     page = open_game(browser, server, "catan-land-ho", {"players": 2}, seats(["human", "random"]), "desktop")
     assert "White and orange are neutral colours" in page.locator(".catan-neutral").inner_text()
+

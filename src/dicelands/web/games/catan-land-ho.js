@@ -68,7 +68,7 @@ function board(view, ui) {
     const options = ship.colour === ui.seat ? byShip.get(ship.ship) : null;
     return svg("g", { "data-ship": `${ship.colour}-${ship.ship}`, "data-edge": ship.at, "data-card": "Ship",
       onclick: pick(options),
-      class: options ? "board-target" : null, style: options ? "cursor:pointer" : "pointer-events:none" },
+      class: options ? "board-target" : null, style: options ? "cursor:pointer" : null },
       svg("title", {}, `${colourName(ship.colour, ui, view)}'s ship ${ship.ship}${ship.settler ? " with a settler" : ""}` +
         (options ? `: ${options.map((o) => o.text || o.notation).join(" | ")}` : "")),
       svg("path", { d: `M${x - 9},${y - 2} L${x + 9},${y - 2} L${x + 5},${y + 5} L${x - 5},${y + 5} Z`,
@@ -78,7 +78,7 @@ function board(view, ui) {
   const buildings = view.buildings.map((b) => {
     const [x, y] = vertexPoint(b.at);
     const r = b.kind === "harbor" ? 9 : 6;
-    return svg("g", { "data-vertex": b.at, style: "pointer-events:none",  // a click goes to what lies beneath
+    return svg("g", { "data-vertex": b.at,  // a target on it is drawn above it
       "data-card": b.kind === "harbor" ? "Harbor settlement" : "Settlement" },
       svg("title", {}, `${colourName(b.colour, ui, view)}'s ${b.kind === "harbor" ? "harbor settlement" : "settlement"}`),
       svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, rx: b.kind === "harbor" ? 2 : 6,
@@ -102,8 +102,8 @@ function board(view, ui) {
   return svg("svg", { viewBox: `${left} ${top} ${width} ${height}`, width: 1.3 * width, height: 1.3 * height, role: "img",
     "aria-label": "Land Ho! board", class: "catan-map" },
   svg("rect", { x: left, y: top, width, height, fill: "#0288d1" }),
-  hexes, recentMarks(ui.recent, COLOUR), roads, edgeTargets, buildings,
-  ships.filter((ship) => !ship.classList.contains("board-target")), vertexTargets,
+  hexes, recentMarks(ui.recent, COLOUR), roads, ships.filter((ship) => !ship.classList.contains("board-target")),
+  edgeTargets, buildings, vertexTargets,  // a route to sail to is drawn above a ship already on it
   ships.filter((ship) => ship.classList.contains("board-target")));  // your ships on top: nothing hides them
 }
 

@@ -71,6 +71,7 @@ function board(view, ui) {
     const [[x1, y1], [x2, y2]] = edgeEnds(h.edge);
     return svg("g", { "data-card": h.kind === "any" ? "3:1 harbor" : `2:1 ${h.kind} harbor` },
       svg("line", { x1, y1, x2, y2, stroke: "#0277bd", "stroke-width": 7, "stroke-dasharray": "3 3" }),
+      svg("line", { x1, y1, x2, y2, stroke: "#0277bd", "stroke-opacity": 0, "stroke-width": 12 }),  // hover between dashes
       svg("text", { x: (x1 + x2) / 2, y: (y1 + y2) / 2 - 6, "text-anchor": "middle", "font-size": 9, fill: "#01579b" },
         h.kind === "any" ? "3:1" : `2:1 ${h.kind}`));
   });
@@ -83,8 +84,8 @@ function board(view, ui) {
     const [x, y] = vertexPoint(b.at);
     const r = b.kind === "city" ? 9 : 6;
     return svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, rx: b.kind === "city" ? 2 : 6,
-      fill: SEAT_COLOUR[b.seat], stroke: "#fff", "stroke-width": 1.5, "data-vertex": b.at, style: "pointer-events:none",
-      "data-card": b.kind === "city" ? "City" : "Settlement" },
+      fill: SEAT_COLOUR[b.seat], stroke: "#fff", "stroke-width": 1.5, "data-vertex": b.at,
+      "data-card": b.kind === "city" ? "City" : "Settlement" },  // a target on it is drawn above it
     svg("title", {}, `${ui.seatName(b.seat)}'s ${b.kind}`));
   });
   const edgeTargets = [...byEdge].map(([edge, options]) => {
