@@ -209,7 +209,8 @@ def test_a_bundle_of_several_kinds_is_traded_for_a_bundle():
     state = give(give(play(opening(forced=[("roll", "1 1")]), (0, "roll")), 0, "1 ore"), 1, "1 brick 1 grain")
     hands = [h[:] for h in state.hands]
     state = compose(state, 0, "2 lumber 1 ore", "1 brick 1 grain")
-    assert GAME.prompt(state, 0).startswith("compose a trade: you give 2 lumber and 1 ore for 1 brick and 1 grain")
+    assert "trade being composed by player 1: gives 2 lumber and 1 ore, asks 1 brick and 1 grain" in \
+        GAME.render(state, 0)  # the draft stands with the table; the prompt stays one short line
     assert "propose" in options(state, 0)
     assert GAME.describe(state, 0, GAME.legal_action(state, 0, "propose")) == \
         "seat 0 offers 2 lumber and 1 ore for 1 brick and 1 grain"

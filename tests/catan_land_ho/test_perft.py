@@ -32,5 +32,5 @@ def test_steering_the_starting_settler_ship():
     end (1). 7 + 7 + 8 + 6 + 6 + 5 + 1 = 40."""
     state = play(rolled(), (0, "sail"), (0, "steer ship 1"))
     assert options(state, 0) == ["to (-2,5)/(-1,5)", "to (-1,5)/(-1,6)", "to (-2,6)/(-1,6)", "wool", "unload",
-                                 "dump", "stop"]
+                                 "stop", "dump"]  # dump last: it throws a settler away
     assert count(state, 2) == 40

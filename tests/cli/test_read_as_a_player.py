@@ -49,7 +49,9 @@ def test_terminal_catan_draws_its_nine_harbors_where_the_rules_text_says_they_tr
     board = out[:out.index(next(line for line in out if line.startswith("you (a):")))]
     drawn = re.findall(r"(3:1|2:1 \w+)", "\n".join(board))
     assert sorted(drawn) == ["2:1 brick", "2:1 grain", "2:1 lumber", "2:1 ore", "2:1 wool"] + ["3:1"] * 4
-    listed = next(line for line in out if line.startswith("harbors"))
+    first = next(n for n, line in enumerate(out) if line.startswith("harbors"))
+    wrapped = [first] + [n for n in range(first + 1, len(out)) if all(out[k].startswith("  ") for k in range(first + 1, n + 1))]
+    listed = " ".join(out[n].strip() for n in wrapped)  # the line and its indented continuations (wrapped to the width)
     sides = re.findall(r"(3:1|2:1 \w+) at the ([a-z-]+) side of ([A-Z]\w+ \d+)", listed)
     assert sorted(kind for kind, _, _ in sides) == sorted(drawn)
 

@@ -12,6 +12,7 @@ from ...engine.options import OptionSpec
 from . import actions, beginner, explain, position, render, words
 from .board import CELLS, GRAPH, beginner_board, random_board
 from .components import DEVELOPMENT, PLAYER_COUNTS, RESOURCE_CARDS, provenance
+from .cards import base_cards
 from .heuristic import heuristic
 from .rules import public_points
 from .state import NOBODY, State
@@ -112,7 +113,10 @@ class Catan(StepFlow, Game):
                 marks[("vertex", GRAPH.vertex(action["vertex"]))] = str(number)
             elif kind == "road":
                 marks[("edge", GRAPH.edge(action["edge"]))] = str(number)
-        return render.board_text(state, marks) + "\n" + render.summary(state, seat)
+        return render.screen(state, seat, marks, width, names)
+
+    def cards(self, options: dict):
+        return base_cards()
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
         return render.describe(state, seat, action, reader)

@@ -4,73 +4,62 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine.english import with_article
-from ...geometry import hex_vertices
 from . import trades, words
+from .words import with_names
+from .ascii_map import SHORT, AsciiMap, fitted, wrap
 from .board import CELLS, GRAPH
 from .components import RESOURCES
 from .rules import public_points
 from .state import NOBODY, State
 from .steps import MoveRobber, Roll, Steal
 
-SHORT = {"forest": "for", "hills": "hil", "pasture": "pas", "fields": "fie", "mountains": "mou", "desert": "des"}
 SEAT_MARK = "abcd"  # settlement: a, city: A, road: a
 
 
 def board_text(state: State, marks: dict | None = None) -> str:
-    """The board drawn with characters: hexes with terrain and number (R = robber), intersections as '.', or the
-    owner's letter (lower case a settlement, upper case a city), paths as / \\ | or the owner's letter, each harbor
-    ("3:1", "2:1 ore") in the sea beside its side; `marks` (vertex or edge -> text) puts option numbers where they
-    act."""
+    """The board drawn with characters (ascii_map.py): hexes with terrain and number (R = robber), intersections as
+    '.', or the owner's letter (lower case a settlement, upper case a city), paths as / \\ | or the owner's letter,
+    each harbor ("3:1", "2:1 ore") in the sea beside its side; `marks` (vertex or edge -> text) puts option numbers
+    where they act."""
     marks = marks or {}
-    width, height = 88, 38
-    grid = [[" "] * width for _ in range(height)]
-
-    def put(x: int, y: int, text: str) -> None:
-        for i, ch in enumerate(text):
-            if 0 <= y < height and 0 <= x + i < width:
-                grid[y][x + i] = ch
-
-    def centre(cell) -> tuple[int, int]:
-        q, r = cell
-        return 40 + 12 * q + 6 * r, 7 + 6 * (r + 2)
-
-    corners = ((0, -4), (6, -2), (6, 2), (0, 4), (-6, 2), (-6, -2))
-    for cell in CELLS:
-        x, y = centre(cell)
-        c = GRAPH.cell_index[cell]
+    drawing = AsciiMap(CELLS, margin=(12, 2))
+    for c, cell in enumerate(CELLS):
         for side in range(6):
             e = GRAPH.cell_edges[c][side]
-            (x1, y1), (x2, y2) = corners[side], corners[(side + 1) % 6]
-            mx, my = x + (x1 + x2) // 2, y + (y1 + y2) // 2
             who = state.roads[e]
-            glyph = "|" if x1 == x2 else ("\\" if (y2 - y1) * (x2 - x1) > 0 else "/")
-            put(mx, my, SEAT_MARK[who] if who != NOBODY else marks.get(("edge", e), glyph))
-        terrain, number = state.board.terrains[c], state.board.numbers[c]
-        put(x - 1, y - 1, SHORT[terrain])
-        put(x - 1, y + 1, ("R " if c == state.robber else "  ") + (str(number) if number else ""))
-        if c == state.robber and not number:
-            put(x - 1, y + 1, "R")
-        for corner, vertex in enumerate(hex_vertices(cell)):
+            drawing.side(cell, side, SEAT_MARK[who] if who != NOBODY else marks.get(("edge", e)))
+        number = state.board.numbers[c]
+        drawing.label(cell, SHORT[state.board.terrains[c]], str(number) if number else "",
+                      c == state.robber)
+    for c, cell in enumerate(CELLS):  # corners last: a building or a number stands over a side's glyph
+        for vertex, x, y in drawing.corners(cell):
             v = GRAPH.vertex_index[vertex]
-            dx, dy = corners[corner]
             who = state.owner[v]
-            text = (SEAT_MARK[who].upper() if state.level[v] == 2 else SEAT_MARK[who]) if who != NOBODY \
-                else marks.get(("vertex", v), ".")
-            put(x + dx, y + dy, text)
+            drawing.corner(x, y, (SEAT_MARK[who].upper() if state.level[v] == 2 else SEAT_MARK[who]) if who != NOBODY
+                        else marks.get(("vertex", v), "."))
     for edge, kind in state.board.harbors:  # in the sea beside its coastal side, whose two corners trade at it
         c = GRAPH.edge_cells[edge][0]
-        side = GRAPH.cell_edges[c].index(edge)
-        (x1, y1), (x2, y2) = corners[side], corners[(side + 1) % 6]
-        x, y = centre(GRAPH.ordered_cells[c])
-        label = harbor_label(kind)
-        put(x + (x1 + x2) * 5 // 6 - len(label) // 2, y + (y1 + y2) * 5 // 6, label)
-    lines = ["".join(row).rstrip() for row in grid]
-    return "\n".join(line for line in lines if line)
+        drawing.beyond(GRAPH.ordered_cells[c], GRAPH.cell_edges[c].index(edge), harbor_label(kind))
+    return drawing.text()
+
+
+def legend(state: State) -> str:
+    seats = ", ".join(f"{SEAT_MARK[s]} seat {s}" for s in range(state.seats))
+    return (f"map: {seats}; a settlement a, a city A, a road a on a path; R the robber; harbors stand in the sea "
+            "beside their side; a number on a corner or a path: the option of that number")
 
 
 def harbor_label(kind: str) -> str:
     """"3:1" for a generic harbor, "2:1 ore" for a special one (the rates of rules.rates)."""
     return "3:1" if kind == "any" else f"2:1 {kind}"
+
+
+def screen(state: State, seat: int | None, marks: dict, width: int, names=None) -> str:
+    """The map, its legend and the table's summary, seats named before the lines are wrapped to `width` (less
+    one column: the terminal turns "you has" into "you have")."""
+    lines = [fitted(board_text(state, marks), width), wrap(with_names(legend(state), names), width - 1)]
+    lines += [wrap(with_names(line, names), width - 1) for line in summary(state, seat).splitlines()]
+    return "\n".join(lines)
 
 
 def summary(state: State, seat: int | None) -> str:

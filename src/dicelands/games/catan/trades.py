@@ -70,9 +70,7 @@ class Compose(Step):
     ask: tuple
 
     def prompt(self, game, state, seat):
-        kinds = game.trade_goods.kinds
-        return (f"compose a trade: you give {bundle_text(kinds, self.give)} for {bundle_text(kinds, self.ask)}; "
-                f"add a card to give or to ask, propose, or cancel")
+        return "add cards to your offer (shown with the table), propose it, or cancel"
 
     def options(self, game, state, seat):
         goods = game.trade_goods
@@ -117,9 +115,7 @@ class Respond(Step):
     ask: tuple  # what the offerer asks (this seat would give)
 
     def prompt(self, game, state, seat):
-        kinds = game.trade_goods.kinds
-        return (f"seat {self.offerer} offers {bundle_text(kinds, self.give)} for {bundle_text(kinds, self.ask)}: "
-                f"accept or reject")
+        return f"seat {self.offerer} offers you a trade (shown with the table): accept or reject"
 
     def options(self, game, state, seat):
         return [A.ACCEPT, A.REJECT] if can_pay(game.trade_goods, state, seat, self.ask) else [A.REJECT]

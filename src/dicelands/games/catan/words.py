@@ -91,6 +91,18 @@ class Places:
         cx, cy = point(anchor)
         return f"the {compass(x - cx, y - cy)} corner of {self.name(anchor)}"
 
+    def corner_by_hexes(self, text: str) -> str:
+        """A corner as the land hexes around it, briefest form for long lists ("Forest 4, Hills 5, Fields 9";
+        "Forest 4, Pasture 8: north"; "Forest 4: north"); the option's number on the map tells corners apart."""
+        cells = cells_of(text)
+        land = sorted((c for c in cells if c in self.land), key=lambda c: self.names[c])
+        names = ", ".join(self.names[c] for c in land)
+        if len(land) == 3:
+            return names
+        x, y = (sum(p) / 3 for p in zip(*map(point, cells)))
+        mx, my = (sum(p) / len(land) for p in zip(*map(point, land))) if land else point(min(cells))
+        return f"{names or self.name(min(cells))}: {compass(x - mx, y - my)}"
+
     def edge(self, text: str) -> str:
         a, b = cells_of(text)
         if a in self.land and b in self.land:
@@ -100,8 +112,13 @@ class Places:
             a, b = b, a
         if a in self.land:
             return f"the {WAYS[(b[0] - a[0], b[1] - a[1])]} side of {self.names[a]}"
-        first, second = sorted((self.name(a), self.name(b)))
-        return f"the route between {first} and {second}"
+        return self._route_at_sea(a, b)
+
+    def _route_at_sea(self, a, b) -> str:
+        """A route between two sea (or face-down) hexes, as a side of the one nearer land: "the north-east side of
+        the sea east of Forest 5" (one hex and one side name one route)."""
+        near, far = sorted((a, b), key=lambda c: (min(distance(c, land) for land in self.land), self.name(c)))
+        return f"the {WAYS[(far[0] - near[0], far[1] - near[1])]} side of {self.name(near)}"
 
 
 def distance(a, b) -> int:
@@ -133,7 +150,8 @@ def option_text(places_: Places, action, names, setting_up: bool = False) -> str
     where = (places_.vertex(f["vertex"]) if "vertex" in f else places_.edge(f["edge"]) if "edge" in f
              else places_.cell(f["cell"]) if "cell" in f else "")
     texts = {
-        "settle": f"{'place your' if setting_up else 'build a'} settlement at {where}",
+        "settle": places_.corner_by_hexes(f['vertex']) if setting_up and "vertex" in f
+        else f"build a settlement at {where}",
         "city": f"build a city at {where}", "road": f"{'place your' if setting_up else 'build a'} road on {where}",
         "robber": f"move the robber to {where}", "ship": f"build a ship on {where}", "to": f"sail to {where}",
         "found": f"found a settlement at {where} (the ship and settler go back)",
@@ -141,7 +159,7 @@ def option_text(places_: Places, action, names, setting_up: bool = False) -> str
         "roll": "roll the dice", "end": "end your turn", "offer": "offer the others a trade", "cancel": "cancel", "propose": "propose the offer",
         "accept": "accept the trade", "reject": "refuse the trade", "claim": "claim the win",
         "sail": "go on to sailing", "wool": "pay a wool: 2 more movement points", "load": "load a settler",
-        "unload": "unload the settler into the basin", "dump": "send the settler back to the supply",
+        "unload": "unload the settler into the basin", "dump": "send the settler back to your supply (it is lost)",
         "stop": "stop this ship",
     }
     if kind in texts:

@@ -7,7 +7,7 @@
 import { el, svg } from "../common.js";
 import { groupBy } from "../options.js";
 import { boardControls } from "./controls.js";
-import { GROUPS, legend } from "./catan.js";
+import { GROUPS, banner, legend, terrainCard } from "./catan.js";
 import { hexGeometry } from "./catan_geometry.js";
 import { ADDS, tradePanel } from "./catan_trade.js";
 
@@ -23,6 +23,8 @@ const NORTH_AREA = new Set(["(4,0)", "(5,0)", "(3,1)", "(4,1)", "(5,1)", "(2,2)"
 
 const { cells, centre, vertexPoint, edgeEnds, recentMarks } = hexGeometry(SIZE);
 
+export { banner };
+
 export function render(root, snapshot, ui) {
   root.replaceChildren(el("div", { class: "catan" }, boardControls(ui.actions.filter((a) => !ON_BOARD(a)), ui, GROUPS),
     tradePanel(snapshot.view, ui, GOODS), board(snapshot.view, ui), legend(TERRAIN), seats(snapshot.view, snapshot, ui)));
@@ -36,7 +38,7 @@ function hexagon(cell) {
   }).join(" ");
   const hidden = cell.terrain === "";
   const label = hidden ? (NORTH_AREA.has(cell.cell) ? "☾" : "☀") : "";
-  return svg("g", { "data-cell": cell.cell },
+  return svg("g", { "data-cell": cell.cell, "data-card": hidden ? "Face-down hex" : terrainCard(cell.terrain) },
     svg("title", {}, `${hidden ? "unexplored" : cell.terrain}${cell.number ? ` ${cell.number}` : ""}`),
     svg("polygon", { points, fill: TERRAIN[cell.terrain], stroke: "#37474f", "stroke-width": 1 }),
     hidden ? svg("text", { x, y: y + 6, "text-anchor": "middle", "font-size": 18,
@@ -55,7 +57,7 @@ function board(view, ui) {
   const roads = view.roads.map((road) => {
     const [[x1, y1], [x2, y2]] = edgeEnds(road.at);
     return svg("line", { x1, y1, x2, y2, stroke: COLOUR[road.colour], "stroke-width": 6, "stroke-linecap": "round",
-      "data-edge": road.at }, svg("title", {}, `${colourName(road.colour, ui, view)}'s road`));
+      "data-edge": road.at, "data-card": "Road" }, svg("title", {}, `${colourName(road.colour, ui, view)}'s road`));
   });
   const crowd = new Map();
   const ships = view.ships.map((ship) => {
@@ -64,8 +66,9 @@ function board(view, ui) {
     crowd.set(ship.at, shift + 1);
     const [x, y] = [(x1 + x2) / 2 + shift * 8, (y1 + y2) / 2 + shift * 8];
     const options = ship.colour === ui.seat ? byShip.get(ship.ship) : null;
-    return svg("g", { "data-ship": `${ship.colour}-${ship.ship}`, "data-edge": ship.at, onclick: pick(options),
-      class: options ? "board-target" : null, style: options ? "cursor:pointer" : "pointer-events:none" },
+    return svg("g", { "data-ship": `${ship.colour}-${ship.ship}`, "data-edge": ship.at, "data-card": "Ship",
+      onclick: pick(options),
+      class: options ? "board-target" : null, style: options ? "cursor:pointer" : null },
       svg("title", {}, `${colourName(ship.colour, ui, view)}'s ship ${ship.ship}${ship.settler ? " with a settler" : ""}` +
         (options ? `: ${options.map((o) => o.text || o.notation).join(" | ")}` : "")),
       svg("path", { d: `M${x - 9},${y - 2} L${x + 9},${y - 2} L${x + 5},${y + 5} L${x - 5},${y + 5} Z`,
@@ -75,7 +78,8 @@ function board(view, ui) {
   const buildings = view.buildings.map((b) => {
     const [x, y] = vertexPoint(b.at);
     const r = b.kind === "harbor" ? 9 : 6;
-    return svg("g", { "data-vertex": b.at, style: "pointer-events:none" },  // a click goes to what lies beneath
+    return svg("g", { "data-vertex": b.at,  // a target on it is drawn above it
+      "data-card": b.kind === "harbor" ? "Harbor settlement" : "Settlement" },
       svg("title", {}, `${colourName(b.colour, ui, view)}'s ${b.kind === "harbor" ? "harbor settlement" : "settlement"}`),
       svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, rx: b.kind === "harbor" ? 2 : 6,
         fill: COLOUR[b.colour], stroke: b.kind === "harbor" ? "#01579b" : "#fff", "stroke-width": 2 }),
@@ -98,8 +102,8 @@ function board(view, ui) {
   return svg("svg", { viewBox: `${left} ${top} ${width} ${height}`, width: 1.3 * width, height: 1.3 * height, role: "img",
     "aria-label": "Land Ho! board", class: "catan-map" },
   svg("rect", { x: left, y: top, width, height, fill: "#0288d1" }),
-  hexes, recentMarks(ui.recent, COLOUR), roads, edgeTargets, buildings,
-  ships.filter((ship) => !ship.classList.contains("board-target")), vertexTargets,
+  hexes, recentMarks(ui.recent, COLOUR), roads, ships.filter((ship) => !ship.classList.contains("board-target")),
+  edgeTargets, buildings, vertexTargets,  // a route to sail to is drawn above a ship already on it
   ships.filter((ship) => ship.classList.contains("board-target")));  // your ships on top: nothing hides them
 }
 
@@ -120,6 +124,9 @@ function seats(view, snapshot, ui) {
       onclick: options ? (event) => ui.choose(options, event) : null,
       style: `border-left: 6px solid ${COLOUR[seat]}; padding-left: .4rem` },
       el("strong", {}, ui.seatName(seat)), score ? ` · ${score.total} VP` : "",
-      el("div", {}, cards), el("div", {}, `${view.gold[seat]} gold · ${fleet} ship${fleet === 1 ? "" : "s"} out`));
-  }), el("div", {}, "bank: " + Object.entries(view.bank).map(([name, n]) => `${n} ${name}`).join(", ")));
+      el("div", {}, cards), el("div", {}, el("span", { "data-card": "Gold" }, `${view.gold[seat]} gold`), " · ",
+        el("span", { "data-card": "Ship" }, `${fleet} ship${fleet === 1 ? "" : "s"} out`)));
+  }), view.hands.length === 2 ? el("div", { class: "catan-neutral" }, "White and orange are neutral colours: a 2-player " +
+    "game sets out all four, nobody plays these two, and their pieces only stand in the way.") : null,
+  el("div", { "data-card": "Bank trade" }, "bank: " + Object.entries(view.bank).map(([name, n]) => `${n} ${name}`).join(", ")));
 }

@@ -26,6 +26,16 @@ const W = Math.sqrt(3) * SIZE;
 
 const { cells, centre, vertexPoint, edgeEnds, recentMarks } = hexGeometry(SIZE);
 
+// the banner: whose turn it is, counted as the log counts ("turn 7")
+export function banner(snapshot) {
+  return snapshot.view && snapshot.view.turns ? `turn ${snapshot.view.turns}` : "";
+}
+
+// the name of a terrain's card ("Forest"; game.cards), which the page shows on hover or tap of a data-card element
+export const terrainCard = (terrain) => terrain[0].toUpperCase() + terrain.slice(1);
+const DEVELOPMENT = { knight: "Knight", "victory-point": "Victory Point", "road-building": "Road Building",
+  "year-of-plenty": "Year of Plenty", monopoly: "Monopoly" };
+
 export function render(root, snapshot, ui) {
   const view = snapshot.view;
   root.replaceChildren(el("div", { class: "catan" }, boardControls(ui.actions.filter((a) => !ON_BOARD(a)), ui, GROUPS),
@@ -45,8 +55,8 @@ function board(view, ui) {
     }).join(" ");
     const options = byCell.get(tile.cell);
     const hot = tile.number === 6 || tile.number === 8;
-    return svg("g", { "data-cell": tile.cell, onclick: pick(options), style: options ? "cursor:pointer" : null,
-      class: options ? "board-target" : null },
+    return svg("g", { "data-cell": tile.cell, "data-card": terrainCard(tile.terrain), onclick: pick(options),
+      style: options ? "cursor:pointer" : null, class: options ? "board-target" : null },
       svg("title", {}, `${tile.terrain}${tile.number ? ` ${tile.number}` : ""}` +
         (options ? `: ${options.map((o) => o.text || o.notation).join(" | ")}` : "")),
       svg("polygon", { points, fill: TERRAIN[tile.terrain], stroke: options ? "#000" : "#5d4037",
@@ -54,25 +64,28 @@ function board(view, ui) {
       tile.number ? svg("circle", { cx: x, cy: y, r: 11, fill: "#fffbe6", stroke: "#555" }) : null,
       tile.number ? svg("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 12,
         "font-weight": hot ? 700 : 400, fill: hot ? "#c62828" : "#222" }, String(tile.number)) : null,
-      view.robber === tile.cell ? svg("circle", { cx: x + 14, cy: y - 14, r: 7, fill: "#212121" },
+      view.robber === tile.cell ? svg("circle", { cx: x + 14, cy: y - 14, r: 7, fill: "#212121", "data-card": "Robber" },
         svg("title", {}, "the robber")) : null);
   });
   const harbors = view.board.harbors.map((h) => {
     const [[x1, y1], [x2, y2]] = edgeEnds(h.edge);
-    return svg("g", {}, svg("line", { x1, y1, x2, y2, stroke: "#0277bd", "stroke-width": 7, "stroke-dasharray": "3 3" }),
+    return svg("g", { "data-card": h.kind === "any" ? "3:1 harbor" : `2:1 ${h.kind} harbor` },
+      svg("line", { x1, y1, x2, y2, stroke: "#0277bd", "stroke-width": 7, "stroke-dasharray": "3 3" }),
+      svg("line", { x1, y1, x2, y2, stroke: "#0277bd", "stroke-opacity": 0, "stroke-width": 12 }),  // hover between dashes
       svg("text", { x: (x1 + x2) / 2, y: (y1 + y2) / 2 - 6, "text-anchor": "middle", "font-size": 9, fill: "#01579b" },
         h.kind === "any" ? "3:1" : `2:1 ${h.kind}`));
   });
   const roads = view.roads.map((road) => {
     const [[x1, y1], [x2, y2]] = edgeEnds(road.at);
     return svg("line", { x1, y1, x2, y2, stroke: SEAT_COLOUR[road.seat], "stroke-width": 6, "stroke-linecap": "round",
-      "data-edge": road.at }, svg("title", {}, `${ui.seatName(road.seat)}'s road`));
+      "data-edge": road.at, "data-card": "Road" }, svg("title", {}, `${ui.seatName(road.seat)}'s road`));
   });
   const buildings = view.buildings.map((b) => {
     const [x, y] = vertexPoint(b.at);
     const r = b.kind === "city" ? 9 : 6;
     return svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, rx: b.kind === "city" ? 2 : 6,
-      fill: SEAT_COLOUR[b.seat], stroke: "#fff", "stroke-width": 1.5, "data-vertex": b.at, style: "pointer-events:none" },
+      fill: SEAT_COLOUR[b.seat], stroke: "#fff", "stroke-width": 1.5, "data-vertex": b.at,
+      "data-card": b.kind === "city" ? "City" : "Settlement" },  // a target on it is drawn above it
     svg("title", {}, `${ui.seatName(b.seat)}'s ${b.kind}`));
   });
   const edgeTargets = [...byEdge].map(([edge, options]) => {
@@ -96,7 +109,8 @@ function board(view, ui) {
 
 // what each colour is: the options name hexes by terrain ("Forest 8"), the board shows colours
 export function legend(colours) {
-  return el("div", { class: "catan-legend" }, Object.entries(colours).map(([terrain, colour]) => el("span", {},
+  return el("div", { class: "catan-legend" }, Object.entries(colours).map(([terrain, colour]) => el("span", {
+    "data-card": terrain === "" ? "Face-down hex" : terrainCard(terrain) },
     el("i", { style: `background:${colour}` }), `${terrain ? terrain[0].toUpperCase() + terrain.slice(1) : "?"}` +
       ` (${YIELDS[terrain] ?? ""})`)));
 }
@@ -108,15 +122,19 @@ function seats(view, snapshot, ui) {
     const score = snapshot.scores ? snapshot.scores[seat] : null;
     const cards = Array.isArray(hand) ? hand.join(", ") || "no cards" : `${hand.hidden} card${hand.hidden === 1 ? "" : "s"}`;
     const development = count(view.cards[seat]) + count(view.fresh[seat]);
-    const awards = [view.longest_road === seat ? "longest road" : null,
-      view.largest_army === seat ? "largest army" : null].filter(Boolean).join(", ");
+    const awards = [view.longest_road === seat ? "Longest Road" : null, view.largest_army === seat ? "Largest Army" : null]
+      .filter(Boolean).flatMap((award, n) => [n ? ", " : " · ", el("span", { "data-card": award }, award)]);
+    const own = [view.cards[seat], view.fresh[seat]].filter(Array.isArray).flat()
+      .flatMap((card, n) => [n ? ", " : ": ", el("span", { "data-card": DEVELOPMENT[card] || card }, DEVELOPMENT[card] || card)]);
     const options = bySeat.get(seat);
     return el(options ? "button" : "div", { "data-seat": seat, class: options ? "catan-seat board-target" : "catan-seat",
       type: options ? "button" : null, title: options ? options.map((o) => o.text || o.notation).join(" | ") : null,
       onclick: options ? (event) => ui.choose(options, event) : null,
       style: `border-left: 6px solid ${SEAT_COLOUR[seat]}; padding-left: .4rem` },
       el("strong", {}, ui.seatName(seat)), score ? ` · ${score.total} VP` : "",
-      el("div", {}, cards), el("div", {}, `${development} development card${development === 1 ? "" : "s"}` +
-        ` · knights ${view.played[seat].filter((c) => c === "knight").length}` + (awards ? ` · ${awards}` : "")));
+      el("div", {}, cards), el("div", {}, el("span", { "data-card": "Development card" },
+        `${development} development card${development === 1 ? "" : "s"}`), ...own,
+        " · ", el("span", { "data-card": "Knight" }, `knights ${view.played[seat].filter((c) => c === "knight").length}`),
+        ...awards));
   }), el("div", {}, "bank: " + Object.entries(view.bank).map(([name, n]) => `${n} ${name}`).join(", ")));
 }

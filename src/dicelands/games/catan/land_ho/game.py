@@ -12,9 +12,10 @@ from ....engine.hidden import SEAT, HiddenZone
 from ....engine.options import OptionSpec
 from ..components import RESOURCE_CARDS
 from .. import words
-from . import actions, position, render
+from . import actions, explain, position, render
 from .board import AREA_CONTENTS, AREAS, CELLS, COLOURS, GRAPH, RULES, START, START_NUMBERS, START_TERRAINS, VERTEX_CELLS
 from .board import provenance as data_provenance
+from .cards import land_ho_cards
 from .heuristic import heuristic
 from .operations import place_start
 from .rules import RESOURCE_OF, points
@@ -87,13 +88,16 @@ class LandHo(StepFlow, Game):
 
     def legal_action(self, state: State, seat: int, action):
         """Also reads the short forms of intersections and paths (`settle (0,0).S`, `to (2,0).SE`)."""
-        return super().legal_action(state, seat, render.canonical(action) if isinstance(action, str) else action)
+        return super().legal_action(state, seat, explain.canonical(action) if isinstance(action, str) else action)
 
     def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
-        return render.why_illegal(state, seat, text) or super().why_illegal(state, seat, text, legal)
+        return explain.why_illegal(state, seat, text) or super().why_illegal(state, seat, text, legal)
 
     def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
-        return render.board_text(state, render.option_marks(legal)) + "\n" + render.summary(state, seat)
+        return render.screen(state, seat, render.option_marks(legal), width, names)
+
+    def cards(self, options: dict):
+        return land_ho_cards()
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
         return render.describe(state, seat, action)
@@ -103,7 +107,9 @@ class LandHo(StepFlow, Game):
 
     def option_text(self, state: State, seat: int, action, names=None) -> str:
         board = words.places(tuple(CELLS), tuple(state.terrains), tuple(state.numbers))
-        return words.option_text(board, action, names)
+        text = words.option_text(board, action, names)
+        ship = dict(action.fields).get("ship")
+        return f"{text} ({render.SEAT_MARK[seat].upper()}{ship} on the map)" if ship else text  # every named ship is out
 
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         return render.events(before, after)

@@ -164,11 +164,12 @@ class Steer(Step):
         if loaded:
             if any(not state.basins[v] for v in harbors):
                 options.append(A.UNLOAD)
-            options.append(A.DUMP)
             if pieces_left(state, seat, "settlement"):
                 options += [A.FOUND[v] for v in EDGE_ENDS[edge] if founding_site(state, v)]
         if may_end(state, edge, edge):
             options.append(A.STOP)
+        if loaded:  # last: it throws a built settler away (docs/rules/catan-land-ho.md, "Safe option order")
+            options.append(A.DUMP)
         return options
 
     def apply(self, game, state, seat, action):
