@@ -8,7 +8,7 @@ import pytest
 
 from dicelands.engine import get_game
 
-from .screens import assert_page_ok, open_game
+from .screens import assert_page_ok, card_text_problems, open_game
 
 TABLES = [("catan", {"players": 3, "setup": "beginner"}, ["human", "random", "random"]),
           ("catan-land-ho", {"players": 2}, ["human", "random"])]
@@ -41,3 +41,11 @@ def test_a_two_player_land_ho_page_says_what_the_neutral_colours_are(browser, se
     page = open_game(browser, server, "catan-land-ho", {"players": 2}, seats(["human", "random"]), "desktop")
     assert "White and orange are neutral colours" in page.locator(".catan-neutral").inner_text()
 
+
+
+@pytest.mark.parametrize("viewport", ["desktop", "phone"])
+@pytest.mark.parametrize("game, options, kinds", TABLES)
+def test_card_text_shows_on_hover_or_tap(browser, server, game, options, kinds, viewport):
+    page = open_game(browser, server, game, options, seats(kinds), viewport)
+    cards = get_game(game).cards(get_game(game).resolve_options(options))
+    assert card_text_problems(page, cards, limit=12) == []
