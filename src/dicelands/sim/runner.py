@@ -7,6 +7,7 @@ order. Interrupting a run (Ctrl-C) returns the rows finished so far with `interr
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import os
 import signal
@@ -133,7 +134,8 @@ def play_game(game, players: tuple[str, ...], seed: int, options: dict | None = 
                            f"(the last: seat {picks[-1][0]} played {picks[-1][1]}); a game that never ends is a bug")
     result = game.result(state)
     names = plan.names or tuple(players)
-    row = {"seed": seed, "players": ",".join(players)}
+    row = {"game": game.id, "options": json.dumps(dict(options or {}), sort_keys=True), "seed": seed,
+           "players": ",".join(players)}
     for seat, name in enumerate(names):
         row[f"seat{seat}"] = name
     for seat, scores in enumerate(result.scores):
