@@ -40,7 +40,9 @@ def bot_words(role: str, name: str) -> str:
     strength = strength_of(role)
     if strength is None:
         return f"a bot: {role}"
-    return "a bot" if name.split(" ")[0] == strength else f"a {strength} bot"
+    if name.split(" ")[0] == strength:
+        return "a bot"
+    return f"{'an' if strength == 'easy' else 'a'} {strength} bot"
 
 
 @dataclass

@@ -103,7 +103,8 @@ def play_game(game, players: tuple[str, ...], seed: int, options: dict | None = 
     """Play one seeded game to the end; the row of its results."""
     start = time.perf_counter()
     plan = game.seat_plan(list(players))
-    state = game.new_state(planned_options(game, plan.options, options), seed)
+    planned = planned_options(game, plan.options, options)
+    state = game.new_state(planned, seed)
     first = game.first_seat(state)
     agents = {seat: make_agent(name, agent_seed(seed, seat)) for seat, name in enumerate(plan.agents) if name}
     decisions = turns = 0
@@ -134,7 +135,9 @@ def play_game(game, players: tuple[str, ...], seed: int, options: dict | None = 
                            f"(the last: seat {picks[-1][0]} played {picks[-1][1]}); a game that never ends is a bug")
     result = game.result(state)
     names = plan.names or tuple(players)
-    row = {"game": game.id, "options": json.dumps(dict(options or {}), sort_keys=True), "seed": seed,
+    resolved = game.resolve_options(planned)
+    given = {name: resolved[name] for name in (options or {})}  # as given, typed ("2" -> 2)
+    row = {"game": game.id, "options": json.dumps(given, sort_keys=True), "seed": seed,
            "players": ",".join(players)}
     for seat, name in enumerate(names):
         row[f"seat{seat}"] = name
