@@ -16,6 +16,7 @@ from rich.table import Table
 from ..bots import numbered
 from ..engine import DicelandsError, Match, OptionError
 from ..engine.match import load_record
+from .naming import name_seats
 
 
 def register(subparsers) -> None:
@@ -52,7 +53,6 @@ def run(args) -> int:
         raise OptionError(f"--seat {args.seat}: the game has seats 1..{len(match.seats)}")
     console = Console(highlight=False)
     if args.log:
-        from .session import name_seats  # session imports this module
         names = seat_labels(match)
         for number, _seat, line, events in log_entries(match, seat):
             console.print(f"{number:4}. {name_seats(line, names)}", markup=False)

@@ -6,7 +6,6 @@ them); several on one line separated by `;`. Messages to players are sentences t
 """
 from __future__ import annotations
 
-import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +15,7 @@ from rich.console import Console
 from ..bots import agent_names, make_agent, own_seed, strength_of
 from ..engine import DicelandsError, Match, OptionError, normalize_notation
 from .guide import guide_text
+from .naming import name_seats
 from .replay import log_entries, score_table, seat_label, winners_line
 from .saving import remember_last, write_record
 
@@ -382,34 +382,6 @@ COMMANDS = {"help": Session.command_help, "rules": Session.command_rules, "board
 
 
 # "you draws and rolls", "you (first player) sets": the verbs whose subject is "you", at the start of a sentence
-def name_seats(line: str, names: list[str]) -> str:
-    """"seat 0" -> "you" in a game's log line (seats are counted from 0 in the engine, named for people)."""
-    named = re.sub(r"\bseat (\d+)(?: \([A-D]\))?", lambda m: names[int(m.group(1))]
-                   if int(m.group(1)) < len(names) else m.group(0), line)
-    named = YOU_VERBS.sub(you_verbs, named)
-    return re.sub(r"\b(its|their)\b", "your", named) if re.match(r"you\b", named) else named
-
-
-YOU_VERBS = re.compile(r"(^|: |; )you( \([^)]*\))? (\w+)(?: and (\w+))?\b")
-IRREGULAR = {"has": "have", "is": "are", "does": "do", "was": "were"}
-
-
-def you_verbs(match: re.Match) -> str:
-    start, aside, verb, next_verb = match.groups()
-    return f"{start}you{aside or ''} {second_person(verb)}" + (f" and {second_person(next_verb)}" if next_verb else "")
-
-
-def second_person(verb: str) -> str:
-    """"draws" -> "draw": log lines say "seat 0 draws"; for the seat named "you" they say "you draw"."""
-    if verb in IRREGULAR:
-        return IRREGULAR[verb]
-    if verb.endswith("ies"):
-        return verb[:-3] + "y"
-    if verb.endswith(("ches", "shes", "sses", "xes")):
-        return verb[:-2]
-    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
-
-
 def notation_example(legal: list) -> str:
     """An option of this very decision as typed: the longest notation (one naming a place or a die shows the
     notation best), or `1`'s option when all are one word."""
