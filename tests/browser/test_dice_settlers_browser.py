@@ -71,7 +71,7 @@ def test_solo_against_the_diceoneer_two_rounds_by_clicking_the_board(browser, se
     player.fill("input[name='players']", "1")
     player.click("#create-button")  # the typed number commits as the button takes the focus: the seats follow first
     player.wait_for_selector(".seat[data-seat='1'] .automaton")
-    assert "diceoneer" in player.inner_text(".seat[data-seat='1']")
+    assert "the Diceoneer" in player.inner_text(".seat[data-seat='1']")
     assert player.input_value(".seat[data-seat='0'] .seat-name") == "Ann"
     join = player.wait_for_selector(".join-link").get_attribute("href")
     spectate = player.wait_for_selector(".spectate-link").get_attribute("href")

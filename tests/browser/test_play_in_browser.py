@@ -42,7 +42,7 @@ def test_play_a_game_against_a_bot_by_clicking_while_a_spectator_watches(browser
     watch_errors(player, errors)
     player.goto(server.url + "/")
     player.wait_for_selector(".seat select")
-    player.select_option("select[name='seat-1']", "bot:random")
+    player.select_option("select[name='seat-1']", "bot:easy")
     player.fill(".seat[data-seat='0'] .seat-name", "Ann")
     player.click("#create-button")
     join = player.wait_for_selector(".join-link").get_attribute("href")

@@ -69,9 +69,9 @@ def test_replay_log_prints_the_public_lines_or_those_of_a_seat(capsys, monkeypat
     run(capsys, monkeypatch, "play", "toy", "--players", "you,random", "--option", "modules=cards", "--seed", 0,
         "--save", record, stdin="draw\nkeep\nquit\n")
     code, out, _ = run(capsys, monkeypatch, "replay", record, "--log")
-    assert code == 0 and "   1. seat 0 draws a card" in out and "draws c4" not in out
-    code, out, _ = run(capsys, monkeypatch, "replay", record, "--log", "--seat", 0)
-    assert code == 0 and "   1. seat 0 draws c4" in out
+    assert code == 0 and "   1. you draw a card" in out and "draws c4" not in out and "seat 0" not in out
+    code, out, _ = run(capsys, monkeypatch, "replay", record, "--log", "--seat", 1)  # seats counted from 1
+    assert code == 0 and "   1. you draw c4" in out
 
 
 @pytest.mark.parametrize("command", ["play", "simulate", "tournament"])

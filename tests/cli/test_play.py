@@ -26,7 +26,7 @@ def test_a_full_solo_game_against_lu287_choosing_option_1_each_time(tmp_path):
     proc = play("dice-colony", "--players", "you,lu287", "--seed", 11, "--save", record, stdin=ONES)
     assert proc.returncode == 0 and proc.stderr == ""
     out = proc.stdout
-    assert "you; LU-287, played by the game" in out
+    assert "you; LU-287 (played by the game)" in out
     assert "1) " in out and "> 1" in out and "game over" in out
     assert "total" in out and ("winner: " in out or "no winner" in out)
     saved = json.loads(record.read_text())
@@ -149,7 +149,7 @@ def test_a_record_made_elsewhere_resumes_with_its_unknown_seat_names_played_by_p
     path = tmp_path / "server-game.json"
     path.write_text(json.dumps(match.to_record(with_result=False)))
     proc = play("--resume", path, stdin=ONES)
-    assert proc.returncode == 0 and "alice; random, bot random" in proc.stdout
+    assert proc.returncode == 0 and "alice; random (an easy bot)" in proc.stdout
     assert "game over" in proc.stdout
 
 

@@ -92,9 +92,9 @@ def test_a_record_may_start_from_a_position(tmp_path, capsys):
 
 def test_seat_chooses_whose_view_is_drawn(tmp_path, capsys, finished):
     path = write_record(tmp_path, finished)
-    assert replay(capsys, "--seat", 0, path)[0] == 0
-    code, out, err = replay(capsys, "--seat", 4, path)
-    assert code == 2 and "--seat 4: the game has seats 0..1" in err
+    assert replay(capsys, "--seat", 1, path)[0] == 0
+    code, out, err = replay(capsys, "--seat", 0, path)  # seats are counted from 1, as on every command
+    assert code == 2 and "--seat 0: the game has seats 1..2" in err
 
 
 def test_replay_as_a_subprocess_leaves_the_record_untouched(tmp_path, finished):

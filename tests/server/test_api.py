@@ -16,6 +16,24 @@ def test_catalog_lists_games_options_and_bots(client):
     toy = next(g for g in catalog["games"] if g["id"] == "toy")
     assert [o["name"] for o in toy["options"]] == ["players", "target", "modules"]  # the lobby offers modules
     assert "random" in catalog["bots"]
+    assert [(s["name"], s["bot"]) for s in catalog["strengths"]] == [("easy", "random"), ("medium", "greedy"),
+                                                                     ("strong", "best")]
+    settlers = next(g for g in catalog["games"] if g["id"] == "dice-settlers")  # the lobby's expansion checkboxes
+    assert [m["name"] for m in settlers["modules"]] == ["advisors", "enclosures", "envoys", "fish-and-ships"]
+    assert all(m["title"] and m["summary"] for m in settlers["modules"])
+
+
+def test_bots_are_named_by_strength_and_numbered_when_repeated(client):
+    """Issue 41: two bots sharing a name (greedy/greedy) left nobody able to tell who offered a trade."""
+    game = create(client, game="dice-colony", options={"players": 3}, seats=[
+        {"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "strong"}, {"kind": "bot", "bot": "strong"}],
+        claim=False)
+    assert [s["name"] for s in game["seats"]] == ["Ann", "strong 1", "strong 2"]
+    game = create(client, seats=[{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}], claim=False)
+    assert [s["name"] for s in game["seats"]] == ["Ann", "easy"]  # an engine name is called by its strength
+    refused = client.post("/api/games", json={"game": "toy", "seats": [{"kind": "human"},
+                                                                        {"kind": "bot", "bot": "hard"}]})
+    assert refused.status_code == 422 and "easy, medium, strong" in refused.json()["error"]
 
 
 def test_plan_resolves_options_and_counts_seats(client):

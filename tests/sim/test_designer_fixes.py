@@ -54,7 +54,9 @@ def test_report_errors_are_one_line_with_what_report_reads(tmp_path):
     one_line(report(record), "is a game record", "dicelands replay")
 
 
-def test_report_html_without_matplotlib_says_so_before_printing_anything(tmp_path):
+def test_report_html_without_matplotlib_prints_the_summary_and_names_the_extra(tmp_path):
+    """Issue 41: `report --html` without the sim extra printed nothing at all; the text summary comes first, then
+    one line naming what to install."""
     import os
     blocker = tmp_path / "blocker" / "matplotlib"
     blocker.mkdir(parents=True)
@@ -65,4 +67,5 @@ def test_report_html_without_matplotlib_says_so_before_printing_anything(tmp_pat
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(blocker.parent), os.environ.get("PYTHONPATH", "")]))
     proc = report(table, "--html", tmp_path / "out.html", env=env)
     one_line(proc, "matplotlib", "dicelands[sim]")
-    assert proc.stdout == ""
+    assert proc.stdout.splitlines()[0] == "dice-colony" and "win rate" in proc.stdout
+    assert not (tmp_path / "out.html").exists()

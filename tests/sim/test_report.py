@@ -41,11 +41,13 @@ def test_report_prints_rates_scores_and_length_and_writes_html(capsys, results, 
     page = tmp_path / "report.html"
     assert main(["report", str(results), "--html", str(page)]) == 0
     out = capsys.readouterr().out
-    for needed in ("win rate", "95% CI", "seat 0 (the table does not say who started) wins", "game length", "gamble",
+    assert out.splitlines()[0] == "blind-bid"  # titled by the game the table records, not by its file name
+    for needed in ("win rate", "95% CI", "seat 1 (the table does not say who started) wins", "game length", "gamble",
                    "mcts:10"):
         assert needed in out
     text = page.read_text()
     assert text.count("data:image/png;base64,") == 4 and "Scores by category" in text
+    assert "<title>dicelands report: blind-bid</title>" in text
 
 
 def test_report_json_matches_simulate_json(capsys, results):
@@ -54,7 +56,7 @@ def test_report_json_matches_simulate_json(capsys, results):
     from_file = json.loads(capsys.readouterr().out)
     main(["simulate", "blind-bid", "-n", "30", "--players", "greedy,random,mcts:10", "--json", "--no-progress"])
     direct = json.loads(capsys.readouterr().out)
-    assert {k: v for k, v in direct.items() if k not in ("game", "players")} == from_file
+    assert {k: v for k, v in direct.items() if k != "players"} == from_file and from_file["game"] == "blind-bid"
 
 
 def test_report_of_a_missing_file_is_one_line(capsys, tmp_path):

@@ -1,4 +1,5 @@
-"""Bots by name: `make_agent("mcts:500", seed)`; `random`, `greedy[:samples]`, `mcts[:iterations | :seconds s]`
+"""Bots by name: `make_agent("mcts:500", seed)`; by strength, as players call them: `easy` (random), `medium`
+(greedy), `strong` (best); by engine name: `random`, `greedy[:samples]`, `mcts[:iterations | :seconds s]`
 with search settings after slashes (`mcts:200/scale=1/prior=chain`, see `mcts.SETTINGS`),
 `best` (each game's strongest bot, `Game.best_bot`), `policy:model.zip` (a trained policy; needs the rl extra and
 torch, docs/rl.md)."""
@@ -81,8 +82,36 @@ AGENTS: dict[str, Callable[[str | None, int], Agent]] = {
 FILE_AGENTS: dict[str, Callable[[str | None, int], Agent]] = {"policy": _policy}
 
 
+# What players call the bots (the terminal, the lobby, simulate): one name per strength, weakest first. `strong` is
+# each game's strongest bot at about 1 s a decision or less (Game.best_bot).
+STRENGTHS: dict[str, str] = {"easy": "random", "medium": "greedy", "strong": "best"}
+
+
 def agent_names() -> list[str]:
     return sorted(AGENTS)
+
+
+def strength_of(spec: str) -> str | None:
+    """The strength word for a bot spec ("random" -> "easy", "strong" -> "strong"), None for any other bot."""
+    name = str(spec).strip().lower()
+    if name in STRENGTHS:
+        return name
+    return next((word for word, bot in STRENGTHS.items() if bot == name), None)
+
+
+def numbered(names: list[str]) -> list[str]:
+    """Seat names as players tell them apart: a name several seats share is numbered in seat order ("strong 1",
+    "strong 2"); unique names stay as they are."""
+    counts = {name: names.count(name) for name in names}
+    seen: dict[str, int] = {}
+    out = []
+    for name in names:
+        if counts[name] > 1:
+            seen[name] = seen.get(name, 0) + 1
+            out.append(f"{name} {seen[name]}")
+        else:
+            out.append(name)
+    return out
 
 
 def own_seed() -> int:
@@ -93,7 +122,10 @@ def own_seed() -> int:
 
 def make_agent(spec: str, seed: int = 0) -> Agent:
     name, _, arg = str(spec).partition(":")
+    if name.strip().lower() in STRENGTHS and not arg:
+        name = STRENGTHS[name.strip().lower()]
     factory = AGENTS.get(name.strip().lower()) or FILE_AGENTS.get(name.strip().lower())
     if factory is None:
-        raise OptionError(f"unknown bot {spec!r} (known: {', '.join(agent_names())}, policy:FILE)")
+        raise OptionError(f"unknown bot {spec!r} (known: {', '.join(STRENGTHS)}, or by engine name: "
+                          f"{', '.join(agent_names())}, policy:FILE)")
     return factory(arg.strip() or None, seed)

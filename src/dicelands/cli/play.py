@@ -1,7 +1,7 @@
 """`dicelands play GAME`: play in the terminal against bots, a rulebook opponent, or friends at one keyboard.
 
 Seats named `you`, `human`, `you2`... are people; `easy`, `medium` and `strong` are bots by strength (random,
-greedy, mcts), other names are bots by name (`make_agent`) or a rulebook opponent the game plays itself
+greedy, and each game's strongest bot: bots/registry.py STRENGTHS), other names are bots by name (`make_agent`) or a rulebook opponent the game plays itself
 (`game.seat_plan`). Every game is saved after each action (`--save FILE`, else an autosave: cli/saving.py) and
 `--continue` picks up the last one. `--resume FILE` never rewrites FILE unless `--save FILE` names it: the game goes
 on in a new autosave, written only once a move is made. The game itself runs in cli/session.py. Piped input works: output is plain text,
@@ -18,7 +18,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from ..bots import agent_names, make_agent
+from ..bots import STRENGTHS, agent_names, make_agent
 from ..engine import Match, OptionError, get_game
 from ..engine.match import load_record
 from ..sim.runner import planned_options
@@ -27,7 +27,6 @@ from .saving import autosave_path, check_writable, last_game, make_data_folder, 
 from .session import Session
 
 HUMAN_NAME = re.compile(r"(you|human)\d*")
-STRENGTHS = {"easy": "random", "medium": "greedy", "strong": "mcts"}  # what players may call the bots
 
 
 def register(subparsers) -> None:
@@ -107,7 +106,7 @@ def resume(args) -> Match:
 
 def default_players(game, options: dict) -> list[str]:
     seats = game.num_seats(game.resolve_options(options))
-    return ["you"] + ["easy"] * (seats - 1)
+    return ["you"] + ["strong"] * (seats - 1)  # each game's strongest bot: about 1 s a decision at most
 
 
 def lonely(game, name: str) -> str:

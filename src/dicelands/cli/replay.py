@@ -13,8 +13,10 @@ import sys
 from rich.console import Console
 from rich.table import Table
 
+from ..bots import numbered
 from ..engine import DicelandsError, Match, OptionError
 from ..engine.match import load_record
+from .naming import name_seats
 
 
 def register(subparsers) -> None:
@@ -23,7 +25,8 @@ def register(subparsers) -> None:
     parser.add_argument("--verify", action="store_true",
                         help="exit 1 if an action is illegal or the result differs from the recorded one")
     parser.add_argument("--seat", type=int, default=None, metavar="N",
-                        help="draw the board (and write --log) as seat N sees it (default: public information only)")
+                        help="draw the board (and write --log) as seat N sees it, counted from 1 (default: public "
+                             "information only)")
     parser.add_argument("--log", action="store_true", help="print the log: each action and what followed from it")
     parser.add_argument("--commitment", metavar="HASH",
                         help="with --verify: the seed commitment shown before play (sha256:...); the record's seed "
@@ -45,15 +48,17 @@ def run(args) -> int:
             return 1
     else:
         match = Match.from_record(record, name=args.record)
-    if args.seat is not None and not 0 <= args.seat < len(match.seats):
-        raise OptionError(f"--seat {args.seat}: the game has seats 0..{len(match.seats) - 1}")
+    seat = None if args.seat is None else args.seat - 1  # players count seats from 1, the engine from 0
+    if seat is not None and not 0 <= seat < len(match.seats):
+        raise OptionError(f"--seat {args.seat}: the game has seats 1..{len(match.seats)}")
     console = Console(highlight=False)
     if args.log:
-        for number, _seat, line, events in log_entries(match, args.seat):
-            console.print(f"{number:4}. {line}", markup=False)
+        names = seat_labels(match)
+        for number, _seat, line, events in log_entries(match, seat):
+            console.print(f"{number:4}. {name_seats(line, names)}", markup=False)
             for event in events:
-                console.print(f"        {event}", markup=False)
-    show_board(console, match, args.seat)
+                console.print(f"        {name_seats(event, names)}", markup=False)
+    show_board(console, match, seat)
     console.print(f"{len(match.actions)} actions replayed; "
                   f"{'the game is over' if match.is_over() else 'the game is not over'}", markup=False)
     console.print(score_table(match))
@@ -76,7 +81,7 @@ def log_entries(match: Match, reader: int | None):
 
 
 def show_board(console: Console, match: Match, seat: int | None) -> None:
-    board = match.game.render(match.state, seat)
+    board = match.game.render(match.state, seat, names=seat_labels(match), width=console.width)
     console.print(board, markup=False) if isinstance(board, str) else console.print(board)
 
 
@@ -104,10 +109,11 @@ def winners_line(match: Match) -> str:
 
 
 def seat_label(match: Match, seat: int) -> str:
-    """A seat as players call it: its name (a rulebook opponent by its own name), with its place counted from 1
-    when several seats share the name."""
-    name = match.seats[seat]
-    automaton = match.game.automata.get(name)
-    if automaton:
-        return automaton.split(",")[0]
-    return f"{name} (player {seat + 1})" if match.seats.count(name) > 1 else name
+    """A seat as players call it: its name (a rulebook opponent by its own name), numbered when several seats share
+    the name ("strong 1", "strong 2")."""
+    return seat_labels(match)[seat]
+
+
+def seat_labels(match: Match) -> list[str]:
+    names = [match.game.automata[name].split(",")[0] if name in match.game.automata else name for name in match.seats]
+    return numbered(names)

@@ -5,15 +5,16 @@ import json
 from pathlib import Path
 
 from ..sim import read_rows, summarize
-from ..sim.report import _plt as html_backend, write_html
+from ..sim.report import write_html
 from ..sim.results import RunError
-from ..sim.stats import format_scores, format_summary, seconds
+from ..sim.stats import format_scores, format_summary, seconds, title_of, what_was_played
 
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser("report", help="win rates with confidence intervals, scores, game length")
     parser.add_argument("results", help="a .csv or .parquet file written by `simulate --out`")
-    parser.add_argument("--html", help="also write a self-contained HTML report with plots")
+    parser.add_argument("--html", help="also write a self-contained HTML report with plots (needs the sim extra: "
+                                       "pip install 'dicelands[sim]')")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     parser.set_defaults(handler=run)
 
@@ -50,12 +51,14 @@ def run(args) -> int:
         target = Path(args.html)
         if not target.parent.is_dir() if str(target.parent) else False:
             raise RunError(f"cannot write report {args.html!r}: directory {str(target.parent)!r} does not exist")
-        html_backend()  # without matplotlib: say so before printing anything
     rows = read_results(args.results)
     summary = summarize(rows)
+    title = title_of(rows, Path(args.results).name)
     if args.json:
-        print(json.dumps(summary, sort_keys=True, allow_nan=False))
-    else:
+        played = {key: value for key, value in what_was_played(rows).items() if value}  # as simulate --json has it
+        print(json.dumps({**played, **summary}, sort_keys=True, allow_nan=False))
+    else:  # the text summary always, also when the HTML report cannot be written
+        print(title)
         print(format_summary(summary))
         print()
         print(format_scores(summary))
@@ -63,7 +66,7 @@ def run(args) -> int:
         if time:
             print(f"\ntime per game: mean {time['mean']:.3f} s, max {time['max']:.3f} s")
     if args.html:
-        write_html(args.html, rows, summary, title=f"dicelands report: {Path(args.results).name}")
+        write_html(args.html, rows, summary, title=f"dicelands report: {title}")
         if not args.json:
             print(f"wrote {args.html}")
     return 0

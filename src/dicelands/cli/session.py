@@ -6,7 +6,6 @@ them); several on one line separated by `;`. Messages to players are sentences t
 """
 from __future__ import annotations
 
-import re
 import sys
 import textwrap
 from dataclasses import dataclass, field
@@ -14,10 +13,11 @@ from pathlib import Path
 
 from rich.console import Console
 
-from ..bots import agent_names, make_agent, own_seed
+from ..bots import agent_names, make_agent, own_seed, strength_of
 from ..engine import DicelandsError, Match, OptionError, normalize_notation
 from ..engine.cards import lookup
 from .guide import guide_text
+from .naming import name_seats
 from .replay import log_entries, score_table, seat_label, winners_line
 from .saving import remember_last, write_record
 
@@ -37,6 +37,16 @@ Answer with the number of an option; put several on one line with `;`. Commands:
   save FILE    save a copy of the game to FILE
   quit         stop; the game stays saved, continue it with `dicelands play --continue`"""
 DONE, REFUSED, QUIT = "done", "refused", "quit"
+
+
+def bot_words(role: str, name: str) -> str:
+    """"a bot", with its strength when it has one a player would know and the name does not say it already."""
+    strength = strength_of(role)
+    if strength is None:
+        return f"a bot: {role}"
+    if name.split(" ")[0] == strength:
+        return "a bot"
+    return f"{'an' if strength == 'easy' else 'a'} {strength} bot"
 
 
 @dataclass
@@ -201,7 +211,7 @@ class Session:
     def introduce(self) -> None:
         seats = []
         for seat, role in enumerate(self.roles):
-            kind = {"human": "", None: ", played by the game"}.get(role, f", bot {role}")
+            kind = {"human": "", None: " (played by the game)"}.get(role, f" ({bot_words(role, self.name(seat))})")
             seats.append(f"{self.name(seat)}{kind}")
         start = f"resumed after {len(self.match.actions)} actions" if self.match.actions else f"seed {self.match.seed}"
         saved = f"The game is saved in {self.save_path} after every move."
@@ -228,11 +238,7 @@ class Session:
         self.say(numbered(words, self.console.width))
 
     def name_seats(self, line: str) -> str:
-        """"seat 0" -> "you" in a game's log line (seats are counted from 0 in the engine, named for people)."""
-        named = re.sub(r"\bseat (\d+)(?: \([A-D]\))?", lambda m: self.name(int(m.group(1)))
-                       if int(m.group(1)) < len(self.match.seats) else m.group(0), line)
-        named = YOU_VERBS.sub(you_verbs, named)
-        return re.sub(r"\b(its|their)\b", "your", named) if re.match(r"you\b", named) else named
+        return name_seats(line, self.names)
 
     def describe(self, before, seat: int, action) -> str:
         return self.labelled(seat, self.game.describe(before, seat, action, self.reader))
@@ -433,26 +439,6 @@ COMMANDS = {"help": Session.command_help, "rules": Session.command_rules, "board
 
 
 # "you draws and rolls", "you (first player) sets": the verbs whose subject is "you", at the start of a sentence
-YOU_VERBS = re.compile(r"(^|: |; )you( \([^)]*\))? (\w+)(?: and (\w+))?\b")
-IRREGULAR = {"has": "have", "is": "are", "does": "do", "was": "were"}
-
-
-def you_verbs(match: re.Match) -> str:
-    start, aside, verb, next_verb = match.groups()
-    return f"{start}you{aside or ''} {second_person(verb)}" + (f" and {second_person(next_verb)}" if next_verb else "")
-
-
-def second_person(verb: str) -> str:
-    """"draws" -> "draw": log lines say "seat 0 draws"; for the seat named "you" they say "you draw"."""
-    if verb in IRREGULAR:
-        return IRREGULAR[verb]
-    if verb.endswith("ies"):
-        return verb[:-3] + "y"
-    if verb.endswith(("ches", "shes", "sses", "xes")):
-        return verb[:-2]
-    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
-
-
 def notation_example(legal: list) -> str:
     """An option of this very decision as typed: the longest notation (one naming a place or a die shows the
     notation best), or `1`'s option when all are one word."""

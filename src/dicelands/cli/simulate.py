@@ -23,7 +23,8 @@ def register(subparsers) -> None:
     parser.add_argument("game", help="a game id, e.g. dice-colony")
     add_run_arguments(parser)
     parser.add_argument("--players", default="random,random",
-                        help="comma-separated seats: random, greedy, mcts[:budget], or a rulebook opponent (lu287)")
+                        help="comma-separated seats: bots by strength (easy, medium, strong, as in play) or by engine "
+                             "name (random, greedy, mcts[:budget], best), or a rulebook opponent (lu287)")
     parser.add_argument("--out", help="write one row per game to a .csv or .parquet file")
     parser.add_argument("--json", action="store_true", help="print one machine-readable summary object")
     parser.set_defaults(handler=run)
@@ -36,7 +37,8 @@ def add_run_arguments(parser) -> None:
     parser.add_argument("--workers", type=int, default=None, help="processes or Ray CPUs (default: all cores)")
     parser.add_argument("--backend", choices=("local", "ray"), default="local")
     parser.add_argument("--ray-address", help="an existing Ray cluster (HOST:PORT or 'auto'); implies --backend ray")
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar even on a terminal")
+    parser.add_argument("--no-progress", action="store_true",
+                        help="no progress on stderr (a bar on a terminal, else a line at each tenth of the games)")
 
 
 def check_run_arguments(args) -> str:

@@ -14,7 +14,7 @@ from .simulate import add_run_arguments, players_list, run_games
 def register(subparsers) -> None:
     parser = subparsers.add_parser("tournament", help="round robin between bots: win-rate matrix and ratings")
     parser.add_argument("game", help="a game id, e.g. dice-colony")
-    parser.add_argument("--bots", required=True, help="comma-separated bots, e.g. random,greedy,mcts:200 (or lu287)")
+    parser.add_argument("--bots", required=True, help="comma-separated bots, e.g. easy,medium,mcts:20 (or lu287)")
     add_run_arguments(parser)
     parser.add_argument("--out", help="write one row per game to a .csv or .parquet file (readable by `report`)")
     parser.add_argument("--json", action="store_true", help="print matrix and ratings as one JSON object")

@@ -17,7 +17,7 @@ from importlib import import_module
 from importlib.resources import files
 from typing import Any
 
-from ..bots import agent_names
+from ..bots import STRENGTHS, agent_names, numbered, strength_of
 from ..engine import DicelandsError, Match, available_games, get_game
 from ..engine.chance import KEY_PATTERN
 from ..engine.commitment import new_seed, seed_commitment
@@ -41,15 +41,20 @@ def new_game_id() -> str:
 
 
 def catalog() -> dict:
-    """What the lobby offers: each game with its options and rulebook opponents, and the engine's bots."""
+    """What the lobby offers: each game with its options, its modules (name, title, summary: the lobby's checkboxes)
+    and rulebook opponents; the engine's bots and the strengths players choose them by (easy, medium, strong)."""
     games = []
     for game_id in available_games():
         game = get_game(game_id)
         options = [{"name": spec.name, "kind": spec.kind.__name__, "default": spec.default, "help": spec.help,
                     "choices": list(spec.choices), "minimum": spec.minimum, "maximum": spec.maximum}
                    for spec in game.all_option_specs()]  # with `modules` for a game that takes modules
-        games.append({"id": game.id, "title": game.title, "options": options, "automata": dict(game.automata)})
-    return {"games": games, "bots": agent_names()}
+        modules = [{"name": module.name, "title": module.title, "summary": module.summary}
+                   for module in (game.catalog.modules.values() if game.catalog is not None else ())]
+        games.append({"id": game.id, "title": game.title, "options": options, "automata": dict(game.automata),
+                      "modules": modules})
+    strengths = [{"name": word, "bot": bot} for word, bot in STRENGTHS.items()]
+    return {"games": games, "bots": agent_names(), "strengths": strengths}
 
 
 def component_data(game_id: str, name: str) -> dict:
@@ -258,6 +263,9 @@ class Hall:
             if not isinstance(entry, dict):
                 raise bad_request(f"seat {seat}: expected an object like {{\"kind\": \"human\", \"name\": \"Ann\"}}")
             seats.append(self._seat(seat, entry, plan))
+        unnamed = [info for info in seats if info.pop("unnamed", False)]  # bots named by their strength
+        for info, name in zip(unnamed, numbered([info["name"] for info in unnamed])):
+            info["name"] = name  # "strong 1", "strong 2": who offered that trade
         return seats
 
     @staticmethod
@@ -276,9 +284,13 @@ class Hall:
             return {"kind": "human", "name": (name or "").strip() or f"player {seat + 1}"}
         if kind == "bot":
             spec = entry.get("bot")
-            if spec not in agent_names():  # bare names only: a budget like mcts:10000000 would hog the server
-                raise unprocessable(f"seat {seat}: unknown bot {spec!r}; 'bot' must be one of {', '.join(agent_names())}")
-            return {"kind": "bot", "name": (name or "").strip() or spec, "bot": spec}
+            if spec not in agent_names() and spec not in STRENGTHS:  # bare names: mcts:10000000 would hog the server
+                raise unprocessable(f"seat {seat}: unknown bot {spec!r}; 'bot' must be one of "
+                                    f"{', '.join([*STRENGTHS, *agent_names()])}")
+            if (name or "").strip():
+                return {"kind": "bot", "name": name.strip(), "bot": STRENGTHS.get(spec, spec)}
+            return {"kind": "bot", "name": strength_of(spec) or spec, "bot": STRENGTHS.get(spec, spec),
+                    "unnamed": True}
         raise unprocessable(f"seat {seat}: 'kind' must be \"human\" or \"bot\", got {kind!r}")
 
     async def recent(self, limit: int = 50) -> list[dict]:

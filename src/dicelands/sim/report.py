@@ -92,7 +92,7 @@ def build_html(rows: list[dict], summary: dict, title: str = "dicelands simulati
     plt = _plt()
     seats = summary["seats"]
     seat_table = _table(["seat", "player", "games", "mean score", "win rate", "95% CI"],
-                        [[s["seat"], "/".join(s["names"]), s["games"], s["mean_score"], *_pct(s)] for s in seats])
+                        [[s["seat"] + 1, "/".join(s["names"]), s["games"], s["mean_score"], *_pct(s)] for s in seats])
     bot_table = _table(["bot", "seat-games", "win rate", "95% CI"],
                        [[name, e["games"], *_pct(e)] for name, e in summary["bots"].items()])
     score_rows = []
@@ -104,7 +104,7 @@ def build_html(rows: list[dict], summary: dict, title: str = "dicelands simulati
     first = summary["first_player"]
     length = summary["length"]
     figures = [
-        _rate_plot(plt, [f"seat {s['seat']}\n{'/'.join(s['names'])}" for s in seats], seats, "win rate by seat",
+        _rate_plot(plt, [f"seat {s['seat'] + 1}\n{'/'.join(s['names'])}" for s in seats], seats, "win rate by seat",
                    first["fair_share"]),
         _rate_plot(plt, list(summary["bots"]), list(summary["bots"].values()), "win rate by bot"),
         _score_plot(plt, rows, summary),
@@ -116,7 +116,7 @@ def build_html(rows: list[dict], summary: dict, title: str = "dicelands simulati
 intervals are Wilson 95%.</p>
 {extra_html}
 <h2>Win rate per seat</h2>{seat_table}
-<p>{"First player (who started)" if first.get("from", "first") == "first" else "Seat 0 (the table does not say who started)"} wins {first['win_rate']:.1%} [{first['ci95'][0]:.1%}, {first['ci95'][1]:.1%}]
+<p>{"First player (who started)" if first.get("from", "first") == "first" else "Seat 1 (the table does not say who started)"} wins {first['win_rate']:.1%} [{first['ci95'][0]:.1%}, {first['ci95'][1]:.1%}]
 (an even share is {first['fair_share']:.1%}).</p>{figures[0]}
 <h2>Win rate per bot</h2>{bot_table}{figures[1]}
 <h2>Scores by category</h2>{score_table}{figures[2]}

@@ -1,8 +1,10 @@
 """Result tables: one row per game, written as CSV or Parquet (by the file's suffix) and read back.
 
-Columns: seed, players (the --players list), seat0..seatN (seat names), s{seat}_{category} (final scores by
-category, `total` always present), winners ("0", or "0+2" for a shared win, "" for none), decisions, turns,
-duration (seconds; the only column that differs between identical runs).
+Columns: game (its id), options (the game options given, as a JSON object; tables written before these two
+columns were added read as before, without them), seed, players (the --players list), seat0..seatN (seat names),
+s{seat}_{category} (final scores by category, `total` always present), winners ("0", or "0+2" for a shared win, ""
+for none), decisions, turns, duration (seconds; the only column that differs between identical runs). Column names
+and `winners` count seats from 0 as the engine's records do; every command prints them counted from 1.
 """
 from __future__ import annotations
 

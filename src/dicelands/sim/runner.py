@@ -7,6 +7,7 @@ order. Interrupting a run (Ctrl-C) returns the rows finished so far with `interr
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import os
 import signal
@@ -102,7 +103,8 @@ def play_game(game, players: tuple[str, ...], seed: int, options: dict | None = 
     """Play one seeded game to the end; the row of its results."""
     start = time.perf_counter()
     plan = game.seat_plan(list(players))
-    state = game.new_state(planned_options(game, plan.options, options), seed)
+    planned = planned_options(game, plan.options, options)
+    state = game.new_state(planned, seed)
     first = game.first_seat(state)
     agents = {seat: make_agent(name, agent_seed(seed, seat)) for seat, name in enumerate(plan.agents) if name}
     decisions = turns = 0
@@ -133,7 +135,10 @@ def play_game(game, players: tuple[str, ...], seed: int, options: dict | None = 
                            f"(the last: seat {picks[-1][0]} played {picks[-1][1]}); a game that never ends is a bug")
     result = game.result(state)
     names = plan.names or tuple(players)
-    row = {"seed": seed, "players": ",".join(players)}
+    resolved = game.resolve_options(planned)
+    given = {name: resolved[name] for name in (options or {})}  # as given, typed ("2" -> 2)
+    row = {"game": game.id, "options": json.dumps(given, sort_keys=True), "seed": seed,
+           "players": ",".join(players)}
     for seat, name in enumerate(names):
         row[f"seat{seat}"] = name
     for seat, scores in enumerate(result.scores):

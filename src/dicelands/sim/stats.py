@@ -5,6 +5,7 @@ Everything here is a pure function of the rows except `seconds`, so the same see
 """
 from __future__ import annotations
 
+import json
 import math
 import re
 import statistics
@@ -102,19 +103,46 @@ def summarize(rows: list[dict]) -> dict:
     }
 
 
+def what_was_played(rows: list[dict]) -> dict:
+    """{"game": id, "options": {...}} as the table records them (tables from before those columns: {}); options
+    that differ between rows (compare's variants) are left out."""
+    games = {row.get("game") for row in rows if row.get("game")}
+    known: dict = {"game": games.pop()} if len(games) == 1 else {}
+    texts = {row.get("options") for row in rows}
+    if known and len(texts) == 1 and texts != {None}:
+        try:
+            options = json.loads(texts.pop())
+        except ValueError:
+            options = None
+        if isinstance(options, dict):
+            known["options"] = options
+    return known
+
+
+def title_of(rows: list[dict], fallback: str) -> str:
+    """A report's title: the game and its options ("dice-colony, players=3"), or `fallback` (the file's name) for
+    a table that does not record them."""
+    known = what_was_played(rows)
+    if "game" not in known:
+        return fallback
+    options = ", ".join(f"{name}={value}" for name, value in known.get("options", {}).items())
+    return known["game"] + (f", {options}" if options else "")
+
+
 def seconds(rows: list[dict]) -> dict:
     """Time per game (differs run to run, so kept out of `summarize`)."""
     return distribution([float(r["duration"]) for r in rows if r.get("duration") is not None])
 
 
 def format_summary(summary: dict) -> str:
-    """The plain-text table simulate and report print."""
+    """The plain-text table simulate and report print; seats counted from 1, as every command prints them (the
+    summary object keeps the table's index from 0)."""
     lines = [f"{summary['games']} games, seeds {summary['seeds'][0]}..{summary['seeds'][1]}" if summary["games"]
              else "0 games"]
     lines.append(f"{'seat':<6}{'player':<18}{'mean score':>11}{'win rate':>10}  95% CI")
     for entry in summary["seats"]:
         low, high = entry["ci95"]
-        lines.append(f"{entry['seat']:<6}{'/'.join(entry['names']):<18}{entry['mean_score']:>11.2f}"
+        lines.append(f"{entry['seat'] + 1:<6}{'/'.join(entry['names']):<18}{entry['mean_score']:>11.2f}"
                      f"{entry['win_rate']:>10.1%}  [{low:.1%}, {high:.1%}]")
     if len(summary["bots"]) > 1 and any(len(e["names"]) > 1 for e in summary["seats"]) or \
             len(summary["bots"]) < len(summary["seats"]):
@@ -125,7 +153,7 @@ def format_summary(summary: dict) -> str:
     first = summary["first_player"]
     if first["fair_share"]:
         who = "first player (who started)" if first.get("from", "first") == "first" else \
-            "seat 0 (the table does not say who started)"
+            "seat 1 (the table does not say who started)"
         lines.append(f"{who} wins {first['win_rate']:.1%} [{first['ci95'][0]:.1%}, {first['ci95'][1]:.1%}] "
                      f"(an even share is {first['fair_share']:.1%})")
     length = summary["length"]

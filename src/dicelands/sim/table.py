@@ -1,6 +1,7 @@
 """The schema of a result table (what `simulate --out` writes), checked row by row when a table is read.
 
-Columns (sim/results.py): seed, players, variant (only from `compare`), seat0..seatN, s{seat}_{category}, winners,
+Columns (sim/results.py): game, options (JSON text; both absent from tables written before they were added), seed,
+players, variant (only from `compare`), seat0..seatN, s{seat}_{category}, winners,
 first (the seat that started, for games with a first player), decisions, turns, duration.
 Required: seed, seat0, winners, decisions, turns, and s{seat}_total for every seat column. Every value is typed:
 whole numbers that fit in 64 bits, finite scores and durations of at most 10^15 either way, winners that are distinct seats of the row. The
@@ -37,7 +38,7 @@ def check_columns(columns: list[str], name: str) -> None:
         score = _SCORE.match(column)
         if score and int(score.group(1)) not in seats:
             raise RunError(f"{name}: column {column!r} has no seat{score.group(1)} column")
-        if not (score or _SEAT.match(column) or column in ("seed", "players", "variant", "winners", "first", "decisions",
+        if not (score or _SEAT.match(column) or column in ("game", "options", "seed", "players", "variant", "winners", "first", "decisions",
                                                              "turns", "duration")):
             raise RunError(f"{name}: unknown column {column!r}")
     for seat in seats:

@@ -49,7 +49,8 @@ def matrix(rows: list[dict], bots: list[str]) -> dict[str, dict[str, dict]]:
 
 
 def ratings(rows: list[dict], bots: list[str]) -> list[dict]:
-    """One entry per bot, best first: Weng-Lin mu, sigma, ordinal (when openskill is installed) and Elo."""
+    """One entry per bot that played, best first: Weng-Lin mu, sigma, ordinal (when openskill is installed) and
+    Elo."""
     elo = {b: 1500.0 for b in bots}
     try:
         from openskill.models import PlackettLuce
@@ -68,7 +69,10 @@ def ratings(rows: list[dict], bots: list[str]) -> list[dict]:
             ranks = [1, 1] if share_a == 0.5 else ([1, 2] if share_a > 0.5 else [2, 1])
             [[skill[a]], [skill[b]]] = model.rate([[skill[a]], [skill[b]]], ranks=ranks)
     table = []
+    played = {row[f"seat{seat}"] for row in rows for seat in (0, 1)}
     for bot in bots:
+        if bot not in played:  # no game yet (an interrupted run): nothing to rate it by
+            continue
         entry = {"bot": bot, "elo": round(elo[bot], 1)}
         if model is not None:
             entry.update(mu=round(skill[bot].mu, 3), sigma=round(skill[bot].sigma, 3),
@@ -76,6 +80,9 @@ def ratings(rows: list[dict], bots: list[str]) -> list[dict]:
         table.append(entry)
     table.sort(key=lambda e: -e.get("ordinal", e["elo"]))
     return table
+
+
+NO_GAMES = "—"
 
 
 def format_tournament(bots: list[str], grid: dict, table: list[dict]) -> str:
@@ -86,11 +93,17 @@ def format_tournament(bots: list[str], grid: dict, table: list[dict]) -> str:
         for b in bots:
             if a == b:
                 cells.append(f"{'-':>{width + 8}}")
+            elif not grid[a][b]["games"]:  # the pair has not played (an interrupted run)
+                cells.append(f"{NO_GAMES:>{width + 8}}")
             else:
                 e = grid[a][b]
                 cells.append(f"{e['win_rate']:.0%} [{e['ci95'][0]:.0%},{e['ci95'][1]:.0%}]".rjust(width + 8))
         lines.append(f"{a:<{width}}" + "".join(cells))
+    if any(not grid[a][b]["games"] for a in bots for b in bots if a != b):
+        lines.append(f"{NO_GAMES}: the pair played no games; ratings leave out bots that played none")
     lines.append("")
+    if not table:
+        return "\n".join(lines)
     has_skill = "ordinal" in table[0]
     lines.append(f"{'bot':<{width}}{'elo':>8}" + (f"{'mu':>9}{'sigma':>8}{'ordinal':>9}" if has_skill else ""))
     for e in table:

@@ -1,18 +1,30 @@
-// The lobby: choose a game, its options (explained in players' words) and who sits where (bots by strength);
+// The lobby: choose a game, its expansions and options (in players' words) and who sits where (bots by strength,
+// numbered when repeated);
 // create it and play at once, or copy the links for friends; open and recent games with titles, times and results.
 import { api, copyButton, el, keepCreated } from "./common.js";
 
-// Bots as players know them; the engine's names stay in the title.
-const STRENGTH = { random: "easy", greedy: "medium", mcts: "strong" };
-const STRENGTH_ORDER = ["random", "greedy", "mcts"];
-
-// Option help without the rulebook references designers need ("(spec P2)", "(G10)", "§9.2").
+// Option help is written in players' words by each game; this also drops any rulebook reference left in it
+// ("(spec P2)", "(G10)", "§9.2") for an older server.
 export function plain(text) {
   return String(text || "").replace(/\s*\((?:spec\s*)?(?:§\s*)?[A-Z]?\d+(?:\.\d+)?(?:\s+G\d+)?\)/g, "")
     .replace(/\s*\((?:spec\s*)?§\s*\d+(?:\.\d+)?(?:\s+G\d+)?\)/g, "").replace(/\s*\(G\d+\)/g, "").trim();
 }
 
 const label = (name) => name.replaceAll("_", " ").replace(/^no legal colored$/, "when no die fits");
+
+// An expansion's one line: the first sentence of its summary (the whole summary shows on hover).
+export const firstSentence = (text) => (String(text || "").match(/^.*?[.!?](?=\s|$)/) || [String(text || "")])[0];
+
+// Seat names as the server gives them: a bot without a name is called by its strength, numbered when several share
+// it ("strong 1", "strong 2"), so everyone can tell who offered a trade.
+export function numbered(names) {
+  const seen = {};
+  return names.map((name) => {
+    if (names.filter((other) => other === name).length < 2) return name;
+    seen[name] = (seen[name] || 0) + 1;
+    return `${name} ${seen[name]}`;
+  });
+}
 
 function titleOf(gameId) {
   const game = state.catalog && state.catalog.games.find((g) => g.id === gameId);
@@ -45,7 +57,8 @@ function renderOptions() {
   const game = currentGame();
   if (!game) return;
   const more = el("details", { class: "more-options" }, el("summary", {}, "More rule options"));
-  game.options.forEach((spec, position) => {
+  const rules = game.options.filter((spec) => !(spec.name === "modules" && game.modules.length));
+  rules.forEach((spec, position) => {
     let input;
     if (spec.kind === "bool") {
       input = el("input", { type: "checkbox", name: spec.name });
@@ -60,11 +73,23 @@ function renderOptions() {
     }
     input.dataset.kind = spec.kind;
     input.addEventListener("change", replan);
-    const row = el("label", { title: spec.help }, el("span", {}, label(spec.name)), input,
-      el("small", {}, plain(spec.help)));
+    const row = el("label", {}, el("span", {}, label(spec.name)), input, el("small", {}, plain(spec.help)));
     (position < MAIN_OPTIONS ? optionsBox : more).append(row);  // games declare their main options first
   });
-  if (game.options.length > MAIN_OPTIONS) optionsBox.append(more);
+  if (game.modules.length) optionsBox.append(expansions(game.modules));
+  if (rules.length > MAIN_OPTIONS) optionsBox.append(more);
+}
+
+// The game's expansions, one checkbox each with a line saying what it adds.
+function expansions(modules) {
+  const box = el("fieldset", { class: "expansions", id: "expansions" }, el("legend", {}, "Expansions"));
+  for (const module of modules) {
+    const check = el("input", { type: "checkbox", value: module.name, "data-module": module.name });
+    check.addEventListener("change", replan);
+    box.append(el("label", { class: "expansion", title: module.summary }, check,
+      el("span", {}, el("strong", {}, module.title), el("small", {}, firstSentence(module.summary)))));
+  }
+  return box;
 }
 
 function chosenOptions() {
@@ -72,6 +97,9 @@ function chosenOptions() {
   for (const input of optionsBox.querySelectorAll("[name]")) {
     const kind = input.dataset.kind;
     options[input.name] = kind === "bool" ? input.checked : kind === "int" ? Number(input.value) : input.value;
+  }
+  if (currentGame().modules.length) {
+    options.modules = [...optionsBox.querySelectorAll("[data-module]:checked")].map((box) => box.value).join(",");
   }
   return options;
 }
@@ -108,20 +136,33 @@ function renderSeats() {
     const row = el("div", { class: "seat", "data-seat": seat }, el("span", { class: "seat-no" }, `Seat ${seat + 1}`));
     if (state.plan.automaton_seats.includes(seat)) {
       const name = state.plan.automaton_names[0];
-      row.append(el("span", { class: "automaton" }, `${plain(currentGame().automata[name])} (${name})`));
+      row.append(el("span", { class: "automaton" }, plain(currentGame().automata[name])));
     } else {
       const who = el("select", { name: `seat-${seat}`, "aria-label": `seat ${seat + 1} player` },
         el("option", { value: "human" }, seat === 0 ? "you" : "a friend (gets a link)"),
-        ...[...state.catalog.bots].sort((a, b) => STRENGTH_ORDER.indexOf(a) - STRENGTH_ORDER.indexOf(b))
-          .map((bot) => el("option", { value: `bot:${bot}`, title: `the ${bot} bot` },
-            STRENGTH[bot] ? `bot — ${STRENGTH[bot]}` : `bot — ${bot}`)));
-      who.value = previous[seat]?.who || (seat === 0 ? "human" : "bot:random");
+        ...state.catalog.strengths.map((strength) => el("option", { value: `bot:${strength.name}` },
+          `bot — ${strength.name}`)));
+      who.value = previous[seat]?.who || (seat === 0 ? "human" : "bot:strong");  // a strong opponent by default
+      who.addEventListener("change", nameBots);
       const name = el("input", { type: "text", placeholder: "name (optional)", maxlength: 40, class: "seat-name",
-        value: previous[seat]?.name || "" });
+        "aria-label": `seat ${seat + 1} name`, value: previous[seat]?.name || "" });
+      name.addEventListener("input", nameBots);
       row.append(who, name);
     }
     seatsBox.append(row);
   }
+  nameBots();
+}
+
+// Each unnamed bot's name field shows what the table will call it ("strong 1", "strong 2").
+function nameBots() {
+  const rows = [...seatsBox.querySelectorAll(".seat")].filter((row) => {
+    const who = row.querySelector("select");
+    return who && who.value.startsWith("bot:") && !row.querySelector(".seat-name").value.trim();
+  });
+  const names = numbered(rows.map((row) => row.querySelector("select").value.slice(4)));
+  for (const row of seatsBox.querySelectorAll(".seat-name")) row.placeholder = "name (optional)";
+  rows.forEach((row, n) => { row.querySelector(".seat-name").placeholder = names[n]; });
 }
 
 function chosenSeats() {

@@ -58,12 +58,12 @@ class DiceCity(StepFlow, Game):
     steps = STEPS
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = the solo game)", minimum=1, maximum=4),
-        OptionSpec("deck", str, "full", "deck set-up when expansion cards are in play (seed): quick, random, full",
+        OptionSpec("deck", str, "full", "deck set-up when expansion cards are in play: quick, random, full",
                    choices=DECK_SETUPS),
-        OptionSpec("trade_side", str, "village", "By Royal Decree trade board side (module trade-board): village, town",
+        OptionSpec("trade_side", str, "village", "By Royal Decree trade board side (with the trade board): village, town",
                    choices=("village", "town")),
-        OptionSpec("solo_hard", bool, False, "solo hard mode: a display of 2 rows of 5 (spec §8)"),
-        OptionSpec("solo_target", int, 50, "solo: the VP needed to win (spec §8)", minimum=1, maximum=500),
+        OptionSpec("solo_hard", bool, False, "solo hard mode: a display of 2 rows of 5"),
+        OptionSpec("solo_target", int, 50, "solo: the VP needed to win", minimum=1, maximum=500),
     )
     conformance_options = ({"players": 1, "solo_hard": True}, {"players": 3, "deck": "quick"},
                            {"players": 2, "deck": "random"}, {"players": 2, "modules": "trade-board", "trade_side": "town"},

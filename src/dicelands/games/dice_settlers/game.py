@@ -52,18 +52,18 @@ class DiceSettlers(StepFlow, Game):
     )
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = solo against the Diceoneer)", minimum=1, maximum=4),
-        OptionSpec("tableau", str, "first-game", "technology tableau: the first-game preset or a random deal (G06)",
+        OptionSpec("tableau", str, "first-game", "technology tableau: the first-game preset or a random deal",
                    choices=("first-game", "random")),
-        OptionSpec("married_bliss", bool, False, "lay out the promo Married Bliss beside the tableau (§9.2)"),
+        OptionSpec("married_bliss", bool, False, "lay out the promo Married Bliss beside the tableau"),
         OptionSpec("diverse_society", bool, False,
-                   "shuffle Diverse Society (#120, Western Sea; needs no module) into its seal deck"),
-        OptionSpec("pass_rule", str, "second", "which actions may be passed (G10): only the second, or any",
+                   "shuffle Diverse Society (a Western Sea card; needs no module) into its seal deck"),
+        OptionSpec("pass_rule", str, "second", "which actions may be passed: only the second, or any",
                    choices=("second", "any")),
         OptionSpec("difficulty", str, "normal",
-                   "Diceoneer: VP per unused strength (G25): easy 0, normal 1, hard 2, expert 3",
+                   "Diceoneer: VP per unused strength: easy 0, normal 1, hard 2, expert 3",
                    choices=("easy", "normal", "hard", "expert")),
     )
-    automata = {"diceoneer": "the Diceoneer, the solo opponent (spec §12 G25)"}
+    automata = {"diceoneer": "the Diceoneer, the solo opponent"}
     chance_kinds = ("roll", "tiles", "first", "tableau", "bot", "advisors", "envoys", "enclosures")  # what `forced` outcomes may name
     modules_package = "dicelands.games.dice_settlers.modules"
     extension_points = {

@@ -21,7 +21,7 @@ from .pink import extra_icons, pay_converted, pay_options, roll_options, start_f
 from .section import NAME, is_pink
 
 SOLO_ADVISOR = OptionSpec(
-    "solo_advisor", str, "both", "solo with Advisors: who gets an Advisor (seed Advisors › Solo: the Diceoneer only "
+    "solo_advisor", str, "both", "solo with Advisors: who gets an Advisor (the Diceoneer only "
     "makes it harder to beat, the player only easier)", choices=("both", "diceoneer", "player"))
 
 

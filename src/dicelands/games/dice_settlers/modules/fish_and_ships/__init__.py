@@ -20,20 +20,19 @@ from .section import sea as section
 
 
 EASY_BLUE_DIE = OptionSpec(
-    "easy_blue_die", str, "port", "easy Diceoneer with Fish and Ships, bot_blue_die left by-difficulty: its blue die "
-    "comes when the Port is explored, or with its first Recruit action after that (seed F&S › Solo, to decrease "
-    "difficulty; the same as bot_blue_die=port or recruit)", choices=("port", "recruit"))
+    "easy_blue_die", str, "port", "easy Diceoneer with Fish and Ships, bot blue die left by-difficulty: its blue die "
+    "comes when the Port is explored, or with its first Recruit action after that (the same as bot blue die port "
+    "or recruit)", choices=("port", "recruit"))
 BY_DIFFICULTY = "by-difficulty"
 BOT_BLUE_DIE = OptionSpec(
     "bot_blue_die", str, BY_DIFFICULTY, "solo with Fish and Ships, to make the Diceoneer easier: start = its blue die "
     "is in its queue from the start (as written); port = it starts with no blue die and gets it when the Port is "
     "explored; recruit = it starts with no blue die and gets it with its first Recruit action after the Port is "
-    "explored; by-difficulty = port at easy (or as easy_blue_die says), start otherwise (seed F&S › Solo › Adjusting "
-    "difficulty: 'choose some or all of these options')", choices=(BY_DIFFICULTY, "start", "port", "recruit"))
+    "explored; by-difficulty = port at easy (or as easy blue die says), start otherwise", choices=(BY_DIFFICULTY, "start", "port", "recruit"))
 BOT_SAILS_ON_EQUAL = OptionSpec(
     "bot_sails_on_equal", str, BY_DIFFICULTY, "solo with Fish and Ships: yes = the Diceoneer sails when its d6 is at "
     "most the Navy counter (as written); no = only when it is below the counter, easier; by-difficulty = no at easy, "
-    "yes otherwise (seed F&S › Solo › Adjusting difficulty)", choices=(BY_DIFFICULTY, "yes", "no"))
+    "yes otherwise", choices=(BY_DIFFICULTY, "yes", "no"))
 
 
 def fits(options: dict) -> str | None:
