@@ -1,6 +1,6 @@
 """A game's bot seats on the server: the runner that plays them, in the one process that holds the game's bot lease.
 
-A mixin of LiveGame (server/live.py), which holds the state it uses: `agents` (seat -> agent), `fallbacks`,
+A mixin of LiveGame (server/live.py), which holds the state it uses: `agents` (seat -> agent), `fallbacks`, `spent`,
 `bots_wake`, `bot_task`, `owner`/`owns_bots` (the lease, Storage.claim_bots), `stats`, `pool`, `bot_seconds`.
 Search bots think in the pool (server/thinking.py) without holding the game; a move is played only if the position
 is still the one thought about.
@@ -110,8 +110,16 @@ class BotSeats:
         if agent.name == "random" or len(legal) == 1:
             return agent.act(self.game, view, seat, legal)
         remaining = self.config.bot_seconds_per_game - self.bot_seconds
-        if remaining <= 0:
-            return fallback.act(self.game, view, seat, legal)
+        spent = remaining <= 0
+        if spent:
+            # the game's search time is spent: the bot plays on one step ahead (`greedy`, milliseconds a decision),
+            # not at random, so a strong opponent stays a fair one to the end of a long game
+            if seat not in self.spent:
+                log.warning("game %s: the bots' search time is spent; the bot on seat %d plays on as greedy",
+                            self.id, seat)
+                self.spent[seat] = make_agent("greedy", seed=own_seed())
+            agent = self.spent[seat]
+            remaining = self.config.bot_seconds_per_move
         timeout = min(self.config.bot_seconds_per_move, remaining)
         if self.pool is None:  # no pool (tests of one process): a thread
             started = time.perf_counter()
@@ -124,6 +132,7 @@ class BotSeats:
             log.warning("game %s: the bot on seat %d gave no answer within %.1f s; a random option is played",
                         self.id, seat, timeout)
             return fallback.act(self.game, view, seat, legal)
-        index, self.agents[seat], seconds = answer
+        index, thinker, seconds = answer
+        (self.spent if spent else self.agents)[seat] = thinker  # its generator moved on in the worker
         self.bot_seconds += seconds
         return legal[index]

@@ -38,7 +38,7 @@ class ServerConfig:
     bot_delay: float = 0.8  # seconds before each bot move, so people can follow
     bot_workers: int = 1  # processes in the pool where search bots (greedy, mcts) think: the bound on bot CPU
     bot_nice: int = 10  # added to the pool's niceness: bots search on cores the servers leave idle (0: same as them)
-    bot_seconds_per_game: float = 120.0  # search time one game's bots may spend in all; then they play `random`
+    bot_seconds_per_game: float = 120.0  # search time one game's bots may spend in all; then they play on as `greedy`
     bot_seconds_per_move: float = 5.0  # a search taking longer than this is abandoned for a random legal option
     bot_lease_seconds: float = 15.0  # one process runs a game's bots, holding a lease renewed at each bot move;
     #                                  a hung owner's lease lapses after this long (a dead one's at once)

@@ -84,6 +84,7 @@ class LiveGame(BotSeats):
         self.agents = {seat: make_agent(info["bot"], seed=own_seed())
                        for seat, info in enumerate(stored.seats) if info["kind"] == "bot"}
         self.fallbacks: dict[int, Any] = {}  # random agents a bot falls back to when its search budget is spent
+        self.spent: dict[int, Any] = {}  # greedy agents a search bot plays on with once the game's search time is spent
         self.bots_wake = asyncio.Event()
         self.bot_task: asyncio.Task | None = None
         self.owner = owner  # this process, in the game's bot lease (Storage.claim_bots)
