@@ -194,7 +194,7 @@ class IslandMap:
         shown = []
         for key, (sign, words) in SPECIALS.items():
             word = next((f for f in features if f.startswith(key)), None)
-            if word:
+            if word and (signs or key in ("*", "hand+")):  # "factory", "convert", "bonus" say it themselves
                 shown.append(f"{sign if signs or key == '*' else word} {words}")
         if shown:
             parts.append(", ".join(shown))

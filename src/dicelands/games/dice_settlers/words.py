@@ -108,6 +108,9 @@ def _base_option_text(state, seat: int, action, names=None) -> str | None:
     if kind == "pair":
         a, b = action["dice"]
         return f"pay two Pioneers ({colour_of(a)} + {colour_of(b)}) as one {action['icon']}"
+    if kind == "vpair":
+        return (f"pay the icon of {source_words(state, action['source'], seat)} and the "
+                f"{die_words(state, seat, action['die'])} as one {action['icon']}")
     if kind == "conv":
         return (f"convert the {die_words(state, seat, action['die'])} to {action['icon']} with "
                 f"{source_words(state, action['source'], seat)}")

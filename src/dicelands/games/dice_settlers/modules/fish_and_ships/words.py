@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .....geometry.hexgrid import DIRECTIONS
 from ...state import colour_of
-from ...words import DIRECTION_WORDS, die_words, tile_at, tile_name
+from ...words import DIRECTION_WORDS, die_words, source_words, tile_at, tile_name
 from .data import SEA
 from .section import sea
 from .sea import sea_cells, turned
@@ -46,7 +46,7 @@ def sea_layout_words(state, side: str, shores: tuple, turn: int) -> str:
     middle = (sum(q for q, _ in cells) / len(cells), sum(r for _, r in cells) / len(cells))
     second = _direction(turned(SEA.layout.port_second, turn))
     water = _direction(turned(middle, turn))
-    return f"{sides_words(side, shores)}; Sea {water}, 2nd Port hex {second}"
+    return f"{sides_words(side, shores)}: Sea {water}, 2nd hex {second}"
 
 
 def sides_words(side: str, shores: tuple) -> str:
@@ -63,7 +63,8 @@ def option_text(state, seat: int, action, names=None) -> str | None:
     if kind == "saildone":
         return "stop sailing here"
     if kind == "sailto":
-        paid = " with the visiting Envoy's Ship icon" if dict(action.fields).get("source") else ""
+        source = dict(action.fields).get("source")
+        paid = f" with the icon of {source_words(state, source, seat)}" if source else ""
         return f"sail to {place(state, action['cell'])}{paid}"
     if kind == "water":
         return f"take the Water tile's {action['action'].capitalize()} action" if action["action"] \
@@ -72,7 +73,8 @@ def option_text(state, seat: int, action, names=None) -> str | None:
         return sea_layout_words(state, action["side"], action["shores"], action["turn"])
     if kind == "treasureroll":
         source = dict(action.fields).get("source")
-        paid = "the visiting Envoy's icon" if source else f"the {die_words(state, seat, action['die'])}"
+        paid = f"the icon of {source_words(state, source, seat)}" if source else \
+            f"the {die_words(state, seat, action['die'])}"
         return f"spend {paid} to roll the Treasure die"
     if kind == "treasurespend":
         return f"pay with the Treasure die ({state.players[seat].active[action['die']].replace('+', ' and ')})"
@@ -87,7 +89,7 @@ def prompt(state, seat: int, step, names=None) -> str | None:
     if name == "SetUpSea":
         return f"lay out the Sea around the Port {tile_at(state, step.cell)}: its sides, its way"
     if name == "TurnBotSea":
-        return f"the Diceoneer explored the Port ({sides_words(step.side, step.shores)}): which way is its Sea?"
+        return f"turn the Diceoneer's Sea ({sides_words(step.side, step.shores)})"
     if name == "SailMove":
         return "sail your Ship one hex (1 Ship icon each), or stop here"
     return None
