@@ -141,7 +141,9 @@ def test_options_prompts_refusals_and_log_lines_carry_no_ids(options):
             kinds.add(action.kind)
             before = match.state
             match.apply(seat, action)
-            for line in [GAME.describe(before, seat, action, reader=seat), *GAME.events(before, match.state, seat)]:
+            said = GAME.describe(before, seat, action, reader=seat)
+            assert not said.endswith(f": {action}"), f"a log line that only repeats the notation: {said!r}"
+            for line in [said, *GAME.events(before, match.state, seat)]:
                 assert not not_for_players(line, names), f"a log line not in players' words: {line!r}"
         assert len(kinds) > 15
 

@@ -92,7 +92,6 @@ class DiceSettlers(StepFlow, Game):
         "source-words": "words(state, seat, key) -> a module's icon source (a virtual die face) in players' words, or None",
         "occupied": "occupied(state) -> cells a module holds off the map (Explore never puts a tile there)",
         "option-specs": "(OptionSpec, ...): the module's own options (any other value than the default needs the module)",
-        "phrases": "{action kind: log phrase ('{0}': the notation after its first word)} for the module's actions",
         "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
         "raid-absorption": "absorbed(state, cell) -> Raid icons a hex absorbs before any tent is removed",
         "recruit-alternatives": "can_instead(state, seat) -> True when a Recruit action can do something besides dice",

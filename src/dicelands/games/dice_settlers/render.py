@@ -150,7 +150,9 @@ PHRASES = {
     "conv": lambda st, s, a: f"converts its {_die(st, s, a)} to {a['icon']} with {source_words(st, a['source'])}",
     "convface": lambda st, s, a: (f"converts the icon of {source_words(st, a['face'], s)} to {a['icon']} with "
                                   f"{source_words(st, a['source'], s)}"),
-    "paydone": lambda st, s, a: "has paid",
+    "vpair": lambda st, s, a: (f"pays the icon of {source_words(st, a['source'], s)} and its {_die(st, s, a)} as "
+                               f"one {a['icon']}"),
+    "paydone": lambda st, s, a: "has paid", "cancel": lambda st, s, a: "cancels the action",
     "drawchoose": lambda st, s, a: f"chooses {tile_name(a['tile'])} from the drawn tiles",
     "put": lambda st, s, a: f"puts {tile_name(a['tile'])} {tile_at(st, a['cell'])}",
     "join": lambda st, s, a: "joins the exploration", "nojoin": lambda st, s, a: "does not join the exploration",
@@ -180,11 +182,6 @@ def describe(state, seat, action) -> str:
     written "seat N", which surfaces turn into names."""
     who = "the Diceoneer" if seat == state.bot_seat else f"seat {seat}"
     phrase = PHRASES.get(action.kind)
-    if phrase is None:  # a module's action: its own words, or the notation
-        module_phrase = next((phrases[action.kind] for phrases in hooks(state.options, "phrases")
-                              if action.kind in phrases), None)
-        if module_phrase is not None:
-            return f"{who} " + module_phrase.format(" ".join(str(action).split()[1:]))
     return f"{who} {phrase(state, seat, action)}" if phrase else f"{who}: {action}"
 
 

@@ -47,6 +47,12 @@ def _phrase(state, seat: int, action) -> str | None:
                 else "lets the Water action lapse")
     if kind == "sea":
         return f"lays out the Sea: {sea_layout_words(state, action['side'], action['shores'], action['turn'])}"
+    if kind == "treasureroll":
+        return "rolls the Treasure die"
+    if kind == "treasurespend":
+        return "pays with the Treasure die"
+    if kind == "treasurepair":
+        return f"pays the Treasure die's Pioneer and another as one {action['icon']}"
     return None
 
 
