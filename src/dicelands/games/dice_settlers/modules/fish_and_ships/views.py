@@ -32,28 +32,23 @@ def describe(state, seat: int, action, reader: int | None = None) -> str | None:
     return f"{who} {phrase}"
 
 
+PHRASES = {"sail": "takes the Sailing action", "openseas": "sails with Open Seas (+1 Ship icon)",
+           "saildone": "ends the Sailing move", "treasureroll": "rolls the Treasure die",
+           "treasurespend": "pays with the Treasure die"}
+
+
 def _phrase(state, seat: int, action) -> str | None:
     kind = action.kind
-    if kind == "sail":
-        return "takes the Sailing action"
-    if kind == "openseas":
-        return "sails with Open Seas (+1 Ship icon)"
     if kind == "sailto":
         return f"sails to {place(state, action['cell'])}"
-    if kind == "saildone":
-        return "ends the Sailing move"
     if kind == "water":
         return (f"takes the Water tile's {action['action'].capitalize()} action" if action["action"]
                 else "lets the Water action lapse")
     if kind == "sea":
         return f"lays out the Sea: {sea_layout_words(state, action['side'], action['shores'], action['turn'])}"
-    if kind == "treasureroll":
-        return "rolls the Treasure die"
-    if kind == "treasurespend":
-        return "pays with the Treasure die"
     if kind == "treasurepair":
         return f"pays the Treasure die's Pioneer and another as one {action['icon']}"
-    return None
+    return PHRASES.get(kind)
 
 
 def render(state, seat, width: int = 100) -> list[str]:

@@ -54,14 +54,13 @@ def sides_words(side: str, shores: tuple) -> str:
     return f"{SIDE_WORDS.get(side, side)} Port, {'/'.join(SIDE_WORDS.get(s, s) for s in shores)} Shores"
 
 
+FIXED = {"sail": "Sail", "openseas": "sail with Open Seas (1 more Ship icon)", "saildone": "stop sailing here"}
+
+
 def option_text(state, seat: int, action, names=None) -> str | None:
     kind = action.kind
-    if kind == "sail":
-        return "Sail"
-    if kind == "openseas":
-        return "sail with Open Seas (1 more Ship icon)"
-    if kind == "saildone":
-        return "stop sailing here"
+    if kind in FIXED:
+        return FIXED[kind]
     if kind == "sailto":
         source = dict(action.fields).get("source")
         paid = f" with the icon of {source_words(state, source, seat)}" if source else ""
