@@ -80,7 +80,7 @@ BROKEN_WORDS = """() => {
   const range = document.createRange();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || parent.closest('script, style, datalist, option, [hidden], pre')) continue;
+    if (!parent || parent.closest('script, style, datalist, option, [hidden]')) continue;
     if (!parent.getClientRects().length) continue;  // not drawn
     for (const word of node.data.matchAll(/[\\p{L}\\p{N}'’]{2,}/gu)) {
       range.setStart(node, word.index);

@@ -112,7 +112,7 @@ def cut_names(text: str, names: Iterable[str]) -> list[str]:
     """
     names = [n for n in set(names) if len(n) >= 4]
     words = _name_words(names)
-    found = []
+    found, spans = [], []
     for name in names:
         for end in range(4, len(name)):
             if not (name[end - 1].isalpha() and name[end].isalpha()):
@@ -120,9 +120,10 @@ def cut_names(text: str, names: Iterable[str]) -> list[str]:
             piece = name[:end]
             for m in re.finditer(r"(?<![A-Za-z])" + re.escape(piece) + r"(?![A-Za-z'])", text):
                 found.append(f"{piece!r} (of {name!r})")
+                spans.append(m.span())
     for m in re.finditer(r"(?<![A-Za-z'])([A-Z][a-z]{2,})(?![A-Za-z'])", text):
         token = m.group(1)
-        if token in words:
+        if token in words or any(start <= m.start() < end for start, end in spans):
             continue
         longer = sorted(w for w in words if w.startswith(token) and len(w) > len(token))
         if longer:
@@ -160,9 +161,11 @@ def paging_problems(screen: Screen) -> list[str]:
     return problems
 
 
-def _line_with(screen: Screen, found: str) -> str:
-    piece = found.split("'")[1] if "'" in found else found
-    return next((line.strip() for line in screen.lines if piece in line), found)
+def _line_with(screen: Screen, piece: str) -> str:
+    """The first line showing `piece` (a word found, or a cut name as cut_names quotes it first: 'Small Hou' ...)."""
+    quoted = re.match(r"""(['"])(.+?)\1 \(""", piece)
+    piece = quoted.group(2) if quoted else piece
+    return next((line.strip() for line in screen.lines if piece in line), piece)
 
 
 def _seat_names(game, options: dict) -> tuple[list[str], set[int]]:
