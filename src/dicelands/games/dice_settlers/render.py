@@ -93,9 +93,9 @@ def render(game, state, seat, legal=None, names=None, width: int = 100):
     modules = [Text(part) if isinstance(part, str) else part  # a module's plain lines are text, not markup
                for module_render in hooks(state.options, "render") for part in module_render(state, seat, width)]
     owners = {t: [SEAT_MARK[s] for s, p in enumerate(state.players) if t in p.techs] for t in state.tableau}
-    techs = Text("technologies" + ("" if narrow else " (cost: Research icons + tokens, VP)") + ": " + "; ".join(
-        tech_name(t) + ("" if narrow else f" ({TECHS[t].research_cost}{_cost(TECHS[t].resource_cost)}, "
-                                          f"{TECHS[t].vp} VP)")
+    techs = Text("technologies: " + "; ".join(
+        tech_name(t) + ("" if narrow else f" (cost {TECHS[t].research_cost} Research{_cost(TECHS[t].resource_cost)}"
+                                          f", {TECHS[t].vp} VP)")
         + (f" owned by {' '.join(owners[t])}" if owners[t] else "") for t in state.tableau))
     over = [Text(f"game over - winner: {' and '.join(shown[s] for s in result.winners)}", style="bold")] \
         if state.phase == PH_OVER else []

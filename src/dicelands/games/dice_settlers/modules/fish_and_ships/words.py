@@ -54,7 +54,7 @@ def sides_words(side: str, shores: tuple) -> str:
     return f"{SIDE_WORDS.get(side, side)} Port, {'/'.join(SIDE_WORDS.get(s, s) for s in shores)} Shores"
 
 
-FIXED = {"sail": "Sail", "openseas": "sail with Open Seas (1 more Ship icon)", "saildone": "stop sailing here"}
+FIXED = {"sail": "Sailing", "openseas": "sail with Open Seas (1 more Ship icon)", "saildone": "stop sailing here"}
 
 
 def option_text(state, seat: int, action, names=None) -> str | None:
