@@ -322,7 +322,7 @@ def test_nothing_else_sets_the_advisor_face_but_rerolls_may_roll_it():
     state = play(state, 0, "pioneer w1", "set pk1")
     assert "face advisor" not in texts(state, 0)
     before = GAME.to_position(state)
-    with pytest.raises(IllegalActionError, match="choose the face for pk1"):
+    with pytest.raises(IllegalActionError, match="choose the face the pink die shows"):
         GAME.apply(state, 0, "face advisor")
     assert GAME.to_position(state) == before
     again = active(setup_game(2), 0, {"pk1": "settle", "w1": "pioneer", "y2": "recruit"})

@@ -162,9 +162,9 @@ def test_a_discard_is_named_only_in_its_owners_log():
     state = deal(settle_with(action_phase(), 1), hands=[("e131", "e132"), ()], deck=("e140", "e141"))
     state = GAME.apply(state, 0, "enclosures draw")
     action = GAME.legal_action(state, 0, "enclosure discard e141")
-    assert "e141" in GAME.describe(state, 0, action, reader=0)
-    assert "e141" not in GAME.describe(state, 0, action, reader=1)
-    assert "e141" not in GAME.describe(state, 0, action, reader=None)
+    assert "Enclosure #141" in GAME.describe(state, 0, action, reader=0)
+    assert "#141" not in GAME.describe(state, 0, action, reader=1)
+    assert "#141" not in GAME.describe(state, 0, action, reader=None)
 
 
 # ---- drawing on Settle -------------------------------------------------------------------------------------------
@@ -302,7 +302,8 @@ def test_reveal_is_a_free_action_and_scores_the_card():
     assert GAME.result(state).scores[0]["enclosures"] == 0
     assert "enclosure reveal e131" in texts(state, 0) and "enclosure reveal e132" not in texts(state, 0)
     reveal = GAME.legal_action(state, 0, "enclosure reveal e131")
-    assert GAME.describe(state, 0, reveal, reader=1) == "seat 0 (A) reveals Enclosure e131 (4 VP)"
+    assert GAME.describe(state, 0, reveal, reader=1) == \
+        "seat 0 reveals Enclosure #131 (4 VP: Plains, Forest and Mountains)"  # issue 41: no id like e131
     state = GAME.apply(state, 0, "enclosure reveal e131")
     assert cards(state)["revealed"][0] == ("e131",) and cards(state)["hands"][0] == ("e132",)
     assert GAME.result(state).scores[0]["enclosures"] == CARDS["e131"].vp == 4
@@ -341,7 +342,7 @@ def test_plains_not_next_to_mountains_does_not_match_the_card():
     is refused with the rule.
     Also seed line 164: "The shown pattern is present on the map."."""
     layout = {(0, 0): ("plains", (2, 0)), (1, 0): ("hills", (2, 0)), (2, 0): ("mountains", (2, 0))}
-    refused(revealing(layout, ["e137"]), "enclosure reveal e137", "not present on the map")
+    refused(revealing(layout, ["e137"]), "enclosure reveal e137", "is not on the map")
     fixed = {(0, 0): ("plains", (2, 0)), (1, 0): ("mountains", (2, 0)), (2, 0): ("hills", (2, 0))}
     assert "enclosure reveal e137" in texts(revealing(fixed, ["e137"]), 0)
 
@@ -374,7 +375,7 @@ def test_three_equal_hexes_share_one_terrain():
         assert "enclosure reveal e143" in texts(revealing(layout, ["e143"]), 0)
     mixed = {(0, 0): ("hills", (1, 0)), (1, 0): ("hills", (1, 0)), (0, 1): ("desert", (1, 0)),
              (1, 1): ("plains", (1, 0))}
-    refused(revealing(mixed, ["e143"]), "enclosure reveal e143", "not present on the map")
+    refused(revealing(mixed, ["e143"]), "enclosure reveal e143", "is not on the map")
 
 
 def test_presence_on_every_tile_of_the_match():

@@ -521,9 +521,11 @@ def test_terminal_rendering_and_log_lines_show_the_envoys():
     console = Console(width=160, record=True)
     console.print(GAME.render(state, 0))
     text = console.export_text()
-    assert "Envoys: Embassy with C" in text and "visiting: envoy-124" in text and "display: envoy-122" in text
+    assert "Envoys: the Embassy is with C" in text and "visiting: Envoy #124 (Raid icon" in text
+    assert "face up: Envoy #122 (Research icon; hire with a yellow die and a Raid die; 1 VP per Plains tile)" in text
+    assert "envoy-12" not in text  # issue 41 item 7: no internal id reaches a player
     line = GAME.describe(envoy_game(3), 2, GAME.legal_actions(envoy_game(3), 2)[0])
-    assert line.startswith("seat 2 selects envoy-12") and "Embassy" in line  # surfaces turn "seat 2" into a name
+    assert line.startswith("seat 2 chooses Envoy #12") and "Embassy" in line  # surfaces turn "seat 2" into a name
 
 
 def test_the_bots_heuristic_values_hired_envoys_and_their_points():

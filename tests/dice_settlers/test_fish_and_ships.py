@@ -347,10 +347,10 @@ def test_sailing_through_an_illegal_hex_is_refused_and_nothing_changes():
     state = GAME.apply(sailing_state(), 0, "action sail")
     before = GAME.to_position(state)
     land = next(c for c, t in state.tiles.items() if not TILES[t].module)
-    with pytest.raises(IllegalActionError, match="adjacent Shore or Sea hex"):
+    with pytest.raises(IllegalActionError, match="sail your Ship one hex"):
         GAME.apply(state, 0, f"sail ({land[0]},{land[1]})")
     far = sea(state).sea_cells[-1]
-    with pytest.raises(IllegalActionError, match="adjacent Shore or Sea hex"):
+    with pytest.raises(IllegalActionError, match="sail your Ship one hex"):
         GAME.apply(state, 0, f"sail ({far[0]},{far[1]})")
     assert GAME.to_position(state) == before
 
@@ -695,13 +695,15 @@ def test_terminal_shows_the_sea_and_a_peeked_tile_only_to_its_seat():
         console.print(GAME.render(state, seat))
         return console.export_text()
 
-    where = f"({first[0]},{first[1]})"
-    assert f"{where}={tile}" in shown(0) and f"{where}=?" in shown(1) and "Ships: A" in shown(1)
+    from dicelands.games.dice_settlers.modules.fish_and_ships.words import sea_tile_words
+    from dicelands.games.dice_settlers.words import tile_at, tile_name
+    assert f"you peeked: the one {tile_at(state, first)} is {sea_tile_words(tile)}" in shown(0)
+    assert "you peeked" not in shown(1) and tile_name(tile) not in shown(1) and "Ships: A on " in shown(1)
     # on the map, as on the table: every face-down tile is a tile back, the same for every seat (the peek stays in
     # the peeker's Sea line), and each Ship lies on its hex (seed Setting up the Sea 5: "place the tiles face down")
     from dicelands.games.dice_settlers.render import map_text
-    board = map_text(state).plain
-    assert board.count("~ sea ~") == len(sea(state).face_down) and "sA" in board and tile not in board
+    board = map_text(state, 200).plain
+    assert board.count("~~~~~~") == len(sea(state).face_down) and "sA" in board and tile_name(tile) not in board
     assert GAME.describe(state, 0, GAME.legal_actions(state, 0)[0]).startswith("seat 0 (A) sails to")
 
 

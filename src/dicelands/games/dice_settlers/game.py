@@ -86,16 +86,19 @@ class DiceSettlers(StepFlow, Game):
         "heuristic": "value(state, seat) -> what the module's pieces are worth to the seat, added to the estimate",
         "label": "label(state, seat, action) -> the action-space label of a module's action, or None",
         "labels": "labels(options) -> the module's labels in the action space",
-        "map-hexes": "hexes(state) -> {cell: (3 short lines)} for a module's hexes the terminal map draws that are not tiles",
+        "map-hexes": "hexes(state) -> {cell: (label, special)}, each at most 8 characters, for a module's hexes the terminal map draws that are not tiles",
+        "map-legend": "legend(state) -> [text] what the module's marks on the terminal map mean",
         "map-marks": "marks(state) -> {cell: text} a module's pieces on map hexes, shown after the tents in the terminal map",
+        "option-text": "text(state, seat, action, names) -> a module's option in players' words (or None)",
+        "prompt-text": "text(state, seat, step, names) -> a module step's prompt in players' words (or None)",
+        "source-words": "words(state, seat, key) -> a module's icon source (a virtual die face) in players' words, or None",
         "occupied": "occupied(state) -> cells a module holds off the map (Explore never puts a tile there)",
         "option-specs": "(OptionSpec, ...): the module's own options (any other value than the default needs the module)",
-        "phrases": "{action kind: log phrase ('{0}': the notation after its first word)} for the module's actions",
         "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
         "raid-absorption": "absorbed(state, cell) -> Raid icons a hex absorbs before any tent is removed",
         "recruit-alternatives": "can_instead(state, seat) -> True when a Recruit action can do something besides dice",
         "recruit-colours": "colours(state, seat) -> dice colours recruitable without presence",
-        "render": "render(state, seat) -> [rich renderables or plain text lines] shown below the seats' table",
+        "render": "render(state, seat, width) -> [rich renderables or plain text lines] shown below the seats' lines (brief under 100 columns)",
         "score": "score(state, seat) -> {category: points} added to the seat's score lines",
         "setup": "setup(state): after the base set-up (dice, tiles, tableau; state.ext[name] holds the module's section), before the starting-tile draft",
         "starting-draft": "draft(state) -> True when the module runs the starting-tile draft itself",
@@ -199,7 +202,7 @@ class DiceSettlers(StepFlow, Game):
         return position.from_position(self, data)
 
     def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
-        return render.render(self, state, seat, legal, names)
+        return render.render(self, state, seat, legal, names, width)
 
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         return render.events(before, after)  # nothing is hidden: every reader reads the same lines
@@ -216,7 +219,7 @@ class DiceSettlers(StepFlow, Game):
             reason = explain(state, seat, text)
             if reason:
                 return reason
-        return super().why_illegal(state, seat, text, legal)
+        return words.refusal(state, seat, self.player_prompt(state, seat), legal)
 
     def heuristic(self, state: State, seat: int) -> float:
         return heuristic(self, state, seat)  # modules' "heuristic" hooks are added there

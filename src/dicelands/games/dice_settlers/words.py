@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...engine.english import article
 from ...geometry.hexgrid import neighbours
 from .board import TECHS, TILES, parse_cell
+from .extensions import hooks
 from .state import colour_of
 
 DIRECTION_WORDS = ("north-east", "east", "south-east", "south-west", "west", "north-west")  # hexgrid DIRECTIONS
@@ -39,15 +40,22 @@ def die_words(state, seat: int, die: str) -> str:
 
 
 def tech_name(tech_id: str) -> str:
+    """A technology's name as printed (a name our data marks as a stand-in is shown without the mark: issue 41)."""
     tech = TECHS.get(tech_id)
-    return getattr(tech, "name", tech_id) if tech else tech_id
+    name = getattr(tech, "name", tech_id) if tech else tech_id
+    return name.replace(" (placeholder)", "")
 
 
-def source_words(state, source: str) -> str:
+def source_words(state, source: str, seat: int | None = None) -> str:
+    """Where an icon comes from: a tile with a converter, a technology, or a module's source (the Envoy's icon)."""
     if source.startswith("tile:"):
         return tile_at(state, parse_cell(source[5:]))
     if source.startswith("tech:"):
         return tech_name(source[5:])
+    for module_words in hooks(state.options, "source-words"):
+        words = module_words(state, seat, source)
+        if words:
+            return words
     return source
 
 
@@ -59,6 +67,15 @@ FIXED = {"done": "done with my dice", "rerollmode": "reroll dice", "rerollgo": "
 
 
 def option_text(state, seat: int, action, names=None) -> str:
+    """An option in players' words: the base game's, else a module's (hook `option-text`), else its notation."""
+    text = _base_option_text(state, seat, action, names)
+    if text is None:
+        text = next(filter(None, (words(state, seat, action, names)
+                                  for words in hooks(state.options, "option-text"))), None)
+    return text if text is not None else str(action)
+
+
+def _base_option_text(state, seat: int, action, names=None) -> str | None:
     kind = action.kind
     if kind in FIXED:
         return FIXED[kind]
@@ -87,15 +104,19 @@ def option_text(state, seat: int, action, names=None) -> str:
     if kind == "spend":
         return f"pay with the {die_words(state, seat, action['die'])}"
     if kind == "spendv":
-        return f"use the icon of {source_words(state, action['source'])}"
+        return f"use the icon of {source_words(state, action['source'], seat)}"
     if kind == "pair":
         a, b = action["dice"]
         return f"pay two Pioneers ({colour_of(a)} + {colour_of(b)}) as one {action['icon']}"
+    if kind == "vpair":
+        return (f"pay the icon of {source_words(state, action['source'], seat)} and the "
+                f"{die_words(state, seat, action['die'])} as one {action['icon']}")
     if kind == "conv":
         return (f"convert the {die_words(state, seat, action['die'])} to {action['icon']} with "
-                f"{source_words(state, action['source'])}")
+                f"{source_words(state, action['source'], seat)}")
     if kind == "convface":
-        return f"convert the {action['face']} icon to {action['icon']} with {source_words(state, action['source'])}"
+        return (f"convert the icon of {source_words(state, action['face'], seat)} to {action['icon']} with "
+                f"{source_words(state, action['source'], seat)}")
     if kind == "tent":
         return f"a tent on {tile_at(state, action['cell'])}"
     if kind == "move":
@@ -120,22 +141,38 @@ def option_text(state, seat: int, action, names=None) -> str:
         return f"build a house on {tile_at(state, action['cell'])}"
     if kind == "factory":
         return f"use the factory on {tile_at(state, action['cell'])}"
-    return str(action)
+    return None
+
+
+def refusal(state, seat: int, prompt_text: str, legal: list, names=None) -> str:
+    """Why an input was refused, when no rule names the reason: what the seat is deciding and its options, in
+    players' words (the notation of each is in `notation`)."""
+    texts = [option_text(state, seat, action, names) for action in legal]
+    shown = "; ".join(texts[:6]) + ("; ..." if len(texts) > 6 else "")
+    return f"that is not one of your options now ({prompt_text}): {shown}"
 
 
 def prompt(state, seat: int, step, names=None) -> str | None:
-    """The step's prompt filled in for a player, or None to keep the step's own."""
+    """The step's prompt filled in for a player (a module's step: hook `prompt-text`), or None to keep the step's
+    own."""
+    text = _base_prompt(state, seat, step, names)
+    if text is None:
+        text = next(filter(None, (words(state, seat, step, names) for words in hooks(state.options, "prompt-text"))),
+                    None)
+    return text
+
+
+def _base_prompt(state, seat: int, step, names=None) -> str | None:
     name = type(step).__name__
     if name == "PayFor":
         paid = len(step.paid)
-        return (f"pay for {step.action.capitalize()}: spend matching icons one by one ({paid} paid so far), "
-                "then say that is enough")
+        return f"pay for {step.action.capitalize()}: spend icons one at a time ({paid} paid so far)"
     if name == "MoveTentTo":
         return f"move the tent from {tile_at(state, step.source)} to which neighbouring tile?"
     if name == "PutTile":
         return f"where does {tile_name(step.tile)} go? (it must touch at least 2 tiles)"
     if name == "ManipulateWith":
-        return f"use the {die_words(state, seat, step.die)}: set another die to a face, reroll, or draw more dice"
+        return f"use the {die_words(state, seat, step.die)} to set a die, reroll or draw dice"
     if name == "SetFace":
         return f"choose the face the {colour_of(step.die)} die shows"
     if name == "PickRerolls":

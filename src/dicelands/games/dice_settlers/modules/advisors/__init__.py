@@ -16,7 +16,7 @@ from .abilities import advise, can_advise, choose_options
 from .cards import ADVISORS, PINK
 from .draft import setup, starting_draft, white_without_presence
 from .solo import place, resolve
-from .view import describe, heuristic, label, labels, render
+from .view import describe, heuristic, label, labels, option_text, prompt, render
 from .pink import extra_icons, pay_converted, pay_options, roll_options, start_face, start_resource
 from .section import NAME, is_pink
 
@@ -102,6 +102,8 @@ MODULE = Module(
         "labels": labels,
         "label": label,
         "describe": describe,
+        "option-text": option_text,
+        "prompt-text": prompt,
         "render": render,
         "heuristic": heuristic,
         "diceoneer-roll": place,

@@ -2,6 +2,8 @@
 bots' estimate. Nothing in the module is hidden."""
 from __future__ import annotations
 
+from collections import Counter
+
 from rich.text import Text
 
 from ...board import COMP, FACES, RESOURCES, TILES
@@ -9,7 +11,9 @@ from ...icons import virtual_face_keys
 from ...notation import BY_FACE
 from ...render import SEAT_MARK
 from ...state import colour_of
+from ...words import die_words, seat_name, source_words, tile_at
 from .abilities import ADVISOR_ACTION, BROKER_RESOURCES, advisor_die
+from .pink import face_cost
 from .cards import ADVISORS, CHIEF_OF_STAFF, PINK
 from .section import section
 
@@ -64,65 +68,120 @@ def label(state, seat: int, action) -> str | None:
     return None
 
 
-# ---- log lines ----------------------------------------------------------------------------------------------------
+# ---- words: log lines, options, prompts ---------------------------------------------------------------------------
 PHRASES = {
-    "takeadvisor": "takes the Advisor {0}", "advisorface": "sets the pink die {0} to its Advisor face",
-    "payface": "spends die {0} for the Advisor face", "pinkresource": "uses the pink die {0} as a resource",
-    "pinkconv": "converts the pink die {0}", "advise": "takes the Advisor action ({0})",
-    "give": "gives die {0} (Spymaster)", "take": "takes seat {0} (Spymaster)",
+    "takeadvisor": "takes the Advisor {0}", "advisorface": "sets the {0} to its Advisor face",
+    "payface": "spends the {0} for the Advisor face", "pinkresource": "uses the {0} as a resource",
+    "pinkconv": "uses the {0} as another icon", "advise": "takes the Advisor action ({0})",
+    "give": "gives the {0} (Spymaster)", "take": "takes {0} (Spymaster)",
     "spyextra": "returns 1 VP for an extra action",
-    "spynoextra": "takes no extra action", "generaldone": "stops raiding", "return": "returns die {0} to the supply",
+    "spynoextra": "takes no extra action", "generaldone": "stops raiding", "return": "returns the {0} to the supply",
     "recruitnow": "recruits now", "sell": "sells one {0} token for 2 VP", "selldone": "stops selling",
     "gain": "gains one {0} token",
 }
+FIXED = {"advise": None, "spyextra": "return 1 VP to take an extra action", "spynoextra": "no extra action",
+         "generaldone": "stop raiding", "recruitnow": "recruit now", "selldone": "stop selling"}
+
+
+def _die(state, seat: int, die: str) -> str:
+    return die_words(state, seat, die) if die in state.players[seat].active else f"{colour_of(die)} die"
+
+
+def _object(state, seat: int, action) -> str:
+    """What the action names, in words (the '{0}' of its phrase)."""
+    kind = action.kind
+    if kind == "takeadvisor":
+        return ADVISORS[action["advisor"]].name
+    if kind == "advise":
+        return name_of(state, seat)
+    if kind == "take":
+        return f"seat {action['seat']}'s {colour_of(action['die'])} die"
+    if kind == "payface" and "source" in dict(action.fields):
+        return source_words(state, action["source"], seat)
+    if kind in ("advisorface", "payface", "pinkresource", "pinkconv", "give", "return"):
+        return _die(state, seat, action["die"])
+    return action["resource"] if kind in ("sell", "gain") else ""
 
 
 def describe(state, seat: int, action, reader: int | None = None) -> str | None:
     phrase = PHRASES.get(action.kind)
     if phrase is None:
         return None
-    who = "the Diceoneer" if seat == state.bot_seat else f"seat {seat} ({SEAT_MARK[seat]})"
-    words = str(action).split()
-    if action.kind == "takeadvisor":
-        rest = f"#{action['advisor']} {ADVISORS[action['advisor']].name}"
-    elif action.kind == "advise":
-        rest = name_of(state, seat)
-    elif action.kind == "take":
-        rest = f"{action['seat']}'s die {action['die']}"
-    elif action.kind in ("advisorface", "pinkresource", "pinkconv"):
-        rest = " ".join(words[2:]) if action.kind == "advisorface" else " ".join(words[1:])
-    else:
-        rest = " ".join(words[1:])
-    return f"{who} " + phrase.format(rest)
+    who = "the Diceoneer" if seat == state.bot_seat else f"seat {seat}"
+    return f"{who} " + phrase.format(_object(state, seat, action))
+
+
+def option_text(state, seat: int, action, names=None) -> str | None:
+    kind = action.kind
+    if kind not in PHRASES:
+        return None
+    if FIXED.get(kind):
+        return FIXED[kind]
+    what = _object(state, seat, action)
+    if kind in ("pinkresource", "pinkconv"):
+        return f"use the {what} as {'1 ' if kind == 'pinkresource' else ''}{action['icon']}"
+    if kind == "take":
+        return f"take {seat_name(state, action['seat'], names)}'s {colour_of(action['die'])} die"
+    return {"takeadvisor": "take the Advisor {0}", "advise": "Advisor: {0}'s ability",
+            "advisorface": "set the {0} to its Advisor face", "payface": "pay with the {0}", "give": "give the {0}",
+            "return": "return the {0} to the supply", "sell": "sell 1 {0} for 2 VP", "gain": "gain 1 {0}"}[kind].format(what)
+
+
+def prompt(state, seat: int, step, names=None) -> str | None:
+    name = type(step).__name__
+    if name == "SwapTake":
+        return f"Spymaster: choose another player's spent die to take for your {colour_of(step.give)} die"
+    if name == "SwapFace":
+        return f"Spymaster: set the {colour_of(step.die)} die to any face"
+    if name == "GeneralTents":
+        return f"General: remove a tent from {tile_at(state, step.cell)} ({step.left} left)"
+    if name == "PayAdvisorFace":
+        return (f"{colour_of(step.die)} die to its Advisor face: spend Pioneer or resource dice "
+                f"({len(step.paid)} of {face_cost(state.players[seat])})")
+    if name == "PinkAsResource":
+        return f"use the {colour_of(step.die)} die as a resource: set another die, or draw dice"
+    if name == "ScientistPay":
+        return f"Scientist: spend Research icons ({len(step.paid)} paid), then say that is enough"
+    return None
 
 
 def name_of(state, seat: int) -> str:
     card = section(state)["advisor"][seat]
-    return f"#{card} {ADVISORS[card].name}" if card else "no Advisor"
+    return ADVISORS[card].name if card else "no Advisor"
 
 
 # ---- the terminal -------------------------------------------------------------------------------------------------
 def card_text(card: str) -> str:
     a = ADVISORS[card]
-    conv = ", ".join(f"{face}->{icon}" + (f" +{a.explore_bonus}" if face == "explore" and a.explore_bonus else "")
+    conv = ", ".join(f"{face.capitalize()} as {icon.capitalize()}"
+                     + (f" +{a.explore_bonus}" if face == "explore" and a.explore_bonus else "")
                      for face, icon in a.conversions.items())
-    return f"#{card} {a.name} ({conv})"
+    return f"{a.name} (pink die: {conv})"
 
 
-def render(state, seat) -> list:
+def render(state, seat, width: int = 100) -> list:
+    """The panel; under 100 columns the Advisors by name only (`card Merchant Lord` tells the rest)."""
     s = section(state)
+    text = (lambda a: ADVISORS[a].name) if width < 100 else card_text
     lines = []
     if s["offer"]:
-        lines.append(Text("Advisors offered: " + "; ".join(card_text(a) for a in sorted(s["offer"])),
-                          style="magenta"))
-    held = [f"{SEAT_MARK[i]} {card_text(a)}" for i, a in enumerate(s["advisor"]) if a]
+        lines.append(Text("Advisors offered: " + "; ".join(text(a) for a in sorted(s["offer"])), style="magenta"))
+    held = [f"{SEAT_MARK[i]} {text(a)}" for i, a in enumerate(s["advisor"]) if a]
     if held:
         lines.append(Text("Advisors: " + "; ".join(held), style="magenta"))
     if state.bot is not None and (s["token"] or s["resources"] or s["gold"]):
-        lines.append(Text(f"Diceoneer: +1 token at {s['token'] or '-'}; resource tokens at "
-                          f"{', '.join(s['resources']) or '-'}; Broker Gold for next round {s['gold']}",
+        lines.append(Text(f"Diceoneer: +1 token at {_sides(s['token']) or 'no side'}; resource tokens at "
+                          f"{_sides(s['resources']) or 'no side'}; Broker Gold for next round {s['gold']}",
                           style="magenta"))
     return lines
+
+
+def _sides(sides) -> str:
+    """The Diceoneer's Action Hex sides holding tokens ("Trade", "2 at Trade")."""
+    if isinstance(sides, str):
+        sides = (sides,) if sides else ()
+    counts = Counter(sides)
+    return ", ".join(side.capitalize() if n == 1 else f"{n} at {side.capitalize()}" for side, n in counts.items())
 
 
 # ---- the bots' estimate -------------------------------------------------------------------------------------------

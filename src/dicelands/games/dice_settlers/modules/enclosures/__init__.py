@@ -16,7 +16,7 @@ from . import card_texts
 from .cards import CARDS, SETTING
 from .hand import DRAW, NAME, draw, offer_draw, setup
 from .reveal import offer_reveals, potential, reveal, score, why_illegal
-from .views import check_state, describe, from_json, render_lines, to_json
+from .views import check_state, describe, from_json, option_text, render_lines, to_json
 
 
 def labels(options: dict) -> tuple[str, ...]:
@@ -48,6 +48,7 @@ MODULE = Module(
         "position": (to_json, from_json),
         "check-state": check_state,
         "describe": describe,
+        "option-text": option_text,
         "render": render_lines,
         "labels": labels,
         "explain-illegal": why_illegal,

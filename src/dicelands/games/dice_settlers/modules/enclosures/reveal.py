@@ -15,6 +15,7 @@ from functools import lru_cache
 from ...board import TILES
 from .cards import ANY, CARDS, SAME, SETTING, SPLIT, tech_amount
 from .hand import section, update, with_seat
+from .views import enclosure_name, pattern_words
 from .....geometry.hexgrid import connected_components
 from .....geometry.shapes import find_matches
 
@@ -117,14 +118,15 @@ def _shapes(card: str, terrains: tuple) -> tuple:
 
 def why_not(state, seat: int, card: str) -> str | None:
     """Which condition of the seed a reveal breaks, or None if the card may be revealed."""
+    name = enclosure_name(card)
     if card not in section(state)["hands"][seat]:
-        return f"{card} is not in your hand"
+        return f"{name} is not in your hand"
     board = {cell: terrain_at(state, cell) for cell in state.tiles}
-    if not find_matches(CARDS[card].pattern, board, distinct_cell_sets=True):
-        return f"the pattern of {card} is not present on the map (seed: 'The shown pattern is present on the map')"
-    if not matches(state, seat, card):
-        return (f"no match of {card}'s pattern has your presence on all its tiles and your control (ties included) "
-                f"of at least {SETTING['controlled_tiles']} of them (seed: the conditions for revealing)")
+    if not find_matches(CARDS[card].pattern, board, distinct_cell_sets=True):  # seed: "The shown pattern is
+        return f"the pattern of {name} ({pattern_words(card)}) is not on the map"  # present on the map"
+    if not matches(state, seat, card):  # seed: the conditions for revealing
+        return (f"the pattern of {name} is on the map, but nowhere with your presence on all its tiles and your "
+                f"control (ties included) of at least {SETTING['controlled_tiles']} of them")
     return None
 
 
@@ -146,7 +148,7 @@ def why_illegal(state, seat: int, text: str) -> str | None:
     if words[:2] != ["enclosure", "reveal"]:
         return None
     if len(words) != 3 or words[2] not in CARDS:
-        return f"name one Enclosure card: enclosure reveal e131 ... e148"
+        return "name one Enclosure card of your hand (the options list the ones you may reveal now)"
     return why_not(state, seat, words[2]) or "revealing is a free action of your own turn, between actions"
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .....engine.errors import PositionError
 from ...render import SEAT_MARK
-from .cards import CARDS, SETTING, cards_in_play
+from .cards import ANY, CARDS, SAME, SETTING, SPLIT, cards_in_play
 from .hand import NAME, DiscardEnclosure, section
 
 ROWS = ("hands", "discards", "revealed")  # per seat
@@ -54,8 +54,29 @@ def check_state(state) -> None:
             raise PositionError(f"{where}: the Diceoneer does not use Enclosure cards")
 
 
+def enclosure_name(card: str) -> str:
+    return f"Enclosure #{CARDS[card].number}"
+
+
+def pattern_words(card: str) -> str:
+    """A card's pattern as players read it: "3 tiles of one terrain and a Hills tile", "Forest, any tile, Plains"."""
+    specs = [spec for _, spec in CARDS[card].hexes]
+    same = specs.count(SAME)
+    parts = [f"{same} tiles of one terrain"] if same else []
+    for spec in specs:
+        if spec == ANY:
+            parts.append("any tile")
+        elif spec != SAME:
+            parts.append(" or ".join(t.capitalize() for t in spec.split(SPLIT)))
+    return ", ".join(parts[:-1]) + f" and {parts[-1]}" if len(parts) > 1 else parts[0]
+
+
+def card_text(card: str) -> str:
+    return f"{enclosure_name(card)} ({CARDS[card].vp} VP: {pattern_words(card)})"
+
+
 def _who(state, seat: int) -> str:
-    return f"seat {seat} ({SEAT_MARK[seat]})"
+    return f"seat {seat}"
 
 
 def describe(state, seat: int, action, reader) -> str | None:
@@ -63,27 +84,42 @@ def describe(state, seat: int, action, reader) -> str | None:
     if kind == "encdraw":
         return f"{_who(state, seat)} spends a Settle icon to draw Enclosure cards"
     if kind == "encdiscard":
-        what = action["card"] if reader == seat else "an Enclosure card"
+        what = enclosure_name(action["card"]) if reader == seat else "an Enclosure card"
         return f"{_who(state, seat)} discards {what}"
     if kind == "reveal":
-        card = CARDS[action["card"]]
-        return f"{_who(state, seat)} reveals Enclosure {card.id} ({card.vp} VP)"
+        return f"{_who(state, seat)} reveals {card_text(action['card'])}"
     return None
 
 
-def card_text(card: str) -> str:
-    shown = " ".join(f"{spec}" for _, spec in CARDS[card].hexes)
-    return f"{card}[{shown}]{CARDS[card].vp}VP"
+def option_text(state, seat: int, action, names=None) -> str | None:
+    kind = action.kind
+    if kind == "encdraw":
+        return "draw 2 Enclosure cards, keep 1"
+    if kind == "encdiscard":
+        return f"discard {card_text(action['card'])}"
+    if kind == "reveal":
+        return f"reveal {card_text(action['card'])}"
+    return None
 
 
-def render_lines(state, seat) -> list[str]:
+def render_lines(state, seat, width: int = 100) -> list[str]:
+    """The panel; under 100 columns the cards by name only (`card Enclosure #131` tells the rest)."""
+    words = enclosure_name if width < 100 else card_text
     cards = section(state)
     pile = sum(len(d) for d in cards["discards"])
-    lines = [f"Enclosures: deck {len(cards['deck'])}, discard pile {pile}"]
+    if width < 100:
+        mine = "; ".join(words(c) for c in cards["hands"][seat]) if seat is not None and 0 <= seat < state.seats \
+            and seat != state.bot_seat else ""
+        others = "; ".join(f"{SEAT_MARK[s]} {len(hand)} in hand" + "".join(f", {words(c)}" for c in
+                                                                          cards["revealed"][s])
+                           for s, hand in enumerate(cards["hands"]) if s not in (state.bot_seat, seat))
+        return [f"Enclosures (deck {len(cards['deck'])}): " + (f"your hand {mine or 'empty'}; " if mine or (
+            seat is not None and 0 <= seat < state.seats and seat != state.bot_seat) else "") + others]
+    lines = [f"Enclosures: {len(cards['deck'])} in the deck, {pile} discarded"]
     for s, hand in enumerate(cards["hands"]):
         if s == state.bot_seat:
             continue
-        held = " ".join(card_text(c) for c in hand) if s == seat else f"{len(hand)} hidden"
-        shown = " ".join(card_text(c) for c in cards["revealed"][s]) or "-"
-        lines.append(f"  {SEAT_MARK[s]}: hand {held or '-'}; revealed {shown}")
+        held = "; ".join(words(c) for c in hand) if s == seat else f"{len(hand)} hidden"
+        shown = "; ".join(words(c) for c in cards["revealed"][s]) or "none"
+        lines.append(f"  {SEAT_MARK[s]}: in hand {held or 'none'}; revealed {shown}")
     return lines

@@ -10,7 +10,7 @@ from .....engine import Module
 from ...actions.recruit import RecruitDice
 from ...roll import Manipulate
 from . import card_texts, position, rules, steps
-from .render import render
+from .render import describe, option_text, prompt, render, source_words
 
 
 def fits(options: dict) -> str | None:
@@ -42,7 +42,10 @@ MODULE = Module(
         "heuristic": rules.potential,
         "labels": position.labels,
         "options": {RecruitDice: steps.offer_hire, Manipulate: steps.offer_resource},
-        "phrases": steps.PHRASES,
+        "describe": describe,
+        "option-text": option_text,
+        "prompt-text": prompt,
+        "source-words": source_words,
         "position": (position.to_json, position.from_json),
         "recruit-alternatives": rules.can_hire_after_paying,
         "render": render,

@@ -18,12 +18,6 @@ from ...steps import STEPS, act
 from . import rules
 from .cards import ENVOYS
 
-PHRASES = {  # log lines (render.describe): '{0}' is the notation after its first word
-    "selectenvoy": "selects {0} to visit this round (Embassy)", "embassyuse": "uses the Embassy ability",
-    "embassydecline": "declines the Embassy ability", "embassytake": "takes {0} (Embassy)",
-    "envoyresource": "spends the Envoy's resource icon", "envoypioneer": "spends the Envoy's Ship icon",
-    "hire": "hires {0}", "recruitnothing": "recruits nothing",
-}
 USE, DECLINE = act("embassyuse", "embassy use"), act("embassydecline", "embassy decline")
 ENVOY_RESOURCE = act("envoyresource", "envoy resource")
 ENVOY_PIONEER = act("envoypioneer", "envoy pioneer")

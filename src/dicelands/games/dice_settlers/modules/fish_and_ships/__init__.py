@@ -13,7 +13,7 @@ from .....engine.options import OptionSpec
 from ...board import TILES, parse_cell
 from ...payment import AfterAction, ChooseAction, PayFor
 from ...roll import Manipulate
-from . import card_texts, docks, navy, sailing, sea, treasure, views
+from . import card_texts, docks, navy, sailing, sea, treasure, views, words
 from .data import NAME
 from .section import ZONES, from_json, to_json
 from .section import sea as section
@@ -59,9 +59,8 @@ def why_illegal(state, seat: int, text: str) -> str | None:
         tile = state.tiles.get(parse_cell(words[1]))
     except ValueError:
         return None
-    if tile is not None and not TILES[tile].settleable:
-        return (f"{text}: {tile} is an Island or Water tile, and a Settle action adds no tent there (seed F&S › "
-                "Island tiles: 'further tents may not be added via Settle actions, but only via the Sailing action')")
+    if tile is not None and not TILES[tile].settleable:  # seed F&S › Island tiles: "further tents may not be added
+        return words.illegal_sea_tent(state, tile)        # via Settle actions, but only via the Sailing action"
     return None
 
 
@@ -121,5 +120,8 @@ MODULE = Module(
         "render": views.render,
         "map-hexes": views.map_hexes,
         "map-marks": views.map_marks,
+        "map-legend": views.map_legend,
+        "option-text": words.option_text,
+        "prompt-text": words.prompt,
     },
 )

@@ -7,8 +7,10 @@ from ...notation import BY_CELL, cell_radius, cells_within
 from .data import SEA
 from .sea import COMBINATIONS, TURNS
 from .section import sea
+from .words import place, sea_layout_words, sea_lines
 
 SEAT_MARK = "ABCD"
+FACE_DOWN = "~~~~~~"
 WATER_ACTIONS = sorted({h.action for h in SEA.hexes.values() if h.action})
 REACH = 7  # the Sea template lies within 6 hexes of the Port hex, itself an exploration cell
 
@@ -23,52 +25,44 @@ def labels(options: dict) -> tuple:
 
 
 def describe(state, seat: int, action, reader: int | None = None) -> str | None:
-    phrase = _phrase(action)
+    phrase = _phrase(state, seat, action)
     if phrase is None:
         return None
     who = "the Diceoneer" if seat == state.bot_seat else f"seat {seat} ({SEAT_MARK[seat]})"
     return f"{who} {phrase}"
 
 
-def _phrase(action) -> str | None:
+PHRASES = {"sail": "takes the Sailing action", "openseas": "sails with Open Seas (+1 Ship icon)",
+           "saildone": "ends the Sailing move", "treasureroll": "rolls the Treasure die",
+           "treasurespend": "pays with the Treasure die"}
+
+
+def _phrase(state, seat: int, action) -> str | None:
     kind = action.kind
-    if kind == "sail":
-        return "takes the Sailing action"
-    if kind == "openseas":
-        return "sails with Open Seas (+1 Ship icon)"
     if kind == "sailto":
-        return f"sails to {cell_text(action['cell'])}"
-    if kind == "saildone":
-        return "ends the Sailing move"
+        return f"sails to {place(state, action['cell'])}"
     if kind == "water":
-        return f"takes the Water tile's {action['action']} action" if action["action"] else "lets the Water action lapse"
+        return (f"takes the Water tile's {action['action'].capitalize()} action" if action["action"]
+                else "lets the Water action lapse")
     if kind == "sea":
-        return (f"sets up the Sea: Port side {action['side']}, Shore sides {' and '.join(action['shores'])}, "
-                f"turned {action['turn']}")
-    return None
+        return f"lays out the Sea: {sea_layout_words(state, action['side'], action['shores'], action['turn'])}"
+    if kind == "treasurepair":
+        return f"pays the Treasure die's Pioneer and another as one {action['icon']}"
+    return PHRASES.get(kind)
 
 
-def render(state, seat) -> list[str]:
-    s = sea(state)
-    if s.port_cell is None:
-        where = {"stack": f"in the map stack ({s.port_due} tiles before it)", "top": "on top of the map stack",
-                 "drawn": "drawn"}.get(s.port, s.port)
-        return [f"Sea: not set up; the Port is {where}; Sea deck {len(s.deck)} face down"]
-    ships = ", ".join(f"{SEAT_MARK[i]} {cell_text(c)}" for i, c in enumerate(s.ships) if c is not None)
-    hidden = []
-    for cell, tile, seen in s.face_down:
-        mark = tile if seat in seen else "?"
-        peekers = "".join(SEAT_MARK[i] for i in sorted(seen))
-        hidden.append(f"{cell_text(cell)}={mark}" + (f"[seen by {peekers}]" if peekers else ""))
-    treasure = ", ".join(f"{SEAT_MARK[i]} {d}" for i, d in enumerate(s.treasure) if d)
-    return [f"Sea: Port at {cell_text(s.port_cell)}; Ships: {ships or 'none'}; face down: {' '.join(hidden) or 'none'}"
-            + (f"; Treasure dice: {treasure}" if treasure else "")]
+def render(state, seat, width: int = 100) -> list[str]:
+    return sea_lines(state, seat)
 
 
 def map_hexes(state) -> dict:
     """The terminal map's face-down Sea tiles: a tile back, the same for every reader (a peek shows in the Sea line
     of the peeker's own view, never on the shared map)."""
-    return {cell: ("~ sea ~", "face down", "") for cell, _, _ in sea(state).face_down}
+    return {cell: (FACE_DOWN, "") for cell, _, _ in sea(state).face_down}
+
+
+def map_legend(state) -> list[str]:
+    return [f"{FACE_DOWN} Sea tile face down, sA = A's Ship"] if sea(state).port_cell is not None else []
 
 
 def map_marks(state) -> dict:
