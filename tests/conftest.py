@@ -20,9 +20,12 @@ SERVICES = ("server", "browser")  # tests/<dir> that use the real servers, Postg
 
 SLOW_DIRECTORIES = ("browser",)  # every test under tests/<dir> is slow
 # A test is slow when its module's file name or its own name contains one of these words: random games played to
-# the end and checked at every step, whole games, games among bots.
+# the end and checked at every step, whole games, games among search bots, environments stepped through whole games
+# or started in another process (measured: each took 2-65 CPU seconds; the fast tier's tests take well under one).
 SLOW_FILE_WORDS = ("properties",)
-SLOW_TEST_WORDS = ("random_game", "whole_game", "bots_alone", "every_step_of")
+SLOW_TEST_WORDS = ("random_game", "whole_game", "bots_alone", "every_step_of", "finish_a_game", "on_the_real_games",
+                   "rulebook_automaton", "the_search_", "in_another_process", "at_every_decision",
+                   "another_seats_hidden", "random_simulation")
 # Fixtures that start a real `dicelands serve` process (tests/server/conftest.py, tests/browser/conftest.py and the
 # server modules' own); a test whose body starts one itself names ServerProcess.
 SERVER_PROCESS_FIXTURES = {"server", "servers", "instant_server", "any_server", "start_server"}
