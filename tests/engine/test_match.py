@@ -105,7 +105,7 @@ def test_record_with_an_illegal_action_names_its_index():
     ({"game": "toy", "actions": [["0", "step"]]}, r"actions\.0\.0: expected int, got str"),
 ])
 def test_malformed_records_are_refused_with_a_reason(record, message):
-    with pytest.raises(Exception, match=message):
+    with pytest.raises(RecordError, match=message):  # the error surfaces show as a message, not any exception
         Match.from_record(record)
 
 
