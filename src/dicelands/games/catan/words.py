@@ -7,6 +7,8 @@ import math
 import re
 from functools import lru_cache
 
+from .ascii_map import SHORT
+
 # axial neighbour -> the way it lies (pointy-top hexes, as the boards are drawn)
 WAYS = {(1, 0): "east", (-1, 0): "west", (0, -1): "north-west", (1, -1): "north-east", (0, 1): "south-east",
         (-1, 1): "south-west"}
@@ -36,6 +38,7 @@ class Places:
 
     def __init__(self, cells, terrains, numbers):
         self.terrain = dict(zip(cells, terrains))
+        self.number = dict(zip(cells, numbers))
         self.land = {c for c, t in self.terrain.items() if t not in ("sea", "")}
         self.centre = tuple(sum(p) / len(cells) for p in zip(*map(point, cells)))
         self.names = self._land_names(cells, terrains, numbers)
@@ -102,6 +105,16 @@ class Places:
         x, y = (sum(p) / 3 for p in zip(*map(point, cells)))
         mx, my = (sum(p) / len(land) for p in zip(*map(point, land))) if land else point(min(cells))
         return f"{names or self.name(min(cells))}: {compass(x - mx, y - my)}"
+
+    def by_map(self, text: str) -> str:
+        """The land hexes beside a corner or path as the map shows them ("for 4 hil 5 fie 9"), for options whose
+        number stands on the map; "at sea" where no land is beside it."""
+        land = sorted((c for c in cells_of(text) if c in self.land), key=lambda c: self.names[c])
+        marks = [(SHORT[self.terrain[c]], str(self.number[c] or "")) for c in land]
+        spaced = " ".join(f"{code} {n}".strip() for code, n in marks)
+        unexplored = any(self.terrain.get(c) == "" for c in cells_of(text))
+        return (spaced if len(spaced) <= 17 else " ".join(code + n for code, n in marks)) \
+            or ("by unexplored hexes" if unexplored else "at sea")
 
     def edge(self, text: str) -> str:
         a, b = cells_of(text)
@@ -185,6 +198,27 @@ def option_text(places_: Places, action, names, setting_up: bool = False) -> str
     if kind == "offer-ask":
         return f"add 1 {f['resource']} to what you ask"
     return with_names(str(action), names)
+
+
+MAP_WORDS = {"settle": "settlement: {where}", "city": "city: {where}", "road": "road: {where}",
+             "harbor": "harbor: {where}", "settler-at": "settler: {where}", "ship": "ship: {where}"}
+SHIP_WORDS = {"recycle": "rebuild ship {ship}", "settler-on": "settler onto ship {ship}"}
+
+
+def short_option_text(places_: Places, action, setting_up: bool = False) -> str | None:
+    """A short text for an option whose number stands on the map where it acts (the map shows the place), and
+    for a bank trade, so that a terminal lists the options in columns; None for the others."""
+    f, kind = dict(action.fields), action.kind
+    where = places_.by_map(f.get("vertex") or f.get("edge") or "")
+    if kind == "settle" and setting_up:
+        return where
+    if kind in MAP_WORDS and ("vertex" in f or "edge" in f):
+        return MAP_WORDS[kind].format(where=where)
+    if kind in SHIP_WORDS:
+        return SHIP_WORDS[kind].format(**f)
+    if kind == "bank":
+        return f"bank: {f['rate']} {f['give']} for 1 {f['get']}"
+    return None
 
 
 def log_text(places_: Places, action) -> str:
