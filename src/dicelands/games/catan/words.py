@@ -106,15 +106,27 @@ class Places:
         mx, my = (sum(p) / len(land) for p in zip(*map(point, land))) if land else point(min(cells))
         return f"{names or self.name(min(cells))}: {compass(x - mx, y - my)}"
 
-    def by_map(self, text: str) -> str:
-        """The land hexes beside a corner or path as the map shows them ("for 4 hil 5 fie 9"), for options whose
-        number stands on the map; "at sea" where no land is beside it."""
-        land = sorted((c for c in cells_of(text) if c in self.land), key=lambda c: self.names[c])
+    def by_map(self, text: str) -> str | None:
+        """A corner or path as the map shows the land beside it, for options whose number stands there: "for 4 hil
+        5 fie 9"; by fewer hexes with the way from them, "for 4 pas 8: N", "for 5: NE" (of a path: its side). None
+        (say it in full) where no land is beside it or two hexes beside it look alike."""
+        cells = cells_of(text)
+        land = sorted((c for c in cells if c in self.land), key=lambda c: self.names[c])
         marks = [(SHORT[self.terrain[c]], str(self.number[c] or "")) for c in land]
-        spaced = " ".join(f"{code} {n}".strip() for code, n in marks)
-        unexplored = any(self.terrain.get(c) == "" for c in cells_of(text))
-        return (spaced if len(spaced) <= 17 else " ".join(code + n for code, n in marks)) \
-            or ("by unexplored hexes" if unexplored else "at sea")
+        looks = [code + n for code, n in marks]
+        alike = [SHORT[self.terrain[c]] + str(self.number[c] or "") for c in self.land]
+        if not land or any(alike.count(look) > 1 for look in looks):
+            return None
+        way = ""
+        if len(cells) == 3 and len(land) < 3:
+            x, y = (sum(p) / 3 for p in zip(*map(point, cells)))
+            mx, my = (sum(p) / len(land) for p in zip(*map(point, land)))
+            way = ": " + _initials(compass(x - mx, y - my))
+        elif len(cells) == 2 and len(land) == 1:
+            other = next(c for c in cells if c not in land)
+            way = ": " + _initials(WAYS[(other[0] - land[0][0], other[1] - land[0][1])])
+        spaced = " ".join(f"{code} {n}".strip() for code, n in marks) + way
+        return spaced if len(spaced) <= 19 else " ".join(looks) + way  # three columns of 80 take 19 letters
 
     def edge(self, text: str) -> str:
         a, b = cells_of(text)
@@ -137,6 +149,11 @@ class Places:
 def distance(a, b) -> int:
     dq, dr = a[0] - b[0], a[1] - b[1]
     return max(abs(dq), abs(dr), abs(dq + dr))
+
+
+def _initials(way: str) -> str:
+    """"north-west" -> "NW"."""
+    return "".join(part[0].upper() for part in way.split("-"))
 
 
 def _ordinal(n: int) -> str:
@@ -209,10 +226,10 @@ def short_option_text(places_: Places, action, setting_up: bool = False) -> str 
     """A short text for an option whose number stands on the map where it acts (the map shows the place), and
     for a bank trade, so that a terminal lists the options in columns; None for the others."""
     f, kind = dict(action.fields), action.kind
-    where = places_.by_map(f.get("vertex") or f.get("edge") or "")
-    if kind == "settle" and setting_up:
+    where = places_.by_map(f.get("vertex") or f.get("edge") or "") if "vertex" in f or "edge" in f else None
+    if kind == "settle" and setting_up and where:
         return where
-    if kind in MAP_WORDS and ("vertex" in f or "edge" in f):
+    if kind in MAP_WORDS and where:
         return MAP_WORDS[kind].format(where=where)
     if kind in SHIP_WORDS:
         return SHIP_WORDS[kind].format(**f)
