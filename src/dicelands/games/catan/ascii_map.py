@@ -96,3 +96,32 @@ def fitted(board: str, width: int) -> str:
 def wrap(text: str, width: int, indent: str = "  ") -> str:
     return "\n".join(textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False,
                                    break_long_words=False))
+
+
+SHORT_SCREEN = 24  # the rows of a narrow terminal (under 100 columns): its height is not given, 80x24 is assumed
+
+
+def narrow_screen(drawing: str, legend: list[str], summary: list[str], width: int) -> str:
+    """The map, one line of the legend's parts that fit (the first always) and as many summary lines as fit in
+    SHORT_SCREEN rows, so that the board is one page and the question another; a legend part left over stands
+    beside the map's first or last line where it has room."""
+    line, left = legend[0], []
+    for part in legend[1:]:
+        if len(f"{line}; {part}") <= width - 1:
+            line = f"{line}; {part}"
+        else:
+            left.append(part)
+    drawn = drawing.splitlines()
+    for part in left[:1]:
+        for row in (0, len(drawn) - 1):
+            if len(drawn[row]) + 3 + len(part) <= width - 1:
+                drawn[row] += "   " + part
+                break
+    lines = ["\n".join(drawn), wrap(line, width - 1)]
+    rows = len(drawn) + len(lines[1].splitlines())
+    for line in summary:
+        wrapped = wrap(line, width - 1)
+        if rows + len(wrapped.splitlines()) <= SHORT_SCREEN:
+            lines.append(wrapped)
+            rows += len(wrapped.splitlines())
+    return "\n".join(lines)

@@ -127,7 +127,7 @@ class Catan(StepFlow, Game):
     def option_text(self, state: State, seat: int, action, names=None) -> str:
         board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
         setting_up = type(state.flow.top(seat)).__name__.startswith("Setup")
-        return words.option_text(board, action, names, setting_up)
+        return words.short_option_text(board, action, setting_up) or words.option_text(board, action, names, setting_up)
 
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         return render.events(before, after, reader)

@@ -6,7 +6,7 @@ from collections import Counter
 from ...engine.english import with_article
 from . import trades, words
 from .words import with_names
-from .ascii_map import SHORT, AsciiMap, fitted, wrap
+from .ascii_map import SHORT, AsciiMap, fitted, narrow_screen, wrap
 from .board import CELLS, GRAPH
 from .components import RESOURCES
 from .rules import public_points
@@ -49,6 +49,34 @@ def legend(state: State) -> str:
             "beside their side; a number on a corner or a path: the option of that number")
 
 
+def short_legend(state: State) -> list[str]:
+    """The legend's parts for a narrow screen, most needed first."""
+    return [", ".join(f"{SEAT_MARK[s]} seat {s}" for s in range(state.seats)), "A a city", "R robber",
+            "a number: the option"]
+
+
+def brief_summary(state: State, seat: int | None) -> list[str]:
+    """The summary for a narrow screen, most needed first: your hand, the trade on the table, the others, the bank."""
+    mine, others = [], []
+    for s in range(state.seats):
+        points = sum(public_points(state, s).values())
+        awards = [name for name, holder in (("longest road", state.longest), ("largest army", state.army))
+                  if holder == s]
+        extra = "".join(f"; {award}" for award in awards)
+        if s == seat:
+            hand = " ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.hands[s]) if n) or "no cards"
+            dev = ", ".join(sorted(state.cards[s] + state.fresh[s])) or "no development"
+            mine.append(f"seat {s} ({SEAT_MARK[s]}): {points} VP; {hand}; {dev}; knights "
+                        f"{state.played[s].count('knight')}{extra}")
+        else:
+            cards = len(state.cards[s]) + len(state.fresh[s])
+            knights = state.played[s].count("knight")
+            others.append(f"seat {s} {points} VP {sum(state.hands[s])} cards" + (f" {cards} dev" if cards else "")
+                          + (f" {knights} knights" if knights else "") + extra)
+    bank = "bank: " + " ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.bank)) + f"; {len(state.deck)} dev"
+    return mine + trades.table_lines(trades.RESOURCE_GOODS, state) + ["; ".join(others), bank]
+
+
 def harbor_label(kind: str) -> str:
     """"3:1" for a generic harbor, "2:1 ore" for a special one (the rates of rules.rates)."""
     return "3:1" if kind == "any" else f"2:1 {kind}"
@@ -57,6 +85,9 @@ def harbor_label(kind: str) -> str:
 def screen(state: State, seat: int | None, marks: dict, width: int, names=None) -> str:
     """The map, its legend and the table's summary, seats named before the lines are wrapped to `width` (less
     one column: the terminal turns "you has" into "you have")."""
+    if width < 100:
+        return narrow_screen(fitted(board_text(state, marks), width), [with_names(part, names) for part in short_legend(state)],
+                             [with_names(line, names) for line in brief_summary(state, seat)], width)
     lines = [fitted(board_text(state, marks), width), wrap(with_names(legend(state), names), width - 1)]
     lines += [wrap(with_names(line, names), width - 1) for line in summary(state, seat).splitlines()]
     return "\n".join(lines)

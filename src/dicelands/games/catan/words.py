@@ -7,6 +7,8 @@ import math
 import re
 from functools import lru_cache
 
+from .ascii_map import SHORT
+
 # axial neighbour -> the way it lies (pointy-top hexes, as the boards are drawn)
 WAYS = {(1, 0): "east", (-1, 0): "west", (0, -1): "north-west", (1, -1): "north-east", (0, 1): "south-east",
         (-1, 1): "south-west"}
@@ -36,6 +38,7 @@ class Places:
 
     def __init__(self, cells, terrains, numbers):
         self.terrain = dict(zip(cells, terrains))
+        self.number = dict(zip(cells, numbers))
         self.land = {c for c, t in self.terrain.items() if t not in ("sea", "")}
         self.centre = tuple(sum(p) / len(cells) for p in zip(*map(point, cells)))
         self.names = self._land_names(cells, terrains, numbers)
@@ -103,6 +106,28 @@ class Places:
         mx, my = (sum(p) / len(land) for p in zip(*map(point, land))) if land else point(min(cells))
         return f"{names or self.name(min(cells))}: {compass(x - mx, y - my)}"
 
+    def by_map(self, text: str) -> str | None:
+        """A corner or path as the map shows the land beside it, for options whose number stands there: "for 4 hil
+        5 fie 9"; by fewer hexes with the way from them, "for 4 pas 8: N", "for 5: NE" (of a path: its side). None
+        (say it in full) where no land is beside it or two hexes beside it look alike."""
+        cells = cells_of(text)
+        land = sorted((c for c in cells if c in self.land), key=lambda c: self.names[c])
+        marks = [(SHORT[self.terrain[c]], str(self.number[c] or "")) for c in land]
+        looks = [code + n for code, n in marks]
+        alike = [SHORT[self.terrain[c]] + str(self.number[c] or "") for c in self.land]
+        if not land or any(alike.count(look) > 1 for look in looks):
+            return None
+        way = ""
+        if len(cells) == 3 and len(land) < 3:
+            x, y = (sum(p) / 3 for p in zip(*map(point, cells)))
+            mx, my = (sum(p) / len(land) for p in zip(*map(point, land)))
+            way = ": " + _initials(compass(x - mx, y - my))
+        elif len(cells) == 2 and len(land) == 1:
+            other = next(c for c in cells if c not in land)
+            way = ": " + _initials(WAYS[(other[0] - land[0][0], other[1] - land[0][1])])
+        spaced = " ".join(f"{code} {n}".strip() for code, n in marks) + way
+        return spaced if len(spaced) <= 19 else " ".join(looks) + way  # three columns of 80 take 19 letters
+
     def edge(self, text: str) -> str:
         a, b = cells_of(text)
         if a in self.land and b in self.land:
@@ -124,6 +149,11 @@ class Places:
 def distance(a, b) -> int:
     dq, dr = a[0] - b[0], a[1] - b[1]
     return max(abs(dq), abs(dr), abs(dq + dr))
+
+
+def _initials(way: str) -> str:
+    """"north-west" -> "NW"."""
+    return "".join(part[0].upper() for part in way.split("-"))
 
 
 def _ordinal(n: int) -> str:
@@ -185,6 +215,27 @@ def option_text(places_: Places, action, names, setting_up: bool = False) -> str
     if kind == "offer-ask":
         return f"add 1 {f['resource']} to what you ask"
     return with_names(str(action), names)
+
+
+MAP_WORDS = {"settle": "settlement: {where}", "city": "city: {where}", "road": "road: {where}",
+             "harbor": "harbor: {where}", "settler-at": "settler: {where}", "ship": "ship: {where}"}
+SHIP_WORDS = {"recycle": "rebuild ship {ship}", "settler-on": "settler onto ship {ship}"}
+
+
+def short_option_text(places_: Places, action, setting_up: bool = False) -> str | None:
+    """A short text for an option whose number stands on the map where it acts (the map shows the place), and
+    for a bank trade, so that a terminal lists the options in columns; None for the others."""
+    f, kind = dict(action.fields), action.kind
+    where = places_.by_map(f.get("vertex") or f.get("edge") or "") if "vertex" in f or "edge" in f else None
+    if kind == "settle" and setting_up and where:
+        return where
+    if kind in MAP_WORDS and where:
+        return MAP_WORDS[kind].format(where=where)
+    if kind in SHIP_WORDS:
+        return SHIP_WORDS[kind].format(**f)
+    if kind == "bank":
+        return f"bank: {f['rate']} {f['give']} for 1 {f['get']}"
+    return None
 
 
 def log_text(places_: Places, action) -> str:

@@ -107,9 +107,13 @@ class LandHo(StepFlow, Game):
 
     def option_text(self, state: State, seat: int, action, names=None) -> str:
         board = words.places(tuple(CELLS), tuple(state.terrains), tuple(state.numbers))
-        text = words.option_text(board, action, names)
+        short = words.short_option_text(board, action)
+        text = short or words.option_text(board, action, names)
         ship = dict(action.fields).get("ship")
-        return f"{text} ({render.SEAT_MARK[seat].upper()}{ship} on the map)" if ship else text  # every named ship is out
+        if not ship:
+            return text
+        mark = render.SEAT_MARK[seat].upper() + str(ship)  # every named ship is out
+        return f"{text} ({mark})" if short else f"{text} ({mark} on the map)"
 
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         return render.events(before, after)

@@ -2,7 +2,7 @@
 events). Why an action is refused: explain.py."""
 from __future__ import annotations
 
-from ..ascii_map import SHORT, AsciiMap, fitted, wrap
+from ..ascii_map import SHORT, AsciiMap, fitted, narrow_screen, wrap
 from ..components import RESOURCES
 from ..render import roll_event
 from ..trades import describe as describe_trade, table_lines
@@ -78,9 +78,23 @@ def legend(state: State) -> str:
             "option of that number; the bank trades 3:1 (no printed harbors)")
 
 
+def short_legend(state: State, seat: int | None) -> list[str]:
+    """The legend's parts for a narrow screen, where the map leaves one line: the colours, then your points and
+    hand."""
+    parts = [", ".join(f"{SEAT_MARK[s]} seat {s}" for s in range(state.seats))
+             + (", c d neutral" if state.seats == 2 else "")]
+    if seat is not None:
+        hand = " ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.hands[seat]) if n) or "no cards"
+        parts.append(f"seat {seat} {sum(points(state, seat).values())} VP {state.gold[seat]} gold: {hand}")
+    return parts + ["A harbor", "A1 ship 1", "?N ?S face down", "a number: the option"]
+
+
 def screen(state: State, seat: int | None, marks: dict, width: int, names=None) -> str:
     """The map, its legend and the table's summary, seats named before the lines are wrapped to `width` (less
     one column: the terminal turns "you has" into "you have")."""
+    if width < 100:
+        return narrow_screen(fitted(board_text(state, marks), width), [with_names(part, names) for part in short_legend(state, seat)],
+                             [with_names(line, names) for line in summary(state, seat).splitlines()], width)
     lines = [fitted(board_text(state, marks), width), wrap(with_names(legend(state), names), width - 1)]
     lines += [wrap(with_names(line, names), width - 1) for line in summary(state, seat).splitlines()]
     return "\n".join(lines)
