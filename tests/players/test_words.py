@@ -31,9 +31,11 @@ def test_every_option_and_prompt_reads_without_notation(game_id, options):
             seat = match.to_move()[0]
             legal = match.legal_actions(seat)
             texts = [game.option_text(match.state, seat, action, names) for action in legal]
+            terminal = [game.option_text(match.state, seat, action, names, width=80) for action in legal]
             prompt = game.player_prompt(match.state, seat, names)
-            assert len(set(texts)) == len(texts), f"options read alike at {prompt!r}: {texts}"
-            for text in texts + [prompt]:
+            for listed in (texts, terminal):  # on a page, and in a terminal (where a game may speak in short)
+                assert len(set(listed)) == len(listed), f"options read alike at {prompt!r}: {listed}"
+            for text in texts + terminal + [prompt]:
                 assert not NOTATION.search(text), f"notation shows through: {text!r}"
             match.apply(seat, rnd.choice(legal))
         assert match.is_over()

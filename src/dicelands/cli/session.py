@@ -234,7 +234,8 @@ class Session:
             self.draw_board(seat, legal)
         prompt = f"{self.name(seat)}: {self.name_seats(self.game.player_prompt(self.match.state, seat, self.names))}"
         self.say(wrapped(prompt, self.console.width, "  "))
-        words = [self.game.option_text(self.match.state, seat, action, self.names) for action in legal]
+        words = [self.game.option_text(self.match.state, seat, action, self.names, width=self.console.width)
+                 for action in legal]
         self.say(numbered(words, self.console.width))
 
     def name_seats(self, line: str) -> str:
@@ -424,7 +425,8 @@ class Session:
             if estimates:
                 numbers = {str(action): n for n, action in enumerate(legal, 1)}
                 shown = ", ".join(f"{numbers.get(str(action), '?')}) "
-                                  f"{self.game.option_text(state, seat, action, names)} ({value:.3g})"
+                                  f"{self.game.option_text(state, seat, action, names, width=self.console.width)} "
+                                  f"({value:.3g})"
                                   for action, value in estimates[:5])
                 self.say(f"hint from {name}, best first: {shown}  [{agent.value_meaning}]")
                 return DONE

@@ -200,10 +200,11 @@ class Game(ABC):
         messages quote); by default the prompt."""
         return self.prompt(state, seat)
 
-    def option_text(self, state, seat: int, action, names=None) -> str:
+    def option_text(self, state, seat: int, action, names=None, width: int | None = None) -> str:
         """What a player reads for this option, in the game's own words ("put the water at C4"); `names` are the
-        seats' names for options that name a seat. The notation stays what is typed and recorded; by default the
-        words are the notation."""
+        seats' names for options that name a seat; `width`: the columns of the terminal listing the options (a game
+        may then speak in short of what its board marks), None on a page with room for full words. The notation
+        stays what is typed and recorded; by default the words are the notation."""
         return str(action)
 
     def action_space(self, options: dict | None = None):

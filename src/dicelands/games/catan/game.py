@@ -124,10 +124,12 @@ class Catan(StepFlow, Game):
     def player_prompt(self, state: State, seat: int, names=None) -> str:
         return words.with_names(self.prompt(state, seat), names)
 
-    def option_text(self, state: State, seat: int, action, names=None) -> str:
+    def option_text(self, state: State, seat: int, action, names=None, width: int | None = None) -> str:
+        """In a terminal, an option whose place the map numbers is said in short, by the map's own terrain codes."""
         board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
         setting_up = type(state.flow.top(seat)).__name__.startswith("Setup")
-        return words.short_option_text(board, action, setting_up) or words.option_text(board, action, names, setting_up)
+        short = words.short_option_text(board, action, setting_up) if width is not None else None
+        return short or words.option_text(board, action, names, setting_up)
 
     def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
         return render.events(before, after, reader)

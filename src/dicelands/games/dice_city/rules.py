@@ -165,7 +165,7 @@ class DiceCity(StepFlow, Game):
         from .words import player_prompt
         return player_prompt(self, state, seat, names)
 
-    def option_text(self, state: State, seat: int, action, names=None) -> str:
+    def option_text(self, state: State, seat: int, action, names=None, width: int | None = None) -> str:
         from .words import option_text
         return option_text(self, state, seat, action, names)
 

@@ -189,7 +189,7 @@ class DiceColony(StepFlow, Game):
         from .words import prompt
         return prompt(self, state, seat)
 
-    def option_text(self, state: State, seat: int, action, names=None) -> str:
+    def option_text(self, state: State, seat: int, action, names=None, width: int | None = None) -> str:
         from .words import option_text
         return option_text(state, seat, action)
 

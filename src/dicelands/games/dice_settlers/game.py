@@ -186,7 +186,7 @@ class DiceSettlers(StepFlow, Game):
         filled = words.prompt(state, seat, step, names) if step is not None and step.decision else None
         return filled or self.prompt(state, seat)
 
-    def option_text(self, state: State, seat: int, action, names=None) -> str:
+    def option_text(self, state: State, seat: int, action, names=None, width: int | None = None) -> str:
         return words.option_text(state, seat, action, names)
 
     # ---- results, views, positions -----------------------------------------------------------------------------

@@ -105,9 +105,10 @@ class LandHo(StepFlow, Game):
     def player_prompt(self, state: State, seat: int, names=None) -> str:
         return words.with_names(self.prompt(state, seat), names)
 
-    def option_text(self, state: State, seat: int, action, names=None) -> str:
+    def option_text(self, state: State, seat: int, action, names=None, width: int | None = None) -> str:
+        """In a terminal, an option whose place the map numbers is said in short, by the map's own terrain codes."""
         board = words.places(tuple(CELLS), tuple(state.terrains), tuple(state.numbers))
-        short = words.short_option_text(board, action)
+        short = words.short_option_text(board, action) if width is not None else None
         text = short or words.option_text(board, action, names)
         ship = dict(action.fields).get("ship")
         if not ship:
