@@ -132,17 +132,23 @@ def dice_uses(state, seat: int) -> list[str]:
     return found or ["all used"]
 
 
-def compact_city(state, seat: int, found: dict, names, width: int, score) -> list[str]:
-    """Another city in a few lines: its facts, where its dice are, and the cards built on it (with option marks)."""
-    city = state.cities[seat]
-    dice = [f"{COLOURS[c]} {v}" for c, v in enumerate(city.dice) if v]
-    built = []
+def built_places(state, seat: int, found: dict, joint: str) -> list[str]:
+    """The cards built on a city and the spaces options act on, each with its place ("Mint on red 3", option marks)."""
+    city, places = state.cities[seat], []
     for space in range(len(city.built)):
         numbers = found.get((seat, SPACES[space]))
         if city.built[space] or numbers:
             row, column = divmod(space, COLUMNS)
-            built.append(f"{city.location(space).name} on {COLOURS[row]} {column + 1}"
-                         + (" (off)" if city.off[space] else "") + (f" #{','.join(numbers)}" if numbers else ""))
+            places.append(f"{city.location(space).name}{joint}{COLOURS[row]} {column + 1}"
+                          + (" (off)" if city.off[space] else "") + (f" #{','.join(numbers)}" if numbers else ""))
+    return places
+
+
+def compact_city(state, seat: int, found: dict, names, width: int, score) -> list[str]:
+    """Another city in a few lines: its facts, where its dice are, and the cards built on it (with option marks)."""
+    city = state.cities[seat]
+    dice = [f"{COLOURS[c]} {v}" for c, v in enumerate(city.dice) if v]
+    built = built_places(state, seat, found, " on ")
     lines = flow(f"{name_of(seat, names)}: {score} VP · ", city_facts(state, seat)
                  + ["dice: " + (", ".join(dice) or "all used")], width)
     return lines + (flow("  built: ", built, width) if built else [])
@@ -190,13 +196,7 @@ def short_city(state, seat: int, found: dict, names, width: int, score) -> list[
     dice = " ".join(str(v) if v else "-" for v in city.dice)
     strength = f" · strength {city.strength}" if city.strength else ""
     head = f"{name_of(seat, names)}: {score} VP · stock {slashed(city.stock)}{strength} · dice {dice}"
-    built = []
-    for space in range(len(city.built)):
-        numbers = found.get((seat, SPACES[space]))
-        if city.built[space] or numbers:
-            row, column = divmod(space, COLUMNS)
-            built.append(f"{city.location(space).name} {COLOURS[row]} {column + 1}"
-                         + (" (off)" if city.off[space] else "") + (f" #{','.join(numbers)}" if numbers else ""))
+    built = built_places(state, seat, found, " ")
     if not built:
         return wrap_keeping_names(head, width)
     together = flow(f"{head} · built: ", built, width)
