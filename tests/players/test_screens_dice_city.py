@@ -1,6 +1,7 @@
 """Dice City's terminal screens at 80 x 24 and 120 x 40 with each By Royal Decree module set (issue 41, deliver 8):
 no line over the width, no cut names, no ids, tuples or notation codes (tests/players/screens.py); at 120 x 40 every
-decision fits whole or pages cleanly; at 80 x 24 a two-player board is one page."""
+decision fits whole or pages cleanly; at 80 x 24, over whole games of 2, 3 and 4 players, every board is one page
+and every decision pages cleanly but those whose 45 options or more stand two a line."""
 from __future__ import annotations
 
 import re
@@ -8,7 +9,7 @@ import re
 import pytest
 
 from dicelands.engine.registry import get_game
-from tests.players.screens import SIZES, decision_screens, screen_problems
+from tests.players.screens import SIZES, decision_screens, paging_problems, screen_problems
 
 GAME = get_game("dice-city")
 MODULE_SETS = ["", "presence", "queens-plans", "trade-board", "presence,queens-plans,trade-board"]
@@ -49,8 +50,30 @@ def test_at_120_by_40_every_decision_fits_whole_or_pages_cleanly(modules, player
     assert [p for screen in screens for p in problems(screen)] == []
 
 
-def test_at_80_by_24_a_two_player_board_is_one_page_and_most_questions_fit():
-    screens = list(decision_screens("dice-city", {"players": 2}, 80, 24, seed=1, decisions=None))
-    assert all(len(screen.board) <= 24 for screen in screens), max(len(screen.board) for screen in screens)
-    fitting = [screen for screen in screens if not problems(screen)]
-    assert len(fitting) >= 0.9 * len(screens), (len(fitting), len(screens))
+THREE_A_LINE = 19  # letters of an option text for three options a line at 80 columns (cli numbered: "NNN) text  ")
+
+
+def long_option_list(screen) -> bool:
+    """More options than stand in 22 rows two a line, one of them longer than three a line allow: the trade die's
+    options ("trade die: use Woodcutter, pay 1 iron") and long location names on the dice ("yellow: Regular Army")
+    are what still does not page at 80 x 24."""
+    entries = [part for line in screen.question[1:] for part in re.split(r"\s{2,}(?=\d+\) )", line.strip())]
+    return len(screen.legal) > 22 and any(len(re.sub(r"^\d+\) ", "", e)) > THREE_A_LINE for e in entries)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("modules", MODULE_SETS, ids=lambda m: m or "base")
+def test_at_80_by_24_every_board_is_one_page_and_every_decision_pages_cleanly(modules, players):
+    screens = list(decision_screens("dice-city", options_of(modules, players), 80, 24, seed=players, decisions=None))
+    assert len(screens) >= 30
+    assert max(len(screen.board) for screen in screens) <= 24
+    unclean = [f"{screen.where()}: {problem}" for screen in screens if not long_option_list(screen)
+               for problem in paging_problems(screen)]
+    assert unclean == []
+
+
+@pytest.mark.xfail(strict=True, reason="the trade die's options (\"trade die: use Woodcutter, pay 1 iron\") stand one "
+                   "a line among 55 die options: 56 rows at 80 x 24 (cli/session.py numbered lays them out)")
+def test_at_80_by_24_the_trade_die_options_page_cleanly():
+    screens = decision_screens("dice-city", options_of("trade-board", 3), 80, 24, seed=3, decisions=None)
+    assert [problem for screen in screens for problem in paging_problems(screen)] == []

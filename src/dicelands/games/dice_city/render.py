@@ -81,13 +81,24 @@ def cell_lines(state, seat: int, space: int, found: dict, width: int) -> list[st
 
 
 def city_lines(state, seat: int, found: dict, width: int) -> list[str]:
-    cell = min(MAX_CELL, (width - LABEL) // len(COLOURS))
-    lines = [" " * LABEL + "".join(f"{colour:<{cell}}" for colour in COLOURS).rstrip()]
+    """The grid: equal columns when every cell fits them, else each column as wide as its longest cell, the widest
+    narrowed until the grid fits the width (a name too long for its column then takes two lines)."""
+    spaces = [[row * COLUMNS + value - 1 for value in range(1, COLUMNS + 1)] for row in range(len(COLOURS))]
+    natural = [max(len(" ".join(cell_lines(state, seat, space, found, 10_000))) for space in column) + 1
+               for column in spaces]
+    natural = [max(n, len(colour) + 1) for n, colour in zip(natural, COLOURS)]
+    even = min(MAX_CELL, (width - LABEL) // len(COLOURS))
+    cells = [even] * len(COLOURS) if max(natural) <= even else natural
+    while LABEL + sum(cells) - 1 > width:  # narrow the widest column: only its longest names take two lines
+        cells[cells.index(max(cells))] -= 1
+    lines = [" " * LABEL + "".join(f"{colour:<{cell}}" for colour, cell in zip(COLOURS, cells)).rstrip()]
     for value in range(1, COLUMNS + 1):
-        cells = [cell_lines(state, seat, row * COLUMNS + value - 1, found, cell - 1) for row in range(len(COLOURS))]
-        for depth in range(max(map(len, cells))):
+        texts = [cell_lines(state, seat, row * COLUMNS + value - 1, found, cells[row] - 1)
+                 for row in range(len(COLOURS))]
+        for depth in range(max(map(len, texts))):
             label = f"{value:>2} " if depth == 0 else " " * LABEL
-            lines.append((label + "".join(f"{(c[depth] if depth < len(c) else ''):<{cell}}" for c in cells)).rstrip())
+            lines.append((label + "".join(f"{(c[depth] if depth < len(c) else ''):<{cell}}"
+                                          for c, cell in zip(texts, cells))).rstrip())
     return lines
 
 
@@ -121,23 +132,31 @@ def dice_uses(state, seat: int) -> list[str]:
     return found or ["all used"]
 
 
-def compact_city(state, seat: int, found: dict, names, width: int, score) -> list[str]:
-    """Another city in a few lines: its facts, where its dice are, and the cards built on it (with option marks)."""
-    city = state.cities[seat]
-    dice = [f"{COLOURS[c]} {v}" for c, v in enumerate(city.dice) if v]
-    built = []
+def built_places(state, seat: int, found: dict, joint: str) -> list[str]:
+    """The cards built on a city and the spaces options act on, each with its place ("Mint on red 3", option marks)."""
+    city, places = state.cities[seat], []
     for space in range(len(city.built)):
         numbers = found.get((seat, SPACES[space]))
         if city.built[space] or numbers:
             row, column = divmod(space, COLUMNS)
-            built.append(f"{city.location(space).name} on {COLOURS[row]} {column + 1}"
-                         + (" (off)" if city.off[space] else "") + (f" #{','.join(numbers)}" if numbers else ""))
+            places.append(f"{city.location(space).name}{joint}{COLOURS[row]} {column + 1}"
+                          + (" (off)" if city.off[space] else "") + (f" #{','.join(numbers)}" if numbers else ""))
+    return places
+
+
+def compact_city(state, seat: int, found: dict, names, width: int, score) -> list[str]:
+    """Another city in a few lines: its facts, where its dice are, and the cards built on it (with option marks)."""
+    city = state.cities[seat]
+    dice = [f"{COLOURS[c]} {v}" for c, v in enumerate(city.dice) if v]
+    built = built_places(state, seat, found, " on ")
     lines = flow(f"{name_of(seat, names)}: {score} VP · ", city_facts(state, seat)
                  + ["dice: " + (", ".join(dice) or "all used")], width)
     return lines + (flow("  built: ", built, width) if built else [])
 
 
 def table_lines(state, width: int) -> list[str]:
+    if width < WIDE:
+        return short_table_lines(state, width)
     slots = []
     for slot, card in enumerate(state.display, start=1):
         slots.append(f"{LOCATIONS[card].name} ({short_cost(LOCATIONS[card].cost)})" if card else "empty place")
@@ -153,6 +172,38 @@ def table_lines(state, width: int) -> list[str]:
     return lines
 
 
+def slashed(values) -> str:
+    return "/".join(str(v) for v in values)
+
+
+def short_table_lines(state, width: int) -> list[str]:
+    """The table under 100 columns in one flow: costs as wood/stone/iron counts, the piles and their prizes."""
+    slots = [f"{LOCATIONS[card].name} {slashed(LOCATIONS[card].cost)}" if card else "empty place"
+             for card in state.display]
+    supply = [f"{LOCATIONS[c].name} {slashed(LOCATIONS[c].cost)} ({state.supply[c]})" for c in SUPPLY]
+    left = (lambda piles: "any number") if state.solo else (lambda piles: f"{slashed(piles)} left")
+    piles = [f"Bandits {slashed(p.strength for p in BANDITS)} strength: {slashed(p.vp for p in BANDITS)} VP "
+             f"({left(state.bandits)})", f"Trade Ships {slashed(p.vp for p in SHIPS)} VP for "
+             f"{slashed(p.cost[0] for p in SHIPS)} of each ({left(state.ships)})"]
+    supply[0] = "Supply (left): " + supply[0]
+    return flow("Display (wood/stone/iron): ", slots + supply + piles, width)
+
+
+def short_city(state, seat: int, found: dict, names, width: int, score) -> list[str]:
+    """Another city under 100 columns: its score, stock (wood/stone/iron, as the display's costs), strength when it
+    has some, and dice values (white to black), then what it built and where."""
+    city = state.cities[seat]
+    dice = " ".join(str(v) if v else "-" for v in city.dice)
+    strength = f" · strength {city.strength}" if city.strength else ""
+    head = f"{name_of(seat, names)}: {score} VP · stock {slashed(city.stock)}{strength} · dice {dice}"
+    built = built_places(state, seat, found, " ")
+    if not built:
+        return wrap_keeping_names(head, width)
+    together = flow(f"{head} · built: ", built, width)
+    apart = [head, *flow("  built: ", built, width)]
+    return together if len(together) < len(apart) and max(map(len, together)) <= width else apart
+
+
 def render(game, state, seat: int | None, legal: list | None = None, names=None, width: int = 100) -> str:
     width = max(width, 60)
     found = marks(state, seat, legal)
@@ -165,7 +216,7 @@ def render(game, state, seat: int | None, legal: list | None = None, names=None,
     for other in order:
         score = result.scores[other]["total"]
         if seat is not None and 0 <= seat < state.players and other != seat:
-            lines += compact_city(state, other, found, names, width, score)
+            lines += (compact_city if width >= WIDE else short_city)(state, other, found, names, width, score)
             continue
         you = " (you)" if other == seat else ""
         lines += flow(f"{name_of(other, names)}{you}: {score} VP · ", city_facts(state, other), width)

@@ -12,7 +12,7 @@ from .components import BANDITS, COLOURS, COLUMNS, LOCATIONS, SPACE_INDEX
 DONE = {"done dice": "go on to attacking", "done attacks": "go on to building",
         "end turn": "end your turn", "statue done": "done with the statue", "market done": "done with the market"}
 SIMPLE = {"deal": "deal the new display", "roll": "roll your dice", "declare-end": "declare the end of the game"}
-HOURGLASS = {"strength": "1 strength", "reroll": "reroll a die"}
+HOURGLASS = {"strength": "strength", "reroll": "reroll"}  # 19 letters at most: three options a line at 80 columns
 ARROWS = {"left": "←", "right": "→"}
 SHORT = {"gain", "vp", "strength", "bandit-strength"}  # the effects said beside a die's option
 CODE = re.compile(r"\b([wyrbk])([1-6])\b|\bd(\d+)\b|\bp([1-4])\b")

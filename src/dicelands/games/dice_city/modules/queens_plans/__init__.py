@@ -184,15 +184,16 @@ def plan_names(item: str) -> tuple[str, ...]:
 
 
 def render(game, state, seat, names=None) -> list[str]:
+    """The plans in one line where they fit: the middle ones, this seat's secret one, then those claimed."""
     plans = section(state)
-    lines = ["Queen's Plans in the middle: " + (", ".join(describe_plan(PLANS[p]) for p in plans["common"])
-                                                     or "none")]
+    shown = " · ".join(describe_plan(PLANS[p]) for p in plans["common"]) or "none"
     if seat is not None and seat < len(plans["secret"]) and plans["secret"][seat]:
-        lines.append("Your secret plan: " + describe_plan(PLANS[plans["secret"][seat][0]]))
+        plan = PLANS[plans["secret"][seat][0]]
+        shown += f" · {plan.name} ({plan.vp} VP, yours)"
     for owner, claimed in enumerate(plans["claimed"]):
         if claimed:
-            lines.append(f"{name_of(owner, names)} claimed: " + ", ".join(describe_plan(PLANS[p]) for p in claimed))
-    return lines
+            shown += f" · {name_of(owner, names)} claimed: " + ", ".join(describe_plan(PLANS[p]) for p in claimed)
+    return [f"Queen's Plans: {shown}"]
 
 
 def cards(game, options) -> list[Card]:

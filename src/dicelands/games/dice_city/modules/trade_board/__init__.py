@@ -67,9 +67,7 @@ def trade_words(state, seat, action) -> str:
     """The trade die's option, short: "trade die: use Smelter, pay 1 wood", "trade die: → Inn, pay 1 iron"."""
     move, here, to, pay = _trade_move(state, seat, action)
     if move == "collect":
-        pile = section(state)["pools"][section(state)["dice"][seat] - 1]
-        return "trade die: collect " + (", ".join(f"{n} {r}" for r, n in zip((*RESOURCES, "strength"), pile) if n)
-                                        or "nothing")
+        return "trade die: collect"  # what lies there is on the board: short, for three options a line at 80
     if move == "use":
         return f"trade die: use {here.name}, pay 1 {pay}"
     return f"trade die: {'←' if move == 'left' else '→'} {to.name}, pay 1 {pay}"
@@ -95,13 +93,15 @@ def describe(game, state, seat, action, reader) -> str | None:
 
 
 def render(game, state, seat, names=None) -> list[str]:
+    """Each space by its name (`card NAME` tells what it does), with what lies there and whose trade die is on it."""
     trade = section(state)
     spaces = []
     for index, location in enumerate(SIDES[state.options["trade_side"]], start=1):
         tokens = ", ".join(f"{n} {r}" for r, n in zip((*RESOURCES, "strength"), trade["pools"][index - 1]) if n)
         dice = ", ".join(name_of(s, names) for s, v in enumerate(trade["dice"]) if v == index)
-        spaces.append(f"{index} {location.name}: {lowercase_start(trade_effect_words(location)).rstrip('.')}"
-                      + (f", holds {tokens}" if tokens else "") + (f", trade die of {dice}" if dice else ""))
+        held = [tokens] if tokens else []
+        held += [f"{'dice' if ', ' in dice else 'die'} of {dice}"] if dice else []
+        spaces.append(f"{index} {location.name}" + (f" ({'; '.join(held)})" if held else ""))
     return [f"Trade board ({state.options['trade_side']} side): " + " · ".join(spaces)]
 
 
