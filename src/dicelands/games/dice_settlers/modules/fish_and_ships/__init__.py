@@ -52,11 +52,11 @@ def fits(options: dict) -> str | None:
 
 def why_illegal(state, seat: int, text: str) -> str | None:
     """A Settle tent placed or moved onto a Sea hex: why not (the engine's message lists the legal options too)."""
-    words = text.split()
-    if len(words) != 2 or words[0] not in ("tent", "to"):
+    parts = text.split()
+    if len(parts) != 2 or parts[0] not in ("tent", "to"):
         return None
     try:
-        tile = state.tiles.get(parse_cell(words[1]))
+        tile = state.tiles.get(parse_cell(parts[1]))
     except ValueError:
         return None
     if tile is not None and not TILES[tile].settleable:  # seed F&S › Island tiles: "further tents may not be added
