@@ -9,7 +9,8 @@ import pytest
 
 from dicelands.engine import Match, get_game
 from dicelands.engine.errors import IllegalActionError
-from tests.players.screens import assert_screens_ok, decision_screens, not_for_players
+from dicelands.games.dice_settlers.board import ACTIONS
+from tests.players.screens import decision_screens, not_for_players
 
 GAME = get_game("dice-settlers")
 ALL = "envoys,enclosures,advisors,fish-and-ships"
@@ -21,6 +22,10 @@ SETS = [  # (options, label): the base game, each module alone, all four, and so
     ({"players": 1, "modules": "enclosures,advisors,fish-and-ships"}, "solo with the modules"),
 ]
 IDS = [label for _, label in SETS]
+# The actions are words of their own on the table ("1) Recruit", "a Recruit die"), not a cut "Recruiting Drive"
+# (board.py ACTIONS); the harness takes them for one, so that report is set aside here.
+ACTION_NAMES = tuple(action.capitalize() for action in ACTIONS)
+ACTION_WORD_REPORTS = tuple(f"cut name or glued words {name!r} (of " for name in ACTION_NAMES)
 READ_AS_TYPED = {"noextra", "recruitnow"}  # notation that already reads as words ("no extra tent", "recruit now")
 
 
@@ -43,40 +48,71 @@ def test_decision_screens_read_in_players_words(options, size):
 def screen_problems_without_paging(screen):
     from tests.players.screens import paging_problems, screen_problems
     paging = set(paging_problems(screen))
-    return [p for p in screen_problems(screen) if p not in paging]
+    return [p for p in problems_of(screen) if p not in paging]
 
 
-FIT_SMALL = [({"players": 2}, "base"), ({"players": 2, "modules": "envoys"}, "envoys"),
-             ({"players": 2, "modules": "enclosures"}, "enclosures"), ({"players": 2, "modules": "advisors"}, "advisors"),
-             ({"players": 1}, "solo")]
-SCROLL_SMALL = [({"players": 2, "modules": "fish-and-ships"}, "fish-and-ships"), ({"players": 2, "modules": ALL}, "all four"),
-                ({"players": 1, "modules": "enclosures,advisors,fish-and-ships"}, "solo with the modules"),
-                ({"players": 4}, "4 players"), ({"players": 4, "modules": ALL}, "4 players, all four")]
+def problems_of(screen):
+    from tests.players.screens import screen_problems
+    return [p for p in screen_problems(screen) if not p.startswith(ACTION_WORD_REPORTS)]
 
 
-@pytest.mark.parametrize("options", [o for o, _ in FIT_SMALL], ids=[label for _, label in FIT_SMALL])
+def assert_pages_cleanly(options, width, height):
+    screens = list(decision_screens("dice-settlers", options, width, height, seed=1, decisions=None))
+    for screen in screens:
+        problems = problems_of(screen)
+        assert not problems, f"{screen.where()}:\n" + "\n".join(problems) + "\n" + screen.text
+    assert len(screens) >= 20
+
+
+FOUR_ALL = ({"players": 4, "modules": ALL}, "4 players, all four")
+SMALL = [o for o in SETS if o[1] != "solo"] + [({"players": 1}, "solo"), ({"players": 4}, "4 players")]
+WIDE = SETS + [({"players": 4}, "4 players"), FOUR_ALL]
+
+
+@pytest.mark.parametrize("options", [o for o, _ in SMALL], ids=[label for _, label in SMALL])
 def test_a_small_terminal_pages_cleanly(options):
-    """Deliver 8: 'the map and the options fit or page cleanly' at 80x24, over a whole game: the board is drawn in
-    a layout that fits 24 rows (the map in one-line or two-line hexes with short codes and a legend, the other
-    players, the modules' panels and the technologies in brief)."""
-    assert_screens_ok("dice-settlers", options, 80, 24, seed=1, decisions=None)
+    """Deliver 8: 'the map and the options fit or page cleanly' at 80x24, over a whole game, for the base game,
+    each module (Fish and Ships' Sea widens the map), all four, solo with the modules and 4 players: when the
+    table passes 24 rows it is drawn briefer (players, the modules' panels, the technologies in one line each;
+    the legend, and then the round, set into the map's empty corners) and the map in a denser layout."""
+    assert_pages_cleanly(options, 80, 24)
 
 
-@pytest.mark.parametrize("options", [o for o, _ in SETS], ids=IDS)
+@pytest.mark.parametrize("options", [o for o, _ in WIDE], ids=[label for _, label in WIDE])
 def test_a_wide_terminal_pages_cleanly(options):
     """Deliver 8 at 120x40, over a whole game: the board (the map with whole tile names where it fits) and the
-    options page cleanly, for the base game, every module, all four and solo."""
-    assert_screens_ok("dice-settlers", options, 120, 40, seed=1, decisions=None)
+    options page cleanly, for the base game, every module, all four, solo, 4 players and 4 players with all four
+    (49 rows before the briefer levels)."""
+    assert_pages_cleanly(options, 120, 40)
 
 
-@pytest.mark.parametrize("options", [o for o, _ in SCROLL_SMALL], ids=[label for _, label in SCROLL_SMALL])
-def test_where_the_table_cannot_fit_a_small_terminal_it_takes_at_most_two_screens(options):
-    """Not done: with the Sea (it widens the map past one-line hexes at 80 columns), all four modules or 4 players,
-    the whole table does not fit 24 rows late in a game. The board then stays within two screens (one scroll back
-    shows it) and the options alone always fit with the input row, so every option is on screen while typing."""
+def test_a_late_game_of_four_with_all_four_modules_is_drawn_briefer_at_80x24():
+    """Not done: 4 players with all four modules do not fit 24 rows late in a game (the map alone takes 17 rows in
+    its densest layout at 80 columns). The table is drawn at its briefest: it was 45 rows, it is now at most 34,
+    so one scroll back shows it, and the options alone always fit with the input row."""
+    options, _ = FOUR_ALL
+    boards = []
     for screen in decision_screens("dice-settlers", options, 80, 24, seed=1, decisions=None):
         assert len(screen.question) <= 23, screen.text
-        assert len(screen.board) <= 2 * 24, screen.text
+        boards.append(len(screen.board))
+    assert max(boards) <= 34, max(boards)
+
+
+def test_a_short_table_is_drawn_briefer_and_a_roomy_one_in_full():
+    """The levels of detail (render.py): a table that fits its rows keeps every word (the score's sources, the bag,
+    'owned by'); one that does not is drawn briefer, the legend set beside the map, never over the width."""
+    from rich.console import Console
+    state = played({"players": 4, "modules": ALL}, seed=1, steps=1500)
+
+    def drawn(width):
+        console = Console(width=width, record=True, color_system=None, file=__import__("io").StringIO())
+        console.print(GAME.render(state, 0, names=["you", "b", "c", "d"], width=width))
+        return console.export_text().rstrip("\n").split("\n")
+
+    roomy, short = drawn(200), drawn(80)
+    assert any("; bag " in line for line in roomy) and any(line.startswith("map: ") for line in roomy)
+    assert not any("; bag " in line for line in short) and not any(line.startswith("map: ") for line in short)
+    assert all(len(line) <= 80 for line in short) and len(short) < len(drawn(120)) + 10
 
 
 def test_the_map_draws_every_tile_whole_at_every_width():

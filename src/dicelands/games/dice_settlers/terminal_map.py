@@ -23,6 +23,7 @@ TERRAIN_LETTER = {"forest": "F", "plains": "P", "mountains": "M", "hills": "H", 
 HEX_LAYOUTS = (("full", 14, True, True), ("compact", 10, True, False), ("dense", 9, False, False))
 SPECIALS = {"*": ("*3/1", "stars (most, second-most tents)"), "factory": ("$", "factory"),
             "convert": (">", "converter"), "hand+": ("+h", "hand size +1"), "bonus": ("!", "exploration bonus")}
+BRIEF_SPECIALS = {"*": "stars", "hand+": "hand +1", "bonus": "bonus"}
 
 
 def feature(tile) -> str:
@@ -185,25 +186,68 @@ class IslandMap:
         out.rstrip()
         return out
 
-    def legend(self, layout: str, names: list[str]) -> str:
-        """What the marks on this map mean (only those that appear)."""
+    def legend(self, layout: str, names: list[str], level: int = 0) -> str:
+        """What the marks on this map mean (only those that appear); level 1 in fewer words, level 2 without
+        spelling out the terrain letters (F Forest ...)."""
+        brief = level > 0
         seats = ", ".join(f"{SEAT_MARK[s]} {name}" for s, name in enumerate(names))
-        parts = [f"map: {seats}; A2 = 2 tents of A, ^A = A's house"]
+        parts = [f"{'' if brief else 'map: '}{seats}; "
+                 + ("A2 tents, ^A house" if brief else "A2 = 2 tents of A, ^A = A's house")]
         features = [feature(TILES[t]) for t in self.state.tiles.values()]
         signs = layout in ("dense", "tight")
         shown = []
         for key, (sign, words) in SPECIALS.items():
             word = next((f for f in features if f.startswith(key)), None)
             if word and (signs or key in ("*", "hand+")):  # "factory", "convert", "bonus" say it themselves
+                words = BRIEF_SPECIALS.get(key, words) if brief else words
                 shown.append(f"{sign if signs or key == '*' else word} {words}")
         if shown:
             parts.append(", ".join(shown))
-        if layout not in ("full", "list") and self.state.tiles:
+        if layout not in ("full", "list") and self.state.tiles and level < 2:  # level 2: F34 reads as Forest 34
             example = next(iter(self.state.tiles.values()))
             letters = {short_code(t)[0] for t in self.state.tiles.values()} - {short_code(example)[0]}
             spelled = {letter: "Sea" if terrain is None else terrain.capitalize()
                        for terrain, letter in TERRAIN_LETTER.items()}
-            parts.append(f"{short_code(example)} = {tile_name(example)} (" + ", ".join(
-                f"{letter} {spelled[letter]}" for letter in spelled if letter in letters) + ")")
-        parts += [line for legend in hooks(self.state.options, "map-legend") for line in legend(self.state)]
+            if brief:
+                letters.add(short_code(example)[0])
+                parts.append(", ".join(f"{letter} {spelled[letter]}" for letter in spelled if letter in letters))
+            else:
+                parts.append(f"{short_code(example)} = {tile_name(example)} (" + ", ".join(
+                    f"{letter} {spelled[letter]}" for letter in spelled if letter in letters) + ")")
+        parts += [line for legend in hooks(self.state.options, "map-legend") for line in legend(self.state, brief)]
         return "; ".join(parts)
+
+
+def beside(board: Text, legend: str, width: int, gap: int = 4) -> tuple[Text, str]:
+    """The legend set into the map's empty corners where it fits (a map row's blank start or end, `gap` spaces
+    from the hexes), in reading order, to save rows on a short screen; returns the map and what is left over.
+    The legend's items ("; ") break at their commas, never inside a word."""
+    atoms = [(piece, ", " if i else "; ") for item in legend.split("; ") for i, piece in enumerate(item.split(", "))]
+    lines = board.split("\n")
+    out = Text()
+    for n, line in enumerate(lines):
+        plain = line.plain
+        leading = len(plain) - len(plain.lstrip())
+        note, atoms = _pack(atoms, leading - gap)
+        if note:
+            line = Text(note.ljust(leading), style="grey62") + line[leading:]
+        else:
+            note, atoms = _pack(atoms, width - len(plain) - gap)
+            if note:
+                line = line + Text(" " * gap + note, style="grey62")
+        out.append_text(line)
+        if n < len(lines) - 1:
+            out.append("\n")
+    return out, "".join(f"{sep if i else ''}{piece}" for i, (piece, sep) in enumerate(atoms))
+
+
+def _pack(atoms: list, room: int) -> tuple[str, list]:
+    """As many of the legend's first pieces as fit `room` columns, joined as in the legend (a line's last ", "
+    or "; " is dropped), and the rest."""
+    note = ""
+    for count, (piece, sep) in enumerate(atoms):
+        longer = f"{note}{sep if note else ''}{piece}"
+        if len(longer) > room:
+            return note, atoms[count:]
+        note = longer
+    return note, []

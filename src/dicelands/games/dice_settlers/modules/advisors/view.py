@@ -159,10 +159,12 @@ def card_text(card: str) -> str:
     return f"{a.name} (pink die: {conv})"
 
 
-def render(state, seat, width: int = 100) -> list:
-    """The panel; under 100 columns the Advisors by name only (`card Merchant Lord` tells the rest)."""
+def render(state, seat, width: int = 100, brief: bool | None = None) -> list:
+    """The panel; `brief` (by default under 100 columns) the Advisors by name only (`card Merchant Lord` tells the
+    rest)."""
     s = section(state)
-    text = (lambda a: ADVISORS[a].name) if width < 100 else card_text
+    brief = width < 100 if brief is None else brief
+    text = (lambda a: ADVISORS[a].name) if brief else card_text
     lines = []
     if s["offer"]:
         lines.append(Text("Advisors offered: " + "; ".join(text(a) for a in sorted(s["offer"])), style="magenta"))
@@ -170,9 +172,10 @@ def render(state, seat, width: int = 100) -> list:
     if held:
         lines.append(Text("Advisors: " + "; ".join(held), style="magenta"))
     if state.bot is not None and (s["token"] or s["resources"] or s["gold"]):
+        gold = (f"; Broker Gold {s['gold']}" if s["gold"] else "") if brief else \
+            f"; Broker Gold for next round {s['gold']}"
         lines.append(Text(f"Diceoneer: +1 token at {_sides(s['token']) or 'no side'}; resource tokens at "
-                          f"{_sides(s['resources']) or 'no side'}; Broker Gold for next round {s['gold']}",
-                          style="magenta"))
+                          f"{_sides(s['resources']) or 'no side'}{gold}", style="magenta"))
     return lines
 
 

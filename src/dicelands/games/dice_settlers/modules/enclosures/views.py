@@ -102,19 +102,22 @@ def option_text(state, seat: int, action, names=None) -> str | None:
     return None
 
 
-def render_lines(state, seat, width: int = 100) -> list[str]:
-    """The panel; under 100 columns the cards by name only (`card Enclosure #131` tells the rest)."""
-    words = enclosure_name if width < 100 else card_text
+def render_lines(state, seat, width: int = 100, brief: bool | None = None) -> list[str]:
+    """The panel; `brief` (by default under 100 columns) in one line, the cards by name only (`card Enclosure #131`
+    tells the rest)."""
+    brief = width < 100 if brief is None else brief
+    words = enclosure_name if brief else card_text
     cards = section(state)
     pile = sum(len(d) for d in cards["discards"])
-    if width < 100:
+    if brief:
         mine = "; ".join(words(c) for c in cards["hands"][seat]) if seat is not None and 0 <= seat < state.seats \
             and seat != state.bot_seat else ""
         others = "; ".join(f"{SEAT_MARK[s]} {len(hand)} in hand" + "".join(f", {words(c)}" for c in
                                                                           cards["revealed"][s])
                            for s, hand in enumerate(cards["hands"]) if s not in (state.bot_seat, seat))
-        return [f"Enclosures (deck {len(cards['deck'])}): " + (f"your hand {mine or 'empty'}; " if mine or (
-            seat is not None and 0 <= seat < state.seats and seat != state.bot_seat) else "") + others]
+        yours = [f"your hand {mine or 'empty'}"] if mine or (
+            seat is not None and 0 <= seat < state.seats and seat != state.bot_seat) else []
+        return [f"Enclosures (deck {len(cards['deck'])}): " + "; ".join(yours + ([others] if others else []))]
     lines = [f"Enclosures: {len(cards['deck'])} in the deck, {pile} discarded"]
     for s, hand in enumerate(cards["hands"]):
         if s == state.bot_seat:

@@ -35,24 +35,28 @@ def card_text(card_id: str) -> str:
             f"{article(card.hire_icon)} {card.hire_icon.capitalize()} die; {scoring_words(card)})")
 
 
-def render(state, seat, width: int = 100) -> list:
-    """The panel; under 100 columns the cards by name only (`card Envoy #126` tells the rest)."""
+def render(state, seat, width: int = 100, brief: bool | None = None) -> list:
+    """The panel; `brief` (by default under 100 columns) in one line, the cards by name only (`card Envoy #126`
+    tells the rest)."""
     envoys = rules.section(state)
     markers = dict(envoys["markers"])
-    text = envoy_name if width < 100 else card_text
+    brief = width < 100 if brief is None else brief
+    text = envoy_name if brief else card_text
 
     def marks(card):
         seats = markers.get(card, ())
+        if brief:
+            return f" [{' '.join(SEAT_MARK[s] for s in seats)}]" if seats else ""
         return f" [marker of {' and '.join(SEAT_MARK[s] for s in seats)}]" if seats else ""
 
-    if width < 100:
+    if brief:
         current = envoys["current"]
         hired = "; ".join(f"{SEAT_MARK[s]} {', '.join(text(c) for c in cards)}"
                           for s, cards in enumerate(envoys["hired"]) if cards)
         return [Text(f"Envoys: Embassy with {SEAT_MARK[rules.holder(state)]}; "
                      + (f"visiting {envoy_name(current)} ({'/'.join(ENVOYS[current].icons).capitalize()} icon); "
                         if current else "")
-                     + "face up " + (", ".join(text(c) + marks(c) for c in envoys["display"]) or "none")
+                     + ("face up [markers] " if markers else "face up ") + (", ".join(text(c) + marks(c) for c in envoys["display"]) or "none")
                      + (f"; hired: {hired}" if hired else ""))]
 
     lines = Text(f"Envoys: the Embassy is with {SEAT_MARK[rules.holder(state)]}; {len(envoys['deck'])} in the deck\n")

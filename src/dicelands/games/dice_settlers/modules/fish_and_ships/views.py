@@ -51,8 +51,9 @@ def _phrase(state, seat: int, action) -> str | None:
     return PHRASES.get(kind)
 
 
-def render(state, seat, width: int = 100) -> list[str]:
-    return sea_lines(state, seat)
+def render(state, seat, width: int = 100, brief: bool | None = None) -> list[str]:
+    """The Sea's line; `brief`: without the Ships, which the map shows (sA)."""
+    return sea_lines(state, seat, with_ships=not brief)
 
 
 def map_hexes(state) -> dict:
@@ -61,8 +62,10 @@ def map_hexes(state) -> dict:
     return {cell: (FACE_DOWN, "") for cell, _, _ in sea(state).face_down}
 
 
-def map_legend(state) -> list[str]:
-    return [f"{FACE_DOWN} Sea tile face down, sA = A's Ship"] if sea(state).port_cell is not None else []
+def map_legend(state, brief: bool = False) -> list[str]:
+    if sea(state).port_cell is None:
+        return []
+    return [f"{FACE_DOWN} Sea face down, sA Ship" if brief else f"{FACE_DOWN} Sea tile face down, sA = A's Ship"]
 
 
 def map_marks(state) -> dict:

@@ -94,7 +94,7 @@ def prompt(state, seat: int, step, names=None) -> str | None:
     return None
 
 
-def sea_lines(state, seat) -> list[str]:
+def sea_lines(state, seat, with_ships: bool = True) -> list[str]:
     """The Sea below the map: the Port, the Ships, the face-down tiles (a peek only in the peeker's own view)."""
     s = sea(state)
     if s.port_cell is None:
@@ -102,8 +102,9 @@ def sea_lines(state, seat) -> list[str]:
                  "drawn": "drawn"}.get(s.port, s.port)
         return [f"Sea: not laid out yet; the Port is {where}; {len(s.deck)} Sea tiles face down"]
     ships = "; ".join(f"{SEAT_MARK[i]} on {place(state, c)}" for i, c in enumerate(s.ships) if c is not None)
-    line = (f"Sea: the Port is {tile_name(state.tiles[s.port_cell])}; Ships: {ships or 'none on the Sea'}; "
-            f"{len(s.face_down)} Sea tiles face down")
+    line = (f"Sea: the Port is {tile_name(state.tiles[s.port_cell])}; "
+            + (f"Ships: {ships or 'none on the Sea'}; " if with_ships else "")
+            + f"{len(s.face_down)} Sea tiles face down")
     peeked = [f"the one {tile_at(state, cell)} is {sea_tile_words(tile)}" for cell, tile, seen in s.face_down
               if seat in seen]
     if peeked:
