@@ -24,7 +24,7 @@ def test_info_counts_confirmed_and_project_default_records_and_lists_each_module
     assert main(["info", "dice-city"]) == 0
     out = capsys.readouterr().out
     assert "queens-plans: plans.yaml: plans project-default  18 project-default (spec §6 / G16" in out
-    assert "presence: locations.yaml: locations" in out and "trade-board: board.yaml: sides" in out
+    assert "presence: presence-locations.yaml: locations" in out and "trade-board: trade-board.yaml: sides" in out
     assert main(["info", "dice-settlers"]) == 0
     out = capsys.readouterr().out
     for part in ("advisors: advisors.yaml: advisors", "enclosures: enclosures.yaml: cards",
