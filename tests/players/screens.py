@@ -105,7 +105,8 @@ def cut_names(text: str, names: Iterable[str]) -> list[str]:
     """Names shown cut, and words glued together.
 
     - A name cut inside a word: the text holds the start of a name (4 letters or more, from a word start) that ends
-      inside one of the name's words, with no letter after it: "Small Hou" of "Small House", "Quartermaste".
+      inside one of the name's words, with no letter after it: "Small Hou" of "Small House", "Quartermaste" (but
+      not when that start is itself a word of a name: "Quarter" of "Caravan Quarter" beside "Quartermaster").
     - A capitalised word (3 letters or more) that is no word of any name but the start of one: "Mountai" when
       "Mountains" is a name's word (a name cut at a column boundary, wherever the name began).
     - Words glued together: "whiteForest".
@@ -118,6 +119,8 @@ def cut_names(text: str, names: Iterable[str]) -> list[str]:
             if not (name[end - 1].isalpha() and name[end].isalpha()):
                 continue  # cut between words: "Small" of "Small House" is a word of its own
             piece = name[:end]
+            if piece in words:
+                continue  # a whole word of another name: "Recruit" (a card) beside "Recruiting Drive"
             for m in re.finditer(r"(?<![A-Za-z])" + re.escape(piece) + r"(?![A-Za-z'])", text):
                 found.append(f"{piece!r} (of {name!r})")
                 spans.append(m.span())

@@ -27,6 +27,13 @@ def test_names_cut_at_a_column_and_words_glued_together_are_found():
     assert cut_names(whole, cards) == []
 
 
+def test_a_whole_word_of_one_name_is_no_cut_of_a_longer_name():
+    """"Recruit" (a card of its own) beside "Recruiting Drive", "Quarter" of Caravan Quarter beside "Quartermaster"."""
+    cards = ["Recruit", "Recruiting Drive", "Caravan Quarter", "Quartermaster"]
+    assert cut_names("1) Recruit   2) build the Caravan Quarter", cards) == []
+    assert cut_names("Recruiti", cards) == ["'Recruiti' (of 'Recruiting Drive')"]
+
+
 def test_ids_coordinates_tuples_and_spec_codes_are_found_but_real_names_pass():
     """Issue 41 items 3, 4, 6, 7: `(-1,5)`, `('gain', 'wood', '2')`, `(project default, G27)`, `envoy-127`."""
     for shown in ("ship 1 at (-1,5)/(-2,6)", "1 Woodcutter: ('gain', 'wood', '2')", "(project default, G27)",
