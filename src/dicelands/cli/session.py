@@ -457,10 +457,11 @@ def wrapped(text: str, width: int, indent: str) -> str:
 def numbered(entries_text: list[str], width: int) -> str:
     """The options as `1) take blue 5` entries, in as many columns as fit; one a line, wrapped, when they are long."""
     entries = [f"{number:>3}) {text}" for number, text in enumerate(entries_text, 1)]
-    column = max(map(len, entries), default=0) + 2
-    per_line = max(1, width // column)
-    if per_line == 1:
-        return "\n".join(wrapped(entry, width, "     ") for entry in entries)
-    lines = ["".join(e.ljust(column) for e in entries[i:i + per_line]).rstrip()
-             for i in range(0, len(entries), per_line)]
-    return "\n".join(lines)
+    shortest = min(map(len, entries), default=0) + 2
+    for per_line in range(max(1, width // max(shortest, 1)), 1, -1):
+        # each column as wide as its own longest entry, so one long option does not spread every column
+        columns = [max(len(e) for e in entries[k::per_line]) + 2 for k in range(min(per_line, len(entries)))]
+        if sum(columns) - 2 <= width:
+            return "\n".join("".join(e.ljust(columns[k]) for k, e in enumerate(entries[i:i + per_line])).rstrip()
+                             for i in range(0, len(entries), per_line))
+    return "\n".join(wrapped(entry, width, "     ") for entry in entries)
