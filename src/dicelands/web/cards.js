@@ -78,6 +78,7 @@ function show(element, pinned) {
   box.dataset.card = element.dataset.card;
   shown.element = element;
   shown.pinned = pinned;
+  box.classList.toggle("card-panel-pinned", Boolean(pinned));  // a hover panel lets clicks through (app.css)
   place(box, element);
 }
 
