@@ -138,32 +138,13 @@ def test_search_bots_think_in_worker_processes_and_the_server_keeps_answering(st
     wait_until(lambda: all(gone(pid) for pid in workers), timeout=10)
 
 
-def test_a_search_over_its_time_limit_plays_a_random_option_and_the_game_goes_on(start_server):
-    server = start_server("--bot-seconds-per-move", "0.001", "--games-per-minute", "100")
+def bot_moves_against_a_search_bot(server, seconds: float) -> int:
+    """Seat 0 (a person) plays its first option whenever it may, against `mcts` on seat 1, until the bot has moved
+    3 times or `seconds` pass: the bot's moves."""
     with httpx.Client(base_url=server.url, timeout=30) as client:
         game = claim_seats(client, new_game(client, seats=[{"kind": "human"}, {"kind": "bot", "bot": "mcts"}]).json())
         token = game["seats"][0]["token"]
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            seat_view = client.get(f"/api/games/{game['id']}", params={"seat": 0, "token": token}).json()
-            bot_moves = sum(entry["seat"] == 1 for entry in seat_view["log"])
-            if bot_moves >= 3:
-                break
-            if seat_view["legal"]:
-                client.post(f"/api/games/{game['id']}/actions", json={
-                    "seat": 0, "token": token, "action": seat_view["legal"][0], "expect": seat_view["index"]})
-            time.sleep(0.05)
-        assert bot_moves >= 3
-    assert "gave no answer within" in open(server.log_path).read()
-
-
-def test_once_the_games_search_time_is_spent_a_search_bot_plays_on_as_greedy_not_at_random(start_server):
-    """A strong opponent stays a fair one to the end of a long game (issue 41: strong bots by default)."""
-    server = start_server("--bot-seconds-per-game", "0", "--games-per-minute", "100")
-    with httpx.Client(base_url=server.url, timeout=30) as client:
-        game = claim_seats(client, new_game(client, seats=[{"kind": "human"}, {"kind": "bot", "bot": "mcts"}]).json())
-        token = game["seats"][0]["token"]
-        deadline, bot_moves = time.monotonic() + 90, 0
+        deadline, bot_moves = time.monotonic() + seconds, 0
         while time.monotonic() < deadline and bot_moves < 3:
             seat_view = client.get(f"/api/games/{game['id']}", params={"seat": 0, "token": token}).json()
             bot_moves = sum(entry["seat"] == 1 for entry in seat_view["log"])
@@ -171,5 +152,17 @@ def test_once_the_games_search_time_is_spent_a_search_bot_plays_on_as_greedy_not
                 client.post(f"/api/games/{game['id']}/actions", json={
                     "seat": 0, "token": token, "action": seat_view["legal"][0], "expect": seat_view["index"]})
             time.sleep(0.05)
-        assert bot_moves >= 3
+        return bot_moves
+
+
+def test_a_search_over_its_time_limit_plays_a_random_option_and_the_game_goes_on(start_server):
+    server = start_server("--bot-seconds-per-move", "0.001", "--games-per-minute", "100")
+    assert bot_moves_against_a_search_bot(server, 60) >= 3
+    assert "gave no answer within" in open(server.log_path).read()
+
+
+def test_once_the_games_search_time_is_spent_a_search_bot_plays_on_as_greedy_not_at_random(start_server):
+    """A strong opponent stays a fair one to the end of a long game (issue 41: strong bots by default)."""
+    server = start_server("--bot-seconds-per-game", "0", "--games-per-minute", "100")
+    assert bot_moves_against_a_search_bot(server, 90) >= 3
     assert "the bot on seat 1 plays on as greedy" in open(server.log_path).read()
