@@ -22,7 +22,7 @@ SLOW_DIRECTORIES = ("browser",)  # every test under tests/<dir> is slow
 # A test is slow when its module's file name or its own name contains one of these words: random games played to
 # the end and checked at every step, whole games, games among search bots, environments stepped through whole games
 # or started in another process (measured: each took 2-65 CPU seconds; the fast tier's tests take well under one).
-SLOW_FILE_WORDS = ("properties",)
+SLOW_FILE_WORDS = ("properties", "screens")  # screens: decision screens of whole games at two sizes (issue 41)
 SLOW_TEST_WORDS = ("random_game", "whole_game", "bots_alone", "every_step_of", "finish_a_game", "on_the_real_games",
                    "rulebook_automaton", "the_search_", "in_another_process", "at_every_decision",
                    "another_seats_hidden", "random_simulation", "mcts_plays_a_game", "play_to_the_end",
