@@ -80,3 +80,8 @@ def action_json(action: Any) -> dict:
     if callable(to_json):
         return to_json()
     return {"kind": action_kind(action), "notation": str(action), **action_fields(action)}
+
+
+def normalize_notation(text: object) -> str:
+    """Notation as it is compared: lower case, single spaces."""
+    return " ".join(str(text).strip().lower().split())

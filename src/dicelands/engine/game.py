@@ -18,17 +18,18 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar, Protocol
 
-from .actions import action_json
+from .actions import normalize_notation
 from .cards import Card
 from .chance import Rng, rng_for_seed
-from .errors import IllegalActionError, NotationError, OptionError, PositionError
-from .fixtures import data_only
+from .companions import BotHints, Codec, ConformanceSettings, LearningSpec, Presentation, engine_default
+from .errors import IllegalActionError, OptionError
 from .hidden import HiddenZone, deal_unseen, hide, seen_items
 from .modules import ModuleCatalog
 from .options import OptionSpec, resolve_options
-from .secrets import Sight, move_secrets, named, redacted, shown_by_move
+from .secrets import Sight, shown_by_move
 
 
 class GameState(Protocol):
@@ -58,10 +59,6 @@ class SeatPlan:
     names: tuple[str, ...] = field(default=())
 
 
-def normalize_notation(text: str) -> str:
-    return " ".join(str(text).strip().lower().split())
-
-
 class Game(ABC):
     id: ClassVar[str]
     title: ClassVar[str]
@@ -71,7 +68,8 @@ class Game(ABC):
     # A base game that takes modules names the package holding them and its own extension points (name -> what a
     # hook there does); see engine/modules.py. Games without either take no `modules` option.
     modules_package: ClassVar[str] = ""
-    extension_points: ClassVar[dict[str, str]] = {}
+    hooks_type: ClassVar[type | None] = None  # the base game's hooks dataclass (engine/modules.py)
+    extension_points: ClassVar[dict[str, str]] = {}  # TRANSITIONAL: the dict form, until hooks_type everywhere
     hidden_zones: ClassVar[tuple[HiddenZone, ...]] = ()  # see engine/hidden.py; modules add theirs
     # The kinds of chance event the game draws (`rng.take_forced(kind)`); a forced outcome of another kind in a
     # record or scenario is refused when it is read. None: not declared, not checked.
@@ -92,7 +90,8 @@ class Game(ABC):
             return None
         found = self.__dict__.get("_catalog")
         if found is None:
-            found = self.__dict__["_catalog"] = ModuleCatalog(self.id, self.modules_package, self.extension_points)
+            found = self.__dict__["_catalog"] = ModuleCatalog(self.id, self.modules_package, self.extension_points,
+                                                                 self.hooks_type)
         return found
 
     def all_option_specs(self) -> tuple[OptionSpec, ...]:
@@ -124,6 +123,17 @@ class Game(ABC):
         """The hooks that the modules in play put at extension point `point`, in catalog order."""
         return self.catalog.hooks(options, point) if self.catalog is not None else []
 
+    def in_play(self, options: dict) -> tuple:
+        """The hooks objects (of type `hooks_type`) of the modules in play, in catalog order."""
+        return self.catalog.in_play(options) if self.catalog is not None else ()
+
+    def known_chance_kinds(self) -> tuple[str, ...] | None:
+        """`chance_kinds` and those of every module the game has (None: not declared, not checked)."""
+        if self.chance_kinds is None or self.catalog is None:
+            return self.chance_kinds
+        return self.chance_kinds + tuple(k for m in self.catalog.modules.values() for k in m.chance_kinds
+                                         if k not in self.chance_kinds)
+
     def zones(self, options: dict) -> tuple[HiddenZone, ...]:
         return self.hidden_zones + tuple(z for zones in self.hooks(options, "zones") for z in zones)
 
@@ -140,9 +150,9 @@ class Game(ABC):
     def num_seats(self, options: dict) -> int:
         return options["players"]
 
-    def best_bot_for(self, options: dict) -> str:
-        """What `best` plays with these (resolved) options."""
-        return self.best_bot_solo if self.best_bot_solo and self.automaton_seats(options) else self.best_bot
+    @engine_default
+    def best_bot_for(self, options: dict) -> str:  # TRANSITIONAL: game.hints.best_bot_for
+        return self.hints.best_bot_for(options)
 
     def automaton_seats(self, options: dict) -> tuple[int, ...]:
         return ()
@@ -177,44 +187,11 @@ class Game(ABC):
     def _apply(self, state, seat: int, action) -> None:
         """Apply a legal action to `state` in place (state is already a private copy)."""
 
-    def action_json(self, action) -> dict:
-        """What clients receive for an option: kind, notation and named fields (engine/actions.py)."""
-        return action_json(action)
-
-    def action_labels(self, options: dict) -> tuple[str, ...]:
-        """Every label an action can have under `options`: the fixed action space (engine/space.py)."""
-        raise NotImplementedError(f"{self.id} defines no action space")
-
-    def action_label(self, state, seat: int, action) -> str:
-        """The action's label in the action space; by default its notation."""
-        return str(action)
-
     def first_seat(self, state) -> int | None:
         """The seat that starts the game (its first player, as the rules choose it: a card, a roll), read from a
         state at the start; None when the game has no first player. Statistics of the first player's advantage
         use it (sim/stats.py)."""
         return None
-
-    def player_prompt(self, state, seat: int, names=None) -> str:
-        """What `seat` decides, in players' words for the table (`prompt` stays the short form scenarios and error
-        messages quote); by default the prompt."""
-        return self.prompt(state, seat)
-
-    def option_text(self, state, seat: int, action, names=None, width: int | None = None) -> str:
-        """What a player reads for this option, in the game's own words ("put the water at C4"); `names` are the
-        seats' names for options that name a seat; `width`: the columns of the terminal listing the options (a game
-        may then speak in short of what its board marks), None on a page with room for full words. The notation
-        stays what is typed and recorded; by default the words are the notation."""
-        return str(action)
-
-    def action_space(self, options: dict | None = None):
-        from .space import ActionSpace
-        key = repr(sorted(self.resolve_options(options).items()))
-        spaces = self.__dict__.setdefault("_spaces", {})
-        if key not in spaces:
-            with data_only():  # kept for every game: never with a scenario's inline components in it
-                spaces[key] = ActionSpace(self, options or {})
-        return spaces[key]
 
     def is_over(self, state) -> bool:
         return not self.to_move(state)
@@ -240,12 +217,7 @@ class Game(ABC):
         for candidate in legal:
             if normalize_notation(candidate) == text:
                 return candidate
-        raise IllegalActionError(text, seat, self.why_illegal(state, seat, text, legal))
-
-    def why_illegal(self, state, seat: int, text: str, legal: list) -> str:
-        """Games may explain better; this names the decision and shows some legal options."""
-        shown = ", ".join(str(a) for a in legal[:6]) + (", ..." if len(legal) > 6 else "")
-        return f"seat {seat} must {self.prompt(state, seat)}; legal: {shown}"
+        raise IllegalActionError(text, seat, self.show.why_illegal(state, seat, text, legal))
 
     # ---- scores, views, positions ------------------------------------------------------------------------------
     @abstractmethod
@@ -254,6 +226,7 @@ class Game(ABC):
         show it to every seat and spectator, so a game whose running score would reveal something hidden must
         report only the public part until the end."""
 
+    @engine_default
     def view(self, state, seat: int | None) -> dict:
         """JSON-able: everything `seat` may see (None = a spectator: public information only). By default the
         position without the generator (whose state would tell the future), the hidden zones `seat` may not see
@@ -261,18 +234,6 @@ class Game(ABC):
         position = self.to_position(state)
         del position["rng"]
         return hide(position, self.zones(state.options), seat)
-
-    def observation_view(self, state, seat: int | None) -> dict:
-        """What a learning environment encodes for `seat` (envs/encode.py): the view without its "unseen" pool lists
-        (public knowledge, long, and not encoded). A game may build it faster from its state; it must encode as the
-        view does (tests/envs/test_encode.py checks every game)."""
-        if type(self).view is not Game.view:
-            view = self.view(state, seat)
-            view.pop("unseen", None)
-            return view
-        position = self.to_position(state)
-        del position["rng"]
-        return hide(position, self.zones(state.options), seat, unseen=False)
 
     def sample_state(self, view: dict, seat: int | None, seed: int) -> GameState:
         """A full state consistent with `view`: unseen zone contents and future chance dealt anew from `seed`."""
@@ -300,97 +261,115 @@ class Game(ABC):
         was, now = Sight(old, zones), Sight(new, zones)
         return any(shown_by_move(was, now, seat) & was.distinct(seat) for seat in seats)
 
+    # ---- companions: what a game declares beside its decision model (engine/companions.py) --------------------
+    show_type: ClassVar[type[Presentation]] = Presentation
+    codec_type: ClassVar[type[Codec]] = Codec
+    hints_type: ClassVar[type[BotHints]] = BotHints
+    learning_type: ClassVar[type[LearningSpec]] = LearningSpec
+    conformance_type: ClassVar[type[ConformanceSettings]] = ConformanceSettings
+
+    @cached_property
+    def show(self) -> Presentation:
+        return self.show_type(self)
+
+    @cached_property
+    def codec(self) -> Codec:
+        return self.codec_type(self)
+
+    @cached_property
+    def hints(self) -> BotHints:
+        return self.hints_type(self)
+
+    @cached_property
+    def learning(self) -> LearningSpec:
+        return self.learning_type(self)
+
+    @cached_property
+    def conformance(self) -> ConformanceSettings:
+        return self.conformance_type(self)
+
+    # ---- TRANSITIONAL: the companions' methods under their old names, until every game and surface uses the
+    # companions (issue 43); a game that overrides one of these is bridged by its companion (Companion.legacy).
+    @engine_default
+    def action_json(self, action) -> dict:
+        return self.codec.action_json(action)
+
+    @engine_default
+    def action_labels(self, options: dict) -> tuple[str, ...]:
+        return self.learning.action_labels(options)
+
+    @engine_default
+    def action_label(self, state, seat: int, action) -> str:
+        return self.learning.action_label(state, seat, action)
+
+    @engine_default
+    def action_space(self, options: dict | None = None):
+        return self.learning.action_space(options)
+
+    @engine_default
+    def observation_view(self, state, seat: int | None) -> dict:
+        return self.learning.observation_view(state, seat)
+
+    @engine_default
+    def player_prompt(self, state, seat: int, names=None) -> str:
+        return self.show.player_prompt(state, seat, names)
+
+    @engine_default
+    def option_text(self, state, seat: int, action, names=None, width: int | None = None) -> str:
+        return self.show.option_text(state, seat, action, names, width)
+
+    @engine_default
+    def why_illegal(self, state, seat: int, text: str, legal: list) -> str:
+        return self.show.why_illegal(state, seat, text, legal)
+
+    @engine_default
     def heuristic(self, state, seat: int) -> float:
-        """A quick estimate of how well `seat` stands (higher is better) for greedy bots; games may do better."""
-        return float(self.result(state).scores[seat]["total"])
+        return self.hints.heuristic(state, seat)
 
+    @engine_default
     def value(self, state, seat: int) -> float:
-        """How well `seat` stands, for a search's cut-offs (`mcts:.../cutoff=value`): a game with a value fitted to
-        played games gives it here; by default the heuristic."""
-        return self.heuristic(state, seat)
+        return self.hints.value(state, seat)
 
+    @engine_default
     def render(self, state, seat: int | None, legal: list | None = None, names=None, width: int = 100):
-        """Something `rich` can print: the board as `seat` sees it; `legal` (the seat's options, numbered from 1 as
-        a surface lists them) lets the game mark on the board where each option acts; `names` are the seats'
-        names (games without them count seats from 1); `width`: the columns of the screen, which no line may pass."""
-        return str(self.view(state, seat))
+        return self.show.render(state, seat, legal, names, width)
 
+    @engine_default
     def cards(self, options: dict) -> tuple[Card, ...]:
-        """Every card and piece a table with these (resolved) options can meet, in players' words (engine/cards.py);
-        the terminal's `card NAME` and the browser's hover or tap show them."""
-        return ()
+        return self.show.cards(options)
 
+    @engine_default
     def describe(self, state, seat: int, action, reader: int | None = None) -> str:
-        """A log line for `reader` (a seat, or None for a spectator); `state` is the state before the action. It
-        says only what `reader` may know: the seat that draws a secret card reads which, the others that one was
-        drawn."""
-        return f"seat {seat}: {action}"
+        return self.show.describe(state, seat, action, reader)
 
+    @engine_default
     def notation_for(self, before, after, seat: int, action, reader: int | None = None) -> str:
-        """The action's notation as `reader` (a seat, None = a spectator) may receive it in a log entry or message:
-        the notation itself for the seat that acted and where it names nothing secret to the reader; otherwise each
-        word of it that names an item secret to the reader after the action (engine/secrets.py) becomes "(hidden)":
-        the other seats read "secret (hidden)" where the chooser reads "secret q17". `before`/`after` are the
-        states around the action. Records keep the notation itself. A game may write its own public form."""
-        text = str(action)
-        zones = self.zones(before.options)
-        if reader == seat or not zones:
-            return text
-        after_sight = self._sight(after)
-        if not named(text, after_sight.hidden(reader)):
-            return text
-        return redacted(text, move_secrets(self._sight(before), after_sight, reader))
+        return self.show.notation_for(before, after, seat, action, reader)
 
-    def _sight(self, state) -> Sight:
-        """The state as its readers see it (engine/secrets.py); the last two are kept, as a log entry is written
-        for each reader in turn."""
-        kept = self.__dict__.get("_sights", ())
-        for known, sight in kept:
-            if known is state:
-                return sight
-        sight = Sight(self.to_position(state), self.zones(state.options))
-        self.__dict__["_sights"] = ((state, sight), *kept[:1])
-        return sight
-
+    @engine_default
     def events(self, before, after, reader: int | None = None) -> list[str]:
-        """Log lines for `reader` about what happened on its own after an action (chance outcomes, scoring, a new
-        round), in the words of `describe`. Ends with the final scores when the game has just ended."""
-        lines = self._events(before, after, reader)
-        if self.is_over(after) and not self.is_over(before):
-            result = self.result(after)
-            totals = ", ".join(f"seat {seat} {line['total']}" for seat, line in enumerate(result.scores))
-            lines.append(f"game over: {totals}; winner{'s' if len(result.winners) > 1 else ''}: "
-                         + ", ".join(f"seat {seat}" for seat in result.winners))
-        return lines
+        return self.show.events(before, after, reader)
 
+    @engine_default
     def _events(self, before, after, reader: int | None) -> list[str]:
-        """The game's own event lines for `reader` (see `events`)."""
-        return []
+        return Presentation.game_events(self.show, before, after, reader)
 
+    @engine_default
     def position_header(self, state) -> dict:
-        return {"game": self.id, "rules_version": self.rules_version}
+        return self.codec.position_header(state)
 
+    @engine_default
     def check_position_header(self, position: Any) -> None:
-        if not isinstance(position, dict):
-            raise PositionError("a position must be a JSON object")
-        if position.get("game") != self.id:
-            raise PositionError(f"position is for game {position.get('game')!r}, not {self.id!r}")
+        self.codec.check_position_header(position)
 
+    @engine_default
     def position_options(self, position: dict) -> dict:
-        """The options a position names, checked (modules included); PositionError says what is wrong."""
-        try:
-            return self.resolve_options(position.get("options"), typed=True)
-        except OptionError as exc:
-            raise PositionError(f"position options: {exc}") from None
+        return self.codec.position_options(position)
 
+    @engine_default
     def parse_action(self, state, seat: int, text: str):
-        """Notation -> the legal action; NotationError for empty text, IllegalActionError otherwise."""
-        if not normalize_notation(text):
-            raise NotationError("empty action")
-        return self.legal_action(state, seat, text)
+        return self.codec.parse_action(state, seat, text)
 
+    @engine_default
     def cell_check(self, state, seat: int, cell: str) -> str | None:
-        """What a scenario's `icon_at` check reads at a cell of `seat`'s board (`cell` in the game's own notation,
-        e.g. "(1,1)"): a short text such as an icon letter, "" for an empty cell. Raise a DicelandsError naming
-        the cell or seat when the game has no such one. None, the default, says the game has no cell checks."""
-        return None
+        return self.show.cell_check(state, seat, cell)

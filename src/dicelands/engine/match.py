@@ -282,7 +282,7 @@ def _checked(record: RecordSchema, name: str) -> RecordSchema:
 def check_forced_kinds(game: Game, forced: list, where: str, error: type[DicelandsError]) -> None:
     """A forced outcome of a chance kind the game never draws would block the queue for good: refuse it (for a
     game that declares its `chance_kinds`)."""
-    kinds = game.chance_kinds
+    kinds = game.known_chance_kinds()
     for index, (kind, _) in enumerate(forced):
         if kinds is not None and kind not in kinds:
             raise error(f"{where}.{index}: unknown chance kind {kind!r} for {game.id} (known: {', '.join(kinds)})")

@@ -1,25 +1,49 @@
-"""Modules: expansions and variants that plug into a base game's declared extension points.
+"""Modules: expansions and variants that plug into a base game's typed extension points.
 
-A base game declares its extension points (`Game.extension_points`: name -> what a hook there does) and keeps its
-modules as packages under `dicelands/games/<game>/modules/<module>/`, each exporting `MODULE`. A module registers
-its steps into the base game's step registry and names, for each extension point it uses, a hook. Players switch
-modules on per game: `--option modules=a,b`. The base game calls `game.hooks(options, point)` where a point is
-reached and never names a module, so a new module adds files, not branches.
+A base game declares its extension points as one frozen dataclass (`Game.hooks_type`, in its `hooks.py`): a field
+per point, typed with the hook's signature, `None` by default, documented with `point("what a hook there does")`.
+A module is a package under `dicelands/games/<game>/modules/<module>/` exporting `MODULE = Module(...,
+hooks=TheGamesHooks(setup=..., score=...))`: a misspelt point fails when the module is imported (the dataclass has
+no such field) and an ill-typed hook fails under mypy. The base game reaches the hooks of the modules in play with
+`game.in_play(options)` (a tuple of its hooks objects, in catalog order) and never names a module, so a new module
+adds files, not branches. Players switch modules on per game: `--option modules=a,b`.
 
-Extension points every base game with modules has (the engine calls them):
+What every base game with modules takes, the engine reads from `Module` itself:
     actions        {action kind: apply(game, state, seat, action)} for actions the module offers
-    options        {step class: provider(game, state, seat, step) -> [actions]} extra options on a base step
+    step_options   {step class: provider(game, state, seat, step) -> [actions]} extra options on a base step
     zones          (HiddenZone, ...) the module's hidden zones
-Others are the base game's own (setup, scoring, views, rendering, effect kinds...), listed by `dicelands info GAME`.
+    chance_kinds   the kinds of chance event the module draws (`rng.take_forced(kind)`)
 """
 from __future__ import annotations
 
+import dataclasses
 import pkgutil
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Generic, TypeVar
 
 from .errors import OptionError
+
+if TYPE_CHECKING:
+    from .hidden import HiddenZone
+
+HooksT = TypeVar("HooksT")
+ActionHandler = Callable[[Any, Any, int, Any], None]  # (game, state, seat, action): applies the module's own kind
+OptionProvider = Callable[[Any, Any, int, Any], list]  # (game, state, seat, step) -> more options on that step
+
+
+def point(doc: str) -> Any:
+    """A field of a base game's hooks dataclass: one extension point, no hook by default; `doc` says what a hook
+    there does (and `dicelands info GAME` lists it)."""
+    return field(default=None, metadata={"doc": doc})
+
+
+def points_of(hooks_type: type | None) -> dict[str, str]:
+    """A hooks dataclass's extension points: name -> what a hook there does."""
+    if hooks_type is None:
+        return {}
+    return {f.name: f.metadata.get("doc", "") for f in dataclasses.fields(hooks_type)}
 
 ENGINE_POINTS = {
     "actions": "apply the module's own action kinds",
@@ -29,14 +53,20 @@ ENGINE_POINTS = {
 
 
 @dataclass(frozen=True)
-class Module:
+class Module(Generic[HooksT]):
     name: str  # as players type it: "envoys"
     title: str
     game: str  # the id of the base game it belongs to
     provenance: str  # "confirmed" (from a rulebook) or "project-default" (our own, documented)
     source: str = ""  # the rulebook or spec it implements
     summary: str = ""  # its rules in one short paragraph, for players (`rules`); docs/rules has the rest
-    hooks: dict[str, Any] = field(default_factory=dict)  # extension point -> hook
+    # The base game's hooks dataclass, filled in where the module plugs in. TRANSITIONAL: a dict point -> hook, the
+    # form before typed hooks, until every base game has its hooks_type (issue 43).
+    hooks: Any = field(default_factory=dict)
+    actions: Mapping[str, ActionHandler] = field(default_factory=dict)
+    step_options: Mapping[type, OptionProvider] = field(default_factory=dict)
+    zones: tuple[HiddenZone, ...] = ()
+    chance_kinds: tuple[str, ...] = ()
     requires: tuple[str, ...] = ()  # modules that must be in play too
     fits: Callable[[dict], str | None] | None = None  # options -> why the module cannot be used, or None
     # Set when the module's rules change so that its older records no longer replay; records of games with the
@@ -50,10 +80,13 @@ class Module:
 class ModuleCatalog:
     """The modules found under a base game's `modules` package, in a stable order (by name)."""
 
-    def __init__(self, game_id: str, package: str, points: dict[str, str]):
-        self.game_id, self.package, self.points = game_id, package, {**ENGINE_POINTS, **points}
+    def __init__(self, game_id: str, package: str, points: dict[str, str], hooks_type: type | None = None):
+        self.game_id, self.package, self.hooks_type = game_id, package, hooks_type
+        self.points = {**ENGINE_POINTS, **points, **points_of(hooks_type)}
         self._modules: dict[str, Module] | None = None
         self._active: dict[str, tuple[Module, ...]] = {}
+        self._in_play: dict[str, tuple] = {}
+        self._merged: dict[str, tuple[dict, dict]] = {}
 
     @property
     def modules(self) -> dict[str, Module]:
@@ -90,7 +123,10 @@ class ModuleCatalog:
     def _check_fits(self, module: Module, names: list[str], options: dict) -> None:
         if module.game != self.game_id:
             raise OptionError(f"module {module.name!r} is for {module.game}, not {self.game_id}")
-        unknown = sorted(set(module.hooks) - set(self.points))
+        if self.hooks_type is not None and not isinstance(module.hooks, (self.hooks_type, dict)):
+            raise OptionError(f"module {module.name!r} does not fit {self.game_id}: its hooks are a "
+                              f"{type(module.hooks).__name__}, not {self.hooks_type.__name__}")
+        unknown = sorted(set(module.hooks) - set(self.points)) if isinstance(module.hooks, dict) else []
         if unknown:
             raise OptionError(f"module {module.name!r} does not fit {self.game_id}: "
                               f"it has no extension point {unknown[0]!r}")
@@ -108,5 +144,24 @@ class ModuleCatalog:
             found = self._active[text] = tuple(self.modules[n] for n in text.split(",") if n)
         return found
 
-    def hooks(self, options: dict, point: str) -> list:
-        return [m.hooks[point] for m in self.active(options) if point in m.hooks]
+    def hooks(self, options: dict, point: str) -> list:  # TRANSITIONAL: the dict form
+        found = [m.hooks[point] for m in self.active(options) if isinstance(m.hooks, dict) and point in m.hooks]
+        if point == "zones":
+            found += [m.zones for m in self.active(options) if m.zones]
+        elif point == "options":
+            found += [m.step_options for m in self.active(options) if m.step_options]
+        elif point == "actions":
+            found += [m.actions for m in self.active(options) if m.actions]
+        return found
+
+    def in_play(self, options: dict) -> tuple:
+        """The hooks objects of the modules in play, in catalog order (the base game reads its points off them)."""
+        text = options.get("modules", "")
+        found = self._in_play.get(text)
+        if found is None:
+            found = self._in_play[text] = tuple(m.hooks for m in self.active(options)
+                                                if not isinstance(m.hooks, dict))
+        return found
+
+    def chance_kinds(self, options: dict) -> tuple[str, ...]:
+        return tuple(kind for m in self.active(options) for kind in m.chance_kinds)
