@@ -250,7 +250,16 @@ class LearningSpec(Companion):
 
     def observation_parts(self, options: dict) -> list | None:
         """The parts of the state a fast encoder reads (envs/features.py `Part`), or None: the view is encoded."""
-        return None
+        # TRANSITIONAL (issue 43): a game's features.py, until each game declares its parts in its LearningSpec.
+        import importlib
+        package = type(self.game).__module__.rpartition(".")[0]
+        try:
+            module = importlib.import_module(f"{package}.features")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{package}.features":
+                raise
+            return None
+        return module.observation_parts(self.game, options)
 
 
 class ConformanceSettings(Companion):
