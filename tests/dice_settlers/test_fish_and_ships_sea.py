@@ -7,7 +7,8 @@ from __future__ import annotations
 from dicelands.games.dice_settlers.actions import factory, govern, raid
 from dicelands.games.dice_settlers.actions.recruit import recruitable
 from dicelands.games.dice_settlers.actions.research import candidates
-from dicelands.games.dice_settlers.board import TECHS, TILES, explore_positions, settle_targets
+from dicelands.games.dice_settlers.board import explore_positions, settle_targets
+from dicelands.games.dice_settlers.tables import TECHS, TILES
 from dicelands.games.dice_settlers.modules.fish_and_ships import sea as sea_rules
 from dicelands.games.dice_settlers.modules.fish_and_ships.data import SEA
 from dicelands.games.dice_settlers.modules.fish_and_ships.section import sea, update

@@ -20,13 +20,15 @@ from dataclasses import dataclass
 from ...engine.flow import Step
 from ...geometry.hexgrid import neighbours
 from .actions import explore, govern, raid, recruit, research
-from .board import HIDDEN_HEX, PIONEER_LIKE, TECHS, TILES, hooks, presence_cells, settle_targets
+from .board import presence_cells, settle_targets
+from .tables import HIDDEN_HEX, PIONEER_LIKE, TECHS, TILES
 from .draws import roll_dice
 from .gains import place_tents, take_vp
 from .rulesdata import RULES
 from .state import State, colour_of
 from .steps import STEPS
 from .words import tech_name, tile_at, tile_name
+from .hooks import in_play as modules_in_play
 
 PLAYER = 0  # the Diceoneer plays only the solo game, against seat 0
 
@@ -66,8 +68,9 @@ def roll(state: State) -> None:
     del bot.queue[:len(hand)]
     faces = roll_dice(state, hand)
     by_module = {}  # die -> side, for dice a module places (Western Sea: the pink die's Advisor face)
-    for place in hooks(state.options, "diceoneer-roll"):
-        by_module.update(place(state, faces) or {})
+    for hooks in modules_in_play(state.options):
+        if hooks.diceoneer_roll:
+            by_module.update(hooks.diceoneer_roll(state, faces) or {})
     for die, side in by_module.items():
         _place_die(bot, die, faces[die], side)
     hand = [die for die in hand if die not in by_module]
@@ -143,8 +146,9 @@ def take_turn(state: State) -> bool:
     before = _snapshot(state)
     d6 = roll_d6(state)
     state.bot.last_roll = d6
-    for module_turn in hooks(state.options, "diceoneer-turn"):
-        module_turn(state, d6)
+    for hooks in modules_in_play(state.options):
+        if hooks.diceoneer_turn:
+            hooks.diceoneer_turn(state, d6)
     side = next(((d6 - 1 + k) % 6 for k in range(6) if state.bot.sides[(d6 - 1 + k) % 6]), None)
     strength = len(state.bot.sides[side]) if side is not None else 0  # (for the log; modules may add, below)
     finished = _take_turn(state, side)
@@ -159,10 +163,12 @@ def _take_turn(state: State, side: int | None) -> bool:
         return True
     dice = bot.sides[side]
     bot.sides[side] = []
-    strength = len(dice) + sum(extra(state, dice) for extra in hooks(state.options, "diceoneer-strength"))
+    in_play = modules_in_play(state.options)
+    strength = len(dice) + sum(hooks.diceoneer_strength(state, dice) for hooks in in_play if hooks.diceoneer_strength)
     action = HIDDEN_HEX[side]
-    for resolve in hooks(state.options, "diceoneer-action"):  # before the side resolves: tokens, Advisor effects
-        strength = resolve(state, action, dice, strength)
+    for hooks in in_play:  # before the side resolves: tokens, Advisor effects
+        if hooks.diceoneer_action:
+            strength = hooks.diceoneer_action(state, action, dice, strength)
     for die in dice:
         del bot.faces[die]
     bot.queue.extend(dice)
@@ -187,7 +193,8 @@ def _take_turn(state: State, side: int | None) -> bool:
 def unused_strength_vp(state: State) -> int:
     """VP per strength it could not use: the difficulty's (G25), or more where a module in play asks for it."""
     level = RULES.bot_unused_vp[state.options["difficulty"]]
-    return max([level, *(least(state) for least in hooks(state.options, "diceoneer-unused-strength"))])
+    return max([level, *(hooks.diceoneer_unused_strength(state) for hooks in modules_in_play(state.options)
+                        if hooks.diceoneer_unused_strength)])
 
 
 def finish_action(state: State) -> None:
@@ -223,8 +230,8 @@ def _settle(state: State, strength: int) -> int:
     while left and state.players[seat].personal:
         reachable = settle_targets(state, seat) or [c for c, t in state.tiles.items() if TILES[t].settleable]
         cells = [c for c in reachable if state.houses.get(c) is None and _room(state, c) > 0]
-        first = [c for module_first in hooks(state.options, "diceoneer-settle") for c in module_first(state)
-                 if c in cells]  # a module's tile the bot settles before any other (F&S: the Port, for its Ship)
+        first = [c for hooks in modules_in_play(state.options) if hooks.diceoneer_settle
+                 for c in hooks.diceoneer_settle(state) if c in cells]  # a module's tile the bot settles before any other (F&S: the Port, for its Ship)
         # seed F&S solo: "The bot does not consider completely empty Shore hexes" (any module's hex, G15's fallback)
         cells = first[:1] or [c for c in cells if not TILES[state.tiles[c]].module or any(state.tents[c])]
         if not cells:

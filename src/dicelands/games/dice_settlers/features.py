@@ -8,7 +8,8 @@ Diceoneer's section changes seldom and is taken from `to_position` itself when i
 from __future__ import annotations
 
 from ...envs.features import Part, flow_part
-from .board import TILES, cell_text
+from .board import cell_text
+from .tables import TILES
 from .position import player_json
 from .steps import STEPS
 

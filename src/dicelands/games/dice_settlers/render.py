@@ -8,11 +8,11 @@ from rich.console import Console, Group
 from rich.text import Text
 
 from ...engine.english import counted
-from .board import HIDDEN_HEX, TECHS
-from .extensions import hooks
+from .tables import HIDDEN_HEX, TECHS
 from .state import PH_OVER, colour_of, die_sort_key
 from .terminal_map import SEAT_MARK, IslandMap, beside
 from .words import die_words, seat_name, source_words, tech_name, tile_at, tile_name
+from .hooks import in_play as modules_in_play
 
 DIE_STYLE = {"white": "bold white", "yellow": "yellow", "green": "green", "grey": "grey62",
              "brown": "rgb(170,110,60)", "orange": "rgb(255,140,0)", "blue": "blue", "treasure": "bold magenta"}
@@ -127,8 +127,8 @@ def _table(game, state, seat, shown, names, width: int, level: int) -> tuple[lis
     seats = [_seat_line(game, state, seat, s, shown, result.scores[s], names, max(level, narrow and s != seat))
              for s in range(state.seats)]
     modules = [Text(part) if isinstance(part, str) else part  # a module's plain lines are text, not markup
-               for module_render in hooks(state.options, "render")
-               for part in module_render(state, seat, width, brief=brief)]
+               for hooks in modules_in_play(state.options) if hooks.render
+               for part in hooks.render(state, seat, width, brief)]
     owners = {t: [SEAT_MARK[s] for s, p in enumerate(state.players) if t in p.techs] for t in state.tableau}
     techs = Text(("technologies (owners): " if level and any(owners.values()) else "technologies: ")
                  + (", " if level >= 2 else "; ").join(

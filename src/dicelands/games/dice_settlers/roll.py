@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.flow import Step
-from .board import FACES, PIONEER_LIKE, RESOURCES, UNSETTABLE
+from .tables import FACES, PIONEER_LIKE, RESOURCES, UNSETTABLE
 from .draws import draw_dice, drawable, roll_dice
 from .gains import spend_die
 from .rulesdata import RULES

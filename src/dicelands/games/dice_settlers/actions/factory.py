@@ -2,7 +2,9 @@
 tile to the general supply for its printed reward, once per round per factory."""
 from __future__ import annotations
 
-from ..board import TILES, cell_text, presence_cells
+from ..board import cell_text, presence_cells
+
+from ..tables import TILES
 from ..gains import add_tents, gain
 from ..steps import act
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....engine.flow import Step
-from ..board import RESOURCES, TECHS, modifier
+from ..board import modifier
+from ..tables import RESOURCES, TECHS
 from ..steps import STEPS, act
 
 

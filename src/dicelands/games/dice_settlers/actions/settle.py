@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from ....engine.flow import Step
 from ....geometry.hexgrid import neighbours
-from ..board import TILES, cell_text, presence_cells, settle_targets
+from ..board import cell_text, presence_cells, settle_targets
+from ..tables import TILES
 from ..gains import add_tents, place_tents, tents_from_general
 from ..rulesdata import RULES
 from ..steps import STEPS, act

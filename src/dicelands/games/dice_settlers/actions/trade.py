@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....engine.flow import Step
-from ..board import RESOURCES, modifier, removable
+from ..board import modifier
+from ..tables import RESOURCES, removable
 from ..gains import take_vp
 from ..icons import converters
 from ..rulesdata import RULES

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from .....engine.flow import Step
 from ...actions import explore, recruit, research
-from ...board import FACES, RECRUITABLE, TECHS, cell_text, presence_cells, removable
+from ...board import cell_text, presence_cells
+from ...tables import FACES, RECRUITABLE, TECHS, removable
 from ...gains import add_tents, spend_die, take_vp, tents_from_general
 from ...icons import available
 from ...payment import AfterAction, ChooseAction, PayFor

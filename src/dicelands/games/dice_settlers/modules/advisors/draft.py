@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .....engine.flow import Step
-from ...board import SETUP, TILES
+from ...tables import SETUP, TILES
 from ...draws import draw_tiles
 from ...gains import new_die
 from ...setup import end_draft

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections import Counter
 
 from ...actions import raid, recruit
-from ...board import HIDDEN_HEX, RESOURCES, TERRAIN_COLOUR, TILES, explore_positions, presence_cells, removable
+from ...board import explore_positions, presence_cells
+from ...tables import HIDDEN_HEX, RESOURCES, TERRAIN_COLOUR, TILES, removable
 from ...diceoneer import PLAYER, raid_cell
 from ...draws import draw_tiles
 from ...gains import gain, place_tents, take_vp, tents_from_general

@@ -12,7 +12,7 @@ from .....engine.data import DataError, DataFiles, Provenance, Record
 from .....geometry.hexgrid import connected_components
 from .....geometry.notation import GridNotationError, parse_cell
 from .....geometry.shapes import Pattern, one_of
-from ...board import COMP, TECHS
+from ...tables import COMP, TECHS
 
 FILE = "enclosures.yaml"
 SETTINGS = ("dealt", "hand_limit", "drawn", "discarded", "settle_icons", "controlled_tiles", "diceoneer_unused_vp")

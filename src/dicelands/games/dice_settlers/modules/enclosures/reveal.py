@@ -12,7 +12,7 @@ from .....engine.actions import make_action
 from collections import Counter
 from functools import lru_cache
 
-from ...board import TILES
+from ...tables import TILES
 from .cards import ANY, CARDS, SAME, SETTING, SPLIT, tech_amount
 from .hand import section, update, with_seat
 from .views import enclosure_name, pattern_words

@@ -8,7 +8,7 @@ from typing import Mapping
 
 from .....engine.data import DataFiles, Provenance, Record, package_data
 from .....engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
-from ...board import ACTIONS, COMP, TECHS
+from ...tables import ACTIONS, COMP, TECHS
 
 DATA = "western_sea/envoys/envoys.yaml"
 EMBASSY_KINDS = {  # kind -> its parameters

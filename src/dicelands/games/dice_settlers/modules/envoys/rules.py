@@ -13,7 +13,8 @@ use "envoy" in `Player.used`, which clean-up resets (seed: "reclaims their exhau
 from __future__ import annotations
 
 from .....engine.chance import forced_items
-from ...board import TECHS, TILES, presence_cells
+from ...board import presence_cells
+from ...tables import TECHS, TILES
 from ...icons import available, targets
 from ...state import colour_of
 from .cards import CARDS, ENVOYS

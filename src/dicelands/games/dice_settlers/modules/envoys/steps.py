@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from .....engine.flow import Step
 from ...actions.recruit import RecruitDice, recruitable
-from ...board import PIONEER_LIKE, RESOURCES, resources_in_play
+from ...tables import PIONEER_LIKE, RESOURCES, resources_in_play
 from ...draws import draw_dice, drawable
 from ...gains import take_vp
 from ...icons import ICON_OF_ACTION

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from .....engine.flow import Step
 from .....geometry.hexgrid import neighbours
-from ...board import TILES, cell_text, presence_cells
+from ...board import cell_text, presence_cells
+from ...tables import TILES
 from ...gains import add_tents, spend_die, tents_from_general
 from ...icons import ICON_OF_ACTION, spend_virtual_face, virtual_faces
 from ...payment import RULES_OF, AfterAction, PayFor

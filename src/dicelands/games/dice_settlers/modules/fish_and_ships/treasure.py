@@ -3,7 +3,8 @@ presence is lost."""
 from __future__ import annotations
 
 from .....engine.actions import make_action
-from ...board import FACES, PIONEER_LIKE, colours_in_play, has_presence, resources_in_play
+from ...board import has_presence
+from ...tables import FACES, PIONEER_LIKE, colours_in_play, resources_in_play
 from ...draws import roll_dice
 from ...gains import new_die, spend_die, take_vp
 from ...icons import spend_virtual_face, targets, virtual_face_keys, virtual_faces

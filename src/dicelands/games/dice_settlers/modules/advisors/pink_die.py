@@ -13,7 +13,8 @@ import dataclasses
 from dataclasses import dataclass
 
 from .....engine.flow import Step
-from ...board import RESOURCES, tech_effects
+from ...board import tech_effects
+from ...tables import RESOURCES
 from ...draws import draw_dice, drawable
 from ...gains import spend_die
 from ...icons import convertible_icons, spend_virtual_face, targets
