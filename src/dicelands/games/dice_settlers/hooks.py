@@ -9,7 +9,7 @@ module: a game puts a module's component in play only when the module is (`table
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -58,7 +58,7 @@ class SettlersHooks:
         "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position")
     check_state: Callable[[State], None] | None = point(
         "check(state): PositionError naming a broken invariant of the module's section")
-    tiles_held: Callable[[State], list[str]] | None = point(
+    tiles_held: Callable[[State], Iterable[str]] | None = point(
         "held(state) -> tile ids a module holds off the map (for conservation checks)")
     occupied: Callable[[State], Any] | None = point(
         "occupied(state) -> cells a module holds off the map (Explore never puts a tile there)")
@@ -72,7 +72,7 @@ class SettlersHooks:
     action_types: Callable[[State, int], bool] | None = point(
         "offered(state, seat) -> True when the module's own action type can be taken now (G10)")
     # ---- icons
-    virtual_icons: Callable[[State, int, str], list] | None = point(
+    virtual_icons: Callable[[State, int, str], Iterable[tuple[str, str, int]]] | None = point(
         "icons(state, seat, action) -> (source, icon, count) the seat may spend for the action")
     extra_icons: Callable[[State, int, str], int] | None = point(
         "count(state, seat, action) -> icons for the action from a module's sources (counted, not paid)")

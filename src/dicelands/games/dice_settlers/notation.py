@@ -45,11 +45,12 @@ from functools import lru_cache
 
 from ...geometry.hexgrid import neighbours
 from .board import cell_text, parse_cell
+from .hooks import in_play as modules_in_play
+from .icons import virtual_face_keys
 from .tables import (ACTIONS, FACES, PIONEER_LIKE, RECRUITABLE as ALL_RECRUITABLE, SETUP, TILES as ALL_TILES,
                      colours_in_play, in_play, resources_in_play, technologies_in_play)
 from .rulesdata import RULES
 from .state import colour_of
-from .hooks import in_play as modules_in_play
 
 BY_FACE = ("pioneer", "resource", "set", "reroll", "spend")
 BY_CELL = ("start", "put", "tent", "move", "to", "raid", "govern", "factory")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .....engine.errors import PositionError
 from .....engine.modules import Module
 from .....engine.options import OptionSpec
-from ...hooks import SettlersHooks
+from ...hooks import SettlersHooks, SettlersModule
 from ...payment import ChooseAction, PayFor
 from ...roll import Manipulate
 from . import card_texts
@@ -75,7 +75,7 @@ def from_json(data, state) -> dict:
             "resources": tuple(data["resources"]), "gold": data["gold"]}
 
 
-MODULE = Module(
+MODULE: SettlersModule = Module(
     name=NAME,
     title="Western Sea: Advisors",
     game="dice-settlers",

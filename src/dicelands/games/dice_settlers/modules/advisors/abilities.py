@@ -58,7 +58,9 @@ def can_advise(state, seat: int) -> bool:
 
 def advise(game, state, seat, action) -> None:
     p = state.players[seat]
-    spend_die(p, advisor_die(p))
+    die = advisor_die(p)
+    assert die is not None  # offered only with a pink die showing its Advisor face (can_advise)
+    spend_die(p, die)
     p.taken = p.taken + (ADVISOR_ACTION,)
     state.flow = state.flow.replace(seat, AfterAction(ADVISOR_ACTION, ("advisor",)))
     START[ability(state, seat)](state, seat)

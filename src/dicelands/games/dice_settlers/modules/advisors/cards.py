@@ -85,7 +85,7 @@ def _chief_of_staff(r) -> tuple[Technology, int]:
     return tech, face_cost
 
 
-ADVISORS: dict[str, Advisor] = ComponentTable(FILES.records("advisors.yaml", _CONTENT, "advisors", "advisor", "id",
+ADVISORS: ComponentTable = ComponentTable(FILES.records("advisors.yaml", _CONTENT, "advisors", "advisor", "id",
                                                             _advisor))  # and a scenario's inline Advisors
 register_fixture("dice-settlers", FixtureKind("advisors", ADVISORS, from_records("advisors", "advisor", "id", _advisor),
                                               "modules/advisors/data/advisors.yaml"))

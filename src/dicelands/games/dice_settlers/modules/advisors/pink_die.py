@@ -171,7 +171,9 @@ def pay_options(game, state, seat, step) -> list:
 
 def pay_converted(game, state, seat, action) -> None:
     step = state.flow.top(seat)
-    _icon, count = conversion(state, seat, action["die"])
+    converted = conversion(state, seat, action["die"])
+    assert converted is not None  # offered only for a pink die whose face converts (pay_options)
+    _icon, count = converted
     spend_die(state.players[seat], action["die"])
     state.flow = state.flow.replace(seat, dataclasses.replace(step, paid=step.paid + (action["icon"],) * count))
 

@@ -74,7 +74,7 @@ def steal(state, strength: int) -> int:
     choice'); none to steal: it recruits an additional die."""
     p = state.players[PLAYER]
     terrains = {TILES[state.tiles[c]].terrain for c in presence_cells(state, PLAYER)}
-    access = {TERRAIN_COLOUR[t] for t in terrains}
+    access = {TERRAIN_COLOUR[t] for t in terrains if t is not None}  # (a hex of no terrain gives no colour)
     owned = Counter(colour_of(d) for d in state.bot.owned())
     stealable = [d for d in p.spent if colour_of(d) != "white" and removable(d)]
     if not stealable:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .....engine.hidden import SEAT, HiddenZone
 from .....engine.modules import Module
 from ...actions.settle import PlaceTents
-from ...hooks import SettlersHooks
+from ...hooks import SettlersHooks, SettlersModule
 from ...payment import AfterAction, ChooseAction
 from . import card_texts
 from .cards import CARDS, SETTING
@@ -24,7 +24,7 @@ def labels(options: dict) -> tuple[str, ...]:
     return (str(DRAW), *(f"enclosure discard {c}" for c in CARDS), *(f"enclosure reveal {c}" for c in CARDS))
 
 
-MODULE = Module(
+MODULE: SettlersModule = Module(
     name=NAME,
     title="Enclosures: hidden pattern cards drawn on Settle, revealed for VP",
     game="dice-settlers",

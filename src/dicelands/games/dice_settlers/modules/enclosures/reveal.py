@@ -24,7 +24,7 @@ def reveal_action(card: str):
     return make_action("reveal", f"enclosure reveal {card}", card=card)
 
 
-def terrain_at(state, cell) -> str:
+def terrain_at(state, cell) -> str | None:
     tile = state.tiles[cell]
     return TILES[tile].terrain if tile in TILES else tile  # a tile a module brings (Sea) is its own kind
 

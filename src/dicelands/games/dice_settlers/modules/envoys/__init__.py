@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .....engine import Module
 from ...actions.recruit import RecruitDice
-from ...hooks import SettlersHooks
+from ...hooks import SettlersHooks, SettlersModule
 from ...roll import Manipulate
 from . import card_texts, position, rules, steps
 from .render import describe, option_text, prompt, render, source_words
@@ -20,7 +20,7 @@ def fits(options: dict) -> str | None:
     return None
 
 
-MODULE = Module(
+MODULE: SettlersModule = Module(
     name=rules.NAME,
     title="Envoys: the Embassy, a visiting Envoy each round, hired Envoys scored per terrain",
     game="dice-settlers",

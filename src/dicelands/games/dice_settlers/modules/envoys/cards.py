@@ -47,8 +47,9 @@ class EnvoyData:
 
 def _envoy(r: Record) -> Envoy:
     requires = tuple(r.items("requires", []))
-    known_icons, known_colours = set(COMP.icons), set(COMP.dice)
-    known_terrains = set(COMP.terrains)
+    known_icons: set[str] | None = set(COMP.icons)
+    known_colours: set[str] | None = set(COMP.dice)
+    known_terrains: set[str] | None = set(COMP.terrains)
     if requires:  # a card of another module's pieces (a Ship icon, blue dice, Shore): that module defines them
         known_icons, known_colours, known_terrains = None, None, None
     embassy = r.mapping("embassy")

@@ -88,9 +88,9 @@ def select(state, seat: int, card: str) -> None:
         markers[card] = (seat,) + markers.get(card, ())
     else:
         markers[card] = (seat,)
-    markers = tuple(sorted((c, tuple(sorted(s))) for c, s in markers.items() if s))
     display = tuple(c for c in envoys["display"] if c != card)
-    put(state, display=display, current=card, markers=markers)
+    put(state, display=display, current=card, markers=tuple(sorted((c, tuple(sorted(s))) for c, s in markers.items()
+                                                                   if s)))
 
 
 def icon_used(player) -> bool:

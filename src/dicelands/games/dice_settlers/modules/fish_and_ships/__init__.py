@@ -12,7 +12,7 @@ from .....engine import Module
 from .....engine.options import OptionSpec
 from ...board import parse_cell
 from ...tables import TILES
-from ...hooks import SettlersHooks
+from ...hooks import SettlersHooks, SettlersModule
 from ...payment import AfterAction, ChooseAction, PayFor
 from ...roll import Manipulate
 from . import card_texts, diceoneer_navy, docks, sailing, sea, treasure, views, words
@@ -75,7 +75,7 @@ def sync(state) -> None:
     sailing.raise_waiting_water(state)
 
 
-MODULE = Module(
+MODULE: SettlersModule = Module(
     name=NAME,
     title="Fish and Ships: blue dice, Fish, Ships, the Port, the Sea and Sailing, the Treasure die",
     game="dice-settlers",

@@ -124,8 +124,8 @@ class SailMove(Step):
         bonus = self.bonus
         if bonus:
             bonus -= 1
-        elif virtual_source(action):
-            spend_virtual_face(p, virtual_source(action))
+        elif source := virtual_source(action):
+            spend_virtual_face(p, source)
         else:
             spend_die(p, ship_dice(p)[0])
         cell = action["cell"]

@@ -35,7 +35,10 @@ def setup(state: State) -> None:
         if seat == state.bot_seat and diceoneer_navy.blue_die_rule(state.options) != "start":
             continue  # seed F&S solo, easier: "The bot starts with no blue die" (diceoneer_navy.py)
         die = new_die(state, seat, "blue")  # seed F&S Setup › Dice 1: "1 blue die in their bag"
-        (state.bot.queue if seat == state.bot_seat else p.bag).append(die)
+        if seat == state.bot_seat and state.bot is not None:
+            state.bot.queue.append(die)
+        else:
+            p.bag.append(die)
     state.supply["treasure"], state.box["treasure"] = COMP.dice["treasure"].count, 0  # "near the supply"
     state.tableau = (*state.tableau, OPEN_SEAS, second_naval(state))  # Technologies 1 and 2
     sea_tiles = [h.id for h in SEA.hexes.values() if h.kind in ("water", "island")]

@@ -107,11 +107,13 @@ def offer_roll(game, state, seat, step) -> list:
 def roll(game, state, seat, action) -> None:
     p = state.players[seat]
     die = owned_in_spent(state, seat)
+    assert die is not None  # offered only while the seat's Treasure die lies in its spent area (offer_roll)
     fields = dict(action.fields)
-    if "source" in fields:
-        spend_virtual_face(p, fields["source"])
-    else:
-        spend_die(p, fields["die"])
+    source, spent = fields.get("source"), fields.get("die")
+    if source is not None:
+        spend_virtual_face(p, source)
+    elif spent is not None:
+        spend_die(p, spent)
     p.spent.remove(die)
     p.active.update(roll_dice(state, [die]))
 
