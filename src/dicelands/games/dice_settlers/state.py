@@ -135,7 +135,8 @@ class State:
     draft_seat: int = -1
     kept: tuple = ()  # starting tile kept per seat ("" until kept)
     placer: int = 0  # index in turn order of the seat placing its starting tile
-    flow: Flow = Flow.empty(0)  # per-seat stacks of steps (steps.py; immutable, so one empty default serves all)
+    flow: Flow = field(default_factory=lambda: Flow.empty(0))  # per-seat stacks of steps (steps.py): every decision
+    # in flight lives there
     triggers: tuple = ()  # end-game triggers fired (the round is finished, then the game ends)
     ext: dict = field(default_factory=dict)  # module name -> its section (immutable values)
 
