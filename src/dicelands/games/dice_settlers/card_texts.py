@@ -5,12 +5,12 @@ technology whose effect is the module's, a Sea hex) at `card-text`. `DiceSettler
 from __future__ import annotations
 
 from ...engine.cards import Card
-from .tables import COMP, SETUP, TERRAIN_COLOUR, colours_in_play, in_play, technologies_in_play
+from .hooks import in_play as modules_in_play
 from .card_words import (an_icon, effect_sentence, faces_words, gain_words, icon_word, icons, listing, printed,
                          recruit_terrain, resource_cost, terrain_word)
 from .rulesdata import RULES
+from .tables import COMP, SETUP, TERRAIN_COLOUR, colours_in_play, in_play, technologies_in_play
 from .words import tile_name
-from .hooks import in_play as modules_in_play
 
 
 def provenance(record) -> str:

@@ -21,14 +21,14 @@ from ...engine.flow import Step
 from ...geometry.hexgrid import neighbours
 from .actions import explore, govern, raid, recruit, research
 from .board import presence_cells, settle_targets
-from .tables import HIDDEN_HEX, PIONEER_LIKE, TECHS, TILES
 from .draws import roll_dice
 from .gains import place_tents, take_vp
+from .hooks import in_play as modules_in_play
 from .rulesdata import RULES
 from .state import State, colour_of
 from .steps import STEPS
+from .tables import HIDDEN_HEX, PIONEER_LIKE, TECHS, TILES
 from .words import tech_name, tile_at, tile_name
-from .hooks import in_play as modules_in_play
 
 PLAYER = 0  # the Diceoneer plays only the solo game, against seat 0
 
@@ -230,8 +230,9 @@ def _settle(state: State, strength: int) -> int:
     while left and state.players[seat].personal:
         reachable = settle_targets(state, seat) or [c for c, t in state.tiles.items() if TILES[t].settleable]
         cells = [c for c in reachable if state.houses.get(c) is None and _room(state, c) > 0]
+        # a module's tile the bot settles before any other (F&S: the Port, for its Ship)
         first = [c for hooks in modules_in_play(state.options) if hooks.diceoneer_settle
-                 for c in hooks.diceoneer_settle(state) if c in cells]  # a module's tile the bot settles before any other (F&S: the Port, for its Ship)
+                 for c in hooks.diceoneer_settle(state) if c in cells]
         # seed F&S solo: "The bot does not consider completely empty Shore hexes" (any module's hex, G15's fallback)
         cells = first[:1] or [c for c in cells if not TILES[state.tiles[c]].module or any(state.tents[c])]
         if not cells:

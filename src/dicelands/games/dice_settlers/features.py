@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from ...envs.features import Part, flow_part
 from .board import cell_text
-from .tables import TILES
 from .position import player_json
 from .steps import STEPS
+from .tables import TILES
 
 
 def _by_number(tiles) -> list:

@@ -14,14 +14,14 @@ from ...engine.flow import StepFlow
 from ...engine.game import Game, Result, SeatPlan
 from ...engine.options import OptionSpec
 from . import card_texts, notation, position, render, rounds, setup, words
-from .tables import COMP
 from .components import load_components, provenance_summary
+from .heuristic import heuristic
 from .hooks import CATALOG, SettlersCatalog, SettlersHooks, in_play as modules_in_play
 from .module_components import module_provenance
-from .heuristic import heuristic
 from .scoring import score_lines, winners
 from .state import PH_OVER, State
 from .steps import STEPS
+from .tables import COMP
 
 
 class DiceSettlers(StepFlow, Game):

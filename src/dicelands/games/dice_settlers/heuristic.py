@@ -16,11 +16,11 @@ from dataclasses import dataclass
 
 from .board import hand_size
 
-from .tables import FACES, ICON_KIND, TILES
+from .hooks import in_play as modules_in_play
 from .payment import AfterAction, PayFor
 from .scoring import owned_dice, score_lines
 from .state import State, colour_of
-from .hooks import in_play as modules_in_play
+from .tables import FACES, ICON_KIND, TILES
 
 
 @dataclass(frozen=True)

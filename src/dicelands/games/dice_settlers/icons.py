@@ -6,8 +6,8 @@ from collections import Counter
 
 from .board import cell_text, parse_cell, tech_effects
 from .hooks import in_play as modules_in_play
-from .tables import ACTIONS, PAID_WITH, PIONEER_LIKE, RESOURCES, TECHS, TILES, resources_in_play
 from .rulesdata import RULES
+from .tables import ACTIONS, PAID_WITH, PIONEER_LIKE, RESOURCES, TECHS, TILES, resources_in_play
 
 ICON_OF_ACTION = {a: PAID_WITH[a][0] for a in ACTIONS if a != "harvest"}
 

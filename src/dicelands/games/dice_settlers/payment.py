@@ -11,12 +11,12 @@ from dataclasses import dataclass
 from ...engine.actions import make_action
 from ...engine.flow import Step
 from .actions import explore, factory, govern, harvest, raid, recruit, research, settle, trade
-from .tables import ACTIONS, PIONEER_LIKE
 from .gains import spend_die
+from .hooks import in_play as modules_in_play, modules_of
 from .icons import available, convertible_icons, converter_to, converters, targets, virtual_faces, virtual_icons
 from .state import colour_of, die_sort_key
 from .steps import STEPS, act
-from .hooks import in_play as modules_in_play, modules_of
+from .tables import ACTIONS, PIONEER_LIKE
 
 PASS, END_TURN = act("pass", "pass"), act("end", "end turn")
 PAY_DONE, CANCEL = act("paydone", "pay done"), act("cancel", "cancel")

@@ -30,15 +30,15 @@ from collections import Counter
 from ...engine.chance import Rng
 from ...engine.conservation import check_connected
 from ...engine.errors import ChanceError, DicelandsError, PositionError
-from ...geometry.hexgrid import neighbours
 from ...engine.flow import Flow
+from ...geometry.hexgrid import neighbours
 from .board import cell_text, parse_cell
 from .hooks import in_play as modules_in_play, modules_of
-from .tables import COMP, FACES, HIDDEN_HEX, SETUP, TECHS, TILES, colours_in_play, in_play, resources_in_play
 from .state import (COLOUR_OF_LETTER, PH_ACTION, PH_DRAFT, PH_OVER, PH_ROLL, PH_START, Bot, Player, State,
                     die_sort_key)
 from .position_schema import check_shape
 from .steps import STEPS
+from .tables import COMP, FACES, HIDDEN_HEX, SETUP, TECHS, TILES, colours_in_play, in_play, resources_in_play
 
 PHASES = (PH_DRAFT, PH_START, PH_ROLL, PH_ACTION, PH_OVER)
 

@@ -8,11 +8,11 @@ from rich.console import Console, Group
 from rich.text import Text
 
 from ...engine.english import counted
-from .tables import HIDDEN_HEX, TECHS
+from .hooks import in_play as modules_in_play
 from .state import PH_OVER, colour_of, die_sort_key
+from .tables import HIDDEN_HEX, TECHS
 from .terminal_map import SEAT_MARK, IslandMap, beside
 from .words import die_words, seat_name, source_words, tech_name, tile_at, tile_name
-from .hooks import in_play as modules_in_play
 
 DIE_STYLE = {"white": "bold white", "yellow": "yellow", "green": "green", "grey": "grey62",
              "brown": "rgb(170,110,60)", "orange": "rgb(255,140,0)", "blue": "blue", "treasure": "bold magenta"}

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from . import diceoneer, roll
 from .board import hand_size
+from .hooks import in_play as modules_in_play
 from .payment import ChooseAction
 from .state import PH_ACTION, PH_OVER, PH_ROLL, die_sort_key
 from .triggers import check_triggers
-from .hooks import in_play as modules_in_play
 
 
 def start_round(state) -> None:

@@ -1,10 +1,10 @@
 """Final (and running) scores, G23: VP tokens, VP-star tiles, technologies, 1 VP per 3 dice owned; tie-breakers."""
 from __future__ import annotations
 
-from .tables import SETUP, TECHS, TILES
+from .hooks import in_play as modules_in_play
 from .rulesdata import RULES
 from .state import State
-from .hooks import in_play as modules_in_play
+from .tables import SETUP, TECHS, TILES
 
 
 def owned_dice(state: State, seat: int) -> int:

@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from ...engine.chance import Rng
 from ...engine.flow import Flow, Step
 from .board import cell_text, start_positions
-from .tables import COMP, SETUP, TECHS, TILES, colours_in_play, resources_in_play, technologies_in_play
 from .draws import draw_tiles
 from .gains import add_tents, gain, new_die, tents_from_general
+from .hooks import in_play as modules_in_play
 from .rounds import start_round
 from .state import PH_DRAFT, PH_ROLL, PH_START, Bot, Player, State
 from .steps import STEPS, act
-from .hooks import in_play as modules_in_play
+from .tables import COMP, SETUP, TECHS, TILES, colours_in_play, resources_in_play, technologies_in_play
 
 
 def setup(options: dict, rng: Rng, seats: int) -> State:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from .hooks import in_play as modules_in_play
 from .tables import TILES
 from .words import tile_name
-from .hooks import in_play as modules_in_play
 
 TERRAIN_STYLE = {"plains": "yellow", "forest": "green", "mountains": "white", "hills": "rgb(170,110,60)",
                  "desert": "rgb(255,140,0)", "shore": "cyan", None: "blue"}  # None: a Sea hex (Fish and Ships)

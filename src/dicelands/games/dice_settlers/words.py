@@ -7,9 +7,9 @@ from __future__ import annotations
 from ...engine.english import article
 from ...geometry.hexgrid import neighbours
 from .board import parse_cell
-from .tables import TECHS, TILES
-from .state import colour_of
 from .hooks import in_play as modules_in_play
+from .state import colour_of
+from .tables import TECHS, TILES
 
 DIRECTION_WORDS = ("north-east", "east", "south-east", "south-west", "west", "north-west")  # hexgrid DIRECTIONS
 

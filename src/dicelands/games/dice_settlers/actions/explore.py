@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from ....engine.flow import Step
 from ....geometry.hexgrid import neighbours
 from ..board import cell_text, explore_positions, has_presence, modifier
-from ..tables import TILES
 from ..draws import draw_tiles
 from ..gains import add_tents, gain, place_tents, tents_from_general
-from ..steps import STEPS, act
 from ..hooks import in_play as modules_in_play
+from ..steps import STEPS, act
+from ..tables import TILES
 
 JOIN, NOJOIN = act("join", "join"), act("nojoin", "nojoin")
 EXTRA, NOEXTRA = act("extra", "extra tent"), act("noextra", "no extra tent")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..board import cell_text, presence_cells
 
-from ..tables import TILES
 from ..gains import add_tents, gain
 from ..steps import act
+from ..tables import TILES
 
 
 def factory_cells(state, seat: int) -> list:

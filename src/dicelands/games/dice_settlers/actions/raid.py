@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from ....engine.flow import Step
 from ..board import absorption, cell_text, presence_cells
 from ..gains import add_tents
-from ..steps import STEPS, act
 from ..hooks import in_play as modules_in_play
+from ..steps import STEPS, act
 
 
 def targets(state, seat: int, cell) -> list[int]:

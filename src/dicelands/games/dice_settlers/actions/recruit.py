@@ -6,11 +6,11 @@ from dataclasses import dataclass
 
 from ....engine.flow import Step
 from ..board import presence_cells
-from ..tables import RECRUITABLE, TERRAIN_COLOUR, TILES
 from ..gains import new_die
+from ..hooks import in_play as modules_in_play
 from ..rulesdata import RULES
 from ..steps import STEPS, act
-from ..hooks import in_play as modules_in_play
+from ..tables import RECRUITABLE, TERRAIN_COLOUR, TILES
 
 
 def recruitable(state, seat: int) -> list[str]:

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from ....engine.flow import Step
 from ..board import modifier
-from ..tables import RESOURCES, TECHS
 from ..steps import STEPS, act
+from ..tables import RESOURCES, TECHS
 
 
 def cost_units(cost) -> tuple:

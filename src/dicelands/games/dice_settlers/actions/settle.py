@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from ....engine.flow import Step
 from ....geometry.hexgrid import neighbours
 from ..board import cell_text, presence_cells, settle_targets
-from ..tables import TILES
 from ..gains import add_tents, place_tents, tents_from_general
 from ..rulesdata import RULES
 from ..steps import STEPS, act
+from ..tables import TILES
 
 TAKE_TENTS = act("taketents", "take tents")
 SETTLE_DONE = act("settledone", "settle done")

@@ -16,10 +16,10 @@ from . import card_texts
 from .abilities import advise, can_advise, choose_options
 from .cards import ADVISORS, PINK, components
 from .draft import setup, starting_draft, white_without_presence
-from .solo import place, resolve
-from .view import describe, heuristic, label, labels, option_text, prompt, render
 from .pink_die import extra_icons, pay_converted, pay_options, roll_options, start_face, start_resource
 from .section import NAME, is_pink
+from .solo import place, resolve
+from .view import describe, heuristic, label, labels, option_text, prompt, render
 
 SOLO_ADVISOR = OptionSpec(
     "solo_advisor", str, "both", "solo with Advisors: who gets an Advisor (the Diceoneer only "

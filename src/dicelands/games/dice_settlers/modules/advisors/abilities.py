@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from .....engine.flow import Step
 from ...actions import explore, recruit, research
 from ...board import cell_text, presence_cells
-from ...tables import FACES, RECRUITABLE, TECHS, removable
 from ...gains import add_tents, spend_die, take_vp, tents_from_general
 from ...icons import available
 from ...payment import AfterAction, ChooseAction, PayFor
 from ...state import LETTER, colour_of, die_sort_key
 from ...steps import STEPS, act
+from ...tables import FACES, RECRUITABLE, TECHS, removable
 from .cards import ADVISORS
 from .section import advisor_of, pink_among
 

@@ -11,8 +11,8 @@ from typing import Mapping
 from .....engine.data import DataFiles, Provenance
 from .....engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
 from ...hooks import ModuleComponents, ModuleDie
-from ...tables import ACTIONS, COMP, RESOURCES
 from ...model import Effect, Technology
+from ...tables import ACTIONS, COMP, RESOURCES
 
 CONVERTIBLE_FACES = ("pioneer", "explore")
 ABILITIES = ("swap", "research", "raid", "return_and_recruit", "sell_tokens", "tokens_per_technology",

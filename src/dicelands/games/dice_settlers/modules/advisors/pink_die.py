@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from .....engine.flow import Step
 from ...board import tech_effects
-from ...tables import RESOURCES
 from ...draws import draw_dice, drawable
 from ...gains import spend_die
 from ...icons import convertible_icons, spend_virtual_face, targets
@@ -22,6 +21,7 @@ from ...roll import SetFace
 from ...rulesdata import RULES
 from ...state import colour_of, die_sort_key
 from ...steps import STEPS, act
+from ...tables import RESOURCES
 from .cards import ADVISORS, FACE_COST
 from .section import advisor_of, pink_among
 

@@ -12,13 +12,13 @@ from collections import Counter
 
 from ...actions import raid, recruit
 from ...board import explore_positions, presence_cells
-from ...tables import HIDDEN_HEX, RESOURCES, TERRAIN_COLOUR, TILES, removable
 from ...diceoneer import PLAYER, raid_cell
 from ...draws import draw_tiles
 from ...gains import gain, place_tents, take_vp, tents_from_general
 from .....geometry.hexgrid import neighbours
 from ...rulesdata import RULES
 from ...state import colour_of
+from ...tables import HIDDEN_HEX, RESOURCES, TERRAIN_COLOUR, TILES, removable
 from .abilities import remove_tent, transfer
 from .cards import ADVISORS
 from .section import advisor_of, is_pink, section, update

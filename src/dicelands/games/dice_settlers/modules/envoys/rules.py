@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from .....engine.chance import forced_items
 from ...board import presence_cells
-from ...tables import TECHS, TILES
 from ...icons import available, targets
 from ...state import colour_of
+from ...tables import TECHS, TILES
 from .cards import CARDS, ENVOYS
 
 NAME = "envoys"

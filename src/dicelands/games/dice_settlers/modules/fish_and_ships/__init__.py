@@ -11,10 +11,10 @@ from __future__ import annotations
 from .....engine import Module
 from .....engine.options import OptionSpec
 from ...board import parse_cell
-from ...tables import TILES
 from ...hooks import SettlersHooks, SettlersModule
 from ...payment import AfterAction, ChooseAction, PayFor
 from ...roll import Manipulate
+from ...tables import TILES
 from . import card_texts, diceoneer_navy, docks, sailing, sea, treasure, views, words
 from .data import NAME
 from .section import ZONES, from_json, to_json

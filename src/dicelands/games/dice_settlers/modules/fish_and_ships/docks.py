@@ -5,8 +5,8 @@ Seaside hex, and the Island with a Factory."""
 from __future__ import annotations
 
 from ...board import has_presence
-
 from ...tables import TILES
+
 from .data import SEA
 
 DOCKS = "T117"

@@ -17,12 +17,12 @@ from dataclasses import dataclass
 from .....engine.flow import Step
 from .....geometry.hexgrid import neighbours
 from ...board import cell_text, presence_cells
-from ...tables import TILES
 from ...gains import add_tents, spend_die, tents_from_general
 from ...icons import ICON_OF_ACTION, spend_virtual_face, virtual_faces
 from ...payment import RULES_OF, AfterAction, PayFor
 from ...state import die_sort_key
 from ...steps import STEPS, act
+from ...tables import TILES
 from .data import SEA
 from .sea import OPEN_SEAS
 from .section import sea, update

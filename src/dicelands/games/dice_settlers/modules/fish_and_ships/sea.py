@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from .....engine.chance import forced_items
 from .....engine.flow import Step
 from ...actions import explore
-from ...tables import COMP
 from ...gains import new_die
 from ...state import State
 from ...steps import STEPS, act
+from ...tables import COMP
 from . import diceoneer_navy
 from .data import SEA, combinations, shore_footprint, template_hexes
 from .section import Sea, put, sea, update

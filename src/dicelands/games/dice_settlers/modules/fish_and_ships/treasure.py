@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from .....engine.actions import make_action
 from ...board import has_presence
-from ...tables import FACES, PIONEER_LIKE, colours_in_play, resources_in_play
 from ...draws import roll_dice
 from ...gains import new_die, spend_die, take_vp
 from ...icons import spend_virtual_face, targets, virtual_face_keys, virtual_faces
 from ...payment import PayFor
 from ...state import LETTER, colour_of, die_sort_key
+from ...tables import FACES, PIONEER_LIKE, colours_in_play, resources_in_play
 from .data import SEA
 from .section import sea, update
 
