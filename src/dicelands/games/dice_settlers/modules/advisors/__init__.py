@@ -1,8 +1,9 @@
 """Western Sea, the Advisors module (seed: Dice Settlers: Western Sea rulebook, "Advisors", Appendix 2).
 
 Set-up and draft: draft.py; the pink die in the Roll phase (its Advisor face, conversions as resources): pink_die.py;
-its conversions when paying and the Advisor action with each Advisor's ability: abilities.py; the Diceoneer's
-Advisor: solo.py; log lines, labels, rendering and the bots' estimate: view.py; data: data/advisors.yaml.
+its conversions when paying and the Advisor action with each Advisor's ability: abilities.py (Spymaster's steps:
+spymaster.py); the Diceoneer's Advisor: solo.py; log lines, labels, rendering and the bots' estimate: view.py;
+data: data/advisors.yaml; the pink die and Chief of Staff reach the base tables through the `components` hook.
 """
 from __future__ import annotations
 

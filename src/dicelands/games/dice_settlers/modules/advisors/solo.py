@@ -19,7 +19,8 @@ from .....geometry.hexgrid import neighbours
 from ...rulesdata import RULES
 from ...state import colour_of
 from ...tables import HIDDEN_HEX, RESOURCES, TERRAIN_COLOUR, TILES, removable
-from .abilities import remove_tent, transfer
+from .abilities import remove_tent
+from .spymaster import transfer
 from .cards import ADVISORS
 from .section import advisor_of, is_pink, section, update
 
