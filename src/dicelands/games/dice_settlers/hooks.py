@@ -124,7 +124,7 @@ class SettlersHooks:
         "text(state, seat, action, names) -> a module's option in players' words (or None)")
     prompt_text: Callable[[State, int, Any, Any], str | None] | None = point(
         "text(state, seat, step, names) -> a module step's prompt in players' words (or None)")
-    source_words: Callable[[State, int, str], str | None] | None = point(
+    source_words: Callable[[State, int | None, str], str | None] | None = point(
         "words(state, seat, key) -> a module's icon source (a virtual die face) in players' words, or None")
     render: Callable[[State, int | None, int, bool], list] | None = point(
         "render(state, seat, width, brief) -> [rich renderables or plain text lines] shown below the seats' lines "

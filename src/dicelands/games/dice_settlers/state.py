@@ -160,6 +160,14 @@ class State:
         return new
 
     @property
+    def diceoneer(self) -> Bot:
+        """The Diceoneer's dice in the solo game (its rules ask only there; `bot` is None in other games)."""
+        bot = self.bot
+        if bot is None:
+            raise AttributeError("no Diceoneer: not a solo game")
+        return bot
+
+    @property
     def seats(self) -> int:
         return len(self.players)
 

@@ -17,7 +17,7 @@ def recruitable(state, seat: int) -> list[str]:
     """Spec §5.3: presence on a tile of the matching terrain, and dice of that colour left in the supply."""
     terrains = {TILES[state.tiles[c]].terrain for c in presence_cells(state, seat)}
     found = [c for c in RECRUITABLE
-             if state.supply.get(c, 0) > 0 and any(TERRAIN_COLOUR.get(t) == c for t in terrains)]
+             if state.supply.get(c, 0) > 0 and any(t is not None and TERRAIN_COLOUR.get(t) == c for t in terrains)]
     for hooks in modules_in_play(state.options):  # without presence (Western Sea: white dice)
         if hooks.recruit_colours:
             found += [c for c in hooks.recruit_colours(state, seat) if c not in found and state.supply.get(c, 0) > 0]
