@@ -16,7 +16,7 @@ from ...engine.options import OptionSpec
 from . import card_texts, notation, position, render, rounds, setup, words
 from .components import load_components, provenance_summary
 from .heuristic import heuristic
-from .hooks import CATALOG, SettlersCatalog, SettlersHooks, in_play as modules_in_play
+from .hooks import CATALOG, SettlersHooks, in_play as modules_in_play
 from .module_components import module_provenance
 from .scoring import score_lines, winners
 from .state import PH_OVER, State
@@ -67,11 +67,7 @@ class DiceSettlers(StepFlow, Game):
     chance_kinds = ("roll", "tiles", "first", "tableau", "bot")  # what `forced` outcomes may name (modules: theirs)
     modules_package = "dicelands.games.dice_settlers.modules"
     hooks_type = SettlersHooks  # the extension points (hooks.py)
-
-    @property
-    def catalog(self) -> SettlersCatalog:
-        """The modules, found by hooks.py (rules code without the game at hand reads the same catalog)."""
-        return CATALOG
+    catalog = CATALOG  # the modules, found by hooks.py (rules code without the game at hand reads the same catalog)
 
     # ---- options and seats -------------------------------------------------------------------------------------
     def seat_plan(self, names: list[str]) -> SeatPlan:

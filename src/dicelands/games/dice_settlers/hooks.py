@@ -165,13 +165,18 @@ class SettlersCatalog(ModuleCatalog):
 
 CATALOG = SettlersCatalog("dice-settlers", "dicelands.games.dice_settlers.modules", {}, SettlersHooks)
 _NONE: tuple = ()
+_IN_PLAY: dict[str, tuple[SettlersHooks, ...]] = {}  # modules option -> their hooks (asked several times a decision)
 
 
 def in_play(options: dict) -> tuple[SettlersHooks, ...]:
     """The hooks of the modules in play, in catalog order: () at once for the base game alone (a hot path)."""
-    if not options.get("modules"):
+    modules = options.get("modules")
+    if not modules:
         return _NONE
-    return CATALOG.in_play(options)
+    found = _IN_PLAY.get(modules)
+    if found is None:
+        found = _IN_PLAY[modules] = CATALOG.in_play(options)
+    return found
 
 
 def modules_of(options: dict) -> tuple[SettlersModule, ...]:
