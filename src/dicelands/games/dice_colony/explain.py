@@ -1,7 +1,7 @@
 """Words for people: why an action is illegal, and log lines describing an action.
 
-Dice Colony hides nothing but the future draws, so a log line is the same for every reader (the `reader` argument
-of `describe` and `events` changes nothing).
+Dice Colony hides nothing but the future draws, so a log line is the same for every reader (show.py passes no
+reader on).
 """
 from __future__ import annotations
 
@@ -110,7 +110,7 @@ def why_illegal(game, state: State, seat: int, text: str, legal: list) -> str | 
     return None
 
 
-def describe(game, state: State, seat: int, action, reader: int | None = None) -> str:
+def describe(state: State, seat: int, action) -> str:
     """A log line (the same for every reader); `state` is the state before the action."""
     kind = action.kind
     if kind == "remove":
@@ -138,7 +138,7 @@ def describe(game, state: State, seat: int, action, reader: int | None = None) -
     return f"seat {seat}: {action}"
 
 
-def events(game, before: State, after: State, reader: int | None = None) -> list[str]:
+def events(before: State, after: State) -> list[str]:
     """What happened on its own between two states: objectives scored, cards flipped, a new round, a new roll
     (the engine adds the final scores). The same lines for every reader."""
     lines = []

@@ -139,7 +139,7 @@ def _sheet_panel(game, state: State, seat: int, names: list[str], labels: dict[i
     info.append("\n")
     info.append_text(points)
     if prompt and seat in game.to_move(state):
-        info.append(f"\nto do: {game.player_prompt(state, seat, names)}", style="bold")
+        info.append(f"\nto do: {game.show.player_prompt(state, seat, names)}", style="bold")
     return Panel(Group(sheet_text(state, seat, labels), info), title=title, subtitle=subtitle, expand=False)
 
 
