@@ -56,12 +56,13 @@ def test_the_shipped_weights_load_with_their_provenance():
 
 
 @pytest.mark.parametrize("edit, problem", [
-    (lambda t: t.replace('"energy x left":', '"energy x lfet":'), "unknown feature 'energy x lfet'"),
-    (lambda t: t.replace('    "left^2":', '    "unused":'), "unknown feature 'unused'"),
-    (lambda t: "\n".join(line for line in t.splitlines() if '"pair x left"' not in line), "missing pair x left"),
-    (lambda t: t.replace('"left": ', '"left": many #'), "field 'weights.left': expected a number"),
-    (lambda t: t.replace("provenance: project-default", "provenance: guessed"), "field 'provenance'"),
-    (lambda t: t + "  note: extra\n", "field 'note': unknown field"),
+    (lambda t: t.replace('"energy x left":', '"energy x lfet":'), "weights: unknown key 'energy x lfet'"),
+    (lambda t: t.replace('    "left^2":', '    "unused":'), "weights: unknown key 'unused'"),
+    (lambda t: "\n".join(line for line in t.splitlines() if '"pair x left"' not in line),
+     "weights: missing key 'pair x left'"),
+    (lambda t: t.replace('"left": ', '"left": many #'), "value.weights.left: expected float, got str"),
+    (lambda t: t.replace("provenance: project-default", "provenance: guessed"), "value.provenance: invalid enum"),
+    (lambda t: t + "  note: extra\n", "value: unknown key 'note'"),
 ])
 def test_a_bad_value_file_is_refused_naming_the_field(tmp_path, edit, problem):
     with pytest.raises(DataError, match="value.yaml: value") as error:

@@ -208,8 +208,17 @@ class BotHints(Companion):
     def best_bot_for(self, options: dict) -> str:
         """What `best` plays with these (resolved) options."""
         game = self.game
-        best_bot, best_solo = getattr(game, "best_bot", self.best_bot), getattr(game, "best_bot_solo", self.best_bot_solo)
+        best_bot, best_solo = _own(game, "best_bot", self.best_bot), _own(game, "best_bot_solo", self.best_bot_solo)
         return best_solo if best_solo and game.automaton_seats(options) else best_bot
+
+
+def _own(game: Game, name: str, default: Any) -> Any:
+    """A class attribute a game written before companions sets itself, else `default` (the hints' own): the engine
+    `Game`'s TRANSITIONAL defaults of the same names never hide what a game's hints say."""
+    for cls in type(game).__mro__:
+        if name in vars(cls):
+            return default if cls.__module__ == "dicelands.engine.game" else vars(cls)[name]
+    return default
 
 
 class LearningSpec(Companion):

@@ -285,7 +285,7 @@ def conform(value: Any, schema: type[T], name: str, error: type[DicelandsError] 
 
 
 _AT = re.compile(r" - at `\$(.*)`$")
-_MISSING = re.compile(r"Object missing required field (\S+)")
+_MISSING = re.compile(r"Object missing required field (.+)$")  # a key may hold spaces ("pair x left")
 _INDEX = re.compile(r"\[(\d+|\.\.\.)\]")  # `[3]` a list index; `[...]` some key of a mapping (msgspec's)
 
 
@@ -299,7 +299,7 @@ def _explain(exc: msgspec.ValidationError) -> str:
     if missing:
         problem = f"missing key {missing.group(1)!r}"
     elif problem.startswith("Object contains unknown field "):
-        problem = f"unknown key {problem.split()[-1]!r}"
+        problem = f"unknown key {problem.removeprefix('Object contains unknown field ')!r}"
     problem = problem.replace("str matching regex '\\\\S'", "text that is not only spaces")
     problem = problem[0].lower() + problem[1:] if problem else "invalid"
     return f"{path}: {problem}" if path else problem

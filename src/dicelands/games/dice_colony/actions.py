@@ -26,6 +26,7 @@ and a take "as" another die needs energy, but keeping the universe independent o
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .components import CELL_TEXT, CELLS, COLOURED, NCELLS
 
@@ -45,7 +46,7 @@ class Action:
         return self.kind == "take" and self.die[:2] != self.die[2:]
 
     def to_json(self) -> dict:
-        found = {"kind": self.kind, "notation": self.text}
+        found: dict[str, Any] = {"kind": self.kind, "notation": self.text}
         if self.cell >= 0:
             found["cell"] = list(CELLS[self.cell])
         elif self.kind == "take":
