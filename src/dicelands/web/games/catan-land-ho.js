@@ -18,10 +18,9 @@ const TERRAIN = { forest: "#2e7d32", hills: "#c0623b", pasture: "#9ccc65", field
   sea: "#4fc3f7", "": "#455a64" };
 const COLOUR = ["#1565c0", "#d32f2f", "#eeeeee", "#ef6c00"];
 const SIZE = 30;
-const W = Math.sqrt(3) * SIZE;
 const NORTH_AREA = new Set(["(4,0)", "(5,0)", "(3,1)", "(4,1)", "(5,1)", "(2,2)", "(4,2)", "(5,2)"]);
 
-const { cells, centre, vertexPoint, edgeEnds, recentMarks } = hexGeometry(SIZE);
+const { cells, centre, vertexPoint, edgeEnds, recentMarks, hexPoints, width: W } = hexGeometry(SIZE);
 
 export { banner };
 
@@ -32,10 +31,7 @@ export function render(root, snapshot, ui) {
 
 function hexagon(cell) {
   const [x, y] = centre(cells(cell.cell)[0]);
-  const points = [0, 1, 2, 3, 4, 5].map((k) => {
-    const angle = (Math.PI / 180) * (60 * k - 30);
-    return `${(x + SIZE * Math.cos(angle)).toFixed(1)},${(y + SIZE * Math.sin(angle)).toFixed(1)}`;
-  }).join(" ");
+  const points = hexPoints(cells(cell.cell)[0]);
   const hidden = cell.terrain === "";
   const label = hidden ? (NORTH_AREA.has(cell.cell) ? "☾" : "☀") : "";
   return svg("g", { "data-cell": cell.cell, "data-card": hidden ? "Face-down hex" : terrainCard(cell.terrain) },

@@ -22,9 +22,8 @@ const YIELDS = { forest: "lumber", hills: "brick", pasture: "wool", fields: "gra
   sea: "ships sail here", "": "unexplored" };
 const SEAT_COLOUR = ["#d32f2f", "#1565c0", "#ef6c00", "#6d4c41"];
 const SIZE = 34;
-const W = Math.sqrt(3) * SIZE;
 
-const { cells, centre, vertexPoint, edgeEnds, recentMarks } = hexGeometry(SIZE);
+const { cells, centre, vertexPoint, edgeEnds, recentMarks, hexPoints, width: W } = hexGeometry(SIZE);
 
 // the banner: whose turn it is, counted as the log counts ("turn 7")
 export function banner(snapshot) {
@@ -49,10 +48,7 @@ function board(view, ui) {
   const pick = (options) => (options ? (event) => ui.choose(options, event) : null);
   const hexes = view.board.tiles.map((tile) => {
     const [x, y] = centre(cells(tile.cell)[0]);
-    const points = [0, 1, 2, 3, 4, 5].map((k) => {
-      const angle = (Math.PI / 180) * (60 * k - 30);
-      return `${(x + SIZE * Math.cos(angle)).toFixed(1)},${(y + SIZE * Math.sin(angle)).toFixed(1)}`;
-    }).join(" ");
+    const points = hexPoints(cells(tile.cell)[0]);
     const options = byCell.get(tile.cell);
     const hot = tile.number === 6 || tile.number === 8;
     return svg("g", { "data-cell": tile.cell, "data-card": terrainCard(tile.terrain), onclick: pick(options),

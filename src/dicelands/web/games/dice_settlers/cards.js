@@ -1,5 +1,6 @@
 // Cards beside the map: starting tiles offered or kept, tiles drawn from the map stack, the technology tableau.
 import { el, svg } from "../../common.js";
+import { hexLayout } from "../../hex.js";
 import { ofKind } from "../../options.js";
 import { dieCard, techName, tileCard as tileCardName } from "./card_names.js";
 import { TECHS, TILES } from "./data.js";
@@ -34,7 +35,7 @@ export function offeredTiles(ctx) {
 function tileCard(tileId, options, ui, caption) {
   const tile = TILES[tileId];
   const size = 46;
-  const w = Math.sqrt(3) * size;
+  const w = hexLayout(size).width;
   const terrain = TERRAIN[tile.terrain];
   return pickable("div", options, ui,
     { class: "ds-tile-card", "data-tile": tileId, "data-card": tileCardName(tileId) },

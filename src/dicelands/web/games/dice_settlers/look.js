@@ -1,5 +1,6 @@
 // How things look: seat, terrain, die and resource colours, the icons (SVG), names, the die and hex shapes.
 import { svg } from "../../common.js";
+import { corners, pathOf } from "../../hex.js";
 import { iconCard } from "./card_names.js";
 
 // ---- colours and icons ---------------------------------------------------------------------------------------------
@@ -111,14 +112,8 @@ export function glyph(name, size = 16, ink = "#2b2b2b", title = ICON_NAMES[name]
     "aria-label": title, "data-card": iconCard(name) }, icon(name, size / 2, size / 2, size, ink));
 }
 
-export function hexPoints(x, y, size, squash = 1) {
-  const points = [];
-  for (let k = 0; k < 6; k++) {
-    const angle = (Math.PI / 180) * (60 * k - 30);
-    points.push(`${(x + size * Math.cos(angle)).toFixed(1)},${(y + size * squash * Math.sin(angle)).toFixed(1)}`);
-  }
-  return `M${points.join("L")}Z`;
-}
+// a pointy-top hex centred at (x, y) as an SVG path (the hex toolkit's corners)
+export const hexPoints = (x, y, size, squash = 1) => pathOf(corners(x, y, size, { squash }));
 
 export function dieShape(x, y, size, colour) {
   return svg("rect", { x: x - size / 2, y: y - size / 2, width: size, height: size, rx: size * 0.22,

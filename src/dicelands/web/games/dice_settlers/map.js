@@ -1,6 +1,7 @@
 // The hex map: placed tiles (terrain, number, feature badge, tents and houses, controller) and the empty hexes
 // an option can put a tile on.
 import { el, svg } from "../../common.js";
+import { hexLayout, parseCell } from "../../hex.js";
 import { ofKind } from "../../options.js";
 import { tileCard } from "./card_names.js";
 import { TILES } from "./data.js";
@@ -12,9 +13,8 @@ import { clickable, listed } from "./targets.js";
 // ---- the map -------------------------------------------------------------------------------------------------------
 const SIZE = 46;  // hex radius in SVG units
 const MAX_ZOOM = 1.5;  // a small map is drawn larger, up to this factor (the SVG scales to the width it has)
-const W = Math.sqrt(3) * SIZE;
-const centre = (q, r) => [W * (q + r / 2), 1.5 * SIZE * r];
-const parseCell = (text) => text.match(/-?\d+/g).map(Number);
+const { width: W, centre: centreOf } = hexLayout(SIZE);
+const centre = (q, r) => centreOf([q, r]);
 
 function controller(view, entry) {
   if (entry.house !== null && entry.house !== undefined) return entry.house;

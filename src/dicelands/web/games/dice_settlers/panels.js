@@ -1,6 +1,7 @@
 // Each seat's panel: supplies, resources, actions taken, what it is doing, its dice (bag / active / spent) and
 // technologies; the Diceoneer's panel with its Action Hex and queue.
 import { el, svg } from "../../common.js";
+import { corners, pointsAttr } from "../../hex.js";
 import { dieCard, iconCard, techName } from "./card_names.js";
 import { SETUP, TECHS, TILES } from "./data.js";
 import { ACTIONS, DIE, HEX_SIDES, ICON_NAMES, RESOURCES, RESOURCE_COLOUR, byDie, colourOf, dieSvg, glyph, icon,
@@ -181,16 +182,11 @@ function actionHex(bot) {
       svg("text", { x: cos * R * 0.78, y: sin * R * 0.78, class: "ds-side-no" }, String(i + 1)),
       diceNodes);
   });
-  const hex = [];
-  for (let k = 0; k < 6; k++) {
-    const angle = (Math.PI / 180) * (60 * k);
-    hex.push(`${(R * Math.cos(angle)).toFixed(1)},${(R * Math.sin(angle)).toFixed(1)}`);
-  }
   const box = R + 30;
   return el("div", { class: "ds-hex-box" }, svg("svg", {
     class: "ds-action-hex", viewBox: `${-box} ${-box} ${2 * box} ${2 * box}`,
     width: 2 * box * 1.35, height: 2 * box * 1.35, role: "img", "aria-label": "the Diceoneer's Action Hex" },
-  svg("polygon", { points: hex.join(" "), class: "ds-action-hex-shape" }), sides,
+  svg("polygon", { points: pointsAttr(corners(0, 0, R, { flat: true })), class: "ds-action-hex-shape" }), sides,
   bot.last_roll ? svg("g", { class: "ds-d6" }, svg("title", {}, `its last d6: ${bot.last_roll}`),
     svg("rect", { x: -10, y: -10, width: 20, height: 20, rx: 4 }), svg("text", { x: 0, y: 0 }, String(bot.last_roll))) : null),
   el("small", { class: "muted" }, "Action Hex: dice beside each side; the d6 picks a side"));
