@@ -5,6 +5,7 @@
 import { api, el, svg } from "../../common.js";
 import { corners, hexLayout, parseCell, pathOf } from "../../hex.js";
 import { ofKind } from "../../options.js";
+import { SETTLERS_ANY_HEX, SETTLERS_TERRAIN } from "../../palette.js";
 import { TERRAIN, hexPoints, seatColour } from "./look.js";
 import { pickable } from "./targets.js";
 
@@ -19,7 +20,7 @@ export async function prepare() {
   }
 }
 
-const EXTRA = { shore: { fill: "#d9cfa6", edge: "#8f7f3c" }, any: { fill: "#ffffff", edge: "#888888" } };
+const EXTRA = { shore: SETTLERS_TERRAIN.shore, any: SETTLERS_ANY_HEX };
 
 function hexLook(spec) {
   if (spec === "?" || spec === "=") return EXTRA.any;

@@ -3,6 +3,7 @@
 import { el, svg } from "../../common.js";
 import { hexLayout, parseCell } from "../../hex.js";
 import { ofKind } from "../../options.js";
+import { SETTLERS_INK } from "../../palette.js";
 import { tileCard } from "./card_names.js";
 import { TILES } from "./data.js";
 import { TERRAIN, dieShape, glyph, hexPoints, icon, seatColour } from "./look.js";
@@ -211,7 +212,7 @@ export function feature(tile, x, y) {
     if (typeof node === "string") {
       const [type, name] = node.split(":");
       if (type === "die") return dieShape(cx, 0, 11, name);
-      const ink = name === "vp" ? "#b07d00" : "#2b2b2b";
+      const ink = name === "vp" ? "#b07d00" : SETTLERS_INK;
       return icon(name, cx, 0, name === "vp" ? 15 : 12.5, ink, "#fff");
     }
     node.setAttribute("x", cx.toFixed(1));
