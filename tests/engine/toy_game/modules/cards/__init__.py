@@ -19,7 +19,7 @@ from .position import from_json, to_json
 from .show import describe
 from .steps import NAME, draw, offer_draw, score, setup
 
-MODULE = Module(
+MODULE: Module[ToyHooks] = Module(
     name=NAME,
     title="Cards: draw a secret card, play it for its value",
     game="toy",
