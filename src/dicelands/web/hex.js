@@ -63,7 +63,8 @@ export const pathOf = (points, digits = 1) => `M${points.map(fixed(digits)).join
 // the notation the options carry.
 export function hexLayout(size, { flat = false } = {}) {
   const width = Math.sqrt(3) * size;  // a pointy-top hex's width, a flat-top hex's height
-  const centre = flat ? ([q, r]) => [1.5 * size * q, width * (r + q / 2)] : ([q, r]) => [width * (q + r / 2), 1.5 * size * r];
+  const centre = flat ? ([q, r]) => [1.5 * size * q, width * (r + q / 2)]
+    : ([q, r]) => [width * (q + r / 2), 1.5 * size * r];
   const mean = (points) => [0, 1].map((i) => points.reduce((sum, p) => sum + p[i], 0) / points.length);
   // the point where the cells of a vertex meet is their centres' mean; an edge runs across its cells' centre line
   const vertexPoint = (text) => mean(cellsOf(text).map(centre));

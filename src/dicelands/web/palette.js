@@ -6,8 +6,10 @@
 export const CATAN_TERRAIN = { forest: "#2e7d32", hills: "#c0623b", pasture: "#9ccc65", fields: "#f2c744",
   mountains: "#90a4ae", desert: "#e8d8a8", sea: "#4fc3f7", "": "#455a64" };  // "": a face-down hex (Land Ho!)
 export const CATAN_SEATS = ["#d32f2f", "#1565c0", "#ef6c00", "#6d4c41"];  // Catan, by seat
-export const LAND_HO_COLOURS = ["#1565c0", "#d32f2f", "#eeeeee", "#ef6c00"];  // Land Ho!, by colour (a seat's or neutral)
-export const CATAN_TOKEN = { fill: "#fffbe6", edge: "#555", ink: "#222", hot: "#c62828" };  // number tokens; 6 and 8 hot
+// Land Ho!, by colour: a seat's, or a neutral one in a 2-player game
+export const LAND_HO_COLOURS = ["#1565c0", "#d32f2f", "#eeeeee", "#ef6c00"];
+// the number tokens: 6 and 8 are hot
+export const CATAN_TOKEN = { fill: "#fffbe6", edge: "#555", ink: "#222", hot: "#c62828" };
 export const CATAN_SEA = { board: "#4fc3f7", open: "#0288d1", harbor: "#0277bd", harborText: "#01579b" };
 
 // ---- Dice Settlers -------------------------------------------------------------------------------------------------
@@ -26,7 +28,8 @@ export const SETTLERS_DICE = {
   pink: { fill: "#e889b8", ink: "#3b0a24" },
   blue: { fill: "#2f6fb5", ink: "#ffffff" }, treasure: { fill: "#1f1f1f", ink: "#f2c94c" },
 };
-export const SETTLERS_RESOURCES = { food: "#c98a1b", wood: "#4f7d2f", iron: "#5d6670", gold: "#d4a514", fish: "#2f6fb5" };
+export const SETTLERS_RESOURCES = { food: "#c98a1b", wood: "#4f7d2f", iron: "#5d6670", gold: "#d4a514",
+  fish: "#2f6fb5" };
 export const SETTLERS_INK = "#2b2b2b";  // icons and text on a light ground
 export const SETTLERS_VP = "#c28a00";  // the VP star
 
