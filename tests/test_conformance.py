@@ -11,7 +11,8 @@ from dicelands.engine import get_game, registry
 from dicelands.engine.cards import Card
 from dicelands.engine.space import ActionSpace
 
-from tests.engine.toy_game import ToyGame
+from tests.engine.toy_game.game import ToyGame
+from tests.engine.toy_game.show import ToyShow
 
 SEEDS = (0, 1)
 CASES = [(game_id, options) for game_id in registry.GAMES for options in option_sets(get_game(game_id))]
@@ -67,11 +68,15 @@ class MutatesItsInput(ToyGame):
         return new
 
 
-class TellsEveryoneTheDrawnCard(ToyGame):
+class TellsEveryoneShow(ToyShow):
     def describe(self, state, seat, action, reader=None):
         if action.kind == "draw":
             return f"seat {seat} draws {state.ext['cards']['deck'][-1]}"
         return super().describe(state, seat, action, reader)
+
+
+class TellsEveryoneTheDrawnCard(ToyGame):
+    show_type = TellsEveryoneShow
 
 
 class ShowsEveryHand(ToyGame):

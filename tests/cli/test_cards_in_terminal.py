@@ -85,7 +85,7 @@ def test_a_game_that_lists_no_cards_says_so(tmp_path):
     from dicelands.cli.session import REFUSED, Session
     from dicelands.engine import Match
 
-    from tests.engine.toy_game import ToyGame
+    from tests.engine.toy_game.game import ToyGame
 
     output = io.StringIO()
     session = Session(Match.new(ToyGame(), {}, 0, ["you", "bot"]), ["human", "random"],

@@ -15,8 +15,8 @@ from dicelands.games.dice_colony.components import INDEX
     (TAKE[("red", 3, "blue", 3)], {"kind": "take", "notation": "take red3 as blue3", "die": "red3", "as": "blue3"}),
     (TAKE[("red", 6, "red", 1)], {"kind": "take", "notation": "take red6 as red1", "die": "red6", "as": "red1"}),
     (REMOVE[("green", 3)], {"kind": "remove", "notation": "remove green3", "die": "green3"}),
-    (CLOSE, {"kind": "close", "notation": "close"}),
-    (NOGROUP, {"kind": "nogroup", "notation": "nogroup"}),
+    (CLOSE, {"kind": "close", "notation": "close", "control": True}),  # a control of the turn, not a cell or a die
+    (NOGROUP, {"kind": "nogroup", "notation": "nogroup", "control": True}),
 ])
 def test_actions_have_a_kind_their_notation_and_named_fields(action, expected):
     assert GAME.codec.action_json(action) == expected

@@ -1,5 +1,5 @@
 """Typed steps, modules, hidden zones, per-seat logs and the action space, on the fixture game and its "cards"
-module (tests/engine/toy_modules/cards): the module adds a step, an action, a hidden zone and a score category
+module (tests/engine/toy_game/modules/cards): the module adds a step, an action, a hidden zone and a score category
 without a line of the fixture game naming it."""
 import json
 
@@ -7,7 +7,8 @@ import pytest
 
 from dicelands.engine import IllegalActionError, Match, OptionError, PositionError, RecordError
 
-from tests.engine.toy_game import GAME, STEPS
+from tests.engine.toy_game import GAME
+from tests.engine.toy_game.steps import STEPS
 
 CARDS = {"modules": "cards"}
 
@@ -151,7 +152,7 @@ def test_actions_carry_a_kind_and_named_fields():
 def test_a_module_that_does_not_fit_the_game_is_refused_with_the_reason():
     from dicelands.engine import Module
     from dicelands.engine.modules import ModuleCatalog
-    catalog = ModuleCatalog("toy", "tests.engine.toy_modules", GAME.extension_points)
+    catalog = ModuleCatalog("toy", GAME.modules_package, {}, GAME.hooks_type)
     known = catalog.modules
     known["weather"] = Module("weather", "Weather", "toy", "project-default", hooks={"forecast": print})
     known["harbour"] = Module("harbour", "Harbour", "dice-settlers", "project-default")

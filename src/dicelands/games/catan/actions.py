@@ -24,10 +24,11 @@ DISCARD = tuple(make_action("discard", f"discard {r}", resource=r) for r in RESO
 TAKE = tuple(make_action("take", f"take {r}", resource=r) for r in RESOURCES)
 MONOPOLY = tuple(make_action("monopoly", f"monopoly {r}", resource=r) for r in RESOURCES)
 PLAY = {kind: make_action("play", f"play {kind}", card=kind) for kind in DEVELOPMENT_KINDS if kind != "victory-point"}
-ROLL, END, BUY = (make_action(k, t) for k, t in (("roll", "roll"), ("end", "end"), ("buy", "buy card")))
+ROLL, END = (make_action(k, k, control=True) for k in ("roll", "end"))  # controls of the turn (engine/actions.py)
+BUY = make_action("buy", "buy card")
 GIVE = {(n, r): make_action("give", f"give {n} {name}", count=n, resource=name)
         for n in range(20) for r, name in enumerate(RESOURCES)}  # to a monopoly
-ACCEPT, REJECT, CANCEL, CLAIM = (make_action(k, k) for k in ("accept", "reject", "cancel", "claim"))
+ACCEPT, REJECT, CANCEL, CLAIM = (make_action(k, k, control=True) for k in ("accept", "reject", "cancel", "claim"))
 
 
 def _bank(rate: int, give: int, get: int):
@@ -42,7 +43,7 @@ BANK = {(rate, give, get): _bank(rate, give, get)
 OFFER = make_action("offer", "offer a trade")
 OFFER_GIVE = tuple(make_action("offer-give", f"offer 1 {name}", count=1, resource=name) for name in RESOURCES)
 OFFER_ASK = tuple(make_action("offer-ask", f"ask 1 {name}", count=1, resource=name) for name in RESOURCES)
-PROPOSE = make_action("propose", "propose")
+PROPOSE = make_action("propose", "propose", control=True)
 
 ALL = (SETTLE + CITY + ROAD + ROBBER + STEAL + TRADE_WITH + DISCARD + TAKE + MONOPOLY + tuple(PLAY.values())
        + tuple(GIVE.values()) + (ROLL, END, BUY, ACCEPT, REJECT, CANCEL, CLAIM, OFFER) + tuple(BANK.values())

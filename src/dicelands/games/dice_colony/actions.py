@@ -42,6 +42,11 @@ class Action:
         return self.text
 
     @property
+    def control(self) -> bool:
+        """Close the group or form none: a control of the turn, not a cell or a die (engine/actions.py)."""
+        return self.kind in ("close", "nogroup")
+
+    @property
     def spends_energy(self) -> bool:
         return self.kind == "take" and self.die[:2] != self.die[2:]
 

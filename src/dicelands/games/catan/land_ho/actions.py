@@ -31,8 +31,8 @@ BANK = {(give, get): make_action("bank", f"bank 3 {RESOURCES[give]} for {RESOURC
         for give in range(5) for get in range(5) if give != get}
 BANK_GOLD = tuple(make_action("bank", f"bank 3 {name} for gold", rate=3, give=name, get="gold") for name in RESOURCES)
 BUY = tuple(make_action("buy", f"gold for {name}", resource=name) for name in RESOURCES)
-SAIL, END, WOOL, LOAD, UNLOAD, DUMP, STOP = (make_action(k, k) for k in ("sail", "end", "wool", "load", "unload",
-                                                                         "dump", "stop"))
+SAIL, WOOL, LOAD, UNLOAD, DUMP = (make_action(k, k) for k in ("sail", "wool", "load", "unload", "dump"))
+END, STOP = (make_action(k, k, control=True) for k in ("end", "stop"))  # controls of the turn (engine/actions.py)
 
 # trades between players (trades.py): base Catan's offer actions, and gold as one more kind of goods
 GOLD_GIVE = make_action("offer-give", "offer 1 gold", count=1, resource="gold")

@@ -20,8 +20,8 @@ from ..draws import draw_tiles
 from ..gains import add_tents, gain, place_tents, tents_from_general
 from ..steps import STEPS, act
 
-JOIN, NOJOIN = act("join", "join"), act("nojoin", "nojoin")
-EXTRA, NOEXTRA = act("extra", "extra tent"), act("noextra", "no extra tent")
+JOIN, NOJOIN = act("join", "join", control=True), act("nojoin", "nojoin", control=True)
+EXTRA, NOEXTRA = act("extra", "extra tent", control=True), act("noextra", "no extra tent", control=True)
 
 
 def need(state, seat: int, paid=()) -> int | None:
