@@ -82,5 +82,5 @@ def greedy_value(game, state, seat: int, action, chain: int = 8) -> float:
         if state.rng.state != rng or seat not in game.to_move(state):
             break
         nexts = [game.apply(state, seat, a, check=False) for a in game.legal_actions(state, seat)]
-        state = max(nexts, key=lambda s: game.heuristic(s, seat))
-    return game.heuristic(state, seat)
+        state = max(nexts, key=lambda s: game.hints.heuristic(s, seat))
+    return game.hints.heuristic(state, seat)

@@ -295,7 +295,7 @@ class MCTSAgent(Agent):
             if self.prior == "chain" or self.prior == "root" and at_root:
                 values = {i: greedy_value(game, state, chooser, options[i]) for i in missing}
             else:
-                values = {i: game.heuristic(game.apply(state, chooser, options[i], check=False), chooser)
+                values = {i: game.hints.heuristic(game.apply(state, chooser, options[i], check=False), chooser)
                           for i in missing}
             top = max(values.values())
             for i, value in values.items():
@@ -332,12 +332,12 @@ class MCTSAgent(Agent):
         """The rollout policy: uniform random, or greedy (the best option one step ahead by the heuristic)."""
         legal = game.legal_actions(state, seat)
         if self.rollout == "greedy" and len(legal) > 1:
-            return max(legal, key=lambda a: game.heuristic(game.apply(state, seat, a, check=False), seat))
+            return max(legal, key=lambda a: game.hints.heuristic(game.apply(state, seat, a, check=False), seat))
         return legal[self.rng.randrange(len(legal))]
 
     def _score(self, game, state, seat: int) -> float:
         """A cut-off's score of `seat`: the game's heuristic, or its fitted value with `cutoff=value`."""
-        return game.value(state, seat) if self.cutoff == "value" else game.heuristic(state, seat)
+        return game.hints.value(state, seat) if self.cutoff == "value" else game.hints.heuristic(state, seat)
 
     def _rollout(self, game, state, chances: int) -> list[float]:
         """Play by the rollout policy to the end, or until `depth` decisions or more than `horizon` chance events

@@ -1,7 +1,7 @@
 """Bots by name: `make_agent("mcts:500", seed)`; by strength, as players call them: `easy` (random), `medium`
 (greedy), `strong` (best); by engine name: `random`, `greedy[:samples]`, `mcts[:iterations | :seconds s]`
 with search settings after slashes (`mcts:200/scale=1/prior=chain`, see `mcts.SETTINGS`),
-`best` (each game's strongest bot, `Game.best_bot`), `policy:model.zip` (a trained policy; needs the rl extra and
+`best` (each game's strongest bot, `game.hints.best_bot`), `policy:model.zip` (a trained policy; needs the rl extra and
 torch, docs/rl.md)."""
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def _mcts(arg: str | None, seed: int) -> Agent:
 
 
 class BestAgent(Agent):
-    """The game's own choice of its strongest bot for the options in play (`Game.best_bot_for`: `best_bot`, or
+    """The game's own choice of its strongest bot for the options in play (`game.hints.best_bot_for`: `best_bot`, or
     `best_bot_solo` against a rulebook automaton), made on the first decision, when the game is known; its generator
     is seeded like any named bot's, so `best` reproduces whatever the bot it stands for does."""
 
@@ -50,7 +50,7 @@ class BestAgent(Agent):
 
     def bot_for(self, game, view=None) -> Agent:
         options = view.get("options", {}) if isinstance(view, dict) else {}
-        spec = game.best_bot_for(options)
+        spec = game.hints.best_bot_for(options)
         if spec not in self.chosen:
             self.chosen[spec] = make_agent(spec, self.seed)
         return self.chosen[spec]
@@ -83,7 +83,7 @@ FILE_AGENTS: dict[str, Callable[[str | None, int], Agent]] = {"policy": _policy}
 
 
 # What players call the bots (the terminal, the lobby, simulate): one name per strength, weakest first. `strong` is
-# each game's strongest bot at about 1 s a decision or less (Game.best_bot).
+# each game's strongest bot at about 1 s a decision or less (`game.hints.best_bot`).
 STRENGTHS: dict[str, str] = {"easy": "random", "medium": "greedy", "strong": "best"}
 
 

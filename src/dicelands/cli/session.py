@@ -184,7 +184,7 @@ class Session:
             self.say(f"refused: {self.name_seats(str(exc))}{hint}")
             return REFUSED
         self.say(f"{self.describe(before, seat, applied)}{note}")
-        for line in self.game.events(before, self.match.state, self.reader):
+        for line in self.game.show.events(before, self.match.state, self.reader):
             self.say(f"  {self.name_seats(line)}")
         self.changed = True
         self.save(quiet=True)
@@ -221,7 +221,7 @@ class Session:
         self.say(f"{self.game.title}: {'; '.join(seats)}. {start}. {saved}" + (" Type `help` for commands, `rules` for the rules." if "human" in self.roles else ""))
 
     def draw_board(self, seat: int | None, legal: list | None = None) -> None:
-        board = self.game.render(self.match.state, seat, legal, names=self.names, width=self.console.width)
+        board = self.game.show.render(self.match.state, seat, legal, names=self.names, width=self.console.width)
         if isinstance(board, str):
             self.say(self.name_seats(board))
         else:
@@ -232,9 +232,9 @@ class Session:
         legal = self.match.legal_actions(seat)
         if self.drawn.get(seat) is not self.match.state:
             self.draw_board(seat, legal)
-        prompt = f"{self.name(seat)}: {self.name_seats(self.game.player_prompt(self.match.state, seat, self.names))}"
+        prompt = f"{self.name(seat)}: {self.name_seats(self.game.show.player_prompt(self.match.state, seat, self.names))}"
         self.say(wrapped(prompt, self.console.width, "  "))
-        words = [self.game.option_text(self.match.state, seat, action, self.names, width=self.console.width)
+        words = [self.game.show.option_text(self.match.state, seat, action, self.names, width=self.console.width)
                  for action in legal]
         self.say(numbered(words, self.console.width))
 
@@ -242,7 +242,7 @@ class Session:
         return name_seats(line, self.names)
 
     def describe(self, before, seat: int, action) -> str:
-        return self.labelled(seat, self.game.describe(before, seat, action, self.reader))
+        return self.labelled(seat, self.game.show.describe(before, seat, action, self.reader))
 
     def labelled(self, seat: int, line: str) -> str:
         """"seat 0 takes red3" -> "you takes red3"; other lines get the seat's name in front."""
@@ -306,13 +306,13 @@ class Session:
 
     # ---- commands ---------------------------------------------------------------------------------------------
     def command_help(self, seat: int, rest: str) -> str:
-        cards = self.game.cards(self.match.options)
+        cards = self.game.show.cards(self.match.options)
         self.say(HELP.format(example=notation_example(self.match.legal_actions(seat)),
                              card_example=cards[0].name if cards else "NAME"))
         return DONE
 
     def command_card(self, seat: int, rest: str) -> str:
-        cards = self.game.cards(self.match.options)
+        cards = self.game.show.cards(self.match.options)
         if not rest:
             self.say("which card? type `card` and its name, e.g. `card "
                      f"{cards[0].name if cards else 'NAME'}`; `cards` lists them")
@@ -334,7 +334,7 @@ class Session:
         return DONE
 
     def command_cards(self, seat: int, rest: str) -> str:
-        cards = self.game.cards(self.match.options)
+        cards = self.game.show.cards(self.match.options)
         if not cards:
             self.say("this game lists no cards yet")
             return DONE
@@ -425,7 +425,7 @@ class Session:
             if estimates:
                 numbers = {str(action): n for n, action in enumerate(legal, 1)}
                 shown = ", ".join(f"{numbers.get(str(action), '?')}) "
-                                  f"{self.game.option_text(state, seat, action, names, width=self.console.width)} "
+                                  f"{self.game.show.option_text(state, seat, action, names, width=self.console.width)} "
                                   f"({value:.3g})"
                                   for action, value in estimates[:5])
                 self.say(f"hint from {name}, best first: {shown}  [{agent.value_meaning}]")

@@ -205,11 +205,17 @@ class BotHints(Companion):
         played games gives it here; by default the heuristic."""
         return self.heuristic(state, seat)
 
+    def _bridge(self, game: Game) -> None:  # a game written before companions keeps these as class attributes
+        super()._bridge(game)
+        for name in ("best_bot", "best_bot_solo"):
+            if hasattr(game, name):
+                setattr(self, name, getattr(game, name))
+
     def best_bot_for(self, options: dict) -> str:
         """What `best` plays with these (resolved) options."""
-        game = self.game
-        best_bot, best_solo = getattr(game, "best_bot", self.best_bot), getattr(game, "best_bot_solo", self.best_bot_solo)
-        return best_solo if best_solo and game.automaton_seats(options) else best_bot
+        if self.best_bot_solo and self.game.automaton_seats(options):
+            return self.best_bot_solo
+        return self.best_bot
 
 
 class LearningSpec(Companion):
@@ -224,6 +230,11 @@ class LearningSpec(Companion):
     def action_label(self, state, seat: int, action) -> str:
         """The action's label in the action space; by default its notation."""
         return str(action)
+
+    @property
+    def labels_are_notation(self) -> bool:
+        """Whether every action's label is its notation (the default `action_label`), so a caller may skip the call."""
+        return type(self).action_label is LearningSpec.action_label and "action_label" not in self.__dict__
 
     def action_space(self, options: dict | None = None) -> ActionSpace:
         from .space import ActionSpace
@@ -267,8 +278,10 @@ class ConformanceSettings(Companion):
 
     option_sets: ClassVar[tuple[dict, ...]] = ()  # option sets played besides each player count's defaults
     max_decisions: ClassVar[int | None] = None  # decisions after which a conformance game is cut short (None: the suite's)
+    every: ClassVar[int] = 1  # CI checks about one decision in `every` (a game with long random games; the soak: all)
 
     def _bridge(self, game: Game) -> None:  # a game written before companions keeps these as class attributes
-        for own_name, name in (("conformance_options", "option_sets"), ("conformance_max_decisions", "max_decisions")):
+        for own_name, name in (("conformance_options", "option_sets"), ("conformance_max_decisions", "max_decisions"),
+                               ("conformance_every", "every")):
             if hasattr(game, own_name):
                 setattr(self, name, getattr(game, own_name))

@@ -173,7 +173,7 @@ class Match:
         """Action `index`'s notation as `reader` (a seat, None = a spectator) may receive it (Game.notation_for)."""
         seat, action = self.history.move(index)
         after = self.history[index + 1] if index + 1 < len(self.history) else self.state
-        return self.game.notation_for(self.history[index], after, seat, action, reader)
+        return self.game.show.notation_for(self.history[index], after, seat, action, reader)
 
     def revert_last(self) -> str:
         """Take back the last action whatever the policy says (e.g. its storage failed); returns its notation."""

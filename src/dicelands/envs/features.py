@@ -1,10 +1,10 @@
 """Observations straight from the state: a game's optional fast path, equal to encoding its view.
 
 Building a view (the whole state as JSON) costs about as much as an engine decision, and most of it has not changed
-since the last decision. A game may describe its view by parts in a module `features.py` next to its game class
-(`dicelands/games/<game>/features.py`, found by that name; nothing registers it), with
+since the last decision. A game may describe its view by parts in its learning spec (engine/companions.py), with
 
-    def observation_parts(game, options) -> list[Part] | None   # None: encode the view under these options
+    class MyLearning(LearningSpec):
+        def observation_parts(self, options) -> list[Part] | None   # None: encode the view under these options
 
 one `Part` per top-level key of `observation_view`: `fragment(state, seat)` builds the view's value at that key
 from the state alone, and `token(state, seat)` is something cheap that is equal whenever the fragment would be
@@ -19,12 +19,11 @@ the same layout nodes as `Layout.encode` (so the two are equal always; tests/env
 every decision of random games, every seat). Tokens hold references into earlier states: this relies on the
 engine's rule that `apply` returns a new state and never changes the one it was given.
 
-A game without `features.py`, or whose parts do not cover the layout's keys (a module adding its own key), keeps the
+A game without parts, or whose parts do not cover the layout's keys (a module adding its own key), keeps the
 view-based `Encoder`.
 """
 from __future__ import annotations
 
-import importlib
 from array import array
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -56,23 +55,11 @@ def flow_part(registry, key: str = "flow") -> Part:
                 items=lambda state, seat: state.flow.stacks)
 
 
-def game_parts(game, options: dict) -> list[Part] | None:
-    """The game's parts from its `features.py`, or None when it has none."""
-    package = type(game).__module__.rpartition(".")[0]
-    try:
-        module = importlib.import_module(f"{package}.features")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.features":
-            raise
-        return None
-    return module.observation_parts(game, options)
-
-
 def make_encoder(game, options: dict, layout: Layout, parts: list[Part] | None = None):
-    """The fastest encoder for the game: a `StateEncoder` over its parts (by default its features.py's) where they
+    """The fastest encoder for the game: a `StateEncoder` over its parts (by default its learning spec's) where they
     cover the layout, else the view-based `Encoder`. Both have `observe(state, seat)`."""
     if parts is None:
-        parts = game_parts(game, options)
+        parts = game.learning.observation_parts(options)
     root = layout.root
     if parts is None or root.kind_offset or not set(root.keys) <= {part.key for part in parts}:
         return ViewEncoder(game, layout)
@@ -85,7 +72,7 @@ class ViewEncoder(Encoder):
         self.game = game
 
     def observe(self, state, seat: int | None) -> np.ndarray:
-        return self.encode(self.game.observation_view(state, seat), seat)
+        return self.encode(self.game.learning.observation_view(state, seat), seat)
 
 
 _ROWS: dict = {}  # (id of a node, keys, row_of) -> (the node, its Rows): environments sharing a layout share them

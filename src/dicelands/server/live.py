@@ -313,9 +313,9 @@ class LiveGame(BotSeats):
             before = self.match.history[index]
             after = self.match.history[index + 1] if index + 1 < len(self.match.history) else self.match.state
             line = {"index": index, "seat": seat,
-                    "action": self.game.notation_for(before, after, seat, action, reader),
-                    "text": self.game.describe(before, seat, action, reader),
-                    "events": self.game.events(before, after, reader)}
+                    "action": self.game.show.notation_for(before, after, seat, action, reader),
+                    "text": self.game.show.describe(before, seat, action, reader),
+                    "events": self.game.show.events(before, after, reader)}
             line = lines[reader] = next((known for known in lines.values() if known == line), line)
         return line
 
@@ -333,7 +333,7 @@ class LiveGame(BotSeats):
     def cards_json(self) -> list[dict]:
         """Every card the table meets, as clients receive them (no provenance): the same for the whole game."""
         if "cards" not in self.__dict__:
-            self.__dict__["cards"] = [card.to_json() for card in self.game.cards(self.match.options)]
+            self.__dict__["cards"] = [card.to_json() for card in self.game.show.cards(self.match.options)]
         return self.__dict__["cards"]
 
     def view(self, seat: int | None) -> dict:
@@ -367,10 +367,10 @@ class LiveGame(BotSeats):
             "seat": seat,
             "view": self.view(seat),
             "prompt": self.game.prompt(state, seat) if mine else None,
-            "player_prompt": self.game.player_prompt(state, seat, names) if mine else None,  # in players' words
+            "player_prompt": self.game.show.player_prompt(state, seat, names) if mine else None,  # in players' words
             "legal": [str(a) for a in legal],
             # the same options with kind and named fields, and `text`: the option in players' words
-            "actions": [{**self.game.action_json(a), "text": self.game.option_text(state, seat, a, names)}
+            "actions": [{**self.game.codec.action_json(a), "text": self.game.show.option_text(state, seat, a, names)}
                         for a in legal],
             "can_undo": undo_refusal is None and not public["over"],
             "undo_refusal": undo_refusal,
