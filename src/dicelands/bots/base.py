@@ -20,7 +20,8 @@ class Agent:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def act(self, game, view: dict, seat: int, legal: list):
+    def act(self, game, view: dict | None, seat: int, legal: list):
+        """One of `legal` for `seat`; `view` is the seat's view (None for an agent that does not read it)."""
         raise NotImplementedError
 
     def evaluate(self, game, view: dict, seat: int, legal: list) -> list[tuple[object, float]]:

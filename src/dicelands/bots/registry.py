@@ -46,7 +46,8 @@ class BestAgent(Agent):
 
     def __init__(self, seed: int = 0):
         super().__init__(seed)
-        self.seed, self.chosen = seed, {}
+        self.seed = seed
+        self.chosen: dict[str, Agent] = {}
 
     def bot_for(self, game, view=None) -> Agent:
         options = view.get("options", {}) if isinstance(view, dict) else {}
@@ -56,7 +57,7 @@ class BestAgent(Agent):
         return self.chosen[spec]
 
     @property
-    def value_meaning(self):
+    def value_meaning(self):  # type: ignore[override]  # what the bot it stands for means: read, never set
         return next(iter(self.chosen.values())).value_meaning if self.chosen else Agent.value_meaning
 
     def act(self, game, view, seat, legal):
@@ -64,6 +65,11 @@ class BestAgent(Agent):
 
     def evaluate(self, game, view, seat, legal):
         return self.bot_for(game, view).evaluate(game, view, seat, legal)
+
+
+def _best(arg: str | None, seed: int) -> Agent:
+    _no_argument("best", arg)
+    return BestAgent(seed)
 
 
 def _policy(arg: str | None, seed: int) -> Agent:
@@ -76,7 +82,7 @@ AGENTS: dict[str, Callable[[str | None, int], Agent]] = {
     "random": lambda arg, seed: RandomAgent(seed),
     "greedy": _greedy,
     "mcts": _mcts,
-    "best": lambda arg, seed: _no_argument("best", arg) or BestAgent(seed),
+    "best": _best,
 }
 # Agents that need a file (`policy:model.zip`): made by make_agent, not offered as bare names (the server's list).
 FILE_AGENTS: dict[str, Callable[[str | None, int], Agent]] = {"policy": _policy}

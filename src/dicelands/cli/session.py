@@ -113,15 +113,16 @@ class Session:
     # ---- who moves --------------------------------------------------------------------------------------------
     def let_bots_move(self) -> None:
         while not self.match.is_over():
-            bots = [seat for seat in self.match.to_move() if self.roles[seat] not in ("human", None)]
+            bots = [(seat, role) for seat in self.match.to_move()
+                    if (role := self.roles[seat]) is not None and role != "human"]
             if not bots:
                 return
-            seat = bots[0]
+            seat, role = bots[0]
             state = self.match.state
-            agent = make_agent(self.roles[seat], own_seed())  # never from the game's seed (docs/bots.md, Seeds)
+            agent = make_agent(role, own_seed())  # never from the game's seed (docs/bots.md, Seeds)
             action = agent.act(self.game, self.game.view(state, seat), seat, self.game.legal_actions(state, seat))
             if self.apply(seat, action) == REFUSED:  # a bot's mistake: stop rather than loop
-                raise DicelandsError(f"the bot {self.roles[seat]} ({self.name(seat)}) chose an illegal action; the "
+                raise DicelandsError(f"the bot {role} ({self.name(seat)}) chose an illegal action; the "
                                      f"game is saved in {self.kept_in}: please report this with that file")
 
     def human_to_move(self) -> int:
@@ -211,7 +212,8 @@ class Session:
     def introduce(self) -> None:
         seats = []
         for seat, role in enumerate(self.roles):
-            kind = {"human": "", None: " (played by the game)"}.get(role, f" ({bot_words(role, self.name(seat))})")
+            kind = ("" if role == "human" else " (played by the game)" if role is None
+                    else f" ({bot_words(role, self.name(seat))})")
             seats.append(f"{self.name(seat)}{kind}")
         start = f"resumed after {len(self.match.actions)} actions" if self.match.actions else f"seed {self.match.seed}"
         saved = f"The game is saved in {self.save_path} after every move."

@@ -199,9 +199,11 @@ class Watch:
 def secrets_of_move(report: Report, game, decision: int, states: tuple, seat: int, action, texts: tuple,
                     watch: Watch) -> None:
     """No reader is told, about a move, a spelling secret to it after the move (what the move showed it is known)."""
-    if "secrets" in report.off or None in texts:
+    if "secrets" in report.off:
         return
     before, after = watch.sight(texts[0]), watch.sight(texts[1])
+    if before is None or after is None:
+        return
     watch.knowledge.move(before, after)
     watch.knowledge.see(after)
     for reader in watch.knowledge.known:

@@ -126,7 +126,7 @@ class Outcome:
         return self.step is None
 
     def line(self) -> str:
-        where = {0: "setup", AT_END: "end"}.get(self.step, f"step {self.step}")
+        where = "setup" if self.step == 0 else "end" if self.step == AT_END else f"step {self.step}"
         text = f"{self.scenario.file}: {self.scenario.name}: "
         return text + ("passed" if self.passed else f"{where}: {' '.join(self.message.split())}")
 

@@ -105,12 +105,12 @@ class Rows:
             for row in rows:
                 scratch[:] = array("f", bytes(4 * len(scratch)))
                 shifted = _Shifted(scratch, item.start)
-                _fill(item, row, shifted, None)
+                _fill(item, row, shifted, None)  # type: ignore[arg-type]  # without slots _fill only sets items
                 per_key.append([(item.start + i, value) for i, value in enumerate(scratch) if value])
                 width = max(width, len(per_key[-1]))
             written.append(per_key)
-        self.index = np.full((len(node.items), keys, width), trash, dtype=np.int32)
-        self.value = np.zeros((len(node.items), keys, width), dtype=np.float32)
+        self.index: np.ndarray = np.full((len(node.items), keys, width), trash, dtype=np.int32)
+        self.value: np.ndarray = np.zeros((len(node.items), keys, width), dtype=np.float32)
         for position, per_key in enumerate(written):
             for key, pairs in enumerate(per_key):
                 for k, (index, value) in enumerate(pairs):
@@ -181,6 +181,7 @@ class StateEncoder:
         return features[:self.layout.size].copy()
 
     def _list_part(self, node, part: Part, state, seat, buffer: array, features: np.ndarray, old) -> list:
+        assert part.items is not None, "a list part"
         tokens = part.items(state, seat)
         writer = self.writers.get(id(part))
         if old is _UNSET or len(old) != len(tokens):

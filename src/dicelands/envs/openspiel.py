@@ -143,7 +143,8 @@ class DicelandsState(pyspiel.State):
         self.picks.append((seat, table.pick(table.legal(self.engine_state, seat), action, seat)))
         if self._queue:
             return
-        game, lines = table.game, [[] for _ in table.seats]
+        game = table.game
+        lines: list[list[str]] = [[] for _ in table.seats]
         for picked_seat, picked in sorted(self.picks, key=lambda pick: pick[0]):
             after = game.apply(self.engine_state, picked_seat, picked, check=False)
             for player, reader in enumerate(table.seats):

@@ -285,8 +285,8 @@ class Hall:
             if spec not in agent_names() and spec not in STRENGTHS:  # bare names: mcts:10000000 would hog the server
                 raise unprocessable(f"seat {seat}: unknown bot {spec!r}; 'bot' must be one of "
                                     f"{', '.join([*STRENGTHS, *agent_names()])}")
-            if (name or "").strip():
-                return {"kind": "bot", "name": name.strip(), "bot": STRENGTHS.get(spec, spec)}
+            if given := (name or "").strip():
+                return {"kind": "bot", "name": given, "bot": STRENGTHS.get(spec, spec)}
             return {"kind": "bot", "name": strength_of(spec) or spec, "bot": STRENGTHS.get(spec, spec),
                     "unnamed": True}
         raise unprocessable(f"seat {seat}: 'kind' must be \"human\" or \"bot\", got {kind!r}")
