@@ -1,7 +1,8 @@
 """Catan and Land Ho! pages at the issue's two screens (1366x768 and 390x844), through the shared browser harness
 (tests/browser/screens.py): no sideways scroll, no broken or clipped words, no ids or coordinates shown, every
 option of the snapshot reachable by a click on the board or a button, the banner counting turns, and the pieces,
-tiles and cards of the board carrying the name of a card the game lists (game.show.cards), for the page's hover or tap."""
+tiles and cards of the board carrying the name of a card the game lists (game.show.cards), for the page's hover or
+tap."""
 from __future__ import annotations
 
 import pytest

@@ -77,7 +77,8 @@ def test_help_names_both_commands(transcript):
 
 
 def test_a_game_that_lists_no_cards_says_so(tmp_path):
-    """The engine's fixture game has no cards (`game.show.cards` defaults to none): the commands say so, nothing breaks."""
+    """The engine's fixture game has no cards (`game.show.cards` defaults to none): the commands say so, nothing
+    breaks."""
     import io
 
     from rich.console import Console

@@ -54,7 +54,8 @@ def log_of(game_id: str, options: dict, seed: int) -> dict[str, set[str]]:
         action = match.apply(seat, chooser.choice(match.legal_actions(seat)))
         for reader in (*range(seats), None):
             who = "spectator" if reader is None else f"seat {reader}"
-            lines[who] |= {game.show.describe(before, seat, action, reader), *game.show.events(before, match.state, reader)}
+            lines[who] |= {game.show.describe(before, seat, action, reader),
+                           *game.show.events(before, match.state, reader)}
         lines["terminal"] |= {session.describe(before, seat, action),
                               *(session.name_seats(line) for line in game.show.events(before, match.state, 0))}
     return lines

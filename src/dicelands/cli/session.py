@@ -234,7 +234,8 @@ class Session:
         legal = self.match.legal_actions(seat)
         if self.drawn.get(seat) is not self.match.state:
             self.draw_board(seat, legal)
-        prompt = f"{self.name(seat)}: {self.name_seats(self.game.show.player_prompt(self.match.state, seat, self.names))}"
+        words = self.game.show.player_prompt(self.match.state, seat, self.names)
+        prompt = f"{self.name(seat)}: {self.name_seats(words)}"
         self.say(wrapped(prompt, self.console.width, "  "))
         words = [self.game.show.option_text(self.match.state, seat, action, self.names, width=self.console.width)
                  for action in legal]

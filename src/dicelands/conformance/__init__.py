@@ -25,8 +25,9 @@ what broke. The checks (names as failures give them):
     ends          a random game ends within 20,000 decisions (a game may set `max_decisions`
                   on its ConformanceSettings)
     play          setting up or applying a legal action raised
-    cards         the cards players read (`game.show.cards(options)`): each has a name and a text and none of our working
-                  words (engine/cards.py), no two share name and kind, and `card NAME` finds each by its own name
+    cards         the cards players read (`game.show.cards(options)`): each has a name and a text and none of our
+                  working words (engine/cards.py), no two share name and kind, and `card NAME` finds each by its own
+                  name
 
 Games without hidden zones skip `samples`, `leaks` and `secrets` (their views are the position without the generator).
 

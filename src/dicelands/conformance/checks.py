@@ -193,9 +193,10 @@ def lines_hide_the_unseen(game, reader: int | None, real: tuple, shown: dict, sa
             return False
         raise Broken(f"{who}'s view after the move depends on what {who} may not see (nothing was shown to {who}, "
                      f"yet a world it cannot tell from the real one looks different): {difference(mine, theirs)}")
-    pairs = ((game.show.describe(before, seat, action, reader=reader), game.show.describe(sample, seat, action, reader=reader),
+    show = game.show
+    pairs = ((show.describe(before, seat, action, reader=reader), show.describe(sample, seat, action, reader=reader),
               "describe"),
-             (game.show.events(before, after, reader=reader), game.show.events(sample, sample_after, reader=reader), "events"))
+             (show.events(before, after, reader=reader), show.events(sample, sample_after, reader=reader), "events"))
     for mine, theirs, what in pairs:
         if mine != theirs:
             raise Broken(f"{what} for {who} depends on what {who} may not see: {short(mine)} in the real game, "
@@ -222,7 +223,8 @@ def own_texts(game, state, reader: int | None, legal: dict[int, list], shown: di
         told["its prompt in words"] = game.show.player_prompt(state, reader)
         for action in legal[reader]:
             told[f"its option {str(action)!r}"] = " | ".join(
-                (str(action), game.show.option_text(state, reader, action), canonical(game.codec.action_json(action), "")))
+                (str(action), game.show.option_text(state, reader, action),
+                 canonical(game.codec.action_json(action), "")))
     return {what: Text(text) for what, text in told.items()}
 
 

@@ -256,7 +256,8 @@ class LiveGame(BotSeats):
                 self.log.append((seat, self.match.apply(seat, text)))
                 self._status()
                 self._changed(Change(count, count - 1))
-            elif action is not None and count is not None and count <= have and tuple(self.match.actions[count - 1]) == tuple(action):
+            elif (action is not None and count is not None and count <= have
+                  and tuple(self.match.actions[count - 1]) == tuple(action)):
                 pass  # already here: read from storage when a write of ours lost the index to it
             else:
                 await self._catch_up()

@@ -150,8 +150,8 @@ class PostgresStorage(Storage):
         payload = json.dumps({"game": game_id, "count": index + 1, "from": self.instance, "action": (seat, action)})
         try:
             async with self.lock:
-                await self._cursor().execute(APPEND, (game_id, index, seat, action, now, status, index + 1, _json(result),
-                                                 int(bot_turn), now, game_id, CHANNEL, payload))
+                await self._cursor().execute(APPEND, (game_id, index, seat, action, now, status, index + 1,
+                                                      _json(result), int(bot_turn), now, game_id, CHANNEL, payload))
         except psycopg.errors.UniqueViolation as exc:
             raise ConflictError(f"action #{index} of game {game_id} already exists") from exc
 
