@@ -15,11 +15,13 @@ import socket
 import sys
 import time
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Callable, Iterable
 
 from ..bots import make_agent
 from ..engine import registry
 from ..engine.errors import DicelandsError, OptionError
+from ..engine.game import Game
 
 
 class RunError(DicelandsError):
@@ -50,6 +52,21 @@ def agent_seed(game_seed: int, seat: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
+def game_module(game_id: str) -> str:
+    """The module that exports the game's GAME (what workers import); errors name unknown games."""
+    game = registry.get_game(game_id)
+    return registry.GAMES[game.id]
+
+
+_GAMES: dict[str, Game] = {}
+
+
+def _load(module: str) -> Game:
+    """In a worker: the game from its registered package, by the name the registry gave in the parent process (so a
+    game registered there alone, a test's, reaches a fresh Ray worker too)."""
+    if module not in _GAMES:
+        _GAMES[module] = import_module(module).GAME
+    return _GAMES[module]
 
 
 def planned_options(game, seat_options: dict, options: dict | None, flag: str = "--players") -> dict:
@@ -137,8 +154,8 @@ def play_game(game, players: tuple[str, ...], seed: int, options: dict | None = 
     return row
 
 
-def _play_jobs(game_id: str, jobs: list[Job]) -> list[tuple[int, dict]]:
-    game = registry.get_game(game_id)  # in a worker: the registry imports the game once per process
+def _play_jobs(module: str, jobs: list[Job]) -> list[tuple[int, dict]]:
+    game = _load(module)
     return [(job.index, play_game(game, job.players, job.seed, dict(job.options))) for job in jobs]
 
 
@@ -156,7 +173,7 @@ def chunks(jobs: list[Job], workers: int) -> list[list[Job]]:
 
 def run_jobs(game_id: str, jobs: Iterable[Job], *, workers: int | None = None, backend: str = "local",
              ray_address: str | None = None, on_row: Callable[[dict], None] | None = None) -> RunOutcome:
-    game_id = registry.get_game(game_id).id  # errors name unknown games before any worker starts
+    module = game_module(game_id)
     jobs = list(jobs)
     workers = max(1, workers or os.cpu_count() or 1)
     start = time.perf_counter()
@@ -171,24 +188,24 @@ def run_jobs(game_id: str, jobs: Iterable[Job], *, workers: int | None = None, b
     interrupted = False
     try:
         if backend == "ray":
-            _run_ray(game_id, jobs, workers, ray_address, collect)
+            _run_ray(module, jobs, workers, ray_address, collect)
         elif workers == 1:
             for job in jobs:
-                collect(_play_jobs(game_id, [job]))
+                collect(_play_jobs(module, [job]))
         else:
-            _run_pool(game_id, jobs, workers, collect)
+            _run_pool(module, jobs, workers, collect)
     except KeyboardInterrupt:
         interrupted = True
     rows = [done[index] for index in sorted(done)]
     return RunOutcome(rows, interrupted, time.perf_counter() - start, workers, backend)
 
 
-def _run_pool(game_id: str, jobs: list[Job], workers: int, collect) -> None:
+def _run_pool(module: str, jobs: list[Job], workers: int, collect) -> None:
     import multiprocessing
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     pool = multiprocessing.get_context(method).Pool(workers, initializer=_ignore_sigint)
     try:
-        for results in pool.imap_unordered(_pool_task, [(game_id, batch) for batch in chunks(jobs, workers)]):
+        for results in pool.imap_unordered(_pool_task, [(module, batch) for batch in chunks(jobs, workers)]):
             collect(results)
         pool.close()
     except BaseException:
@@ -221,7 +238,7 @@ def check_ray_address(address: str | None) -> None:
         raise RunError(f"Ray address {address!r} is unreachable: {exc.strerror or exc}") from None
 
 
-def _run_ray(game_id: str, jobs: list[Job], workers: int, address: str | None, collect) -> None:
+def _run_ray(module: str, jobs: list[Job], workers: int, address: str | None, collect) -> None:
     import ray
     check_ray_address(address)
     started_here = not ray.is_initialized()
@@ -236,7 +253,7 @@ def _run_ray(game_id: str, jobs: list[Job], workers: int, address: str | None, c
         except (ConnectionError, RuntimeError, ValueError) as exc:
             raise RunError(f"cannot start or reach Ray at {address or 'a local runtime'}: {exc}") from None
     task = ray.remote(_play_jobs)
-    pending = [task.remote(game_id, batch) for batch in chunks(jobs, workers)]
+    pending = [task.remote(module, batch) for batch in chunks(jobs, workers)]
     try:
         while pending:
             ready, pending = ray.wait(pending, num_returns=1)
