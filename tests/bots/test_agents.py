@@ -264,11 +264,11 @@ def best_bots(game) -> list[str]:
 def test_best_is_each_games_own_strongest_bot(monkeypatch):
     from dicelands.sim import play_game
     game = get_game("blind-bid")
-    monkeypatch.setattr(type(game), "best_bot", "greedy:2")
+    monkeypatch.setattr(game.hints, "best_bot", "greedy:2")
     for seed in range(6):
         assert play_game(game, ("best", "random"), seed) | {"duration": 0, "players": "", "seat0": ""} == \
             play_game(game, ("greedy:2", "random"), seed) | {"duration": 0, "players": "", "seat0": ""}
-    monkeypatch.setattr(type(game), "best_bot", "mcts:5")
+    monkeypatch.setattr(game.hints, "best_bot", "mcts:5")
     agent, view_state = make_agent("best", 3), game.new_state({"players": 2}, 1)
     seat = game.to_move(view_state)[0]
     legal = game.legal_actions(view_state, seat)

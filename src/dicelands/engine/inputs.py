@@ -18,7 +18,7 @@ import math
 import os
 import re
 import stat
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
 import yaml
@@ -137,7 +137,10 @@ def _decode_problem(data: bytes, exc: msgspec.DecodeError) -> str:
 
 
 # ---- YAML --------------------------------------------------------------------------------------------------------
-_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if TYPE_CHECKING:
+    _BaseLoader = yaml.SafeLoader
+else:  # the C loader when PyYAML was built with libyaml
+    _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class StrictLoader(_BaseLoader):
