@@ -208,8 +208,20 @@ class BotHints(Companion):
     def best_bot_for(self, options: dict) -> str:
         """What `best` plays with these (resolved) options."""
         game = self.game
-        best_bot, best_solo = getattr(game, "best_bot", self.best_bot), getattr(game, "best_bot_solo", self.best_bot_solo)
+        best_bot, best_solo = _declared(game, "best_bot", self.best_bot), _declared(game, "best_bot_solo", self.best_bot_solo)
         return best_solo if best_solo and game.automaton_seats(options) else best_bot
+
+
+_ENGINE_GAME = __name__.rpartition(".")[0] + ".game"
+
+
+def _declared(game: Game, name: str, default):
+    """A class attribute as the game's own classes declare it (a game written before companions), else `default`:
+    the engine's `Game` default does not count, so a game that moved it to its companion gets the companion's."""
+    for cls in type(game).__mro__:
+        if name in vars(cls):
+            return default if cls.__module__ == _ENGINE_GAME else vars(cls)[name]
+    return default
 
 
 class LearningSpec(Companion):

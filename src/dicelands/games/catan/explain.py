@@ -3,7 +3,6 @@ trade the bank cannot pay, a cost not covered. None: the engine's default messag
 from __future__ import annotations
 
 from ...engine.errors import NotationError
-from ...geometry import format_cell, parse_cell
 from .board import GRAPH
 from .components import RESOURCE_INDEX, RESOURCES
 from .rules import (CITY, NEIGHBOURS, ROAD, SETTLEMENT, can_pay, pieces_left, rates, road_spots,
@@ -15,22 +14,6 @@ from .trades import RESOURCE_GOODS, why_refused
 
 def _cost(cost: tuple) -> str:
     return " + ".join(f"{n} {name}" for name, n in zip(RESOURCES, cost) if n)
-
-
-def canonical(text: str) -> str:
-    """The notation with its intersection, path or hex written the one canonical way (any spelling the geometry
-    reads is accepted); text that does not parse is returned as it is, for the usual refusal."""
-    word, _, rest = " ".join(text.split()).partition(" ")
-    try:
-        if word in ("settle", "city"):
-            return f"{word} {GRAPH.vertex_text[GRAPH.vertex(rest)]}"
-        if word == "road":
-            return f"road {GRAPH.edge_text[GRAPH.edge(rest)]}"
-        if word == "robber":
-            return f"robber {format_cell(parse_cell(rest))}"
-    except NotationError:
-        pass
-    return text
 
 
 def why_illegal(state: State, seat: int, text: str) -> str | None:

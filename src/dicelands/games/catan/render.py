@@ -1,9 +1,7 @@
-"""What players read: the ASCII board (terminal), log lines per reader (describe, events)."""
+"""The board as players see it in a terminal: the ASCII map, its legend and the table's summary (log lines:
+log.py)."""
 from __future__ import annotations
 
-from collections import Counter
-
-from ...engine.english import with_article
 from . import trades, words
 from .words import with_names
 from .ascii_map import SHORT, AsciiMap, fitted, narrow_screen, wrap
@@ -11,7 +9,6 @@ from .board import CELLS, GRAPH
 from .components import RESOURCES
 from .rules import public_points
 from .state import NOBODY, State
-from .steps import MoveRobber, Roll, Steal
 
 SEAT_MARK = "abcd"  # settlement: a, city: A, road: a
 
@@ -112,55 +109,3 @@ def summary(state: State, seat: int | None) -> str:
     lines.append("harbors (a settlement or city at either corner of the side trades at the rate): " + "; ".join(
         f"{harbor_label(kind)} at {board.edge(GRAPH.edge_text[edge])}" for edge, kind in state.board.harbors))
     return "\n".join(lines + trades.table_lines(trades.RESOURCE_GOODS, state))
-
-
-def roll_event(before, after, roll_step) -> list[str]:
-    """The roll just made, if the action was one: the roller's roll step is gone from its stack in the same turn with
-    the game going on (a knight played before rolling leaves it below the robber; a claimed win clears the stack).
-    Never a comparison of the dice, which misses a roll equal to the last one and credits it at a turn change."""
-    seat = before.active
-    if not isinstance(before.flow.top(seat), roll_step) or after.turns != before.turns \
-            or after.winner != before.winner or any(isinstance(step, roll_step) for step in after.flow.stacks[seat]):
-        return []
-    a, b = after.last_roll
-    return [f"seat {seat} rolls {a}+{b} = {a + b}"]
-
-
-def describe(state: State, seat: int, action, reader: int | None) -> str:
-    """The action as `reader` may know it: a discard names its card to everyone (it goes to the open bank); places
-    are named by the hexes around them (words.py)."""
-    trade = trades.describe(trades.RESOURCE_GOODS, state, seat, action)
-    if trade:
-        return trade
-    board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
-    return f"seat {seat}: " + words.log_text(board, action)
-
-
-def events(before: State, after: State, reader: int | None) -> list[str]:
-    lines = []
-    lines += roll_event(before, after, Roll)
-    robbing = isinstance(before.flow.top(before.active), (MoveRobber, Steal))
-    changes = [[a - b for a, b in zip(after.hands[s], before.hands[s])] for s in range(after.seats)]
-    if robbing and any(any(change) for change in changes):
-        victim = next(s for s, change in enumerate(changes) if sum(change) < 0)
-        if reader in (after.active, victim):
-            name = RESOURCES[next(r for r, n in enumerate(changes[after.active]) if n > 0)]
-            lines.append(f"seat {after.active} steals {with_article(name)} from seat {victim}")
-        else:
-            lines.append(f"seat {after.active} steals a card from seat {victim}")
-    else:  # every other move of cards is open: production, building, trades, discards, monopoly
-        for s, change in enumerate(changes):
-            if any(change):
-                lines.append(f"seat {s}: " + ", ".join(f"{'+' if n > 0 else ''}{n} {name}"
-                                                       for name, n in zip(RESOURCES, change) if n))
-    for s in range(after.seats):
-        if len(after.fresh[s]) > len(before.fresh[s]):
-            drawn = (Counter(after.fresh[s]) - Counter(before.fresh[s])).most_common(1)[0][0]
-            lines.append(f"seat {s} draws {with_article(drawn) if reader == s else 'a development card'}")
-    if after.longest != before.longest:
-        lines.append("longest road: " + (f"seat {after.longest}" if after.longest != NOBODY else "nobody"))
-    if after.army != before.army:
-        lines.append(f"largest army: seat {after.army}")
-    if after.turns != before.turns:
-        lines.append(f"turn {after.turns}: seat {after.active}")
-    return lines

@@ -22,7 +22,6 @@ from ...engine.options import OptionSpec
 from . import actions as A
 from . import turn
 from .components import RESOURCE_INDEX, RESOURCES
-from .registry import STEPS
 
 
 class Goods:
@@ -62,7 +61,6 @@ def _added(counts: tuple, index: int) -> tuple:
     return counts[:index] + (counts[index] + 1,) + counts[index + 1:]
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Compose(Step):
     """The draft so far: per kind of goods (the game's `trade_goods.kinds`), how many to give and how many to ask."""
@@ -107,7 +105,6 @@ class Compose(Step):
             propose(game, state, seat, self.give, self.ask)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Respond(Step):
     offerer: int
@@ -132,7 +129,6 @@ class Respond(Step):
                                                                        waiting.accepted + (seat,)))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class AwaitAnswers(Step):
     decision = False
@@ -144,7 +140,6 @@ class AwaitAnswers(Step):
         return "wait for the answers to your offer"
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class ConfirmTrade(Step):
     give: tuple

@@ -7,7 +7,7 @@ written in the geometry's notation like base Catan's (`(0,0).S`, `(0,0).SE`). A 
 lies along the frame."""
 from __future__ import annotations
 
-from ....engine.data import DataFiles, provenance_summary
+from ....engine.data import DataFiles
 from ....geometry import CornerGraph
 from ..components import COSTS as BASE_COSTS
 from ..components import RESOURCE_INDEX, TERRAIN_RESOURCE
@@ -97,10 +97,3 @@ def _start(colour: int) -> dict:
 
 START = tuple(_start(colour) for colour in range(COLOURS))
 RESOURCE_OF = {t: TERRAIN_RESOURCE[t] for t in TERRAINS}
-
-
-def provenance() -> list[tuple[str, str, str]]:
-    """Base Catan's records this game uses (terrains, costs, rules), then the scenario's own."""
-    used = [row for row in provenance_summary("dicelands.games.catan")
-            if row[0].split(": ")[-1] in ("terrains", "costs", "rules")]
-    return used + provenance_summary(__package__)

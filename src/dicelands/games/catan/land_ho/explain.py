@@ -1,5 +1,4 @@
-"""Why a Land Ho! action is refused, in the rule's words, and the notation's short forms read canonically (the
-notation itself is what records store: unchanged)."""
+"""Why a Land Ho! action is refused, in the rule's words (None: the engine's default message)."""
 from __future__ import annotations
 
 from ....engine.errors import NotationError
@@ -12,25 +11,6 @@ from .rules import discovers, is_sea_route, may_end, near_unexplored, pieces_lef
 from .state import State
 from .steps import Steer, TradeBuild
 from .trades import GOODS
-
-
-EDGE_WORDS = ("road", "ship", "to")
-
-
-def canonical(text: str) -> str:
-    """The notation with its intersection or path written the one canonical way (`settle (0,0).S`, `to (2,0).SE`
-    are read too); text that does not parse is returned as it is, for the usual refusal."""
-    text = " ".join(text.split())
-    for words in ("settler at", "settle", "harbor", "found", "road", "ship", "to"):
-        if text.startswith(words + " "):
-            rest = text[len(words) + 1:]
-            try:
-                if words in EDGE_WORDS:
-                    return f"{words} {GRAPH.edge_text[GRAPH.edge(rest)]}"
-                return f"{words} {GRAPH.vertex_text[GRAPH.vertex(rest)]}"
-            except NotationError:
-                return text
-    return text
 
 
 def _cost(cost: tuple) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....engine.flow import Step
+from ....engine.flow import Step, StepRegistry
 from ..components import RESOURCE_INDEX
 from ..rules import can_pay, discard_count
 from ..steps import Discard, WaitForDiscards, parse_dice
@@ -15,11 +15,11 @@ from . import trades
 from .board import COSTS, EDGE_ENDS, RULES, VERTEX_CELLS, VICTORY_POINTS
 from .rules import (at_own_harbor, harbor_spots, is_land, may_end, move_targets, pieces_left, produce,
                     road_spots, settlement_spots, settlers_left, ship_spots, site_ok, total)
-from .registry import STEPS
 from .state import NOBODY
 
-STEPS.register(Discard)
-STEPS.register(WaitForDiscards)
+STEPS = StepRegistry("catan-land-ho")
+for _step in (Discard, WaitForDiscards, *trades.base.STEP_CLASSES):  # base Catan's, used as they are
+    STEPS.register(_step)
 WOOL = RESOURCE_INDEX["wool"]
 
 
