@@ -87,7 +87,7 @@ def _bank(state: State, seat: int, rest: str) -> str | None:
         return "a bank trade gives one resource for another"
     if parts[3] != "gold" and not state.bank[RESOURCE_INDEX[parts[3]]]:
         return f"the bank has no {parts[3]} left to pay (the bank pays only what it holds)"
-    if state.hands[seat][RESOURCE_INDEX[parts[1]]] < RULES["bank_rate"]:
+    if state.hands[seat][RESOURCE_INDEX[parts[1]]] < RULES.bank_rate:
         return f"you hold {state.hands[seat][RESOURCE_INDEX[parts[1]]]} {parts[1]}, the trade needs 3"
     return None
 

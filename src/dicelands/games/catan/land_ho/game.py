@@ -51,7 +51,7 @@ class LandHo(StepFlow, Game):
                       hidden={a: tuple(sorted(AREA_CONTENTS[a][0])) for a in AREAS},
                       stacks={a: tuple(sorted(AREA_CONTENTS[a][1])) for a in AREAS},
                       hands=[[0] * 5 for _ in range(seats)], bank=[RESOURCE_CARDS] * 5,
-                      gold=[RULES["starting_gold"]] * seats, gold_issued=RULES["starting_gold"] * seats,
+                      gold=[RULES.starting_gold] * seats, gold_issued=RULES.starting_gold * seats,
                       owner=[NOBODY] * vertices, level=[0] * vertices, basins=[0] * vertices,
                       roads=[NOBODY] * edges, ships=[[-1] * 3 for _ in range(COLOURS)],
                       holds=[[0] * 3 for _ in range(COLOURS)], escrow=[()] * seats)

@@ -58,10 +58,10 @@ class TradeBuild(Step):
         if any(e >= 0 for e in state.ships[seat]):
             options.append(A.SAIL)
         for give in range(5):
-            if hand[give] >= RULES["bank_rate"]:
+            if hand[give] >= RULES.bank_rate:
                 options += [A.BANK[(give, get)] for get in range(5) if get != give and bank[get]]
                 options.append(A.BANK_GOLD[give])
-        if state.gold[seat] >= RULES["gold_per_resource"] and state.gold_buys < RULES["gold_buys_per_turn"]:
+        if state.gold[seat] >= RULES.gold_per_resource and state.gold_buys < RULES.gold_buys_per_turn:
             options += [A.BUY[r] for r in range(5) if bank[r]]
         if can_pay(hand, COSTS["road"]) and pieces_left(state, seat, "road"):
             options += [A.ROAD[e] for e in road_spots(state, seat)]
@@ -128,7 +128,7 @@ class Movement(Step):
         if action.kind == "end":
             end_turn(state, seat)
         else:
-            state.flow = state.flow.push(seat, Steer(action["ship"] - 1, RULES["movement_points"]))
+            state.flow = state.flow.push(seat, Steer(action["ship"] - 1, RULES.movement_points))
 
 
 @STEPS.register
@@ -154,7 +154,7 @@ class Steer(Step):
             if not self.points and may_buy and not may_end(state, edge, edge):
                 return [A.WOOL]  # on a full route with its last point, counting on its wool: it buys it now
             options += [A.TO[f] for f in move_targets(state, edge, self.points, edge,
-                                                      RULES["wool_bonus"] if may_buy else 0)]
+                                                      RULES.wool_bonus if may_buy else 0)]
             if may_buy:
                 options.append(A.WOOL)
         loaded = state.holds[seat][self.ship]
@@ -180,7 +180,7 @@ class Steer(Step):
                                                         bool(found)))
         elif kind == "wool":
             op.pay_wool(state, seat)
-            state.flow = state.flow.replace(seat, Steer(self.ship, self.points + RULES["wool_bonus"], True))
+            state.flow = state.flow.replace(seat, Steer(self.ship, self.points + RULES.wool_bonus, True))
         elif kind in ("load", "unload", "dump"):
             op.cargo(state, seat, self.ship, kind)
         else:
