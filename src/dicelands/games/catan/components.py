@@ -106,6 +106,14 @@ def named(file: str, section: str, records: list[R], key: str, name: str) -> R:
     return found
 
 
+def counts(cost: Cost) -> tuple[int, ...]:
+    """A cost as 5 counts, by resource index."""
+    row = [0] * len(RESOURCES)
+    for name, count in cost.cost.items():
+        row[RESOURCE_INDEX[name]] = count
+    return tuple(row)
+
+
 FILES = DataFiles.of_package(__package__)
 FILE = "components.yaml"
 CONTENT = FILES.decode(FILE, ComponentsFile)
@@ -113,8 +121,7 @@ CONTENT = FILES.decode(FILE, ComponentsFile)
 TERRAINS: dict[str, tuple[int, int]] = {name: (RESOURCE_INDEX.get(t.resource, -1), t.count) for name, t in
                                         keyed(FILE, "terrains", CONTENT.terrains, "terrain").items()}
 TERRAIN_RESOURCE = {name: resource for name, (resource, _) in TERRAINS.items()}
-COSTS: dict[str, tuple[int, ...]] = {item: tuple(c.cost.get(name, 0) for name in RESOURCES)
-                                     for item, c in keyed(FILE, "costs", CONTENT.costs, "item").items()}
+COSTS: dict[str, tuple[int, ...]] = {item: counts(c) for item, c in keyed(FILE, "costs", CONTENT.costs, "item").items()}
 DEVELOPMENT: dict[str, int] = {card: d.count for card, d in
                                keyed(FILE, "development", CONTENT.development, "card").items()}
 _RULES = named(FILE, "rules", CONTENT.rules, "name", "base")

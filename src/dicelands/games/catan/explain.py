@@ -2,6 +2,8 @@
 trade the bank cannot pay, a cost not covered. None: the engine's default message (the decision and its options)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...engine.errors import NotationError
 from .board import GRAPH
 from .components import RESOURCE_INDEX, RESOURCES
@@ -39,7 +41,7 @@ def why_illegal(state: State, seat: int, text: str) -> str | None:
     return None
 
 
-def site_taken(graph, neighbours, owner: list, vertex: int) -> str | None:
+def site_taken(graph, neighbours, owner: Sequence[int], vertex: int) -> str | None:
     """Why an intersection cannot take a settlement on any board of the package: built on, or the distance rule."""
     text = graph.vertex_text[vertex]
     if owner[vertex] != NOBODY:

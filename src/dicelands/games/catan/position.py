@@ -223,11 +223,11 @@ def _read(data: Position, raw: dict, options: dict, seats: int) -> State:
             raise PositionError(f"position.buildings.{i}: a second building at {b.at} or kind {b.kind!r}")
         owner[v], level[v] = _seat(b.seat, f"buildings.{i}.seat", seats), 1 if b.kind == "settlement" else 2
     roads = [NOBODY] * len(GRAPH.edges)
-    for i, r in enumerate(data.roads):
-        e = GRAPH.edge(r.at)
+    for i, road in enumerate(data.roads):
+        e = GRAPH.edge(road.at)
         if roads[e] != NOBODY:
-            raise PositionError(f"position.roads.{i}: a second road at {r.at}")
-        roads[e] = _seat(r.seat, f"roads.{i}.seat", seats)
+            raise PositionError(f"position.roads.{i}: a second road at {road.at}")
+        roads[e] = _seat(road.seat, f"roads.{i}.seat", seats)
     built = [[roads.count(s), sum(1 for v in range(len(owner)) if owner[v] == s and level[v] == 1),
               sum(1 for v in range(len(owner)) if owner[v] == s and level[v] == 2)] for s in range(seats)]
     for seat, counts in enumerate(built):

@@ -26,7 +26,7 @@ from .components import RESOURCE_INDEX, RESOURCES
 
 class Goods:
     """Resource cards: what a trade between players may give and ask, and how shown goods move."""
-    kinds = RESOURCES
+    kinds: tuple[str, ...] = RESOURCES
     give_actions = A.OFFER_GIVE
     ask_actions = A.OFFER_ASK
 
@@ -324,7 +324,7 @@ def why_refused(goods: Goods, state, seat: int, text: str) -> str | None:
         if word == "propose" and not (any(step.give) and any(step.ask)):
             return "an offer gives something and asks something: add to both sides before proposing"
     if word == "accept" and isinstance(step, Respond) and not can_pay(goods, state, seat, step.ask):
-        held = ", ".join(f"{goods.holds(state, seat, k)} {k}" for k, n in zip(kinds, step.ask) if n)
-        return (f"seat {step.offerer} asks for {bundle_text(kinds, step.ask)} and you hold {held}: "
+        holding = ", ".join(f"{goods.holds(state, seat, k)} {k}" for k, n in zip(kinds, step.ask) if n)
+        return (f"seat {step.offerer} asks for {bundle_text(kinds, step.ask)} and you hold {holding}: "
                 f"you can only reject")
     return None

@@ -15,7 +15,7 @@ from ....engine.data import DataFiles, Sourced
 from ....engine.schemas import Strict
 from ....geometry import CornerGraph
 from ..components import COSTS as BASE_COSTS
-from ..components import RESOURCES, TERRAIN_RESOURCE, Cost, keyed, named
+from ..components import TERRAIN_RESOURCE, Cost, counts, keyed, named
 
 AREAS = ("north", "south")
 AREA_MARK = {"N": "north", "O": "south"}
@@ -89,8 +89,7 @@ def _area(index: int, area: Area) -> tuple[tuple[str, ...], tuple[int, ...]]:
 
 RULES: ScenarioRules = named(_FILE, "rules", _CONTENT.rules, "name", "scenario")
 COSTS = {"road": BASE_COSTS["road"], "settlement": BASE_COSTS["settlement"],
-         **{item: tuple(c.cost.get(name, 0) for name in RESOURCES)
-            for item, c in keyed(_FILE, "costs", _CONTENT.costs, "item").items()}}
+         **{item: counts(c) for item, c in keyed(_FILE, "costs", _CONTENT.costs, "item").items()}}
 _ROWS = named(_FILE, "board", _CONTENT.board, "name", "rows").rows
 AREA_CONTENTS: dict[str, tuple[tuple[str, ...], tuple[int, ...]]] = {
     name: _area(index, area) for index, (name, area) in enumerate(keyed(_FILE, "areas", _CONTENT.areas, "area").items())}

@@ -210,11 +210,11 @@ def _read(data: Position, raw: dict, options: dict, seats: int) -> State:
         owner[v] = _colour(b.colour, f"buildings.{i}.colour", colours)
         level[v], basins[v] = (SETTLEMENT if b.kind == "settlement" else HARBOR), int(b.settler)
     roads = [NOBODY] * len(GRAPH.edges)
-    for i, r in enumerate(data.roads):
-        e = GRAPH.edge(r.at)
+    for i, road in enumerate(data.roads):
+        e = GRAPH.edge(road.at)
         if roads[e] != NOBODY:
-            raise PositionError(f"position.roads.{i}: a second road at {r.at}")
-        roads[e] = _colour(r.colour, f"roads.{i}.colour", colours)
+            raise PositionError(f"position.roads.{i}: a second road at {road.at}")
+        roads[e] = _colour(road.colour, f"roads.{i}.colour", colours)
     ships, holds = [[-1] * 3 for _ in range(COLOURS)], [[0] * 3 for _ in range(COLOURS)]
     for i, s in enumerate(data.ships):
         colour = _colour(s.colour, f"ships.{i}.colour", seats)

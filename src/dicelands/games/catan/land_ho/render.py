@@ -15,7 +15,7 @@ SEAT_MARK = "abcd"  # settlement a, harbor settlement A, road a, ship 1 of colou
 
 
 def option_marks(legal) -> dict:
-    marks = {}
+    marks: dict[tuple[str, int], str] = {}
     for number, action in enumerate(legal or (), start=1):
         fields = dict(action.fields)
         if "vertex" in fields:
@@ -28,7 +28,7 @@ def option_marks(legal) -> dict:
 def ship_marks(state: State) -> dict:
     """path -> "A1" (ship 1 of colour a; the summary says which carry a settler); the first ship where two share a
     route."""
-    marks = {}
+    marks: dict[int, str] = {}
     for colour, slots in enumerate(state.ships):
         for n, e in enumerate(slots):
             if e >= 0:
