@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine.english import with_article
-from . import trades, words
+from . import words
 from .board import CELLS
 from .components import RESOURCES
 from .robber import MoveRobber, Steal
 from .state import NOBODY, State
 from .steps import Roll
+from .trades import RESOURCE_GOODS, Compose, ConfirmTrade, Goods, Respond, bundle_text
 
 
 def roll_event(before, after, roll_step) -> list[str]:
@@ -28,7 +29,7 @@ def roll_event(before, after, roll_step) -> list[str]:
 def describe(state: State, seat: int, action, reader: int | None) -> str:
     """The action as `reader` may know it: a discard names its card to everyone (it goes to the open bank); places
     are named by the hexes around them (words.py)."""
-    trade = trades.describe(trades.RESOURCE_GOODS, state, seat, action)
+    trade = describe_trade(RESOURCE_GOODS, state, seat, action)
     if trade:
         return trade
     board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
@@ -63,3 +64,27 @@ def events(before: State, after: State, reader: int | None) -> list[str]:
     if after.turns != before.turns:
         lines.append(f"turn {after.turns}: seat {after.active}")
     return lines
+
+
+def describe_trade(goods: Goods, state, seat: int, action) -> str | None:
+    """A trade decision as a log line in players' words ("seat 0 offers 2 wool and 1 ore for 1 brick"); None for
+    the other actions."""
+    step, kind = state.flow.top(seat), action.kind
+    kinds = goods.kinds
+    if isinstance(step, Compose):
+        if kind == "propose":
+            return f"seat {seat} offers {bundle_text(kinds, step.give)} for {bundle_text(kinds, step.ask)}"
+        if kind == "cancel":
+            return f"seat {seat} withdraws the draft ({bundle_text(kinds, step.give)} for " \
+                   f"{bundle_text(kinds, step.ask)})"
+        return f"seat {seat} composes: {'gives' if kind == 'offer-give' else 'asks'} 1 more {action['resource']}"
+    if isinstance(step, Respond):
+        return f"seat {seat} {'accepts' if kind == 'accept' else 'declines'}"
+    if isinstance(step, ConfirmTrade):
+        if kind == "trade-with":
+            return (f"seat {seat} trades {bundle_text(kinds, step.give)} for {bundle_text(kinds, step.ask)} with "
+                    f"seat {action['seat']}")
+        return f"seat {seat} cancels the offer"
+    if kind == "offer":
+        return f"seat {seat} starts an offer"
+    return None

@@ -2,13 +2,14 @@
 log.py)."""
 from __future__ import annotations
 
-from . import trades, words
+from . import words
 from .words import with_names
 from .ascii_map import SHORT, AsciiMap, fitted, narrow_screen, wrap
 from .board import CELLS, GRAPH
 from .components import RESOURCES
 from .rules import public_points
 from .state import NOBODY, State
+from .trades import RESOURCE_GOODS, AwaitAnswers, Compose, ConfirmTrade, Goods, Respond, bundle_text
 
 SEAT_MARK = "abcd"  # settlement: a, city: A, road: a
 
@@ -71,7 +72,7 @@ def brief_summary(state: State, seat: int | None) -> list[str]:
             others.append(f"seat {s} {points} VP {sum(state.hands[s])} cards" + (f" {cards} dev" if cards else "")
                           + (f" {knights} knights" if knights else "") + extra)
     bank = "bank: " + " ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.bank)) + f"; {len(state.deck)} dev"
-    return mine + trades.table_lines(trades.RESOURCE_GOODS, state) + ["; ".join(others), bank]
+    return mine + table_lines(RESOURCE_GOODS, state) + ["; ".join(others), bank]
 
 
 def harbor_label(kind: str) -> str:
@@ -108,4 +109,24 @@ def summary(state: State, seat: int | None) -> str:
     board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
     lines.append("harbors (a settlement or city at either corner of the side trades at the rate): " + "; ".join(
         f"{harbor_label(kind)} at {board.edge(GRAPH.edge_text[edge])}" for edge, kind in state.board.harbors))
-    return "\n".join(lines + trades.table_lines(trades.RESOURCE_GOODS, state))
+    return "\n".join(lines + table_lines(RESOURCE_GOODS, state))
+
+
+def table_lines(goods: Goods, state) -> list[str]:
+    """The trade in progress as the table sees it: the draft being composed, or the offer and each answer."""
+    seat = state.active
+    step = state.flow.top(seat) if 0 <= seat < state.seats else None
+    kinds = goods.kinds
+    if isinstance(step, Compose):
+        return [f"trade being composed by seat {seat}: gives {bundle_text(kinds, step.give)}, asks "
+                f"{bundle_text(kinds, step.ask)}"]
+    if not isinstance(step, (AwaitAnswers, ConfirmTrade)):
+        return []
+    answers = []
+    for other in range(state.seats):
+        if other != seat:
+            waiting = isinstance(state.flow.top(other), Respond)
+            answers.append(f"seat {other} " + ("accepts" if other in step.accepted else
+                                               "has not answered" if waiting else "declines"))
+    return [f"offer on the table: seat {seat} gives {bundle_text(kinds, step.give)} for "
+            f"{bundle_text(kinds, step.ask)}; " + ", ".join(answers)]

@@ -3,9 +3,8 @@ from __future__ import annotations
 
 from ....engine.errors import NotationError
 from ..components import RESOURCE_INDEX, RESOURCES
-from ..explain import site_taken
+from ..explain import site_taken, why_refused
 from ..rules import can_pay
-from ..trades import why_refused
 from .board import COSTS, EDGE_ENDS, GRAPH, NEIGHBOURS, RULES
 from .rules import discovers, is_sea_route, may_end, near_unexplored, pieces_left, road_spots, settlement_spots
 from .state import State

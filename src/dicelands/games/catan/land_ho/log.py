@@ -4,8 +4,7 @@ turns)."""
 from __future__ import annotations
 
 from ..components import RESOURCES
-from ..log import roll_event
-from ..trades import describe as describe_trade
+from ..log import describe_trade, roll_event
 from ..words import log_text, places
 from .board import CELLS
 from .rules import points

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..ascii_map import SHORT, AsciiMap, fitted, narrow_screen, wrap
 from ..components import RESOURCES
-from ..trades import table_lines
+from ..render import table_lines
 from ..words import places, with_names
 from .board import CELL_AREA, CELLS, GRAPH
 from .rules import points
