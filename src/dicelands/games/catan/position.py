@@ -22,6 +22,7 @@ a position that loses or adds one is refused, as are pieces beyond a colour's su
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Annotated, TypeVar
 
 import msgspec
@@ -145,13 +146,19 @@ def _nullable(seat: int) -> int | None:
     return None if seat == NOBODY else seat
 
 
+@lru_cache(maxsize=256)
+def _board_json(board: Board) -> BoardJson:
+    """The board as written (boards are immutable and shared: made once per board, written out anew each time)."""
+    return BoardJson([Tile(format_cell(c), t, n) for c, t, n in zip(CELLS, board.terrains, board.numbers)],
+                     [Harbor(GRAPH.edge_text[e], k) for e, k in board.harbors])
+
+
 def to_position(game, state: State) -> dict:
     board = state.board
     header = game.codec.position_header(state)
     return msgspec.to_builtins(Position(
         header["game"], header["rules_version"], dict(state.options), RngSchema(**state.rng.to_json()),
-        BoardJson([Tile(format_cell(c), t, n) for c, t, n in zip(CELLS, board.terrains, board.numbers)],
-                  [Harbor(GRAPH.edge_text[e], k) for e, k in board.harbors]),
+        _board_json(board),
         format_cell(CELLS[state.robber]), state.active, state.turns, state.dev_played, state.offers,
         offered_json(state.offered), list(state.last_roll), Bank(*state.bank),
         [_names(h) for h in state.hands], state.deck[:], [sorted(c) for c in state.cards],

@@ -38,6 +38,7 @@ from .state import HARBOR, NOBODY, SETTLEMENT, State
 from .steps import STEPS, Steer
 
 KINDS = {SETTLEMENT: "settlement", HARBOR: "harbor"}
+CELL_TEXT = tuple(format_cell(c) for c in CELLS)
 
 
 # ---- the format -------------------------------------------------------------------------------------------------
@@ -112,7 +113,7 @@ def to_position(game, state: State) -> dict:
     header = game.codec.position_header(state)
     return msgspec.to_builtins(Position(
         header["game"], header["rules_version"], dict(state.options), RngSchema(**state.rng.to_json()),
-        [Cell(format_cell(c), t, n) for c, t, n in zip(CELLS, state.terrains, state.numbers)],
+        [Cell(c, t, n) for c, t, n in zip(CELL_TEXT, state.terrains, state.numbers)],
         Areas(*(list(state.hidden[a]) for a in AREAS)), Stacks(*(list(state.stacks[a]) for a in AREAS)),
         state.active, state.turns, state.gold_buys, state.offers, offered_json(state.offered),
         list(state.finished), list(state.last_roll), Bank(*state.bank),
@@ -154,7 +155,7 @@ def _seat(value, what: str, seats: int) -> int:
 
 def _cells(data: Position) -> tuple[list, list, dict, dict]:
     cells = data.cells
-    if [c.cell for c in cells] != [format_cell(c) for c in CELLS]:
+    if [c.cell for c in cells] != list(CELL_TEXT):
         raise PositionError("position.cells: expected the 51 cells of the board in row-major order")
     terrains, numbers = [c.terrain for c in cells], [c.number for c in cells]
     for i, (t, n) in enumerate(zip(terrains, numbers)):
