@@ -8,7 +8,8 @@ more card to give), `ask 1 ore` (one more to ask), `propose`, `accept`, `reject`
 from __future__ import annotations
 
 from ...engine.actions import make_action
-from ...geometry import format_cell
+from ...engine.errors import NotationError
+from ...geometry import format_cell, parse_cell
 from .board import CELLS, GRAPH
 from .components import DEVELOPMENT_KINDS, RESOURCES
 
@@ -49,3 +50,19 @@ ALL = (SETTLE + CITY + ROAD + ROBBER + STEAL + TRADE_WITH + DISCARD + TAKE + MON
        + tuple(GIVE.values()) + (ROLL, END, BUY, ACCEPT, REJECT, CANCEL, CLAIM, OFFER) + tuple(BANK.values())
        + OFFER_GIVE + OFFER_ASK + (PROPOSE,))
 LABELS = tuple(str(a) for a in ALL)
+
+
+def canonical(text: str) -> str:
+    """The notation with its intersection, path or hex written the one canonical way (any spelling the geometry
+    reads is accepted); text that does not parse is returned as it is, for the usual refusal."""
+    word, _, rest = " ".join(text.split()).partition(" ")
+    try:
+        if word in ("settle", "city"):
+            return f"{word} {GRAPH.vertex_text[GRAPH.vertex(rest)]}"
+        if word == "road":
+            return f"road {GRAPH.edge_text[GRAPH.edge(rest)]}"
+        if word == "robber":
+            return f"robber {format_cell(parse_cell(rest))}"
+    except NotationError:
+        pass
+    return text

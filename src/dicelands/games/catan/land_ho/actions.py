@@ -10,6 +10,7 @@ as base Catan's (`offer a trade`, `offer 1 wool`, `ask 1 ore`, `propose`, `accep
 from __future__ import annotations
 
 from ....engine.actions import make_action
+from ....engine.errors import NotationError
 from ..actions import DISCARD, ROLL
 from ..actions import ACCEPT, CANCEL, OFFER, OFFER_ASK, OFFER_GIVE, PROPOSE, REJECT, TRADE_WITH
 from ..components import RESOURCES
@@ -45,3 +46,22 @@ ALL = (ROAD + SETTLE + HARBOR + SHIP + SETTLER_AT + FOUND + TO + SETTLER_ON + RE
 LABELS = tuple(str(a) for a in ALL)
 AT_VERTEX = {a: i for group in (SETTLE, HARBOR, SETTLER_AT, FOUND) for i, a in enumerate(group)}
 AT_EDGE = {a: i for group in (ROAD, SHIP, TO) for i, a in enumerate(group)}
+
+
+EDGE_WORDS = ("road", "ship", "to")
+
+
+def canonical(text: str) -> str:
+    """The notation with its intersection or path written the one canonical way (`settle (0,0).S`, `to (2,0).SE`
+    are read too); text that does not parse is returned as it is, for the usual refusal."""
+    text = " ".join(text.split())
+    for words in ("settler at", "settle", "harbor", "found", "road", "ship", "to"):
+        if text.startswith(words + " "):
+            rest = text[len(words) + 1:]
+            try:
+                if words in EDGE_WORDS:
+                    return f"{words} {GRAPH.edge_text[GRAPH.edge(rest)]}"
+                return f"{words} {GRAPH.vertex_text[GRAPH.vertex(rest)]}"
+            except NotationError:
+                return text
+    return text
