@@ -9,7 +9,7 @@ from .build import PlaceCard
 from .components import COLOURS, COLUMNS, RESOURCES, SPACES
 from .dice import roll
 from .notation import MARKET_DONE, ROLL, act
-from .state import STEPS
+from .steps import STEPS
 
 
 @STEPS.register

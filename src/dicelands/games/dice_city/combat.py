@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from .components import BANDITS, COLUMNS, RESOURCES, SPACES
 from .notation import DONE_ATTACKS, act, player
-from .state import STEPS
+from .steps import STEPS
 from .turn import TurnStep
 
 RAID_PRICE = 2

@@ -9,7 +9,8 @@ from .conservation import check_cards, check_piles
 from .components import BANDITS, COLOURS, COLUMNS, LOCATIONS, RESOURCES, SHIPS, SPACES, SUPPLY, location_id
 from .display import display_size
 from .position_schema import check_shape
-from .state import DEACTIVATION_TOKENS, HOURGLASS_TOKENS, STEPS, City, State
+from .state import DEACTIVATION_TOKENS, HOURGLASS_TOKENS, City, State
+from .steps import STEPS
 
 
 def city_json(city: City) -> dict:
@@ -29,8 +30,8 @@ def to_position(game, state: State) -> dict:
                 "bandits": list(state.bandits), "ships": list(state.ships), "current": state.current,
                 "start": state.start, "turns": state.turns, "last_round": state.last_round,
                 "flow": state.flow.to_json(STEPS), "rng": state.rng.to_json()}
-    sections = {m.name: m.hooks["position"][0](state) for m in game.catalog.active(state.options)
-                if "position" in m.hooks}
+    sections = {m.name: m.hooks.write_position(state) for m in game.catalog.active(state.options)
+                if m.hooks.write_position is not None}
     if sections:
         position["modules"] = sections
     return position
@@ -123,8 +124,8 @@ def from_position(game, position: dict) -> State:
     if unknown:
         raise PositionError(f"modules.{unknown[0]}: that module is not in play (option 'modules')")
     for module in game.catalog.active(options):
-        if "position" in module.hooks:
-            state.ext[module.name] = module.hooks["position"][1](sections.get(module.name), options)
+        if module.hooks.read_position is not None:
+            state.ext[module.name] = module.hooks.read_position(sections.get(module.name), options)
     check_cards(game, state)
     check_piles(state)
     return state

@@ -7,7 +7,7 @@ from typing import Any
 from ...engine.errors import PositionError
 from ...engine.inputs import conform
 from ...engine.schemas import UNSET, FlowJson, OptionValue, RngSchema, Strict, Unset, check_flow_types
-from .state import STEPS
+from .steps import STEPS
 
 
 class CitySchema(Strict):

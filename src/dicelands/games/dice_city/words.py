@@ -99,8 +99,8 @@ def option_text(game, state, seat: int, action, names=None) -> str:
         return f"attack the Bandits of strength {BANDITS[int(f['pile']) - 1].strength}"
     if kind in ("pay", "gain", "statue"):
         return f"{'gain' if kind == 'gain' else 'pay'} 1 {f['resource']}"
-    for words in game.hooks(state.options, "option_text"):
-        said = words(game, state, seat, action, names)
+    for hooks in game.in_play(state.options):
+        said = hooks.option_text(state, seat, action, names) if hooks.option_text is not None else None
         if said:
             return said
     return codes_in_words(state, seat, text, names)

@@ -19,8 +19,9 @@ from .....engine.hidden import SEAT, HiddenZone
 from .....engine.modules import Module
 from ...build import Build
 from ...combat import Attack
+from ...hooks import CityHooks
 from ...notation import act
-from ...state import STEPS
+from ...steps import STEPS
 from ...turn import UseDice
 from ...words import name_of
 from .plans import PLANS, condition_words, describe_plan, meets
@@ -42,7 +43,7 @@ def _with(per_seat: tuple, seat: int, items: tuple) -> tuple:
     return per_seat[:seat] + (items,) + per_seat[seat + 1:]
 
 
-def setup(game, state) -> None:
+def setup(state) -> None:
     deck = list(PLANS)
     dealt = state.rng.forced_or("plans", lambda: shuffled(state.rng, deck)[:DEALT * state.players], lambda t: forced_plans(t, state.players))
     hands = tuple(tuple(dealt[DEALT * s: DEALT * s + DEALT]) for s in range(state.players))
@@ -129,7 +130,7 @@ def claim(game, state, seat, action) -> None:
         update(state, claimed=claimed, common=tuple(p for p in plans["common"] if p != plan))
 
 
-def why_illegal(game, state, seat, text) -> str | None:
+def why_illegal(state, seat, text) -> str | None:
     words = text.split()
     if len(words) != 2 or words[0] != "claim":
         return None
@@ -151,7 +152,7 @@ def plan_words(plan_id: str) -> str:
     return describe_plan(PLANS[plan_id])
 
 
-def option_text(game, state, seat, action, names) -> str | None:
+def option_text(state, seat, action, names) -> str | None:
     if "plan" not in dict(action.fields):
         return None
     plan = plan_words(action["plan"])
@@ -159,11 +160,11 @@ def option_text(game, state, seat, action, names) -> str | None:
         action.kind, f"claim the Queen's Plan {plan}")
 
 
-def score(game, state, seat) -> dict:
+def score(state, seat) -> dict:
     return {"plans": sum(PLANS[p].vp for p in section(state)["claimed"][seat])}
 
 
-def describe(game, state, seat, action, reader) -> str | None:
+def describe(state, seat, action, reader) -> str | None:
     if action.kind in ("plan-secret", "plan-common"):
         if reader == seat:
             if action.kind == "plan-secret":
@@ -183,7 +184,7 @@ def plan_names(item: str) -> tuple[str, ...]:
     return (plan.name, plan.name_fr) if plan else ()
 
 
-def render(game, state, seat, names=None) -> list[str]:
+def render(state, seat, names=None) -> list[str]:
     """The plans in one line where they fit: the middle ones, this seat's secret one, then those claimed."""
     plans = section(state)
     shown = " · ".join(describe_plan(PLANS[p]) for p in plans["common"]) or "none"
@@ -196,7 +197,7 @@ def render(game, state, seat, names=None) -> list[str]:
     return [f"Queen's Plans: {shown}"]
 
 
-def cards(game, options) -> list[Card]:
+def cards(options) -> list[Card]:
     return [Card(plan.name, "Queen's Plan", condition_words(plan), (f"worth {plan.vp} VP",), "project-default")
             for plan in PLANS.values()]
 
@@ -242,24 +243,24 @@ MODULE = Module(
              "(revealed when all have chosen: the common plans) and discards the third. In your turn, claim a "
              "common plan whose condition you meet, or reveal and claim your secret plan (the first one claimed "
              "makes every other secret plan common). Each plan is claimed once and scores its VP."),
-    hooks={
-        "setup": setup,
-        "options": {UseDice: offer_claims, Attack: offer_claims, Build: offer_claims},
-        "actions": {"claim": claim},
-        "zones": (HiddenZone("plan-hands", ("modules", NAME, "hands", SEAT), "owner", pool="plans", spell=plan_names),
-                  HiddenZone("secret-plans", ("modules", NAME, "secret", SEAT), "owner", pool="plans",
-                             spell=plan_names),
-                  HiddenZone("plans-chosen", ("modules", NAME, "chosen", SEAT), "owner", pool="plans",
-                             spell=plan_names),
-                  HiddenZone("plan-deck", ("modules", NAME, "deck"), "nobody", pool="plans", spell=plan_names),
-                  HiddenZone("plan-box", ("modules", NAME, "box"), "nobody", pool="plans", spell=plan_names)),
-        "score": score,
-        "describe": describe,
-        "option_text": option_text,
-        "why_illegal": why_illegal,
-        "render": render,
-        "cards": cards,
-        "position": (to_json, from_json),
-        "labels": tuple(f"{verb} {p}" for verb in ("secret", "common", "claim") for p in PLANS),
-    },
+    hooks=CityHooks(
+        setup=setup,
+        score=score,
+        describe=describe,
+        option_text=option_text,
+        why_illegal=why_illegal,
+        render=render,
+        cards=cards,
+        write_position=to_json,
+        read_position=from_json,
+        labels=tuple(f"{verb} {p}" for verb in ("secret", "common", "claim") for p in PLANS),
+    ),
+    step_options={UseDice: offer_claims, Attack: offer_claims, Build: offer_claims},
+    actions={"claim": claim},
+    zones=(HiddenZone("plan-hands", ("modules", NAME, "hands", SEAT), "owner", pool="plans", spell=plan_names),
+           HiddenZone("secret-plans", ("modules", NAME, "secret", SEAT), "owner", pool="plans", spell=plan_names),
+           HiddenZone("plans-chosen", ("modules", NAME, "chosen", SEAT), "owner", pool="plans", spell=plan_names),
+           HiddenZone("plan-deck", ("modules", NAME, "deck"), "nobody", pool="plans", spell=plan_names),
+           HiddenZone("plan-box", ("modules", NAME, "box"), "nobody", pool="plans", spell=plan_names)),
+    chance_kinds=("plans",),
 )

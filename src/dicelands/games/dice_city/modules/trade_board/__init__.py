@@ -10,16 +10,17 @@ this turn only. Side: `--option trade_side=village|town`.
 """
 from __future__ import annotations
 
+from .....engine.cards import Card
 from .....engine.errors import PositionError
 from .....engine.modules import Module
-from ...components import RESOURCES, register_locations
+from .....engine.options import OptionSpec
+from ...components import RESOURCES
+from ...hooks import CityHooks
 from ...turn import UseDice
 from ...words import name_of
-from .....engine.cards import Card
-from .board import ARMY_TOKENS, CARDS, SIDES, TRADE_DIE_TEXT, resolve, trade_actions, trade_effect_words, use_trade
+from .board import (ARMY_TOKENS, CARDS, EFFECTS, NAME, SIDES, TRADE_DIE_TEXT, resolve, trade_actions,
+                    trade_effect_words, use_trade)
 
-NAME = "trade-board"
-register_locations(CARDS)
 COLUMNS = 6
 
 
@@ -27,7 +28,7 @@ def section(state) -> dict:
     return state.ext[NAME]
 
 
-def roll_trade_die(game, state, seat) -> None:
+def roll_trade_die(state, seat) -> None:
     rng = state.rng
     value = rng.forced_or("trade", lambda: rng.die(6), parse_trade)
     dice = section(state)["dice"]
@@ -40,10 +41,10 @@ def parse_trade(text: str) -> int:
     return int(text)
 
 
-def setup(game, state) -> None:
+def setup(state) -> None:
     state.ext[NAME] = {"dice": (0,) * state.players, "pools": ((0, 0, 0, 0),) * COLUMNS}
     for seat in range(state.players):
-        roll_trade_die(game, state, seat)
+        roll_trade_die(state, seat)
 
 
 def offer(game, state, seat, step) -> list:
@@ -82,17 +83,17 @@ def log_words(state, seat, action) -> str:
     return f"moves the trade die {move} to {to.name}, leaving 1 {pay} there"
 
 
-def option_text(game, state, seat, action, names) -> str | None:
+def option_text(state, seat, action, names) -> str | None:
     return trade_words(state, seat, action) if action.kind == "trade" else None
 
 
-def describe(game, state, seat, action, reader) -> str | None:
+def describe(state, seat, action, reader) -> str | None:
     if action.kind != "trade":
         return None
     return f"seat {seat} {log_words(state, seat, action)}"
 
 
-def render(game, state, seat, names=None) -> list[str]:
+def render(state, seat, names=None) -> list[str]:
     """Each space by its name (`card NAME` tells what it does), with what lies there and whose trade die is on it."""
     trade = section(state)
     spaces = []
@@ -109,7 +110,7 @@ def lowercase_start(sentence: str) -> str:
     return sentence[:1].lower() + sentence[1:]
 
 
-def cards(game, options) -> list[Card]:
+def cards(options) -> list[Card]:
     side = SIDES[options["trade_side"]]
     found = [Card(location.name, "trade board location", f"Your trade die on it may use it: leave 1 resource or 1 "
                   f"strength here and take the die off; then {lowercase_start(trade_effect_words(location))}",
@@ -119,8 +120,8 @@ def cards(game, options) -> list[Card]:
     return found
 
 
-def end_turn(game, state, seat) -> None:
-    roll_trade_die(game, state, seat)
+def end_turn(state, seat) -> None:
+    roll_trade_die(state, seat)
 
 
 def to_json(state) -> dict:
@@ -163,18 +164,24 @@ MODULE = Module(
              "location of its value; it is not a city die. In step 1 it may use its location (leave a resource or "
              "an army-strength token there), move to an adjacent location (leaving one the same way), or be "
              "removed to collect everything on its location."),
-    hooks={
-        "setup": setup,
-        "locations": tuple(CARDS),
-        "options": {UseDice: offer},
-        "actions": {"trade": apply_trade},
-        "end_turn": end_turn,
-        "describe": describe,
-        "option_text": option_text,
-        "render": render,
-        "cards": cards,
-        "position": (to_json, from_json),
-        "labels": labels(),
-    },
+    hooks=CityHooks(
+        setup=setup,
+        locations=CARDS,
+        effects=EFFECTS,
+        end_turn=end_turn,
+        describe=describe,
+        option_text=option_text,
+        render=render,
+        cards=cards,
+        write_position=to_json,
+        read_position=from_json,
+        labels=labels(),
+    ),
+    step_options={UseDice: offer},
+    actions={"trade": apply_trade},
+    chance_kinds=("trade",),
+    options=(OptionSpec("trade_side", str, "village",
+                        "By Royal Decree trade board side (with the trade board): village, town",
+                        choices=("village", "town")),),
 )
 __all__ = ["MODULE", "resolve"]

@@ -5,14 +5,18 @@ from dataclasses import dataclass
 
 from .....engine.data import DataFiles, Record
 from .....engine.flow import Step
-from ...abilities import copy_targets, register_effect
+from ...abilities import copy_targets, effect_registry
 from ...ability_steps import CopyTarget, MarketPay, StablesMove, StorehousePay
 from ...cards import effect_sentence, printed_text
 from ...components import COLOURS, LOCATIONS, RESOURCES, build_location
 from ...dice import roll
 from ...notation import act
-from ...state import STEPS
+from ...hooks import Effect
+from ...steps import STEPS
 
+NAME = "trade-board"
+EFFECTS: dict[str, Effect] = {}  # the abilities of the trade board's cards (the base game reads them in play)
+register_effect = effect_registry(EFFECTS)
 ARMY_TOKENS = 12  # seed: 12 jetons Puissance Militaire; G25: a hard limit
 PAYMENTS = (*RESOURCES, "army")
 
@@ -157,6 +161,6 @@ class RerollOne(Step):
 @register_effect("caravan")
 def caravan_quarter(game, state, seat, space, args, colour):
     """Use the trade location under your trade die, without paying, without collecting; the die stays (seed FAQ)."""
-    trade = state.ext.get("trade-board")
+    trade = state.ext.get(NAME)
     if trade and trade["dice"][seat]:
         resolve(game, state, seat, SIDES[state.options["trade_side"]][trade["dice"][seat] - 1])
