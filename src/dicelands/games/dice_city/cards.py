@@ -62,7 +62,7 @@ def ability_text(location) -> str:
     printed = printed_text(location.text)
     says_more = printed.rstrip(".").count(". ") >= len(derived)  # a rule besides its effects (Wagon Maker's roll)
     if location.kind == "activated" and all(derived) and not (location.text and says_more and not location.printed):
-        sentences += derived
+        sentences += [sentence for sentence in derived if sentence]  # (all of them)
     else:
         sentences.append(printed)
     if location.kind == "ongoing":

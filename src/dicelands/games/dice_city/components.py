@@ -109,7 +109,7 @@ class Pile:
 
 
 FILES = DataFiles.of_package(__package__)
-LOCATIONS: dict[str, Location] = ComponentTable()  # the data's, the modules', and a scenario's inline ones
+LOCATIONS: ComponentTable = ComponentTable()  # the data's, the modules', and a scenario's inline ones
 register_fixture("dice-city", FixtureKind("locations", LOCATIONS, from_records(
     "locations", "location", "id", build_location), "data/locations.yaml"))
 ALIASES: dict[str, str] = {}  # another spelling -> the card id

@@ -73,9 +73,9 @@ def forced_deck(text: str, types: list[str], setup: str) -> list[str]:
                     for c in DECK_CATEGORIES}
     order = forced_items(text, cards, "the cards in play", sum(per_category.values()))
     for category, wanted in per_category.items():
-        named = sum(1 for t in order if LOCATIONS[t].category == category)
-        if named != wanted:
-            raise ValueError(f"{named} {category} cards, the random deck takes {wanted}")
+        count = sum(1 for t in order if LOCATIONS[t].category == category)
+        if count != wanted:
+            raise ValueError(f"{count} {category} cards, the random deck takes {wanted}")
     return order
 
 

@@ -3,11 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.flow import Step
 from .components import COLOURS
 from .dice import roll
 from .display import slide_solo_display
-from .steps import STEPS
+from .steps import STEPS, Marker
 from .turn import UseDice
 
 STOCK_LIMIT = 1  # of each resource, between turns (spec §1.4)
@@ -34,9 +33,8 @@ def end_turn(game, state, seat: int) -> None:
 
 @STEPS.register
 @dataclass(frozen=True)
-class NextTurn(Step):
+class NextTurn(Marker):
     """A marker under the decisions the end of a turn may still ask (a die rolled onto a Wagon Maker)."""
-    decision = False
 
     def resume(self, game, state, seat: int) -> None:
         state.flow = state.flow.pop(seat)

@@ -7,6 +7,8 @@ shown, hinted to bots and encoded for learning: show.py, hints.py, learning.py.
 """
 from __future__ import annotations
 
+from typing import cast
+
 from ...engine.chance import Rng
 from ...engine.errors import OptionError
 from ...engine.flow import Flow, StepFlow
@@ -27,7 +29,7 @@ from .learning import DiceCityLearning
 from .scoring import score_line, winners
 from .show import DiceCityShow
 from .state import City, State
-from .steps import STEPS
+from .steps import STEPS, Marker
 from .turn import UseDice
 
 SUPPLY_COPIES = 15
@@ -127,7 +129,7 @@ class DiceCity(StepFlow, Game):
             waiting = next((seat for seat, stack in enumerate(stacks) if stack), None)
             if waiting is None:
                 return
-            stacks[waiting][-1].resume(self, state, waiting)
+            cast(Marker, stacks[waiting][-1]).resume(self, state, waiting)
 
     # ---- the turn's steps in order (here, so that no step module imports the next one: no import cycle) ----------
     def step_after(self, step):

@@ -45,7 +45,7 @@ PRINTED_VALUES = tuple(use_value(printed(space)) for space in range(len(ROWS) * 
 
 def city_yield(city) -> float:
     """The expected worth of one turn's dice in this city (one die per row, any column alike)."""
-    total = 0  # (a hot path: the search's every cut-off; summed in space order, as a plain loop would)
+    total = 0.0  # (a hot path: the search's every cut-off; summed in space order, as a plain loop would)
     for space, stack in enumerate(city.built):
         if not city.off[space]:
             total += use_value(stack[-1]) if stack else PRINTED_VALUES[space]

@@ -32,6 +32,8 @@ def _space_of(state, seat: int, action) -> tuple[int, str] | None:
 
 def marks(state, seat: int | None, legal: list | None) -> dict:
     found: dict = {}
+    if seat is None:  # a spectator has no options
+        return found
     for number, action in enumerate(legal or [], start=1):
         target = _space_of(state, seat, action)
         if target:

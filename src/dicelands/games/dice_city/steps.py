@@ -11,11 +11,18 @@ from ...engine.flow import Step, StepRegistry
 STEPS = StepRegistry("dice-city")
 
 
+class Marker(Step):
+    """A step that is not a decision: the game resumes it once no seat has a decision left above it."""
+    decision = False
+
+    def resume(self, game, state, seat: int) -> None:
+        raise NotImplementedError
+
+
 @STEPS.register
 @dataclass(frozen=True)
-class Wait(Step):
+class Wait(Marker):
     """A marker: the seat waits while other seats answer (a die of theirs rolled onto their Wagon Maker)."""
-    decision = False
 
     def resume(self, game, state, seat: int) -> None:
         if all(not stack for other, stack in enumerate(state.flow.stacks) if other != seat):

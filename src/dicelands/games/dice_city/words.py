@@ -52,7 +52,7 @@ def what_it_does(location) -> str:
     """"gain 1 wood" for a location whose ability is simple, else "" (its card tells the rest)."""
     if location.kind != "activated" or location.presence is not None or any(e[0] not in SHORT for e in location.effects):
         return ""
-    text = " and ".join(effect_sentence(e).replace(" for this turn's attacks", "").rstrip(".") for e in location.effects)
+    text = " and ".join((effect_sentence(e) or "").replace(" for this turn's attacks", "").rstrip(".") for e in location.effects)
     return text[:1].lower() + text[1:]
 
 

@@ -153,7 +153,7 @@ def monastery_score(state, seat) -> dict:
     return {"monastery": 2 * sets * monasteries}
 
 
-MODULE = Module(
+MODULE: Module[CityHooks] = Module(
     name=NAME,
     title="By Royal Decree: PRESENCE and the expansion's locations",
     game="dice-city",

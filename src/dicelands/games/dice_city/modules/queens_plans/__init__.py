@@ -21,7 +21,7 @@ from ...build import Build
 from ...combat import Attack
 from ...hooks import CityHooks
 from ...notation import act
-from ...steps import STEPS
+from ...steps import STEPS, Marker
 from ...turn import UseDice
 from ...words import name_of
 from .plans import PLANS, condition_words, describe_plan, meets
@@ -98,9 +98,8 @@ class ChoosePlans(Step):
 
 @STEPS.register
 @dataclass(frozen=True)
-class RevealPlans(Step):
+class RevealPlans(Marker):
     """A marker under the start player's first turn: once every seat has chosen, the middle plans are revealed."""
-    decision = False
 
     def resume(self, game, state, seat):
         plans = section(state)
@@ -222,7 +221,7 @@ def from_json(data, options) -> dict:
             raise PositionError(f"modules.{NAME}.{key}: expected {'a list per seat of ' if per_seat else ''}"
                                 "plan ids (q01..q18)")
         found[key] = tuple(tuple(items) for items in value) if per_seat else tuple(value)
-    places = {}
+    places: dict[str, tuple] = {}
     for key in KEYS:
         if key in ("hands", "secret", "chosen", "claimed"):
             places.update((f"modules.{NAME}.{key}.{seat}", items) for seat, items in enumerate(found[key]))
@@ -233,7 +232,7 @@ def from_json(data, options) -> dict:
     return found
 
 
-MODULE = Module(
+MODULE: Module[CityHooks] = Module(
     name=NAME,
     title="By Royal Decree: the Queen's Plans",
     game="dice-city",

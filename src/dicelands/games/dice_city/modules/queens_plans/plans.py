@@ -40,7 +40,7 @@ def _build(record: Record) -> Plan:
 
 
 FILES = DataFiles.of_package(__package__)
-PLANS: dict[str, Plan] = ComponentTable(FILES.records("plans.yaml", FILES.read("plans.yaml", ("plans",)), "plans",
+PLANS: ComponentTable = ComponentTable(FILES.records("plans.yaml", FILES.read("plans.yaml", ("plans",)), "plans",
                                                      "plan", "id", _build))  # and a scenario's inline plans
 register_fixture("dice-city", FixtureKind("plans", PLANS, from_records("plans", "plan", "id", _build),
                                           "modules/queens_plans/data/plans.yaml"))

@@ -154,7 +154,7 @@ def labels() -> tuple[str, ...]:
                                                               for p in payments) + ("trade collect",))
 
 
-MODULE = Module(
+MODULE: Module[CityHooks] = Module(
     name=NAME,
     title="By Royal Decree: the trade board and the trade dice",
     game="dice-city",
