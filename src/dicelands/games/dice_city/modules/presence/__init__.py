@@ -13,7 +13,7 @@ from .....engine.data import DataFiles
 from .....engine.flow import Step
 from .....engine.modules import Module
 from ...abilities import effect_registry
-from ...components import COLOURS, COLUMNS, LOCATIONS, RESOURCES, build_location
+from ...components import COLOURS, COLUMNS, LOCATIONS, RESOURCES, read_locations
 from ...dice import roll
 from ...hooks import CityHooks, Effect
 from ...notation import act
@@ -22,8 +22,7 @@ from ...steps import STEPS, Wait
 NAME = "presence"
 FILES = DataFiles.of_package(__package__)
 DATA = "presence-locations.yaml"  # not locations.yaml: the server's /api/data would find the base game's first
-CARDS = FILES.records(DATA, FILES.read(DATA, ("locations",)), "locations", "location", "id",
-                      build_location)
+CARDS = read_locations(FILES, DATA)
 EFFECTS: dict[str, Effect] = {}  # the abilities of the expansion's cards (the base game reads them in play)
 register_effect = effect_registry(EFFECTS)
 
