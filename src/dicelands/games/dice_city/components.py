@@ -148,7 +148,7 @@ def cost(counts: dict[str, int], file: str, path: str) -> tuple[int, int, int]:
     return counts.get("wood", 0), counts.get("stone", 0), counts.get("iron", 0)
 
 
-_DEFAULTS = {"copies": 1, "name_fr_seed": False, "presence": None, "aliases": []}
+_DEFAULTS: dict[str, Any] = {"copies": 1, "name_fr_seed": False, "presence": None, "aliases": []}
 
 
 def confirmed_fields(record: LocationRecord, file: str, path: str) -> tuple[str, ...]:

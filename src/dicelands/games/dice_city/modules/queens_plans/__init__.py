@@ -16,7 +16,9 @@ from .....engine.conservation import check_counts, check_once
 from .....engine.errors import PositionError
 from .....engine.flow import Step
 from .....engine.hidden import SEAT, HiddenZone
+from .....engine.inputs import conform
 from .....engine.modules import Module
+from .....engine.schemas import Strict
 from ...build import Build
 from ...combat import Attack
 from ...hooks import CityHooks
@@ -201,32 +203,44 @@ def cards(options) -> list[Card]:
             for plan in PLANS.values()]
 
 
+class PlansJson(Strict):
+    """The module's section of a position: plan ids, per seat where a seat holds them."""
+    deck: list[str]
+    box: list[str]
+    hands: list[list[str]]
+    secret: list[list[str]]
+    chosen: list[list[str]]
+    common: list[str]
+    claimed: list[list[str]]
+
+
+PER_SEAT = ("hands", "secret", "chosen", "claimed")
+
+
 def to_json(state) -> dict:
     plans = section(state)
-    return {key: [list(items) for items in plans[key]] if key in ("hands", "secret", "chosen", "claimed")
-            else list(plans[key]) for key in KEYS}
+    return {key: [list(items) for items in plans[key]] if key in PER_SEAT else list(plans[key]) for key in KEYS}
 
 
 def from_json(data, options) -> dict:
+    where = f"modules.{NAME}"
+    read = conform(data, PlansJson, where, PositionError, bounds=False)
     players = options["players"]
-    if not isinstance(data, dict) or sorted(data) != sorted(KEYS):
-        raise PositionError(f"modules.{NAME}: expected the keys {', '.join(KEYS)}")
-    found = {}
+    found: dict[str, tuple] = {}
     for key in KEYS:
-        value = data[key]
-        per_seat = key in ("hands", "secret", "chosen", "claimed")
-        lists = value if per_seat else [value]
-        if not isinstance(value, list) or (per_seat and len(value) != players) or not all(
-                isinstance(items, list) and all(isinstance(p, str) and p in PLANS for p in items) for items in lists):
-            raise PositionError(f"modules.{NAME}.{key}: expected {'a list per seat of ' if per_seat else ''}"
+        value = getattr(read, key)
+        per_seat = key in PER_SEAT
+        if (per_seat and len(value) != players) or not all(p in PLANS for items in (value if per_seat else [value])
+                                                           for p in items):
+            raise PositionError(f"{where}.{key}: expected {'a list per seat of ' if per_seat else ''}"
                                 "plan ids (q01..q18)")
         found[key] = tuple(tuple(items) for items in value) if per_seat else tuple(value)
     places: dict[str, tuple] = {}
     for key in KEYS:
-        if key in ("hands", "secret", "chosen", "claimed"):
-            places.update((f"modules.{NAME}.{key}.{seat}", items) for seat, items in enumerate(found[key]))
+        if key in PER_SEAT:
+            places.update((f"{where}.{key}.{seat}", items) for seat, items in enumerate(found[key]))
         else:
-            places[f"modules.{NAME}.{key}"] = found[key]
+            places[f"{where}.{key}"] = found[key]
     check_once(places, "plan")
     check_counts(places, dict.fromkeys(PLANS, 1), "plan")
     return found

@@ -10,10 +10,16 @@ this turn only. Side: `--option trade_side=village|town`.
 """
 from __future__ import annotations
 
+from typing import Annotated
+
+from msgspec import Meta
+
 from .....engine.cards import Card
 from .....engine.errors import PositionError
+from .....engine.inputs import conform
 from .....engine.modules import Module
 from .....engine.options import OptionSpec
+from .....engine.schemas import Strict
 from ...components import RESOURCES
 from ...hooks import CityHooks
 from ...turn import UseDice
@@ -129,23 +135,28 @@ def to_json(state) -> dict:
     return {"dice": list(trade["dice"]), "pools": [dict(zip((*RESOURCES, "army"), p)) for p in trade["pools"]]}
 
 
+class Pile(Strict):
+    """What lies on a trade location: resources and army-strength tokens."""
+    wood: Annotated[int, Meta(ge=0)]
+    stone: Annotated[int, Meta(ge=0)]
+    iron: Annotated[int, Meta(ge=0)]
+    army: Annotated[int, Meta(ge=0)]
+
+
+class TradeJson(Strict):
+    """The module's section of a position."""
+    dice: list[Annotated[int, Meta(ge=0, le=6)]]  # per seat: the trade die's location 1-6, 0 if removed
+    pools: Annotated[list[Pile], Meta(min_length=COLUMNS, max_length=COLUMNS)]
+
+
 def from_json(data, options) -> dict:
-    players = options["players"]
-    if not isinstance(data, dict) or sorted(data) != ["dice", "pools"]:
-        raise PositionError(f"modules.{NAME}: expected 'dice' and 'pools'")
-    dice, pools = data["dice"], data["pools"]
-    if not isinstance(dice, list) or len(dice) != players or not all(
-            isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 6 for v in dice):
+    read = conform(data, TradeJson, f"modules.{NAME}", PositionError, bounds=False)
+    if len(read.dice) != options["players"]:
         raise PositionError(f"modules.{NAME}.dice: expected per seat the trade die's location 1-6, or 0 if removed")
-    keys = sorted((*RESOURCES, "army"))
-    if not isinstance(pools, list) or len(pools) != COLUMNS or not all(
-            isinstance(p, dict) and sorted(p) == keys and all(isinstance(n, int) and not isinstance(n, bool)
-                                                            and n >= 0 for n in p.values()) for p in pools):
-        raise PositionError(f"modules.{NAME}.pools: expected 6 piles of wood, stone, iron and army counts >= 0")
-    found = tuple(tuple(p[k] for k in (*RESOURCES, "army")) for p in pools)
+    found = tuple((p.wood, p.stone, p.iron, p.army) for p in read.pools)
     if sum(p[3] for p in found) > ARMY_TOKENS:
         raise PositionError(f"modules.{NAME}.pools: more than {ARMY_TOKENS} army-strength tokens")
-    return {"dice": tuple(dice), "pools": found}
+    return {"dice": tuple(read.dice), "pools": found}
 
 
 def labels() -> tuple[str, ...]:
