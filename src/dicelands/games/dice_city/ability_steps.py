@@ -8,7 +8,7 @@ from .abilities import copy_targets, register_effect, use_location
 from .build import PlaceCard
 from .components import COLOURS, COLUMNS, RESOURCES, SPACES
 from .dice import roll
-from .notation import MARKET_DONE, ROLL, act
+from .actions import MARKET_DONE, ROLL, act
 from .steps import STEPS
 
 

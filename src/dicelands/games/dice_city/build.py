@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ...engine.flow import Step
 from .components import COLUMNS, LOCATIONS, RESOURCES, SHIPS, SPACES, SUPPLY
 from .display import take
-from .notation import DECLARE_END, END_TURN, STATUE_DONE, act
+from .actions import DECLARE_END, END_TURN, STATUE_DONE, act
 from .steps import STEPS
 from .turn import TurnStep
 

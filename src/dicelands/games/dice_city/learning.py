@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...engine.companions import LearningSpec
 from ...envs.features import Part, flow_part
-from .notation import cached_base_labels
+from .actions import cached_base_labels
 from .position import city_json
 from .steps import STEPS
 

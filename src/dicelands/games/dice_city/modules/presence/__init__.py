@@ -16,7 +16,7 @@ from ...abilities import effect_registry
 from ...components import COLOURS, COLUMNS, LOCATIONS, RESOURCES, read_locations
 from ...dice import roll
 from ...hooks import CityHooks, Effect
-from ...notation import act
+from ...actions import act
 from ...steps import STEPS, Wait
 
 NAME = "presence"

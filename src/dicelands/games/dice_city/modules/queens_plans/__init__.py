@@ -22,7 +22,7 @@ from .....engine.schemas import Strict
 from ...build import Build
 from ...combat import Attack
 from ...hooks import CityHooks
-from ...notation import act
+from ...actions import act
 from ...steps import STEPS, Marker
 from ...turn import UseDice
 from ...words import name_of

@@ -14,7 +14,7 @@ from ...ability_steps import CopyTarget, MarketPay, StablesMove, StorehousePay
 from ...cards import effect_sentence, printed_text
 from ...components import COLOURS, LOCATIONS, RESOURCES, LocationRecord, Text, by_id, location
 from ...dice import roll
-from ...notation import act
+from ...actions import act
 from ...hooks import Effect
 from ...steps import STEPS
 
