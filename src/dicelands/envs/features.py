@@ -24,7 +24,6 @@ view-based `Encoder`.
 """
 from __future__ import annotations
 
-import importlib
 from array import array
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -57,15 +56,8 @@ def flow_part(registry, key: str = "flow") -> Part:
 
 
 def game_parts(game, options: dict) -> list[Part] | None:
-    """The game's parts from its `features.py`, or None when it has none."""
-    package = type(game).__module__.rpartition(".")[0]
-    try:
-        module = importlib.import_module(f"{package}.features")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.features":
-            raise
-        return None
-    return module.observation_parts(game, options)
+    """The game's parts (its `LearningSpec.observation_parts`), or None when it has none."""
+    return game.learning.observation_parts(options)
 
 
 def make_encoder(game, options: dict, layout: Layout, parts: list[Part] | None = None):
