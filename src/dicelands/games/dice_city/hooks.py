@@ -38,10 +38,10 @@ class CityHooks:
         "end_turn(state, seat): the turn ends, before the city dice are rolled")
     score: Callable[[State, int], dict[str, int]] | None = point(
         "score(state, seat) -> {category: VP}")
-    write_position: Callable[[State], dict] | None = point(
-        "write_position(state) -> dict: the module's section of a position")
-    read_position: Callable[[Any, dict], Any] | None = point(
-        "read_position(data, options) -> section: the module's section of a position, checked")
+    to_json: Callable[[State], dict] | None = point(
+        "to_json(state) -> dict: the module's section of a position")
+    from_json: Callable[[Any, dict], Any] | None = point(
+        "from_json(data, options) -> section: the module's section of a position, checked")
     labels: tuple[str, ...] | None = point(
         "(label, ...): the module's labels in the action space")
     render: Callable[[State, int | None, Any], list[str]] | None = point(

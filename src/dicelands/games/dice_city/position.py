@@ -53,7 +53,7 @@ class Position(Strict, kw_only=True):
     last_round: bool
     flow: FlowJson
     rng: RngSchema | Unset = UNSET  # views have none
-    modules: dict[str, Any] | Unset = UNSET  # module name -> its section (the module's `read_position`)
+    modules: dict[str, Any] | Unset = UNSET  # module name -> its section (the module's `from_json` hook)
 
 
 def city_position(city: City) -> CityJson:
@@ -79,8 +79,8 @@ def to_position(game, state: State) -> dict:
         turns=state.turns, last_round=state.last_round, flow=state.flow.to_json(STEPS)))
     position["cities"] = [asdict(city) for city in cities]
     position["rng"] = state.rng.to_json()
-    sections = {m.name: m.hooks.write_position(state) for m in game.catalog.active(state.options)
-                if m.hooks.write_position is not None}
+    sections = {m.name: m.hooks.to_json(state) for m in game.catalog.active(state.options)
+                if m.hooks.to_json is not None}
     if sections:
         position["modules"] = sections
     else:
@@ -176,8 +176,8 @@ def from_position(game, position: dict) -> State:
     if unknown:
         raise PositionError(f"modules.{unknown[0]}: that module is not in play (option 'modules')")
     for module in game.catalog.active(options):
-        if module.hooks.read_position is not None:
-            state.ext[module.name] = module.hooks.read_position(sections.get(module.name), options)
+        if module.hooks.from_json is not None:
+            state.ext[module.name] = module.hooks.from_json(sections.get(module.name), options)
     check_cards(game, state)
     check_piles(state)
     return state
