@@ -93,8 +93,8 @@ class DiceCity(StepFlow, Game):
         position or scenario may name one)."""
         found = self.__dict__.get("_catalog")
         if found is None:
-            found = Game.catalog.fget(self)  # type: ignore[attr-defined]
-            for module in found.modules.values():
+            found = super().catalog
+            for module in found.modules.values() if found is not None else ():
                 register_locations(module.hooks.locations or {})
         return found
 
