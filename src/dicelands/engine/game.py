@@ -97,7 +97,8 @@ class Game(ABC):
         if self.catalog is None:
             return self.option_specs
         names = ", ".join(self.catalog.modules) or "none yet"
-        return self.option_specs + (OptionSpec("modules", str, "", f"modules in play, by name ({names})"),)
+        own = tuple(spec for module in self.catalog.modules.values() for spec in module.options)
+        return self.option_specs + own + (OptionSpec("modules", str, "", f"modules in play, by name ({names})"),)
 
     def resolve_options(self, options: dict | None, typed: bool = False) -> dict:
         """Defaults filled in and every value checked. `typed`: the options of a file (a position), where text is

@@ -1,4 +1,4 @@
-"""A quick estimate for greedy bots and search cut-offs (the search calls it hundreds of thousands of times a game,
+"""What Dice City tells bots (engine/companions.py `BotHints`): a quick estimate for greedy bots and search cut-offs (the search calls it hundreds of thousands of times a game,
 so it reads the seat's own city only): the running score, what the turn is worth so far (resources and strength not
 yet turned into VP, dice still to spend), and what the city's locations will yield in the turns to come.
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from ...engine.companions import BotHints
 from .components import COLUMNS, LOCATIONS, ROWS, printed
 from .scoring import score_line
 
@@ -44,7 +45,7 @@ PRINTED_VALUES = tuple(use_value(printed(space)) for space in range(len(ROWS) * 
 
 def city_yield(city) -> float:
     """The expected worth of one turn's dice in this city (one die per row, any column alike)."""
-    total = 0  # (a hot path: the search's every cut-off; summed in space order, as a plain loop would)
+    total = 0.0  # (a hot path: the search's every cut-off; summed in space order, as a plain loop would)
     for space, stack in enumerate(city.built):
         if not city.off[space]:
             total += use_value(stack[-1]) if stack else PRINTED_VALUES[space]
@@ -68,3 +69,8 @@ def heuristic(game, state, seat: int) -> float:
     return (score + RESOURCE * sum(city.stock) + STRENGTH * (city.strength + city.bandit_strength)
             + dice_to_spend(state, seat) + HOURGLASS * city.hourglass + CARD * cards - OFF * sum(city.off)
             + (0 if state.last_round else FUTURE_TURNS) * city_yield(city))
+
+
+class DiceCityHints(BotHints):
+    def heuristic(self, state, seat: int) -> float:
+        return heuristic(self.game, state, seat)

@@ -1,4 +1,6 @@
-"""Dice City's observation by parts (dicelands/envs/features.py): each top-level key of the view built from the
+"""What Dice City's learning environments read (engine/companions.py `LearningSpec`): the fixed action space (the
+base game's labels, notation.py, and the modules' `labels` hooks) and the observation by parts
+(dicelands/envs/features.py): each top-level key of the view built from the
 state alone, as position.py's `to_position` writes it, with a token that is equal whenever that key's JSON is.
 
 The deck is the one hidden zone (seen by nobody): every view shows its size only. With a module active the view
@@ -6,9 +8,11 @@ gains the modules' sections (and perhaps their zones), so the environments keep 
 """
 from __future__ import annotations
 
+from ...engine.companions import LearningSpec
 from ...envs.features import Part, flow_part
+from .actions import cached_base_labels
 from .position import city_json
-from .state import STEPS
+from .steps import STEPS
 
 
 def _same(name: str) -> Part:
@@ -32,3 +36,11 @@ def observation_parts(game, options: dict) -> list[Part] | None:
                                    "last_round")),
         flow_part(STEPS),
     ]
+
+
+class DiceCityLearning(LearningSpec):
+    def action_labels(self, options: dict) -> tuple[str, ...]:
+        return cached_base_labels() + tuple(label for hooks in self.game.in_play(options) for label in hooks.labels or ())
+
+    def observation_parts(self, options: dict) -> list[Part] | None:
+        return observation_parts(self.game, options)
