@@ -193,16 +193,16 @@ def by_players(content, section, players):
 BAD_DATA = {
     "die with 5 faces": (
         "dice.yaml", lambda c: faces(c, "white")["faces"].pop(),
-        "dice.yaml: die faces 'white': field 'faces': a die has exactly 6 faces, got 5"),
+        "dice.yaml: faces.0.faces: a die has exactly 6 faces, got 5"),
     "die face with an unknown icon": (
         "dice.yaml", lambda c: faces(c, "grey")["faces"].__setitem__(2, "moon"),
-        "dice.yaml: die faces 'grey': field 'faces[2]': unknown icon 'moon'"),
+        "dice.yaml: faces.3.faces.2: unknown icon 'moon' (known: explore, food"),
     "die colour without faces": (
         "dice.yaml", lambda c: c["faces"].pop(),
-        "dice.yaml: die 'orange': field 'faces': no faces record"),
+        "dice.yaml: faces: no faces record for the die colour 'orange'"),
     "zero dice of a colour": (
         "dice.yaml", lambda c: record(c, "dice", "colour", "brown").__setitem__("count", 0),
-        "dice.yaml: die 'brown': field 'count': expected a whole number >= 1, got 0"),
+        "dice.yaml: dice.4.count: expected int >= 1"),
     "unknown effect kind": (
         "technologies.yaml", lambda c: technology(c, "mapmaking")["effects"][0].__setitem__("kind", "teleport"),
         "technologies.yaml: technology 'mapmaking': field 'effects[0].kind': unknown effect kind 'teleport'"),
@@ -237,25 +237,25 @@ BAD_DATA = {
         "tiles.yaml: tile 'tile-12': field 'provenance': missing"),
     "unknown provenance": (
         "dice.yaml", lambda c: record(c, "dice", "colour", "green").__setitem__("provenance", "guessed"),
-        "dice.yaml: die 'green': field 'provenance': expected one of confirmed, project-default, got 'guessed'"),
+        "dice.yaml: dice.2.provenance: invalid enum value 'guessed'"),
     "missing source": (
         "setup.yaml", lambda c: c["hand_size_cap"].pop("source"),
-        "setup.yaml: setting 'hand_size_cap': field 'source': missing"),
+        "setup.yaml: hand_size_cap: missing key 'source'"),
     "player count out of range": (
         "setup.yaml", lambda c: by_players(c, "vp_supply", 4).__setitem__("players", 5),
-        "setup.yaml: vp_supply (players 5): field 'players': player count 5 is not one of [1, 2, 3, 4]"),
+        "setup.yaml: vp_supply.3.players: player count 5 is not one of [1, 2, 3, 4]"),
     "player count missing": (
         "setup.yaml", lambda c: c["map_stack"].remove(by_players(c, "map_stack", 3)),
-        "setup.yaml: section 'map_stack': field 'players': no record for player count(s) 3"),
+        "setup.yaml: map_stack: no record for player count(s) 3"),
     "player counts other than 1-4": (
         "setup.yaml", lambda c: c["player_counts"].__setitem__("value", [2, 3, 4, 5]),
-        "setup.yaml: setting 'player_counts': field 'value': Dice Settlers is for 1-4 players"),
+        "setup.yaml: player_counts.value: Dice Settlers is for 1-4 players"),
     "map stack beyond the tiles": (
         "setup.yaml", lambda c: by_players(c, "map_stack", 4).__setitem__("last_tile", 41),
-        "setup.yaml: map_stack (players 4): field 'last_tile': regular tiles are numbered 8-40, got 41"),
+        "setup.yaml: map_stack.3.last_tile: regular tiles are numbered 8-40, got 41"),
     "duplicate record": (
         "icons.yaml", lambda c: c["icons"].append(dict(c["icons"][0])),
-        "icons.yaml: icon 'pioneer': field 'id': duplicate icon 'pioneer'"),
+        "icons.yaml: icons.11.id: duplicate icon 'pioneer'"),
     "misspelt field": (
         "tiles.yaml", lambda c: tile(c, "tile-23").__setitem__("tracker_bonsu", 1),
         "tiles.yaml: tile 'tile-23': field 'tracker_bonsu': unknown field"),

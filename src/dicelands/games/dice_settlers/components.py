@@ -1,4 +1,8 @@
-"""Dice Settlers components: load data/*.yaml into typed records (model.py) and validate them.
+"""Dice Settlers components: load data/*.yaml into typed records (component_types.py) and validate them.
+
+icons.yaml, dice.yaml and setup.yaml decode through their msgspec types (component_files.py); tiles.yaml and
+technologies.yaml are still read field by field through `Record` here, with the readers modules share
+(module_components.py: gains, factories, converters, effects; board.py: a scenario's inline technologies).
 
 load_components() raises DataError, naming file, record and field, for any bad data file.
 provenance_summary() lists which parts of the game are confirmed and which are project defaults.
@@ -12,10 +16,11 @@ from typing import Any, Callable, Mapping
 
 from ...engine.data import (CONFIRMED, PROJECT_DEFAULT, DataError, DataFiles, Provenance, Record, check_integer,
                             package_data, summarise)
+from .component_files import load_dice, load_icons, load_setup
 from .effects import EFFECT_KINDS, Vocabulary, check_parameter
-from .model import (ANY_RESOURCE, DIE_FACE_COUNT, ICON_KINDS, RESOURCE_ICON_KINDS, STARTING_TENT_SOURCES,
-                    ActionType, Components, Converter, DiceRemoval, Die, Effect, Factory, Gain, Icon, MapStack,
-                    SealDeck, Setup, TableauPreset, Technology, Terrain, Tile, TileCounts, VpStars, VpSupply)
+from .component_types import (ANY_RESOURCE, RESOURCE_ICON_KINDS, ActionType, Components, Converter, DiceRemoval, Die,
+                              Effect, Factory, Gain, Icon, MapStack, SealDeck, Setup, TableauPreset, Technology,
+                              Terrain, Tile, TileCounts, VpStars, VpSupply)
 
 DATA_DIR = package_data(__package__)
 
@@ -25,48 +30,7 @@ __all__ = ["DATA_DIR", "CONFIRMED", "PROJECT_DEFAULT", "DataError", "load_compon
            "TileCounts", "VpStars", "VpSupply"]
 
 
-# --------------------------------------------------------------------------- icons.yaml
-
-
-def _load_icons(files: DataFiles) -> tuple[dict, dict]:
-    file = "icons.yaml"
-    content = files.read(file, ("icons", "actions"))
-    icons = files.records(file, content, "icons", "icon", "id", lambda r: Icon(
-        id=r.text("id"), kind=r.choice("kind", ICON_KINDS, "icon kind"), provenance=r.provenance()))
-
-    def action(r: Record) -> ActionType:
-        paid_with = tuple(r.choice("paid_with", icons, "icon", icon) for icon in r.items("paid_with"))
-        free = r.flag("free")
-        if not paid_with and not free:
-            raise r.fail("paid_with", "an action that is not free needs at least one icon")
-        return ActionType(r.text("id"), paid_with, free, r.provenance())
-
-    return icons, files.records(file, content, "actions", "action", "id", action)
-
-
-# --------------------------------------------------------------------------- dice.yaml
-
-
-def _load_dice(files: DataFiles, icons: Mapping[str, Icon]) -> dict:
-    file = "dice.yaml"
-    content = files.read(file, ("dice", "faces"))
-    supply = files.records(file, content, "dice", "die", "colour", lambda r: dict(
-        colour=r.text("colour"), count=r.integer("count"), recruitable=r.flag("recruitable"),
-        provenance=r.provenance()))
-
-    def faces(r: Record) -> dict:
-        r.choice("colour", supply, "die colour")
-        raw_faces = r.items("faces")
-        if len(raw_faces) != DIE_FACE_COUNT:
-            raise r.fail("faces", f"a die has exactly {DIE_FACE_COUNT} faces, got {len(raw_faces)}")
-        return dict(faces=tuple(_face(r, f"faces[{n}]", face, icons) for n, face in enumerate(raw_faces)),
-                    faces_provenance=r.provenance())
-
-    faces_by_colour = files.records(file, content, "faces", "die faces", "colour", faces)
-    missing = [colour for colour in supply if colour not in faces_by_colour]
-    if missing:
-        raise DataError(f"{file}: die {missing[0]!r}: field 'faces': no faces record for this colour")
-    return {colour: Die(**die, **faces_by_colour[colour]) for colour, die in supply.items()}
+# --------------------------------------------------------------------------- records shared with modules
 
 
 def _face(record: Record, field: str, face: object, icons: Mapping[str, Icon]) -> tuple[str, ...]:
@@ -211,104 +175,6 @@ def _converter(r: Record, icons: Mapping[str, Icon]) -> Converter | None:
 
 # --------------------------------------------------------------------------- setup.yaml
 
-GAME_PLAYER_COUNTS = (1, 2, 3, 4)
-_SETTINGS: dict[str, Callable[[Record, Mapping[str, Die]], Any]] = {
-    "player_counts": lambda r, dice: _player_counts(r),
-    "starting_dice": lambda r, dice: r.counts("value", dice, "die colour"),
-    "starting_personal_tents": lambda r, dice: r.integer("value"),
-    "starting_tent_source": lambda r, dice: r.choice("value", STARTING_TENT_SOURCES, "tent source"),
-    "tents_per_player": lambda r, dice: r.integer("value"),
-    "houses_per_player": lambda r, dice: r.integer("value"),
-    "player_markers_per_player": lambda r, dice: r.integer("value"),
-    "tracker_start": lambda r, dice: r.integer("value"),
-    "hand_size_cap": lambda r, dice: r.integer("value"),
-    "actions_per_round": lambda r, dice: r.integer("value"),
-    "tableau_size": lambda r, dice: r.integer("value"),
-    "starting_tile_draft_draw": lambda r, dice: r.integer("value"),
-    "resource_tokens_per_type": lambda r, dice: r.integer("value"),
-}
-_PLAYER_COUNT_TABLES = ("vp_supply", "map_stack", "dice_removal")
-
-
-def _player_counts(r: Record) -> tuple[int, ...]:
-    value = r.items("value")
-    whole_numbers = all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-    if not whole_numbers or sorted(value) != list(GAME_PLAYER_COUNTS):
-        raise r.fail("value", f"Dice Settlers is for 1-4 players: expected [1, 2, 3, 4], got {value!r}")
-    return tuple(value)
-
-
-def _load_setup(files: DataFiles, dice: Mapping[str, Die], tile_counts: TileCounts) -> Setup:
-    file = "setup.yaml"
-    content = files.read(file, (*_SETTINGS, *_PLAYER_COUNT_TABLES))
-    values: dict[str, Any] = {}
-    provenance: dict[str, Provenance] = {}
-    for name, read_value in _SETTINGS.items():
-        record = files.record(file, f"setting '{name}'", content[name])
-        values[name] = read_value(record, dice)
-        provenance[name] = record.provenance()
-        record.finish()
-    _check_starting_dice(file, values, dice)
-    if values["starting_personal_tents"] > values["tents_per_player"]:
-        raise DataError(f"{file}: setting 'starting_personal_tents': field 'value': more than "
-                        f"tents_per_player ({values['tents_per_player']})")
-
-    counts = values["player_counts"]
-    first_regular = tile_counts.starting + 1
-    last_regular = tile_counts.starting + tile_counts.regular
-
-    def map_stack(r: Record) -> MapStack:
-        stack = MapStack(r.integer("players"), r.integer("first_tile"), r.integer("last_tile"), r.provenance())
-        for field in ("first_tile", "last_tile"):
-            if not first_regular <= getattr(stack, field) <= last_regular:
-                raise r.fail(field, f"regular tiles are numbered {first_regular}-{last_regular}, "
-                                    f"got {getattr(stack, field)}")
-        if stack.first_tile > stack.last_tile:
-            raise r.fail("last_tile", f"before first_tile ({stack.first_tile})")
-        return stack
-
-    def dice_removal(r: Record) -> DiceRemoval:
-        removal = DiceRemoval(r.integer("players"), r.integer("per_colour", minimum=0), r.provenance())
-        for die in dice.values():
-            left = die.count - values["starting_dice"].get(die.colour, 0) * removal.players - removal.per_colour
-            if die.recruitable and left < 0:
-                raise r.fail("per_colour", f"removing {removal.per_colour} {die.colour} dice leaves {left}")
-        return removal
-
-    tables = {
-        "vp_supply": lambda r: VpSupply(r.integer("players"), r.integer("vp"), r.provenance()),
-        "map_stack": map_stack,
-        "dice_removal": dice_removal,
-    }
-    for name, build in tables.items():
-        values[name] = _by_player_count(files, file, content, name, build, counts)
-    return Setup(**values, provenance=MappingProxyType(provenance))
-
-
-def _check_starting_dice(file: str, values: dict, dice: Mapping[str, Die]) -> None:
-    most_players = max(values["player_counts"])
-    for colour, count in values["starting_dice"].items():
-        if count * most_players > dice[colour].count:
-            raise DataError(f"{file}: setting 'starting_dice': field 'value.{colour}': {most_players} players "
-                            f"need {count * most_players} {colour} dice, the box has {dice[colour].count}")
-
-
-def _by_player_count(files: DataFiles, file: str, content: dict, section: str, build: Callable[[Record], Any],
-                     player_counts: tuple[int, ...]) -> Mapping[int, Any]:
-    def checked(r: Record) -> Any:
-        item = build(r)
-        if item.players not in player_counts:
-            raise r.fail("players", f"player count {item.players} is not one of {list(player_counts)}")
-        return item
-
-    table = files.records(file, content, section, section, "players", checked)
-    missing = [p for p in player_counts if p not in table]
-    if missing:
-        raise DataError(f"{file}: section '{section}': field 'players': no record for player count(s) "
-                        f"{', '.join(map(str, missing))} (every count of {list(player_counts)} needs one)")
-    return MappingProxyType({p: table[p] for p in sorted(table)})
-
-
 # --------------------------------------------------------------------------- technologies.yaml
 
 
@@ -419,10 +285,10 @@ def _effect(r: Record, field: str, raw: object, vocabulary: Vocabulary) -> Effec
 def load_components(data_dir: str | Path | None = None) -> Components:
     """Load and validate every data file; raise DataError naming file, record and field on bad data."""
     files = DataFiles.of_package(__package__) if data_dir is None else DataFiles(Path(data_dir))
-    icons, actions = _load_icons(files)
-    dice = _load_dice(files, icons)
+    icons, actions = load_icons(files)
+    dice = load_dice(files, icons)
     terrains, tile_counts, tiles = _load_tiles(files, icons, dice)
-    setup = _load_setup(files, dice, tile_counts)
+    setup = load_setup(files, dice, tile_counts)
     seal_decks, box_count, box_provenance, technologies, presets = _load_technologies(
         files, icons, actions, setup.tableau_size)
     frozen = MappingProxyType
