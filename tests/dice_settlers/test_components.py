@@ -218,23 +218,23 @@ BAD_DATA = {
         "technologies.yaml: technology 'mapmaking': field 'seals': unknown seal deck 'purple'"),
     "tile of an unknown terrain": (
         "tiles.yaml", lambda c: tile(c, "tile-08").__setitem__("terrain", "swamp"),
-        "tiles.yaml: tile 'tile-08': field 'terrain': unknown terrain 'swamp' "
+        "tiles.yaml: tiles.7.terrain: unknown terrain 'swamp' "
         "(known: desert, forest, hills, mountains, plains)"),
     "terrain paired with an unknown die colour": (
         "tiles.yaml", lambda c: record(c, "terrains", "id", "hills").__setitem__("die_colour", "purple"),
-        "tiles.yaml: terrain 'hills': field 'die_colour': unknown recruitable die colour 'purple'"),
+        "tiles.yaml: terrains.3.die_colour: unknown recruitable die colour 'purple'"),
     "tile missing from the counts": (
         "tiles.yaml", lambda c: c["tiles"].pop(),
-        "tiles.yaml: section 'tiles': expected 33 regular tiles (tile_counts), got 32"),
+        "tiles.yaml: tiles: expected 33 regular tiles (tile_counts), got 32"),
     "starting bonus on a regular tile": (
         "tiles.yaml", lambda c: tile(c, "tile-09").__setitem__("starting_bonus", {"vp": 1}),
-        "tiles.yaml: tile 'tile-09': field 'starting_bonus': only starting tiles"),
+        "tiles.yaml: tiles.8.starting_bonus: only starting tiles"),
     "converter to an unknown icon": (
         "tiles.yaml", lambda c: tile(c, "tile-19")["converter"].__setitem__("to", "magic"),
-        "tiles.yaml: tile 'tile-19': field 'converter.to': unknown icon 'magic'"),
+        "tiles.yaml: tiles.18.converter.to: unknown icon 'magic'"),
     "missing provenance": (
         "tiles.yaml", lambda c: tile(c, "tile-12").pop("provenance"),
-        "tiles.yaml: tile 'tile-12': field 'provenance': missing"),
+        "tiles.yaml: tiles.11: missing key 'provenance'"),
     "unknown provenance": (
         "dice.yaml", lambda c: record(c, "dice", "colour", "green").__setitem__("provenance", "guessed"),
         "dice.yaml: dice.2.provenance: invalid enum value 'guessed'"),
@@ -258,7 +258,7 @@ BAD_DATA = {
         "icons.yaml: icons.11.id: duplicate icon 'pioneer'"),
     "misspelt field": (
         "tiles.yaml", lambda c: tile(c, "tile-23").__setitem__("tracker_bonsu", 1),
-        "tiles.yaml: tile 'tile-23': field 'tracker_bonsu': unknown field"),
+        "tiles.yaml: tiles.22: unknown key 'tracker_bonsu'"),
     "tableau preset of the wrong size": (
         "technologies.yaml", lambda c: c["tableau_presets"][0]["technologies"].pop(),
         "technologies.yaml: tableau preset 'first-game': field 'technologies': expected 9 technologies"),

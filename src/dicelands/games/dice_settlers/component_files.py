@@ -1,4 +1,4 @@
-"""Dice Settlers icons.yaml, dice.yaml and setup.yaml, decoded by their msgspec types (`DataFiles.decode`).
+"""Dice Settlers icons.yaml, dice.yaml, setup.yaml and tiles.yaml, decoded by their msgspec types (`DataFiles.decode`).
 
 Each record type below is the record as the file writes it (a `Sourced` struct: its fields, `provenance` and
 `source`); a type refuses unknown keys, a missing field, a count below its bound. By hand, failing with
@@ -15,8 +15,8 @@ import msgspec
 
 from ...engine.data import DataFiles, Provenance, Sourced
 from ...engine.schemas import Strict
-from .component_types import (DIE_FACE_COUNT, ActionType, DiceRemoval, Die, Icon, MapStack, Setup, TileCounts,
-                              VpSupply)
+from .component_types import (DIE_FACE_COUNT, RESOURCE_ICON_KINDS, ActionType, Converter, DiceRemoval, Die, Factory,
+                              Gain, Icon, MapStack, Setup, Terrain, Tile, TileCounts, VpStars, VpSupply)
 
 T = TypeVar("T")
 Count = Annotated[int, msgspec.Meta(ge=0)]
@@ -219,3 +219,117 @@ def _by_player_count(file: str, section: str, records: list, build, counts: tupl
         raise DataFiles.fail(file, section, f"no record for player count(s) {', '.join(map(str, missing))} "
                                             f"(every count of {list(counts)} needs one)")
     return MappingProxyType({p: table[p] for p in sorted(table)})
+
+
+# ---- tiles.yaml --------------------------------------------------------------------------------------------------
+GainCounts = dict[str, Positive]  # vp, tents, a resource or <colour>_die -> how many
+
+
+class TerrainRecord(Cited):
+    id: Name
+    die_colour: str  # presence on this terrain recruits dice of this (recruitable) colour
+
+
+class TileCountsRecord(Cited):
+    starting: Positive
+    regular: Positive
+
+
+class FactoryValue(Strict):
+    tents: Positive  # tents returned from the tile
+    gain: GainCounts
+
+
+class ConverterValue(Strict):
+    from_icon: str = msgspec.field(name="from")
+    to_icon: str = msgspec.field(name="to")
+
+
+class TileRecord(Cited):
+    id: Name
+    number: Positive
+    terrain: str
+    starting: bool = False
+    vp_stars: tuple[Positive, Count] | None = None  # [first, second]
+    exploration_bonus: GainCounts | None = None
+    starting_bonus: GainCounts | None = None
+    factory: FactoryValue | None = None
+    converter: ConverterValue | None = None
+    tracker_bonus: Positive | None = None
+
+
+class TilesFile(Strict):
+    terrains: list[TerrainRecord]
+    tile_counts: TileCountsRecord
+    tiles: list[TileRecord]
+
+
+class Gains:
+    """Gains such as {vp: 1}, {tents: 2} or {yellow_die: 1, food: 1} as `Gain` records."""
+
+    def __init__(self, icons: Mapping[str, Icon], die_colours: Iterable[str]):
+        self.resources = [i.id for i in icons.values() if i.kind in RESOURCE_ICON_KINDS]
+        self.die_keys = {f"{colour}_die": colour for colour in die_colours}
+        self.known = ("vp", "tents", *self.resources, *self.die_keys)
+
+    def gain(self, file: str, path: str, counts: Mapping[str, int] | None) -> Gain | None:
+        if counts is None:
+            return None
+        for key in counts:
+            known(file, path, key, self.known, "gain")
+        if not counts:
+            raise DataFiles.fail(file, path, "a gain needs at least one item")
+        return Gain(vp=counts.get("vp", 0), tents=counts.get("tents", 0),
+                    resources=MappingProxyType({k: n for k, n in counts.items() if k in self.resources}),
+                    dice=MappingProxyType({self.die_keys[k]: n for k, n in counts.items() if k in self.die_keys}))
+
+
+def load_tiles(files: DataFiles, icons: Mapping[str, Icon], dice: Mapping[str, Die]) -> tuple:
+    file = "tiles.yaml"
+    content = files.decode(file, TilesFile)
+    recruitable = [colour for colour, die in dice.items() if die.recruitable]
+    terrains, owner = {}, {}
+    for index, (key, r) in enumerate(keyed(file, "terrains", content.terrains, "id", "terrain").items()):
+        known(file, f"terrains.{index}.die_colour", r.die_colour, recruitable, "recruitable die colour")
+        if r.die_colour in owner:
+            raise DataFiles.fail(file, f"terrains.{index}.die_colour", f"colour {r.die_colour!r} already belongs "
+                                                                        f"to terrain {owner[r.die_colour]!r}")
+        owner[r.die_colour] = key
+        terrains[key] = Terrain(key, r.die_colour, provenance(r))
+    counts = TileCounts(content.tile_counts.starting, content.tile_counts.regular, provenance(content.tile_counts))
+    gains, numbers = Gains(icons, recruitable), keyed(file, "tiles", content.tiles, "number", "tile number")
+    tiles = {key: _tile(file, f"tiles.{content.tiles.index(r)}", r, counts, terrains, icons, gains)
+             for key, r in keyed(file, "tiles", content.tiles, "id", "tile").items()}
+    for kind, expected in (("starting", counts.starting), ("regular", counts.regular)):
+        found = sum(1 for r in numbers.values() if r.starting == (kind == "starting"))
+        if found != expected:
+            raise DataFiles.fail(file, "tiles", f"expected {expected} {kind} tiles (tile_counts), got {found}")
+    return terrains, counts, tiles
+
+
+def _tile(file: str, at: str, r: TileRecord, counts: TileCounts, terrains: Mapping, icons: Mapping,
+          gains: Gains) -> Tile:
+    first, last = (1, counts.starting) if r.starting else (counts.starting + 1, counts.starting + counts.regular)
+    if not first <= r.number <= last:
+        raise DataFiles.fail(file, f"{at}.number", f"{'starting' if r.starting else 'regular'} tiles are numbered "
+                                                   f"{first}-{last}, got {r.number}")
+    if r.starting and r.exploration_bonus:
+        raise DataFiles.fail(file, f"{at}.exploration_bonus", "a starting tile has a starting_bonus instead")
+    if not r.starting and r.starting_bonus:
+        raise DataFiles.fail(file, f"{at}.starting_bonus", "only starting tiles have a starting bonus")
+    if r.vp_stars and r.vp_stars[1] > r.vp_stars[0]:
+        raise DataFiles.fail(file, f"{at}.vp_stars", f"the second value ({r.vp_stars[1]}) exceeds the first "
+                                                     f"({r.vp_stars[0]})")
+    converter = None
+    if r.converter is not None:
+        converter = Converter(known(file, f"{at}.converter.from", r.converter.from_icon, icons, "icon"),
+                              known(file, f"{at}.converter.to", r.converter.to_icon, icons, "icon"))
+        if converter.from_icon == converter.to_icon:
+            raise DataFiles.fail(file, f"{at}.converter", f"converts {converter.from_icon!r} into itself")
+    factory = None if r.factory is None else Factory(r.factory.tents, gains.gain(file, f"{at}.factory.gain",
+                                                                                r.factory.gain))
+    return Tile(id=r.id, number=r.number, terrain=known(file, f"{at}.terrain", r.terrain, terrains, "terrain"),
+                starting=r.starting, vp_stars=None if r.vp_stars is None else VpStars(*r.vp_stars),
+                exploration_bonus=gains.gain(file, f"{at}.exploration_bonus", r.exploration_bonus),
+                starting_bonus=gains.gain(file, f"{at}.starting_bonus", r.starting_bonus), factory=factory,
+                converter=converter, tracker_bonus=r.tracker_bonus or 0, provenance=provenance(r))

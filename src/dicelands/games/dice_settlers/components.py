@@ -1,7 +1,7 @@
 """Dice Settlers components: load data/*.yaml into typed records (component_types.py) and validate them.
 
-icons.yaml, dice.yaml and setup.yaml decode through their msgspec types (component_files.py); tiles.yaml and
-technologies.yaml are still read field by field through `Record` here, with the readers modules share
+icons.yaml, dice.yaml, setup.yaml and tiles.yaml decode through their msgspec types (component_files.py);
+technologies.yaml is still read field by field through `Record` here, with the readers modules share
 (module_components.py: gains, factories, converters, effects; board.py: a scenario's inline technologies).
 
 load_components() raises DataError, naming file, record and field, for any bad data file.
@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping
 
 from ...engine.data import (CONFIRMED, PROJECT_DEFAULT, DataError, DataFiles, Provenance, Record, check_integer,
                             package_data, summarise)
-from .component_files import load_dice, load_icons, load_setup
+from .component_files import load_dice, load_icons, load_setup, load_tiles
 from .effects import EFFECT_KINDS, Vocabulary, check_parameter
 from .component_types import (ANY_RESOURCE, RESOURCE_ICON_KINDS, ActionType, Components, Converter, DiceRemoval, Die,
                               Effect, Factory, Gain, Icon, MapStack, SealDeck, Setup, TableauPreset, Technology,
@@ -41,76 +41,7 @@ def _face(record: Record, field: str, face: object, icons: Mapping[str, Icon]) -
     return tuple(record.choice(field, icons, "icon", icon) for icon in face_icons)
 
 
-# --------------------------------------------------------------------------- tiles.yaml
-
-
-def _load_tiles(files: DataFiles, icons: Mapping[str, Icon], dice: Mapping[str, Die]) -> tuple:
-    file = "tiles.yaml"
-    content = files.read(file, ("terrains", "tile_counts", "tiles"))
-    recruitable = {colour: die for colour, die in dice.items() if die.recruitable}
-
-    def terrain(r: Record) -> Terrain:
-        return Terrain(r.text("id"), r.choice("die_colour", recruitable, "recruitable die colour"),
-                       r.provenance())
-
-    terrains = files.records(file, content, "terrains", "terrain", "id", terrain)
-    _require_distinct_colours(file, terrains)
-
-    counts_record = files.record(file, "tile_counts", content["tile_counts"])
-    tile_counts = TileCounts(counts_record.integer("starting"), counts_record.integer("regular"),
-                             counts_record.provenance())
-    counts_record.finish()
-
-    gain_reader = _GainReader(icons, recruitable)
-    numbers_seen: set[int] = set()
-
-    def tile(r: Record) -> Tile:
-        starting = r.flag("starting")
-        number = r.integer("number")
-        first, last = (1, tile_counts.starting) if starting else (
-            tile_counts.starting + 1, tile_counts.starting + tile_counts.regular)
-        if not first <= number <= last:
-            kind = "starting" if starting else "regular"
-            raise r.fail("number", f"{kind} tiles are numbered {first}-{last}, got {number}")
-        if number in numbers_seen:
-            raise r.fail("number", f"duplicate tile number {number}")
-        numbers_seen.add(number)
-        exploration_bonus = gain_reader.optional(r, "exploration_bonus")
-        starting_bonus = gain_reader.optional(r, "starting_bonus")
-        if starting and exploration_bonus:
-            raise r.fail("exploration_bonus", "a starting tile has a starting_bonus instead")
-        if not starting and starting_bonus:
-            raise r.fail("starting_bonus", "only starting tiles have a starting bonus")
-        return Tile(
-            id=r.text("id"),
-            number=number,
-            terrain=r.choice("terrain", terrains, "terrain"),
-            starting=starting,
-            vp_stars=_vp_stars(r),
-            exploration_bonus=exploration_bonus,
-            starting_bonus=starting_bonus,
-            factory=_factory(r, gain_reader),
-            converter=_converter(r, icons),
-            tracker_bonus=r.optional_integer("tracker_bonus") or 0,
-            provenance=r.provenance(),
-        )
-
-    tiles = files.records(file, content, "tiles", "tile", "id", tile)
-    for kind, expected in (("starting", tile_counts.starting), ("regular", tile_counts.regular)):
-        found = sum(1 for t in tiles.values() if t.starting == (kind == "starting"))
-        if found != expected:
-            raise DataError(f"{file}: section 'tiles': expected {expected} {kind} tiles (tile_counts), "
-                            f"got {found}")
-    return terrains, tile_counts, tiles
-
-
-def _require_distinct_colours(file: str, terrains: Mapping[str, Terrain]) -> None:
-    owner: dict[str, str] = {}
-    for terrain in terrains.values():
-        if terrain.die_colour in owner:
-            raise DataError(f"{file}: terrain {terrain.id!r}: field 'die_colour': colour "
-                            f"{terrain.die_colour!r} already belongs to terrain {owner[terrain.die_colour]!r}")
-        owner[terrain.die_colour] = terrain.id
+# --------------------------------------------------------------------------- Record readers modules share
 
 
 class _GainReader:
@@ -287,7 +218,7 @@ def load_components(data_dir: str | Path | None = None) -> Components:
     files = DataFiles.of_package(__package__) if data_dir is None else DataFiles(Path(data_dir))
     icons, actions = load_icons(files)
     dice = load_dice(files, icons)
-    terrains, tile_counts, tiles = _load_tiles(files, icons, dice)
+    terrains, tile_counts, tiles = load_tiles(files, icons, dice)
     setup = load_setup(files, dice, tile_counts)
     seal_decks, box_count, box_provenance, technologies, presets = _load_technologies(
         files, icons, actions, setup.tableau_size)
