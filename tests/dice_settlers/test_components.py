@@ -205,17 +205,17 @@ BAD_DATA = {
         "dice.yaml: dice.4.count: expected int >= 1"),
     "unknown effect kind": (
         "technologies.yaml", lambda c: technology(c, "mapmaking")["effects"][0].__setitem__("kind", "teleport"),
-        "technologies.yaml: technology 'mapmaking': field 'effects[0].kind': unknown effect kind 'teleport'"),
+        "technologies.yaml: technologies.2.effects.0.kind: unknown effect kind 'teleport'"),
     "effect parameter naming an unknown action": (
         "technologies.yaml",
         lambda c: technology(c, "mapmaking")["effects"][0].__setitem__("action", "fly"),
-        "technologies.yaml: technology 'mapmaking': field 'effects[0].action': unknown action 'fly'"),
+        "technologies.yaml: technologies.2.effects.0.action: unknown action 'fly'"),
     "effect missing a parameter": (
         "technologies.yaml", lambda c: technology(c, "hand-size-1")["effects"][0].pop("amount"),
-        "technologies.yaml: technology 'hand-size-1': field 'effects[0].amount': missing"),
+        "technologies.yaml: technologies.5.effects.0.amount: missing"),
     "technology in an unknown seal deck": (
         "technologies.yaml", lambda c: technology(c, "mapmaking").__setitem__("seals", ["purple"]),
-        "technologies.yaml: technology 'mapmaking': field 'seals': unknown seal deck 'purple'"),
+        "technologies.yaml: technologies.2.seals.0: unknown seal deck 'purple'"),
     "tile of an unknown terrain": (
         "tiles.yaml", lambda c: tile(c, "tile-08").__setitem__("terrain", "swamp"),
         "tiles.yaml: tiles.7.terrain: unknown terrain 'swamp' "
@@ -261,7 +261,7 @@ BAD_DATA = {
         "tiles.yaml: tiles.22: unknown key 'tracker_bonsu'"),
     "tableau preset of the wrong size": (
         "technologies.yaml", lambda c: c["tableau_presets"][0]["technologies"].pop(),
-        "technologies.yaml: tableau preset 'first-game': field 'technologies': expected 9 technologies"),
+        "technologies.yaml: tableau_presets.0.technologies: expected 9 technologies"),
 }
 
 
@@ -271,6 +271,20 @@ def test_bad_data_fails_naming_file_record_and_field(tmp_path, case):
     with pytest.raises(DataError) as error:
         load_components(broken_copy(tmp_path, file, mutate))
     assert expected in str(error.value)
+
+
+def test_rule_numbers_decode_by_their_types(tmp_path):
+    from dicelands.games.dice_settlers.rulesdata import RULES, load_rules
+    assert load_rules(DATA_DIR) == RULES and RULES.recruit_bands == ((6, 3), (3, 2), (1, 1))
+    assert RULES.provenance["settle_take"].status == PROJECT_DEFAULT and dict(RULES.bot_unused_vp)["expert"] == 3
+    for change, expected in ((lambda c: c["recruit_bands"].update(value=[[3, 2], [6, 3], [1, 1]]),
+                              "rules.yaml: recruit_bands.value: bands must run from most icons down to 1 icon"),
+                             (lambda c: c["bot_trade_vp"]["value"].pop("hard"),
+                              "rules.yaml: bot_trade_vp.value: missing key 'hard'"),
+                             (lambda c: c["draw_max"].update(value=-1), "rules.yaml: draw_max.value: expected int >= 0")):
+        with pytest.raises(DataError) as error:
+            load_rules(broken_copy(tmp_path / str(len(expected)), "rules.yaml", change))
+        assert expected in str(error.value)
 
 
 def test_missing_and_unparsable_files_are_named(tmp_path):

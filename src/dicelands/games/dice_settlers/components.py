@@ -1,8 +1,9 @@
 """Dice Settlers components: load data/*.yaml into typed records (component_types.py) and validate them.
 
 icons.yaml, dice.yaml, setup.yaml and tiles.yaml decode through their msgspec types (component_files.py);
-technologies.yaml is still read field by field through `Record` here, with the readers modules share
-(module_components.py: gains, factories, converters, effects; board.py: a scenario's inline technologies).
+technologies.yaml too (component_technologies.py). Still read field by field through `Record` here (TRANSITIONAL):
+what module_components.py reads modules' components.yaml with (gains, factories, converters, faces) and a
+scenario's inline technology (board.py, technology_builder); effects are checked by one function for both.
 
 load_components() raises DataError, naming file, record and field, for any bad data file.
 provenance_summary() lists which parts of the game are confirmed and which are project defaults.
@@ -17,7 +18,8 @@ from typing import Any, Callable, Mapping
 from ...engine.data import (CONFIRMED, PROJECT_DEFAULT, DataError, DataFiles, Provenance, Record, check_integer,
                             package_data, summarise)
 from .component_files import load_dice, load_icons, load_setup, load_tiles
-from .effects import EFFECT_KINDS, Vocabulary, check_parameter
+from .component_technologies import effect, load_technologies
+from .effects import Vocabulary
 from .component_types import (ANY_RESOURCE, RESOURCE_ICON_KINDS, ActionType, Components, Converter, DiceRemoval, Die,
                               Effect, Factory, Gain, Icon, MapStack, SealDeck, Setup, TableauPreset, Technology,
                               Terrain, Tile, TileCounts, VpStars, VpSupply)
@@ -109,41 +111,6 @@ def _converter(r: Record, icons: Mapping[str, Icon]) -> Converter | None:
 # --------------------------------------------------------------------------- technologies.yaml
 
 
-def _load_technologies(files: DataFiles, icons: Mapping[str, Icon], actions: Mapping[str, ActionType],
-                       tableau_size: int) -> tuple:
-    file = "technologies.yaml"
-    content = files.read(file, ("seal_decks", "box_count", "technologies", "tableau_presets"))
-    seal_decks = files.records(file, content, "seal_decks", "seal deck", "colour",
-                              lambda r: SealDeck(r.text("colour"), r.provenance()))
-    box_record = files.record(file, "box_count", content["box_count"])
-    box_count, box_provenance = box_record.integer("value"), box_record.provenance()
-    box_record.finish()
-
-    technology = technology_builder(seal_decks, icons, actions)
-    technologies = files.records(file, content, "technologies", "technology", "id", technology)
-    for extra in _module_technology_files(files):  # a module's own cards, each naming its module
-        extra_content = files.read(extra, ("technologies",))
-        for key, card in files.records(extra, extra_content, "technologies", "technology", "id", technology).items():
-            if key in technologies or not card.module:
-                raise DataError(f"{extra}: technology {key!r}: a module technology needs a new id and its 'module'")
-            technologies[key] = card
-
-    def preset(r: Record) -> TableauPreset:
-        ids = tuple(r.choice("technologies", technologies, "technology", t) for t in r.items("technologies"))
-        if len(set(ids)) != len(ids):
-            raise r.fail("technologies", "a technology is listed twice")
-        if len(ids) != tableau_size:
-            raise r.fail("technologies", f"expected {tableau_size} technologies (setup.yaml tableau_size), "
-                                         f"got {len(ids)}")
-        promos = [t for t in ids if technologies[t].promo]
-        if promos:
-            raise r.fail("technologies", f"promos are laid out beside the tableau, not in it: {promos}")
-        return TableauPreset(r.text("id"), ids, r.provenance())
-
-    presets = files.records(file, content, "tableau_presets", "tableau preset", "id", preset)
-    return seal_decks, box_count, box_provenance, technologies, presets
-
-
 def technology_builder(seal_decks: Mapping[str, SealDeck], icons: Mapping[str, Icon],
                        actions: Mapping[str, ActionType]) -> Callable[[Record], Technology]:
     """Reads one technologies.yaml record (a data file's, or a scenario's inline technology)."""
@@ -190,24 +157,7 @@ def _module_technology_files(files: DataFiles) -> list[str]:
 
 
 def _effect(r: Record, field: str, raw: object, vocabulary: Vocabulary) -> Effect:
-    if not isinstance(raw, dict):
-        raise r.fail(field, f"expected a mapping with 'kind' and its parameters, got {raw!r}")
-    kind = raw.get("kind")
-    if kind not in EFFECT_KINDS:
-        raise r.fail(f"{field}.kind", f"unknown effect kind {kind!r} (known: {', '.join(sorted(EFFECT_KINDS))})")
-    schema = EFFECT_KINDS[kind]
-    params = {name: value for name, value in raw.items() if name != "kind"}
-    for name in params:
-        if name not in schema:
-            raise r.fail(f"{field}.{name}", f"unknown parameter for effect kind {kind!r} "
-                                            f"(known: {', '.join(schema)})")
-    for name, type_name in schema.items():
-        if name not in params:
-            raise r.fail(f"{field}.{name}", f"missing (effect kind {kind!r} needs {', '.join(schema)})")
-        problem = check_parameter(type_name, params[name], vocabulary)
-        if problem:
-            raise r.fail(f"{field}.{name}", problem)
-    return Effect(kind, MappingProxyType(params))
+    return effect(raw, vocabulary, lambda sub, problem: r.fail(f"{field}{sub}", problem))
 
 
 # --------------------------------------------------------------------------- loading and summary
@@ -220,8 +170,8 @@ def load_components(data_dir: str | Path | None = None) -> Components:
     dice = load_dice(files, icons)
     terrains, tile_counts, tiles = load_tiles(files, icons, dice)
     setup = load_setup(files, dice, tile_counts)
-    seal_decks, box_count, box_provenance, technologies, presets = _load_technologies(
-        files, icons, actions, setup.tableau_size)
+    seal_decks, box_count, box_provenance, technologies, presets = load_technologies(
+        files, icons, actions, setup.tableau_size, _module_technology_files(files))
     frozen = MappingProxyType
     return Components(
         icons=frozen(icons),
