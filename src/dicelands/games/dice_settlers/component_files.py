@@ -7,9 +7,9 @@ duplicate id, a table with one record per player count, totals that must fit the
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from types import MappingProxyType
-from typing import Annotated, Generic, Literal, TypeVar
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
 import msgspec
 
@@ -45,7 +45,7 @@ def keyed(file: str, section: str, records: Iterable, key: str, noun: str) -> di
     return out
 
 
-def known(file: str, path: str, value: str, table: Mapping | tuple, noun: str) -> str:
+def known(file: str, path: str, value: str, table: Collection, noun: str) -> str:
     if value not in table:
         raise DataFiles.fail(file, path, f"unknown {noun} {value!r} (known: {', '.join(sorted(map(str, table)))})")
     return value
@@ -200,7 +200,7 @@ def load_setup(files: DataFiles, dice: Mapping[str, Die], tile_counts: TileCount
     tables = {"vp_supply": lambda r: VpSupply(r.players, r.vp, provenance(r)),
               "map_stack": lambda r: MapStack(r.players, r.first_tile, r.last_tile, provenance(r)),
               "dice_removal": lambda r: DiceRemoval(r.players, r.per_colour, provenance(r))}
-    values = {name: _by_player_count(file, name, getattr(content, name), build, counts)
+    values: dict[str, Any] = {name: _by_player_count(file, name, getattr(content, name), build, counts)
               for name, build in tables.items()}
     settings = {name: getattr(content, name) for name in _SETTINGS}
     values.update({name: s.value for name, s in settings.items()},
@@ -272,9 +272,10 @@ class Gains:
         self.die_keys = {f"{colour}_die": colour for colour in die_colours}
         self.known = ("vp", "tents", *self.resources, *self.die_keys)
 
-    def gain(self, file: str, path: str, counts: Mapping[str, int] | None) -> Gain | None:
-        if counts is None:
-            return None
+    def optional(self, file: str, path: str, counts: Mapping[str, int] | None) -> Gain | None:
+        return None if counts is None else self.gain(file, path, counts)
+
+    def gain(self, file: str, path: str, counts: Mapping[str, int]) -> Gain:
         for key in counts:
             known(file, path, key, self.known, "gain")
         if not counts:
@@ -288,7 +289,8 @@ def load_tiles(files: DataFiles, icons: Mapping[str, Icon], dice: Mapping[str, D
     file = "tiles.yaml"
     content = files.decode(file, TilesFile)
     recruitable = [colour for colour, die in dice.items() if die.recruitable]
-    terrains, owner = {}, {}
+    terrains: dict[str, Terrain] = {}
+    owner: dict[str, str] = {}
     for index, (key, r) in enumerate(keyed(file, "terrains", content.terrains, "id", "terrain").items()):
         known(file, f"terrains.{index}.die_colour", r.die_colour, recruitable, "recruitable die colour")
         if r.die_colour in owner:
@@ -330,6 +332,6 @@ def _tile(file: str, at: str, r: TileRecord, counts: TileCounts, terrains: Mappi
                                                                                 r.factory.gain))
     return Tile(id=r.id, number=r.number, terrain=known(file, f"{at}.terrain", r.terrain, terrains, "terrain"),
                 starting=r.starting, vp_stars=None if r.vp_stars is None else VpStars(*r.vp_stars),
-                exploration_bonus=gains.gain(file, f"{at}.exploration_bonus", r.exploration_bonus),
-                starting_bonus=gains.gain(file, f"{at}.starting_bonus", r.starting_bonus), factory=factory,
+                exploration_bonus=gains.optional(file, f"{at}.exploration_bonus", r.exploration_bonus),
+                starting_bonus=gains.optional(file, f"{at}.starting_bonus", r.starting_bonus), factory=factory,
                 converter=converter, tracker_bonus=r.tracker_bonus or 0, provenance=provenance(r))

@@ -138,14 +138,15 @@ def _number(tile: str) -> int:
 
 # ---- writing -----------------------------------------------------------------------------------------------------
 def to_position(game, state: State) -> dict:
-    bot = state.bot
+    bot, flow = state.bot, state.flow
+    assert flow is not None
     position = _write_position(state, {
         **game.codec.position_header(state), "options": dict(state.options), "rng": state.rng.to_json(),
         "vp": {"supply": state.vp_supply, "initial": state.vp_initial, "reserve_used": state.vp_reserve_used},
         "dice": {"supply": dict(state.supply), "box": dict(state.box)},
         "map": [{"cell": cell_text(c), "tile": t, "tents": list(state.tents[c]), "house": state.houses.get(c)}
                 for c, t in state.tiles.items()],
-        "players": [player_json(p) for p in state.players], "flow": state.flow.to_json(STEPS),
+        "players": [player_json(p) for p in state.players], "flow": flow.to_json(STEPS),
         "diceoneer": None if bot is None else {
             "seat": state.bot_seat, "queue": list(bot.queue),
             "sides": {HIDDEN_HEX[i]: {d: bot.faces[d] for d in side} for i, side in enumerate(bot.sides)},
@@ -215,6 +216,7 @@ def from_position(game, data: dict) -> State:
 def _check_steps(game, state: State) -> None:
     """A step whose fields do not fit the state (a die not active, an action that does not exist) is refused here
     rather than failing later."""
+    assert state.flow is not None
     for seat in range(state.seats):
         step = state.flow.top(seat)
         if step is None or not step.decision:
@@ -332,11 +334,12 @@ def _tiles_in_play(modules: str) -> tuple[str, ...]:
 def check_state(state: State) -> None:
     """Conservation and consistency: PositionError names the first broken rule. Used by tests after every move."""
     seats = state.seats
+    assert state.flow is not None
     where_die: dict[str, str] = {}
-    per_colour = Counter()
+    per_colour: Counter[str] = Counter()
     for seat, p in enumerate(state.players):
         zones = [("bag", p.bag), ("active", p.active), ("spent", p.spent)]
-        if seat == state.bot_seat:
+        if seat == state.bot_seat and state.bot is not None:
             if p.bag or p.active or p.spent:
                 raise PositionError(f"players[{seat}]: the Diceoneer keeps its dice in its queue and beside its hex")
             zones = [("queue", state.bot.queue), ("hex", [d for side in state.bot.sides for d in side])]

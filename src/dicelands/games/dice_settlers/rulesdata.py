@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Annotated, Mapping
+from typing import Annotated, Any, Mapping
 
 import msgspec
 
@@ -85,7 +85,8 @@ def load_rules(data_dir: str | Path | None = None) -> Rules:
     if not bands or bands != sorted(bands, reverse=True) or bands[-1] != 1:
         raise DataFiles.fail(FILE, "recruit_bands.value", "bands must run from most icons down to 1 icon")
     settings = {name: getattr(content, name) for name in RulesFile.__struct_fields__}
-    return Rules(**{name: _value(s) for name, s in settings.items()},
+    values: dict[str, Any] = {name: _value(s) for name, s in settings.items()}
+    return Rules(**values,
                  provenance=MappingProxyType({name: Provenance(s.provenance, s.source) for name, s in settings.items()}))
 
 

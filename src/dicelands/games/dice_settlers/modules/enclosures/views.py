@@ -29,7 +29,7 @@ def from_json(data, state) -> dict:
     if data is None:
         raise PositionError(f"{where}: missing (module {NAME} is in play)")
     cards = conform(data, EnclosuresJson, where, PositionError, bounds=False)
-    out = {"deck": tuple(cards.deck)}
+    out: dict[str, tuple] = {"deck": tuple(cards.deck)}
     for row in ROWS:
         rows = getattr(cards, row)
         if len(rows) != state.seats:
