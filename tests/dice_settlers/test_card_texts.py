@@ -12,7 +12,7 @@ from dicelands.engine.registry import get_game
 from dicelands.games.dice_settlers.board import COMP, SETUP, colours_in_play, in_play, technologies_in_play
 from dicelands.games.dice_settlers.card_words import effect_sentence, printed
 from dicelands.games.dice_settlers.effects import EFFECT_KINDS, MATCHING_ACTION
-from dicelands.games.dice_settlers.model import Effect
+from dicelands.games.dice_settlers.component_types import Effect
 from dicelands.games.dice_settlers.modules.advisors.card_texts import SOLO_EFFECTS
 from dicelands.games.dice_settlers.modules.advisors.cards import ADVISORS
 from dicelands.games.dice_settlers.modules.advisors.solo import EFFECTS

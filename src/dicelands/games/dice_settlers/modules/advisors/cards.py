@@ -11,7 +11,7 @@ from .....engine.data import DataFiles, Provenance
 from .....engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
 from ...actions.research import UNITS, cost_units
 from ...board import ACTIONS, COMP, RESOURCES, add_die_colour, add_technology
-from ...model import Effect, Technology
+from ...component_types import Effect, Technology
 
 CONVERTIBLE_FACES = ("pioneer", "explore")
 ABILITIES = ("swap", "research", "raid", "return_and_recruit", "sell_tokens", "tokens_per_technology",

@@ -1,4 +1,4 @@
-"""Dice Settlers component records: typed, frozen dataclasses built by components.load_components().
+"""Dice Settlers component types: the typed, frozen records components.load_components() builds from data/*.yaml.
 
 Every record carries a Provenance: `confirmed` (a source states it) or `project-default` (our
 choice where the rules are unknown, see docs/rules/dice-settlers.md). A record is `confirmed`
