@@ -24,7 +24,7 @@ def play(players, seed, stop):
 
 def value_with(monkeypatch, game, state, seat, **weights):
     monkeypatch.setattr(settlers_heuristic, "WEIGHTS", dataclasses.replace(settlers_heuristic.Weights(), **weights))
-    return game.heuristic(state, seat)
+    return game.hints.heuristic(state, seat)
 
 
 @pytest.mark.parametrize("players, share", [(["greedy", "diceoneer"], "diceoneer"), (["greedy", "random"], "others")])

@@ -11,7 +11,7 @@ EVERY_SET = {"modules": "presence,queens-plans,trade-board", "deck": "full"}
 
 
 def cards(**options):
-    return GAME.cards(GAME.resolve_options(options))
+    return GAME.show.cards(GAME.resolve_options(options))
 
 
 def named(found, name):

@@ -1,9 +1,11 @@
 """The By Royal Decree card data: the fields the seed states are marked `confirmed` with the passage they rest on."""
 import pytest
 
-from dicelands.engine.data import DataError, Record
-from dicelands.games.dice_city.components import LOCATIONS, build_location
-from dicelands.games.dice_city.modules import presence, trade_board  # noqa: F401  (registers the BRD cards)
+from dicelands.engine.data import DataError
+from dicelands.games.dice_city import GAME
+from dicelands.games.dice_city.components import LOCATIONS, inline_location
+
+GAME.catalog  # noqa: B018  (finds the modules: their location cards join the known ones)
 
 CARD = {"id": "x", "name": "X", "name_fr": "X", "category": "civic", "cost": {"wood": 1}, "defence": 3, "vp": 1,
         "kind": "activated", "effect": "vp 1", "set": "presence", "copies": 3, "text": "Gain 1 VP.",
@@ -26,4 +28,16 @@ def test_every_by_royal_decree_card_names_what_the_seed_states_of_it():
 ])
 def test_a_confirmed_field_must_exist_and_cite_the_seed(extra, problem):
     with pytest.raises(DataError, match=problem):
-        build_location(Record("locations.yaml", "location 'x'", {**CARD, **extra}))
+        inline_location({**CARD, **extra}, "locations.yaml")
+
+
+@pytest.mark.parametrize("extra, problem", [
+    ({"cost": {"gold": 1}}, r"locations.yaml: location.cost: unknown resource 'gold' \(known: wood, stone, iron\)"),
+    ({"cost": {"wood": 0}}, r"locations.yaml: cost\.\*: expected int >= 1"),
+    ({"presence": 5}, "locations.yaml: presence: expected int <= 4"),
+    ({"effect": " ; "}, "locations.yaml: location.effect: no effect in"),
+    ({"colour": "red"}, "locations.yaml: unknown key 'colour'|locations.yaml: .*colour"),
+])
+def test_a_bad_location_record_is_refused_naming_the_field(extra, problem):
+    with pytest.raises(DataError, match=problem):
+        inline_location({**CARD, **extra}, "locations.yaml")

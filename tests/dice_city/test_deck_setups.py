@@ -6,7 +6,7 @@ import pytest
 from dicelands.engine.errors import OptionError
 
 from dicelands.games.dice_city.components import DECK_CATEGORIES, LOCATIONS
-from dicelands.games.dice_city.modules import presence, trade_board  # noqa: F401  (registers the BRD cards)
+
 
 from .helpers import GAME, legal, play, start
 

@@ -50,10 +50,10 @@ def test_a_secret_plan_is_seen_only_by_its_owner():
     assert GAME.view(state, 1)["modules"][Q]["secret"][0] == {"hidden": 1}
     assert GAME.view(state, None)["modules"][Q]["secret"] == [{"hidden": 1}, {"hidden": 1}]
     keep = GAME.legal_action(dealt(), 0, "secret q01")
-    assert "q01" not in GAME.describe(dealt(), 0, keep, reader=1)
+    assert "q01" not in GAME.show.describe(dealt(), 0, keep, reader=1)
     kept = GAME.apply(dealt(), 0, keep)
-    assert GAME.notation_for(dealt(), kept, 0, keep, reader=0) == "secret q01"
-    assert GAME.notation_for(dealt(), kept, 0, keep, reader=1) == GAME.notation_for(dealt(), kept, 0, keep) == \
+    assert GAME.show.notation_for(dealt(), kept, 0, keep, reader=0) == "secret q01"
+    assert GAME.show.notation_for(dealt(), kept, 0, keep, reader=1) == GAME.show.notation_for(dealt(), kept, 0, keep) == \
         "secret (hidden)"
 
 

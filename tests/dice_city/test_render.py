@@ -32,7 +32,7 @@ def city_cells(text: str, owner: str) -> dict:
 
 def test_a_die_sits_in_its_colours_column_on_the_row_of_its_value():
     state = start(dice=(1, 2, 2, 3, 3))
-    cells = city_cells(GAME.render(state, 0, names=["Ann", "Bob"]), "Ann")
+    cells = city_cells(GAME.show.render(state, 0, names=["Ann", "Bob"]), "Ann")
     assert cells[("white", 1)] == "Forest ◆" and cells[("yellow", 2)] == "Militia ◆"
     assert cells[("black", 3)] == "Forest ◆" and cells[("white", 2)] == "Mountain"
     assert len(cells) == len(COLOURS) * COLUMNS
@@ -42,10 +42,10 @@ def test_option_numbers_are_marked_on_the_spaces_they_act_on():
     state = play(start(), "done dice", "done attacks")
     state.cities[0].stock = [2, 0, 0]
     state = play(state, "build lumber-mill")
-    text = GAME.render(state, 0, GAME.legal_actions(state, 0), names=["Ann", "Bob"])
+    text = GAME.show.render(state, 0, GAME.legal_actions(state, 0), names=["Ann", "Bob"])
     assert f"#{legal(state).index('place w2') + 1}" in city_cells(text, "Ann")[("white", 2)]
     using = start()
-    text = GAME.render(using, 0, GAME.legal_actions(using, 0), names=["Ann", "Bob"])
+    text = GAME.show.render(using, 0, GAME.legal_actions(using, 0), names=["Ann", "Bob"])
     assert city_cells(text, "Ann")[("white", 1)] == f"Forest ◆{legal(using).index('white use') + 1}"
 
 
@@ -58,7 +58,7 @@ def test_every_line_fits_the_width_and_names_are_whole(width, modules):
         state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
     build(state, 0, "y3", "quartermaster" if "presence" in modules else "merchant-guild")
     state.cities[0].off[8] = True
-    text = GAME.render(state, 0, GAME.legal_actions(state, 0), names=["Ann", "Bob", "Cy", "Dee"], width=width)
+    text = GAME.show.render(state, 0, GAME.legal_actions(state, 0), names=["Ann", "Bob", "Cy", "Dee"], width=width)
     assert max(map(len, text.splitlines())) <= width
     assert not re.search(r"\('|\bq\d\d\b|\b[wyrbk][1-6]\b|\bp[1-4]\b|\bd\d\b", text)  # no tuple, id or notation
     assert not re.search(r"(white|yellow|red|blue|black)[A-Z]", text)  # colour labels apart from names
@@ -83,14 +83,14 @@ def test_the_others_moves_read_in_players_words():
              "done dice": "seat 0 is done with the dice"}
     for move, line in moves.items():
         action = next(a for a in GAME.legal_actions(state, 0) if str(a) == move)
-        assert GAME.describe(state, 0, action, reader=1) == line
-        assert not re.search(r"\byour\b|\(|'", GAME.describe(state, 0, action, reader=1))
+        assert GAME.show.describe(state, 0, action, reader=1) == line
+        assert not re.search(r"\byour\b|\(|'", GAME.show.describe(state, 0, action, reader=1))
 
 
 def test_die_options_are_short_and_grouped_by_die_and_the_wide_view_says_what_each_die_gives():
     """52 options at the start of a turn: short texts, so that they stand in 3 columns at 80 (the prompt explains)."""
     state = start()
-    texts = [GAME.option_text(state, 0, a, ["Ann", "Bob"]) for a in GAME.legal_actions(state, 0)]
+    texts = [GAME.show.option_text(state, 0, a, ["Ann", "Bob"]) for a in GAME.legal_actions(state, 0)]
     assert texts[:3] == ["white: Forest", "white: yellow ←", "white: yellow →"]
     assert max(map(len, texts)) <= 19
-    assert "white: Forest, gain 1 wood · yellow: Militia, gain 1 strength" in GAME.render(state, 0, width=120)
+    assert "white: Forest, gain 1 wood · yellow: Militia, gain 1 strength" in GAME.show.render(state, 0, width=120)

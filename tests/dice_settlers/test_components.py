@@ -193,75 +193,75 @@ def by_players(content, section, players):
 BAD_DATA = {
     "die with 5 faces": (
         "dice.yaml", lambda c: faces(c, "white")["faces"].pop(),
-        "dice.yaml: die faces 'white': field 'faces': a die has exactly 6 faces, got 5"),
+        "dice.yaml: faces.0.faces: a die has exactly 6 faces, got 5"),
     "die face with an unknown icon": (
         "dice.yaml", lambda c: faces(c, "grey")["faces"].__setitem__(2, "moon"),
-        "dice.yaml: die faces 'grey': field 'faces[2]': unknown icon 'moon'"),
+        "dice.yaml: faces.3.faces.2: unknown icon 'moon' (known: explore, food"),
     "die colour without faces": (
         "dice.yaml", lambda c: c["faces"].pop(),
-        "dice.yaml: die 'orange': field 'faces': no faces record"),
+        "dice.yaml: faces: no faces record for the die colour 'orange'"),
     "zero dice of a colour": (
         "dice.yaml", lambda c: record(c, "dice", "colour", "brown").__setitem__("count", 0),
-        "dice.yaml: die 'brown': field 'count': expected a whole number >= 1, got 0"),
+        "dice.yaml: dice.4.count: expected int >= 1"),
     "unknown effect kind": (
         "technologies.yaml", lambda c: technology(c, "mapmaking")["effects"][0].__setitem__("kind", "teleport"),
-        "technologies.yaml: technology 'mapmaking': field 'effects[0].kind': unknown effect kind 'teleport'"),
+        "technologies.yaml: technologies.2.effects.0.kind: unknown effect kind 'teleport'"),
     "effect parameter naming an unknown action": (
         "technologies.yaml",
         lambda c: technology(c, "mapmaking")["effects"][0].__setitem__("action", "fly"),
-        "technologies.yaml: technology 'mapmaking': field 'effects[0].action': unknown action 'fly'"),
+        "technologies.yaml: technologies.2.effects.0.action: unknown action 'fly'"),
     "effect missing a parameter": (
         "technologies.yaml", lambda c: technology(c, "hand-size-1")["effects"][0].pop("amount"),
-        "technologies.yaml: technology 'hand-size-1': field 'effects[0].amount': missing"),
+        "technologies.yaml: technologies.5.effects.0.amount: missing"),
     "technology in an unknown seal deck": (
         "technologies.yaml", lambda c: technology(c, "mapmaking").__setitem__("seals", ["purple"]),
-        "technologies.yaml: technology 'mapmaking': field 'seals': unknown seal deck 'purple'"),
+        "technologies.yaml: technologies.2.seals.0: unknown seal deck 'purple'"),
     "tile of an unknown terrain": (
         "tiles.yaml", lambda c: tile(c, "tile-08").__setitem__("terrain", "swamp"),
-        "tiles.yaml: tile 'tile-08': field 'terrain': unknown terrain 'swamp' "
+        "tiles.yaml: tiles.7.terrain: unknown terrain 'swamp' "
         "(known: desert, forest, hills, mountains, plains)"),
     "terrain paired with an unknown die colour": (
         "tiles.yaml", lambda c: record(c, "terrains", "id", "hills").__setitem__("die_colour", "purple"),
-        "tiles.yaml: terrain 'hills': field 'die_colour': unknown recruitable die colour 'purple'"),
+        "tiles.yaml: terrains.3.die_colour: unknown recruitable die colour 'purple'"),
     "tile missing from the counts": (
         "tiles.yaml", lambda c: c["tiles"].pop(),
-        "tiles.yaml: section 'tiles': expected 33 regular tiles (tile_counts), got 32"),
+        "tiles.yaml: tiles: expected 33 regular tiles (tile_counts), got 32"),
     "starting bonus on a regular tile": (
         "tiles.yaml", lambda c: tile(c, "tile-09").__setitem__("starting_bonus", {"vp": 1}),
-        "tiles.yaml: tile 'tile-09': field 'starting_bonus': only starting tiles"),
+        "tiles.yaml: tiles.8.starting_bonus: only starting tiles"),
     "converter to an unknown icon": (
         "tiles.yaml", lambda c: tile(c, "tile-19")["converter"].__setitem__("to", "magic"),
-        "tiles.yaml: tile 'tile-19': field 'converter.to': unknown icon 'magic'"),
+        "tiles.yaml: tiles.18.converter.to: unknown icon 'magic'"),
     "missing provenance": (
         "tiles.yaml", lambda c: tile(c, "tile-12").pop("provenance"),
-        "tiles.yaml: tile 'tile-12': field 'provenance': missing"),
+        "tiles.yaml: tiles.11: missing key 'provenance'"),
     "unknown provenance": (
         "dice.yaml", lambda c: record(c, "dice", "colour", "green").__setitem__("provenance", "guessed"),
-        "dice.yaml: die 'green': field 'provenance': expected one of confirmed, project-default, got 'guessed'"),
+        "dice.yaml: dice.2.provenance: invalid enum value 'guessed'"),
     "missing source": (
         "setup.yaml", lambda c: c["hand_size_cap"].pop("source"),
-        "setup.yaml: setting 'hand_size_cap': field 'source': missing"),
+        "setup.yaml: hand_size_cap: missing key 'source'"),
     "player count out of range": (
         "setup.yaml", lambda c: by_players(c, "vp_supply", 4).__setitem__("players", 5),
-        "setup.yaml: vp_supply (players 5): field 'players': player count 5 is not one of [1, 2, 3, 4]"),
+        "setup.yaml: vp_supply.3.players: player count 5 is not one of [1, 2, 3, 4]"),
     "player count missing": (
         "setup.yaml", lambda c: c["map_stack"].remove(by_players(c, "map_stack", 3)),
-        "setup.yaml: section 'map_stack': field 'players': no record for player count(s) 3"),
+        "setup.yaml: map_stack: no record for player count(s) 3"),
     "player counts other than 1-4": (
         "setup.yaml", lambda c: c["player_counts"].__setitem__("value", [2, 3, 4, 5]),
-        "setup.yaml: setting 'player_counts': field 'value': Dice Settlers is for 1-4 players"),
+        "setup.yaml: player_counts.value: Dice Settlers is for 1-4 players"),
     "map stack beyond the tiles": (
         "setup.yaml", lambda c: by_players(c, "map_stack", 4).__setitem__("last_tile", 41),
-        "setup.yaml: map_stack (players 4): field 'last_tile': regular tiles are numbered 8-40, got 41"),
+        "setup.yaml: map_stack.3.last_tile: regular tiles are numbered 8-40, got 41"),
     "duplicate record": (
         "icons.yaml", lambda c: c["icons"].append(dict(c["icons"][0])),
-        "icons.yaml: icon 'pioneer': field 'id': duplicate icon 'pioneer'"),
+        "icons.yaml: icons.11.id: duplicate icon 'pioneer'"),
     "misspelt field": (
         "tiles.yaml", lambda c: tile(c, "tile-23").__setitem__("tracker_bonsu", 1),
-        "tiles.yaml: tile 'tile-23': field 'tracker_bonsu': unknown field"),
+        "tiles.yaml: tiles.22: unknown key 'tracker_bonsu'"),
     "tableau preset of the wrong size": (
         "technologies.yaml", lambda c: c["tableau_presets"][0]["technologies"].pop(),
-        "technologies.yaml: tableau preset 'first-game': field 'technologies': expected 9 technologies"),
+        "technologies.yaml: tableau_presets.0.technologies: expected 9 technologies"),
 }
 
 
@@ -271,6 +271,20 @@ def test_bad_data_fails_naming_file_record_and_field(tmp_path, case):
     with pytest.raises(DataError) as error:
         load_components(broken_copy(tmp_path, file, mutate))
     assert expected in str(error.value)
+
+
+def test_rule_numbers_decode_by_their_types(tmp_path):
+    from dicelands.games.dice_settlers.rulesdata import RULES, load_rules
+    assert load_rules(DATA_DIR) == RULES and RULES.recruit_bands == ((6, 3), (3, 2), (1, 1))
+    assert RULES.provenance["settle_take"].status == PROJECT_DEFAULT and dict(RULES.bot_unused_vp)["expert"] == 3
+    for change, expected in ((lambda c: c["recruit_bands"].update(value=[[3, 2], [6, 3], [1, 1]]),
+                              "rules.yaml: recruit_bands.value: bands must run from most icons down to 1 icon"),
+                             (lambda c: c["bot_trade_vp"]["value"].pop("hard"),
+                              "rules.yaml: bot_trade_vp.value: missing key 'hard'"),
+                             (lambda c: c["draw_max"].update(value=-1), "rules.yaml: draw_max.value: expected int >= 0")):
+        with pytest.raises(DataError) as error:
+            load_rules(broken_copy(tmp_path / str(len(expected)), "rules.yaml", change))
+        assert expected in str(error.value)
 
 
 def test_missing_and_unparsable_files_are_named(tmp_path):

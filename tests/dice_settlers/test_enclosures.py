@@ -435,7 +435,7 @@ def test_positions_round_trip_and_broken_sections_are_refused():
                           (lambda s: s["hands"][1].append("e199"), "unknown Enclosure card"),
                           (lambda s: s["hands"][0].extend(s["deck"][:4]) or s["deck"].__delitem__(slice(0, 4)),
                            "over the hand limit"),
-                          (lambda s: s.pop("revealed"), "expected deck, hands")):
+                          (lambda s: s.pop("revealed"), "enclosures: missing key 'revealed'")):
         broken = GAME.to_position(state)
         change(broken["modules"]["enclosures"])
         with pytest.raises(PositionError) as error:

@@ -10,7 +10,8 @@ from ..engine.secrets import Knowledge, Sight
 from . import checks
 from .checks import Broken, canonical
 
-MAX_DECISIONS = 20_000  # a random game longer than this "does not end"; a game may set `conformance_max_decisions`
+MAX_DECISIONS = 20_000  # a random game longer than this "does not end"; a game may set its own
+# (`game.conformance.max_decisions`)
 CHECKS = ("positions", "pure-apply", "views", "over", "legal", "notation", "action-json", "action-space",
           "samples", "leaks", "secrets", "replay", "ends", "cards")
 
@@ -67,13 +68,13 @@ def check_game(game, options: dict, seed: int, skip=(), every: int = 1,
     """Play one random game of `game` under `options` from `seed`, checking after every decision (`every` > 1: after
     about one decision in `every`, chosen by seed, and always the first and the last; for long soaks)."""
     report = Report(game, options, seed, skip)
-    limit = max_decisions or getattr(game, "conformance_max_decisions", MAX_DECISIONS)
+    limit = max_decisions or game.conformance.max_decisions or MAX_DECISIONS
     state = report.run("play", 0, game.new_state, options, seed)
     if state is None:
         return report.failures
     options = state.options
     report.run("cards", 0, checks.cards_in_players_words, game, options)
-    space = report.run("action-space", 0, game.action_space, options)
+    space = report.run("action-space", 0, game.learning.action_space, options)
     zones = game.zones(options)
     if not zones:  # nothing hidden: the view is the position without the generator
         report.off.update(("samples", "leaks", "secrets"))
@@ -198,9 +199,11 @@ class Watch:
 def secrets_of_move(report: Report, game, decision: int, states: tuple, seat: int, action, texts: tuple,
                     watch: Watch) -> None:
     """No reader is told, about a move, a spelling secret to it after the move (what the move showed it is known)."""
-    if "secrets" in report.off or None in texts:
+    if "secrets" in report.off:
         return
     before, after = watch.sight(texts[0]), watch.sight(texts[1])
+    if before is None or after is None:
+        return
     watch.knowledge.move(before, after)
     watch.knowledge.see(after)
     for reader in watch.knowledge.known:
@@ -224,9 +227,9 @@ def replay(game, options: dict, seed: int, moves: list, texts: dict) -> None:
 # ---- option sets -----------------------------------------------------------------------------------------------
 def option_sets(game) -> list[dict]:
     """The option sets a game is checked with: `default_option_sets(game)`, then the game's own
-    `conformance_options` (sides, solo modes, variants), without repeats."""
+    `game.conformance.option_sets` (sides, solo modes, variants), without repeats."""
     found, seen = [], set()
-    for options in default_option_sets(game) + [dict(o) for o in getattr(game, "conformance_options", ())]:
+    for options in default_option_sets(game) + [dict(o) for o in game.conformance.option_sets]:
         key = repr(sorted(game.resolve_options(options).items()))
         if key not in seen:
             seen.add(key)

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping
+from typing import TypeVar
 
 from .errors import PositionError
+
+H = TypeVar("H", bound=Hashable)  # a cell
 
 
 def check_once(places: Mapping[str, Iterable[Hashable]], noun: str) -> None:
@@ -56,8 +59,8 @@ def check_counts(places: Mapping[str, Iterable[Hashable]], expected: Mapping[Has
                                 f"place (found: {where(counter)})")
 
 
-def check_connected(cells: Iterable[Hashable], neighbours: Callable[[Hashable], Iterable[Hashable]], place: str,
-                    name: Callable[[Hashable], str] = str) -> None:
+def check_connected(cells: Iterable[H], neighbours: Callable[[H], Iterable[H]], place: str,
+                    name: Callable[[H], str] = str) -> None:
     """A map whose pieces are placed next to it (tiles touching the map): every cell reachable from the first one.
     `position: map: the tile at (999,999) is not connected to the map (nearest placed: ...)`."""
     cells = list(cells)

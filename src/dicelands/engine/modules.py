@@ -13,6 +13,8 @@ What every base game with modules takes, the engine reads from `Module` itself:
     step_options   {step class: provider(game, state, seat, step) -> [actions]} extra options on a base step
     zones          (HiddenZone, ...) the module's hidden zones
     chance_kinds   the kinds of chance event the module draws (`rng.take_forced(kind)`)
+    options        (OptionSpec, ...) options of the module's own (`--option trade_side=town`); every module's are
+                   known to the game whether or not it is in play, so records and positions naming one stay readable
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from .errors import OptionError
 
 if TYPE_CHECKING:
     from .hidden import HiddenZone
+    from .options import OptionSpec
 
 HooksT = TypeVar("HooksT")
 ActionHandler = Callable[[Any, Any, int, Any], None]  # (game, state, seat, action): applies the module's own kind
@@ -67,6 +70,7 @@ class Module(Generic[HooksT]):
     step_options: Mapping[type, OptionProvider] = field(default_factory=dict)
     zones: tuple[HiddenZone, ...] = ()
     chance_kinds: tuple[str, ...] = ()
+    options: tuple[OptionSpec, ...] = ()
     requires: tuple[str, ...] = ()  # modules that must be in play too
     fits: Callable[[dict], str | None] | None = None  # options -> why the module cannot be used, or None
     # Set when the module's rules change so that its older records no longer replay; records of games with the

@@ -1,5 +1,5 @@
 """Dice City: five dice on a 5x6 city of locations; By Royal Decree as modules (rules: docs/rules/dice-city.md)."""
-from .rules import DiceCity
+from .game import DiceCity
 
 GAME = DiceCity()
 

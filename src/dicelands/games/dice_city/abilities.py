@@ -3,22 +3,41 @@
 `use_location` is the one entry point (a die spent on it, or a copy through Town Hall / Church / Cemetery): the card
 counts as used this turn (By Royal Decree's Theater reads that), the modules' `guard` hooks may make the ability
 do nothing (PRESENCE), DEACTIVATE puts a token on the card, then each effect runs. Effects that need a choice push
-a step (abilities_steps.py). Modules add effect kinds with `register_effect`.
+a step (abilities_steps.py). A module's cards bring their effect kinds through the `effects` hook.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .components import COLUMNS, RESOURCES
 from .dice import roll
+from .hooks import Effect
 
-EFFECTS: dict = {}
+EFFECTS: dict[str, Effect] = {}  # the base game's; a module's are in its `effects` hook
 COPIERS = ("copy",)  # effect kinds that use another location's ability
 
 
-def register_effect(name: str):
-    def add(function):
-        EFFECTS[name] = function
-        return function
-    return add
+def effect_registry(table: dict[str, Effect]) -> Callable[[str], Callable[[Effect], Effect]]:
+    """A decorator `@register("kind")` that puts an effect kind's function in `table` (the base game's EFFECTS, or
+    a module's own table, which it hands to the base game as its `effects` hook)."""
+    def register(name: str) -> Callable[[Effect], Effect]:
+        def add(function: Effect) -> Effect:
+            table[name] = function
+            return function
+        return add
+    return register
+
+
+register_effect = effect_registry(EFFECTS)
+
+
+def module_effect(game, options: dict, kind: str) -> Effect:
+    """The function of an effect kind: the base game's, else that of the module whose card has it."""
+    found = EFFECTS.get(kind)
+    if found is None:  # a module's card (a scenario may put one in a city without its module in play)
+        found = next(m.hooks.effects[kind] for m in game.catalog.modules.values()
+                     if m.hooks.effects and kind in m.hooks.effects)
+    return found
 
 
 def can_use(state, seat: int, space: int) -> bool:
@@ -38,13 +57,14 @@ def use_location(game, state, seat: int, space: int, colour: int | None) -> None
     if location.kind != "activated":
         return  # an ongoing or on-build card: the die is spent for nothing (seed, Theater FAQ)
     if state.options.get("modules"):
-        for guard in game.hooks(state.options, "guard"):
-            if not guard(game, state, seat, location):
+        for hooks in game.in_play(state.options):
+            if hooks.guard is not None and not hooks.guard(state, seat, location):
                 return  # e.g. PRESENCE not met: the card counts as used, the ability does nothing
     if location.deactivate and not location.printed:
         city.off[space] = True
     for effect in reversed(location.effects):  # steps pushed by later effects wait under earlier ones
-        EFFECTS[effect[0]](game, state, seat, space, effect[1:], colour)
+        run = EFFECTS.get(effect[0]) or module_effect(game, state.options, effect[0])
+        run(game, state, seat, space, effect[1:], colour)
 
 
 def harvest_bonus(city) -> int:

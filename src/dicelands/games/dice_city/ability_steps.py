@@ -8,8 +8,8 @@ from .abilities import copy_targets, register_effect, use_location
 from .build import PlaceCard
 from .components import COLOURS, COLUMNS, RESOURCES, SPACES
 from .dice import roll
-from .notation import MARKET_DONE, ROLL, act
-from .state import STEPS
+from .actions import MARKET_DONE, ROLL, act
+from .steps import STEPS
 
 
 @STEPS.register

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from ...engine.flow import Step
 from .components import COLUMNS, LOCATIONS, RESOURCES, SHIPS, SPACES, SUPPLY
 from .display import take
-from .notation import DECLARE_END, END_TURN, STATUE_DONE, act
-from .state import STEPS
+from .actions import DECLARE_END, END_TURN, STATUE_DONE, act
+from .steps import STEPS
 from .turn import TurnStep
 
 STATUE_MOST = 3
@@ -101,8 +101,9 @@ class PlaceCard(Step):
         if location.kind == "build" and location.effects[0][0] == "grand-statue" and city.stock[1] + city.stock[2]:
             state.flow = state.flow.push(seat, GrandStatue())
         if state.options.get("modules"):
-            for built in game.hooks(state.options, "built"):
-                built(game, state, seat, space)
+            for hooks in game.in_play(state.options):
+                if hooks.built is not None:
+                    hooks.built(state, seat, space)
 
 
 @STEPS.register

@@ -62,7 +62,7 @@ def ability_text(location) -> str:
     printed = printed_text(location.text)
     says_more = printed.rstrip(".").count(". ") >= len(derived)  # a rule besides its effects (Wagon Maker's roll)
     if location.kind == "activated" and all(derived) and not (location.text and says_more and not location.printed):
-        sentences += derived
+        sentences += [sentence for sentence in derived if sentence]  # (all of them)
     else:
         sentences.append(printed)
     if location.kind == "ongoing":
@@ -113,12 +113,13 @@ def pile_cards() -> list[Card]:
 
 def locations_in_play(game, options: dict) -> list:
     ids = [*STARTING, *SUPPLY, *BASE_DECK_TYPES]
-    ids += [card for extra in game.hooks(options, "locations") for card in extra if card not in ids]
+    ids += [card for hooks in game.in_play(options) for card in hooks.locations or () if card not in ids]
     return [LOCATIONS[card] for card in ids]
 
 
 def dice_city_cards(game, options: dict) -> tuple[Card, ...]:
     found = [location_card(location) for location in locations_in_play(game, options)] + pile_cards()
-    for hook in game.hooks(options, "cards"):
-        found += hook(game, options)
+    for hooks in game.in_play(options):
+        if hooks.cards is not None:
+            found += hooks.cards(options)
     return tuple(found)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .components import BANDITS, COLUMNS, RESOURCES, SPACES
-from .notation import DONE_ATTACKS, act, player
-from .state import STEPS
+from .actions import DONE_ATTACKS, act, player
+from .steps import STEPS
 from .turn import TurnStep
 
 RAID_PRICE = 2

@@ -1,20 +1,29 @@
-"""Dice City components read from data/*.yaml: the board (rows, printed starting locations), the location cards
-(supply stacks and deck types) and the Bandit / Trade Ship piles. Modules register their own location cards here
-(`register_locations`), the way they register their steps: a card id is known everywhere once imported, and a deck
-only holds the cards of the sets in play."""
+"""Dice City components, decoded from data/*.yaml into typed records (engine/data.py `DataFiles.decode`: unknown or
+ill-typed fields are errors naming file and path): the board (rows, printed starting locations), the location cards
+(supply stacks and deck types) and the Bandit / Trade Ship piles. A module's location cards are decoded the same way
+(`read_locations`) and declared in its `locations` hook; the game adds them to the known cards (`register_locations`)
+when it finds its modules, so a card id is known everywhere, and a deck only holds the cards of the sets in play."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Annotated, Any, Literal
 
-from ...engine.data import DataFiles, Record
-from ...engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
+from msgspec import Meta
+
+from ...engine.data import DataError, DataFiles, Sourced
+from ...engine.fixtures import ComponentTable, FixtureKind, register as register_fixture
+from ...engine.inputs import conform
+from ...engine.schemas import Strict
 
 RESOURCES = ("wood", "stone", "iron")
 CATEGORIES = ("harvest", "military", "economic", "cultural", "civic")
 DECK_CATEGORIES = CATEGORIES[1:]  # the four "types" of the deck set-ups and the Queen's Plans
 KINDS = ("activated", "ongoing", "build")
 COLUMNS = 6
+
+Text = Annotated[str, Meta(min_length=1)]
+Count = Annotated[int, Meta(ge=1)]
 
 
 @dataclass(frozen=True)
@@ -43,49 +52,137 @@ class Location:
         return self.set == "starting"
 
 
-def parse_effect(record: Record, text: str) -> tuple[tuple[tuple[str, ...], ...], bool]:
+# ---- the records of the files, as written -----------------------------------------------------------------------
+class LocationRecord(Sourced):
+    """A location card as data/locations.yaml (and a module's location file) writes it."""
+    id: Text
+    name: Text
+    name_fr: Text
+    category: Literal["harvest", "military", "economic", "cultural", "civic"]
+    cost: dict[str, Count]  # resource -> how many
+    defence: Count
+    vp: Annotated[int, Meta(ge=0)]
+    kind: Literal["activated", "ongoing", "build"]
+    effect: Text  # effect kinds (abilities.py) separated by ";", "deactivate" for the keyword
+    set: Text
+    text: Text
+    copies: Count = 1
+    name_fr_seed: bool = False  # the seed names the card so (else our translation)
+    presence: Annotated[int, Meta(ge=0, le=4)] | None = None
+    confirmed: list[str] = []
+    seed: str = ""
+    aliases: list[Text] = []
+
+
+class StartingRecord(Sourced):
+    id: Text
+    name: Text
+    name_fr: Text
+    effect: Text
+
+
+class RowRecord(Sourced):
+    colour: Text
+    letter: Text
+    layout: list[str]  # starting location ids, one per column
+
+
+class BanditRecord(Sourced):
+    pile: Count
+    strength: Count
+    vp: Count
+    extra: Annotated[int, Meta(ge=0)] = 0
+
+
+class ShipRecord(Sourced):
+    pile: Text
+    cost: dict[str, Count]  # resource -> how many
+    vp: Count
+    extra: Annotated[int, Meta(ge=0)] = 0
+    per_player: bool = False
+
+
+class BoardFile(Strict):
+    rows: list[RowRecord]
+    starting: list[StartingRecord]
+
+
+class LocationsFile(Strict):
+    locations: list[LocationRecord]
+
+
+class PilesFile(Strict):
+    bandits: list[BanditRecord]
+    ships: list[ShipRecord]
+
+
+# ---- from records to components ---------------------------------------------------------------------------------
+def parse_effect(text: str, file: str, path: str) -> tuple[tuple[tuple[str, ...], ...], bool]:
     parts = [p.strip() for p in text.split(";") if p.strip()]
     deactivate = "deactivate" in parts
     effects = tuple(tuple(p.split()) for p in parts if p != "deactivate")
     if not effects:
-        raise record.fail("effect", f"no effect in {text!r}")
+        raise DataFiles.fail(file, f"{path}.effect", f"no effect in {text!r}")
     return effects, deactivate
 
 
-def build_location(record: Record, category: str | None = None, set_name: str | None = None) -> Location:
-    status = record.provenance().status
-    effects, deactivate = parse_effect(record, record.text("effect"))
-    if category is not None:  # a printed starting location
-        return Location(record.text("id"), record.text("name"), record.text("name_fr"), category, (0, 0, 0), 0, 0,
-                        "activated", effects, deactivate, set_name, 0, record.text("effect"), provenance=status)
-    cost = record.counts("cost", RESOURCES, "resource")
-    record.flag("name_fr_seed")
-    presence = record.get("presence", None)
-    if presence is not None and (not isinstance(presence, int) or isinstance(presence, bool) or not 0 <= presence <= 4):
-        raise record.fail("presence", f"expected a whole number 0-4, got {presence!r}")
-    confirmed, seed = confirmed_fields(record)
-    aliases = tuple(record.items("aliases", []))
-    if not all(isinstance(alias, str) and alias for alias in aliases):
-        raise record.fail("aliases", "expected a list of card ids")
-    return Location(record.text("id"), record.text("name"), record.text("name_fr"),
-                    record.choice("category", CATEGORIES, "category"),
-                    tuple(cost.get(r, 0) for r in RESOURCES), record.integer("defence", 1),
-                    record.integer("vp", 0), record.choice("kind", KINDS, "kind"), effects, deactivate,
-                    record.text("set"), record.integer("copies", 1), record.text("text"), presence, confirmed, seed,
-                    aliases, status)
+def starting_location(record: StartingRecord, file: str, path: str) -> Location:
+    effects, deactivate = parse_effect(record.effect, file, path)
+    return Location(record.id, record.name, record.name_fr, "starting", (0, 0, 0), 0, 0, "activated", effects,
+                    deactivate, "starting", 0, record.effect, provenance=record.provenance)
 
 
-def confirmed_fields(record: Record) -> tuple[tuple[str, ...], str]:
+def location(record: LocationRecord, file: str, path: str) -> Location:
+    """A location card from its record; what a type cannot say (the effect's shape, confirmed fields) checked."""
+    effects, deactivate = parse_effect(record.effect, file, path)
+    return Location(record.id, record.name, record.name_fr, record.category, cost(record.cost, file, path),
+                    record.defence, record.vp, record.kind, effects, deactivate, record.set, record.copies,
+                    record.text, record.presence, confirmed_fields(record, file, path), record.seed,
+                    tuple(record.aliases), record.provenance)
+
+
+def cost(counts: dict[str, int], file: str, path: str) -> tuple[int, int, int]:
+    for resource in counts:
+        if resource not in RESOURCES:
+            raise DataFiles.fail(file, f"{path}.cost", f"unknown resource {resource!r} (known: {', '.join(RESOURCES)})")
+    return counts.get("wood", 0), counts.get("stone", 0), counts.get("iron", 0)
+
+
+_DEFAULTS: dict[str, Any] = {"copies": 1, "name_fr_seed": False, "presence": None, "aliases": []}
+
+
+def confirmed_fields(record: LocationRecord, file: str, path: str) -> tuple[str, ...]:
     """A card whose numbers are project defaults may still have fields the seed states: `confirmed` names them and
     `seed` quotes the French passage they rest on (and says which part of a field, if only a part is stated)."""
-    confirmed = tuple(record.items("confirmed", []))
-    for field in confirmed:
-        if field not in record.raw or field in ("confirmed", "seed", "provenance", "source"):
-            raise record.fail("confirmed", f"{field!r} is not a field of this record")
-    seed = record.get("seed", "")
-    if confirmed and (not isinstance(seed, str) or not seed.strip()):
-        raise record.fail("seed", "fields marked confirmed need the seed passage they rest on")
-    return confirmed, seed
+    for field in record.confirmed:
+        given = field in record.__struct_fields__ and getattr(record, field) != _DEFAULTS.get(field, ...)
+        if not given or field in ("confirmed", "seed", "provenance", "source"):
+            raise DataFiles.fail(file, f"{path}.confirmed", f"{field!r} is not a field of this record")
+    if record.confirmed and not record.seed.strip():
+        raise DataFiles.fail(file, f"{path}.seed", "fields marked confirmed need the seed passage they rest on")
+    return tuple(record.confirmed)
+
+
+def by_id(records: list, file: str, section: str, kind: str, build: Any) -> dict:
+    """`build(record, file, path)` for each record, keyed by its id; a duplicate id is an error."""
+    built: dict = {}
+    for index, record in enumerate(records):
+        path = f"{section}.{index}"
+        if record.id in built:
+            raise DataFiles.fail(file, f"{path}.id", f"duplicate {kind} {record.id!r}")
+        built[record.id] = build(record, file, path)
+    return built
+
+
+def read_locations(files: DataFiles, file: str) -> dict[str, Location]:
+    """The location cards of a file with a `locations` section (the base game's, a module's)."""
+    return by_id(files.decode(file, LocationsFile).locations, file, "locations", "location", location)
+
+
+def inline_location(raw: Any, where: str) -> tuple[str, Location]:
+    """A scenario's own location card (engine/fixtures.py), checked as the data's are."""
+    record = conform(raw, LocationRecord, where, DataError)
+    return record.id, location(record, where, "location")
 
 
 @dataclass(frozen=True)
@@ -109,18 +206,17 @@ class Pile:
 
 
 FILES = DataFiles.of_package(__package__)
-LOCATIONS: dict[str, Location] = ComponentTable()  # the data's, the modules', and a scenario's inline ones
-register_fixture("dice-city", FixtureKind("locations", LOCATIONS, from_records(
-    "locations", "location", "id", build_location), "data/locations.yaml"))
+LOCATIONS: ComponentTable = ComponentTable()  # the data's, the modules', and a scenario's inline ones
+register_fixture("dice-city", FixtureKind("locations", LOCATIONS, inline_location, "data/locations.yaml"))
 ALIASES: dict[str, str] = {}  # another spelling -> the card id
 
 
 def register_locations(records: dict[str, Location]) -> None:
-    for key, location in records.items():
-        if key in LOCATIONS and LOCATIONS[key] != location:
+    for key, card in records.items():
+        if key in LOCATIONS and LOCATIONS[key] != card:
             raise ValueError(f"location {key!r} is registered twice")
-        LOCATIONS[key] = location
-        for alias in location.aliases:
+        LOCATIONS[key] = card
+        for alias in card.aliases:
             if alias in LOCATIONS or ALIASES.get(alias, key) != key:
                 raise ValueError(f"location alias {alias!r} is already a card or another card's alias")
             ALIASES[alias] = key
@@ -131,36 +227,29 @@ def location_id(text: str) -> str:
     return text if text in LOCATIONS else ALIASES.get(text.lower(), text)
 
 
+def _row(record: RowRecord, starting: dict, path: str) -> Row:
+    for column, card in enumerate(record.layout):
+        if card not in starting:
+            raise DataFiles.fail("board.yaml", f"{path}.layout.{column}", f"unknown starting location {card!r}")
+    if len(record.layout) != COLUMNS:
+        raise DataFiles.fail("board.yaml", f"{path}.layout", f"expected {COLUMNS} spaces, got {len(record.layout)}")
+    return Row(record.colour, record.letter, tuple(record.layout))
+
+
 def _load() -> tuple:
-    board = FILES.read("board.yaml", ("rows", "starting"))
-    starting = FILES.records("board.yaml", board, "starting", "starting location", "id",
-                             lambda r: build_location(r, "starting", "starting"))
-
-    def build_row(record: Record) -> Row:
-        record.provenance()
-        layout = tuple(record.choice("layout", starting, "starting location", v) for v in record.items("layout"))
-        if len(layout) != COLUMNS:
-            raise record.fail("layout", f"expected {COLUMNS} spaces, got {len(layout)}")
-        return Row(record.text("colour"), record.text("letter"), layout)
-
-    rows = tuple(FILES.records("board.yaml", board, "rows", "row", "colour", build_row).values())
-    cards = FILES.records("locations.yaml", FILES.read("locations.yaml", ("locations",)), "locations", "location",
-                          "id", build_location)
-    piles = FILES.read("piles.yaml", ("bandits", "ships"))
-
-    def build_bandit(record: Record) -> Pile:
-        record.provenance()
-        return Pile(str(record.integer("pile")), record.integer("strength"), (0, 0, 0), record.integer("vp"),
-                    record.integer("extra", 0), True)
-
-    def build_ship(record: Record) -> Pile:
-        record.provenance()
-        cost = record.counts("cost", RESOURCES, "resource")
-        return Pile(record.text("pile"), 0, tuple(cost.get(r, 0) for r in RESOURCES), record.integer("vp"),
-                    record.integer("extra", 0), record.flag("per_player"))
-
-    bandits = tuple(FILES.records("piles.yaml", piles, "bandits", "bandit pile", "pile", build_bandit).values())
-    ships = tuple(FILES.records("piles.yaml", piles, "ships", "ship pile", "pile", build_ship).values())
+    board = FILES.decode("board.yaml", BoardFile)
+    starting = by_id(board.starting, "board.yaml", "starting", "starting location", starting_location)
+    rows = tuple(_row(record, starting, f"rows.{index}") for index, record in enumerate(board.rows))
+    if len({row.colour for row in rows}) != len(rows):
+        raise DataFiles.fail("board.yaml", "rows", "a colour has two rows")
+    cards = read_locations(FILES, "locations.yaml")
+    piles = FILES.decode("piles.yaml", PilesFile)
+    bandits = tuple(Pile(str(b.pile), b.strength, (0, 0, 0), b.vp, b.extra, True) for b in piles.bandits)
+    ships = tuple(Pile(s.pile, 0, cost(s.cost, "piles.yaml", f"ships.{index}"), s.vp, s.extra, s.per_player)
+                  for index, s in enumerate(piles.ships))
+    for name, found in (("bandits", bandits), ("ships", ships)):
+        if len({pile.name for pile in found}) != len(found):
+            raise DataFiles.fail("piles.yaml", name, "two piles have the same name")
     return rows, starting, cards, bandits, ships
 
 

@@ -29,9 +29,10 @@ def roll(game, state, seat: int, colours: tuple[int, ...]) -> None:
     for colour in colours:
         city.dice[colour] = values[colour]
     if state.options.get("modules"):
-        for rolled in game.hooks(state.options, "rolled"):
-            for colour in colours:
-                rolled(game, state, seat, colour)
+        for hooks in game.in_play(state.options):
+            if hooks.rolled is not None:
+                for colour in colours:
+                    hooks.rolled(state, seat, colour)
 
 
 def roll_text(values: dict[int, int]) -> str:

@@ -13,8 +13,8 @@ TYPES_PER_CATEGORY = 5  # "Full game": 5 types per category, all 3 copies (seed)
 def deck_types(game, options: dict) -> list[str]:
     """The location types in play: the base deck's and those the modules bring (hook `locations`)."""
     types = list(BASE_DECK_TYPES)
-    for extra in game.hooks(options, "locations"):
-        types += [t for t in extra if t not in types]
+    for hooks in game.in_play(options):
+        types += [t for t in hooks.locations or () if t not in types]
     return types
 
 
@@ -73,9 +73,9 @@ def forced_deck(text: str, types: list[str], setup: str) -> list[str]:
                     for c in DECK_CATEGORIES}
     order = forced_items(text, cards, "the cards in play", sum(per_category.values()))
     for category, wanted in per_category.items():
-        named = sum(1 for t in order if LOCATIONS[t].category == category)
-        if named != wanted:
-            raise ValueError(f"{named} {category} cards, the random deck takes {wanted}")
+        count = sum(1 for t in order if LOCATIONS[t].category == category)
+        if count != wanted:
+            raise ValueError(f"{count} {category} cards, the random deck takes {wanted}")
     return order
 
 

@@ -3,11 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.flow import Step
 from .components import COLOURS
 from .dice import roll
 from .display import slide_solo_display
-from .state import STEPS
+from .steps import STEPS, Marker
 from .turn import UseDice
 
 STOCK_LIMIT = 1  # of each resource, between turns (spec §1.4)
@@ -26,16 +25,16 @@ def end_turn(game, state, seat: int) -> None:
     city.strength = city.bandit_strength = 0
     city.used, city.flags = [], []
     state.flow = state.flow.replace(seat, NextTurn())
-    for hook in game.hooks(state.options, "end_turn"):
-        hook(game, state, seat)
+    for hooks in game.in_play(state.options):
+        if hooks.end_turn is not None:
+            hooks.end_turn(state, seat)
     roll(game, state, seat, tuple(range(len(COLOURS))))
 
 
 @STEPS.register
 @dataclass(frozen=True)
-class NextTurn(Step):
+class NextTurn(Marker):
     """A marker under the decisions the end of a turn may still ask (a die rolled onto a Wagon Maker)."""
-    decision = False
 
     def resume(self, game, state, seat: int) -> None:
         state.flow = state.flow.pop(seat)
@@ -53,13 +52,3 @@ class NextTurn(Step):
         state.current = (seat + 1) % state.players
         state.flow = state.flow.push(state.current, UseDice())
 
-
-@STEPS.register
-@dataclass(frozen=True)
-class Wait(Step):
-    """A marker: the seat waits while other seats answer (a die of theirs rolled onto their Wagon Maker)."""
-    decision = False
-
-    def resume(self, game, state, seat: int) -> None:
-        if all(not stack for other, stack in enumerate(state.flow.stacks) if other != seat):
-            state.flow = state.flow.pop(seat)

@@ -28,8 +28,8 @@ def third_person(text: str) -> str:
 
 
 def describe(game, state, seat: int, action, reader=None) -> str:
-    for hook in game.hooks(state.options, "describe"):
-        line = hook(game, state, seat, action, reader)
+    for hooks in game.in_play(state.options):
+        line = hooks.describe(state, seat, action, reader) if hooks.describe is not None else None
         if line:
             return line
     who = player(seat)

@@ -32,6 +32,8 @@ def _space_of(state, seat: int, action) -> tuple[int, str] | None:
 
 def marks(state, seat: int | None, legal: list | None) -> dict:
     found: dict = {}
+    if seat is None:  # a spectator has no options
+        return found
     for number, action in enumerate(legal or [], start=1):
         target = _space_of(state, seat, action)
         if target:
@@ -223,8 +225,8 @@ def render(game, state, seat: int | None, legal: list | None = None, names=None,
         lines += city_lines(state, other, found, width)
         if width >= WIDE:
             lines += flow("  dice on: ", dice_uses(state, other), width)
-    for hook in game.hooks(state.options, "render"):
-        for line in hook(game, state, seat, names):
+    for hooks in game.in_play(state.options):
+        for line in hooks.render(state, seat, names) if hooks.render is not None else ():
             lines += wrap_keeping_names(line, width)
     if width >= WIDE:
         lines.append("◆: the die of that colour is there (◆N: option N uses it) · #N: option N acts there")

@@ -21,8 +21,9 @@ def score_line(game, state, seat: int) -> dict[str, int]:
     line = {"tokens": city.vp_tokens, "locations": sum(LOCATIONS[stack[-1]].vp for stack in city.built if stack),
             "bandits": sum(city.bandits), "ships": sum(city.ships), "cathedrals": cathedral_bonus(city)}
     if state.options.get("modules"):
-        for score in game.hooks(state.options, "score"):
-            line.update(score(game, state, seat))
+        for hooks in game.in_play(state.options):
+            if hooks.score is not None:
+                line.update(hooks.score(state, seat))
     line["total"] = sum(line.values())
     return line
 

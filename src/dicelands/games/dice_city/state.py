@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.chance import Rng
-from ...engine.flow import Flow, StepRegistry
+from ...engine.flow import Flow
 from .components import COLOURS, COLUMNS, LOCATIONS, ROWS, Location, printed
 
 SPACE_COUNT = len(ROWS) * COLUMNS
@@ -100,6 +100,3 @@ class State:
 
 DEACTIVATION_TOKENS = 16  # spec §1.1; G13: the supply is a hard limit
 HOURGLASS_TOKENS = 16
-
-
-STEPS = StepRegistry("dice-city")  # every step of the game and its modules, by name (engine/flow.py)

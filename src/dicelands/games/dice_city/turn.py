@@ -10,9 +10,9 @@ from .abilities import can_use, use_location
 from .components import COLOURS, COLUMNS, RESOURCES, SPACES
 from .dice import roll
 from .display import clear_slots, discard_count, refill
-from .notation import (DEAL, DONE_DICE, act, die_clear, die_hourglass, die_move, die_reactivate, die_use,
+from .actions import (DEAL, DONE_DICE, act, die_clear, die_hourglass, die_move, die_reactivate, die_use,
                        hourglass_use, player)
-from .state import STEPS
+from .steps import STEPS
 
 HOURGLASS_PRICE = 2  # Pass tokens per use (spec §3.1)
 

@@ -52,7 +52,7 @@ def what_it_does(location) -> str:
     """"gain 1 wood" for a location whose ability is simple, else "" (its card tells the rest)."""
     if location.kind != "activated" or location.presence is not None or any(e[0] not in SHORT for e in location.effects):
         return ""
-    text = " and ".join(effect_sentence(e).replace(" for this turn's attacks", "").rstrip(".") for e in location.effects)
+    text = " and ".join((effect_sentence(e) or "").replace(" for this turn's attacks", "").rstrip(".") for e in location.effects)
     return text[:1].lower() + text[1:]
 
 
@@ -99,8 +99,8 @@ def option_text(game, state, seat: int, action, names=None) -> str:
         return f"attack the Bandits of strength {BANDITS[int(f['pile']) - 1].strength}"
     if kind in ("pay", "gain", "statue"):
         return f"{'gain' if kind == 'gain' else 'pay'} 1 {f['resource']}"
-    for words in game.hooks(state.options, "option_text"):
-        said = words(game, state, seat, action, names)
+    for hooks in game.in_play(state.options):
+        said = hooks.option_text(state, seat, action, names) if hooks.option_text is not None else None
         if said:
             return said
     return codes_in_words(state, seat, text, names)

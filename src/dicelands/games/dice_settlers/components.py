@@ -1,4 +1,9 @@
-"""Dice Settlers components: load data/*.yaml into typed records (model.py) and validate them.
+"""Dice Settlers components: load data/*.yaml into typed records (component_types.py) and validate them.
+
+icons.yaml, dice.yaml, setup.yaml and tiles.yaml decode through their msgspec types (component_files.py);
+technologies.yaml too (component_technologies.py). Still read field by field through `Record` here (TRANSITIONAL):
+what module_components.py reads modules' components.yaml with (gains, factories, converters, faces) and a
+scenario's inline technology (board.py, technology_builder); effects are checked by one function for both.
 
 load_components() raises DataError, naming file, record and field, for any bad data file.
 provenance_summary() lists which parts of the game are confirmed and which are project defaults.
@@ -12,10 +17,12 @@ from typing import Any, Callable, Mapping
 
 from ...engine.data import (CONFIRMED, PROJECT_DEFAULT, DataError, DataFiles, Provenance, Record, check_integer,
                             package_data, summarise)
-from .effects import EFFECT_KINDS, Vocabulary, check_parameter
-from .model import (ANY_RESOURCE, DIE_FACE_COUNT, ICON_KINDS, RESOURCE_ICON_KINDS, STARTING_TENT_SOURCES,
-                    ActionType, Components, Converter, DiceRemoval, Die, Effect, Factory, Gain, Icon, MapStack,
-                    SealDeck, Setup, TableauPreset, Technology, Terrain, Tile, TileCounts, VpStars, VpSupply)
+from .component_files import load_dice, load_icons, load_setup, load_tiles
+from .component_technologies import effect, load_technologies
+from .effects import Vocabulary
+from .component_types import (ANY_RESOURCE, RESOURCE_ICON_KINDS, ActionType, Components, Converter, DiceRemoval, Die,
+                              Effect, Factory, Gain, Icon, MapStack, SealDeck, Setup, TableauPreset, Technology,
+                              Terrain, Tile, TileCounts, VpStars, VpSupply)
 
 DATA_DIR = package_data(__package__)
 
@@ -25,48 +32,7 @@ __all__ = ["DATA_DIR", "CONFIRMED", "PROJECT_DEFAULT", "DataError", "load_compon
            "TileCounts", "VpStars", "VpSupply"]
 
 
-# --------------------------------------------------------------------------- icons.yaml
-
-
-def _load_icons(files: DataFiles) -> tuple[dict, dict]:
-    file = "icons.yaml"
-    content = files.read(file, ("icons", "actions"))
-    icons = files.records(file, content, "icons", "icon", "id", lambda r: Icon(
-        id=r.text("id"), kind=r.choice("kind", ICON_KINDS, "icon kind"), provenance=r.provenance()))
-
-    def action(r: Record) -> ActionType:
-        paid_with = tuple(r.choice("paid_with", icons, "icon", icon) for icon in r.items("paid_with"))
-        free = r.flag("free")
-        if not paid_with and not free:
-            raise r.fail("paid_with", "an action that is not free needs at least one icon")
-        return ActionType(r.text("id"), paid_with, free, r.provenance())
-
-    return icons, files.records(file, content, "actions", "action", "id", action)
-
-
-# --------------------------------------------------------------------------- dice.yaml
-
-
-def _load_dice(files: DataFiles, icons: Mapping[str, Icon]) -> dict:
-    file = "dice.yaml"
-    content = files.read(file, ("dice", "faces"))
-    supply = files.records(file, content, "dice", "die", "colour", lambda r: dict(
-        colour=r.text("colour"), count=r.integer("count"), recruitable=r.flag("recruitable"),
-        provenance=r.provenance()))
-
-    def faces(r: Record) -> dict:
-        r.choice("colour", supply, "die colour")
-        raw_faces = r.items("faces")
-        if len(raw_faces) != DIE_FACE_COUNT:
-            raise r.fail("faces", f"a die has exactly {DIE_FACE_COUNT} faces, got {len(raw_faces)}")
-        return dict(faces=tuple(_face(r, f"faces[{n}]", face, icons) for n, face in enumerate(raw_faces)),
-                    faces_provenance=r.provenance())
-
-    faces_by_colour = files.records(file, content, "faces", "die faces", "colour", faces)
-    missing = [colour for colour in supply if colour not in faces_by_colour]
-    if missing:
-        raise DataError(f"{file}: die {missing[0]!r}: field 'faces': no faces record for this colour")
-    return {colour: Die(**die, **faces_by_colour[colour]) for colour, die in supply.items()}
+# --------------------------------------------------------------------------- records shared with modules
 
 
 def _face(record: Record, field: str, face: object, icons: Mapping[str, Icon]) -> tuple[str, ...]:
@@ -77,76 +43,7 @@ def _face(record: Record, field: str, face: object, icons: Mapping[str, Icon]) -
     return tuple(record.choice(field, icons, "icon", icon) for icon in face_icons)
 
 
-# --------------------------------------------------------------------------- tiles.yaml
-
-
-def _load_tiles(files: DataFiles, icons: Mapping[str, Icon], dice: Mapping[str, Die]) -> tuple:
-    file = "tiles.yaml"
-    content = files.read(file, ("terrains", "tile_counts", "tiles"))
-    recruitable = {colour: die for colour, die in dice.items() if die.recruitable}
-
-    def terrain(r: Record) -> Terrain:
-        return Terrain(r.text("id"), r.choice("die_colour", recruitable, "recruitable die colour"),
-                       r.provenance())
-
-    terrains = files.records(file, content, "terrains", "terrain", "id", terrain)
-    _require_distinct_colours(file, terrains)
-
-    counts_record = files.record(file, "tile_counts", content["tile_counts"])
-    tile_counts = TileCounts(counts_record.integer("starting"), counts_record.integer("regular"),
-                             counts_record.provenance())
-    counts_record.finish()
-
-    gain_reader = _GainReader(icons, recruitable)
-    numbers_seen: set[int] = set()
-
-    def tile(r: Record) -> Tile:
-        starting = r.flag("starting")
-        number = r.integer("number")
-        first, last = (1, tile_counts.starting) if starting else (
-            tile_counts.starting + 1, tile_counts.starting + tile_counts.regular)
-        if not first <= number <= last:
-            kind = "starting" if starting else "regular"
-            raise r.fail("number", f"{kind} tiles are numbered {first}-{last}, got {number}")
-        if number in numbers_seen:
-            raise r.fail("number", f"duplicate tile number {number}")
-        numbers_seen.add(number)
-        exploration_bonus = gain_reader.optional(r, "exploration_bonus")
-        starting_bonus = gain_reader.optional(r, "starting_bonus")
-        if starting and exploration_bonus:
-            raise r.fail("exploration_bonus", "a starting tile has a starting_bonus instead")
-        if not starting and starting_bonus:
-            raise r.fail("starting_bonus", "only starting tiles have a starting bonus")
-        return Tile(
-            id=r.text("id"),
-            number=number,
-            terrain=r.choice("terrain", terrains, "terrain"),
-            starting=starting,
-            vp_stars=_vp_stars(r),
-            exploration_bonus=exploration_bonus,
-            starting_bonus=starting_bonus,
-            factory=_factory(r, gain_reader),
-            converter=_converter(r, icons),
-            tracker_bonus=r.optional_integer("tracker_bonus") or 0,
-            provenance=r.provenance(),
-        )
-
-    tiles = files.records(file, content, "tiles", "tile", "id", tile)
-    for kind, expected in (("starting", tile_counts.starting), ("regular", tile_counts.regular)):
-        found = sum(1 for t in tiles.values() if t.starting == (kind == "starting"))
-        if found != expected:
-            raise DataError(f"{file}: section 'tiles': expected {expected} {kind} tiles (tile_counts), "
-                            f"got {found}")
-    return terrains, tile_counts, tiles
-
-
-def _require_distinct_colours(file: str, terrains: Mapping[str, Terrain]) -> None:
-    owner: dict[str, str] = {}
-    for terrain in terrains.values():
-        if terrain.die_colour in owner:
-            raise DataError(f"{file}: terrain {terrain.id!r}: field 'die_colour': colour "
-                            f"{terrain.die_colour!r} already belongs to terrain {owner[terrain.die_colour]!r}")
-        owner[terrain.die_colour] = terrain.id
+# --------------------------------------------------------------------------- Record readers modules share
 
 
 class _GainReader:
@@ -211,140 +108,7 @@ def _converter(r: Record, icons: Mapping[str, Icon]) -> Converter | None:
 
 # --------------------------------------------------------------------------- setup.yaml
 
-GAME_PLAYER_COUNTS = (1, 2, 3, 4)
-_SETTINGS: dict[str, Callable[[Record, Mapping[str, Die]], Any]] = {
-    "player_counts": lambda r, dice: _player_counts(r),
-    "starting_dice": lambda r, dice: r.counts("value", dice, "die colour"),
-    "starting_personal_tents": lambda r, dice: r.integer("value"),
-    "starting_tent_source": lambda r, dice: r.choice("value", STARTING_TENT_SOURCES, "tent source"),
-    "tents_per_player": lambda r, dice: r.integer("value"),
-    "houses_per_player": lambda r, dice: r.integer("value"),
-    "player_markers_per_player": lambda r, dice: r.integer("value"),
-    "tracker_start": lambda r, dice: r.integer("value"),
-    "hand_size_cap": lambda r, dice: r.integer("value"),
-    "actions_per_round": lambda r, dice: r.integer("value"),
-    "tableau_size": lambda r, dice: r.integer("value"),
-    "starting_tile_draft_draw": lambda r, dice: r.integer("value"),
-    "resource_tokens_per_type": lambda r, dice: r.integer("value"),
-}
-_PLAYER_COUNT_TABLES = ("vp_supply", "map_stack", "dice_removal")
-
-
-def _player_counts(r: Record) -> tuple[int, ...]:
-    value = r.items("value")
-    whole_numbers = all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-    if not whole_numbers or sorted(value) != list(GAME_PLAYER_COUNTS):
-        raise r.fail("value", f"Dice Settlers is for 1-4 players: expected [1, 2, 3, 4], got {value!r}")
-    return tuple(value)
-
-
-def _load_setup(files: DataFiles, dice: Mapping[str, Die], tile_counts: TileCounts) -> Setup:
-    file = "setup.yaml"
-    content = files.read(file, (*_SETTINGS, *_PLAYER_COUNT_TABLES))
-    values: dict[str, Any] = {}
-    provenance: dict[str, Provenance] = {}
-    for name, read_value in _SETTINGS.items():
-        record = files.record(file, f"setting '{name}'", content[name])
-        values[name] = read_value(record, dice)
-        provenance[name] = record.provenance()
-        record.finish()
-    _check_starting_dice(file, values, dice)
-    if values["starting_personal_tents"] > values["tents_per_player"]:
-        raise DataError(f"{file}: setting 'starting_personal_tents': field 'value': more than "
-                        f"tents_per_player ({values['tents_per_player']})")
-
-    counts = values["player_counts"]
-    first_regular = tile_counts.starting + 1
-    last_regular = tile_counts.starting + tile_counts.regular
-
-    def map_stack(r: Record) -> MapStack:
-        stack = MapStack(r.integer("players"), r.integer("first_tile"), r.integer("last_tile"), r.provenance())
-        for field in ("first_tile", "last_tile"):
-            if not first_regular <= getattr(stack, field) <= last_regular:
-                raise r.fail(field, f"regular tiles are numbered {first_regular}-{last_regular}, "
-                                    f"got {getattr(stack, field)}")
-        if stack.first_tile > stack.last_tile:
-            raise r.fail("last_tile", f"before first_tile ({stack.first_tile})")
-        return stack
-
-    def dice_removal(r: Record) -> DiceRemoval:
-        removal = DiceRemoval(r.integer("players"), r.integer("per_colour", minimum=0), r.provenance())
-        for die in dice.values():
-            left = die.count - values["starting_dice"].get(die.colour, 0) * removal.players - removal.per_colour
-            if die.recruitable and left < 0:
-                raise r.fail("per_colour", f"removing {removal.per_colour} {die.colour} dice leaves {left}")
-        return removal
-
-    tables = {
-        "vp_supply": lambda r: VpSupply(r.integer("players"), r.integer("vp"), r.provenance()),
-        "map_stack": map_stack,
-        "dice_removal": dice_removal,
-    }
-    for name, build in tables.items():
-        values[name] = _by_player_count(files, file, content, name, build, counts)
-    return Setup(**values, provenance=MappingProxyType(provenance))
-
-
-def _check_starting_dice(file: str, values: dict, dice: Mapping[str, Die]) -> None:
-    most_players = max(values["player_counts"])
-    for colour, count in values["starting_dice"].items():
-        if count * most_players > dice[colour].count:
-            raise DataError(f"{file}: setting 'starting_dice': field 'value.{colour}': {most_players} players "
-                            f"need {count * most_players} {colour} dice, the box has {dice[colour].count}")
-
-
-def _by_player_count(files: DataFiles, file: str, content: dict, section: str, build: Callable[[Record], Any],
-                     player_counts: tuple[int, ...]) -> Mapping[int, Any]:
-    def checked(r: Record) -> Any:
-        item = build(r)
-        if item.players not in player_counts:
-            raise r.fail("players", f"player count {item.players} is not one of {list(player_counts)}")
-        return item
-
-    table = files.records(file, content, section, section, "players", checked)
-    missing = [p for p in player_counts if p not in table]
-    if missing:
-        raise DataError(f"{file}: section '{section}': field 'players': no record for player count(s) "
-                        f"{', '.join(map(str, missing))} (every count of {list(player_counts)} needs one)")
-    return MappingProxyType({p: table[p] for p in sorted(table)})
-
-
 # --------------------------------------------------------------------------- technologies.yaml
-
-
-def _load_technologies(files: DataFiles, icons: Mapping[str, Icon], actions: Mapping[str, ActionType],
-                       tableau_size: int) -> tuple:
-    file = "technologies.yaml"
-    content = files.read(file, ("seal_decks", "box_count", "technologies", "tableau_presets"))
-    seal_decks = files.records(file, content, "seal_decks", "seal deck", "colour",
-                              lambda r: SealDeck(r.text("colour"), r.provenance()))
-    box_record = files.record(file, "box_count", content["box_count"])
-    box_count, box_provenance = box_record.integer("value"), box_record.provenance()
-    box_record.finish()
-
-    technology = technology_builder(seal_decks, icons, actions)
-    technologies = files.records(file, content, "technologies", "technology", "id", technology)
-    for extra in _module_technology_files(files):  # a module's own cards, each naming its module
-        extra_content = files.read(extra, ("technologies",))
-        for key, card in files.records(extra, extra_content, "technologies", "technology", "id", technology).items():
-            if key in technologies or not card.module:
-                raise DataError(f"{extra}: technology {key!r}: a module technology needs a new id and its 'module'")
-            technologies[key] = card
-
-    def preset(r: Record) -> TableauPreset:
-        ids = tuple(r.choice("technologies", technologies, "technology", t) for t in r.items("technologies"))
-        if len(set(ids)) != len(ids):
-            raise r.fail("technologies", "a technology is listed twice")
-        if len(ids) != tableau_size:
-            raise r.fail("technologies", f"expected {tableau_size} technologies (setup.yaml tableau_size), "
-                                         f"got {len(ids)}")
-        promos = [t for t in ids if technologies[t].promo]
-        if promos:
-            raise r.fail("technologies", f"promos are laid out beside the tableau, not in it: {promos}")
-        return TableauPreset(r.text("id"), ids, r.provenance())
-
-    presets = files.records(file, content, "tableau_presets", "tableau preset", "id", preset)
-    return seal_decks, box_count, box_provenance, technologies, presets
 
 
 def technology_builder(seal_decks: Mapping[str, SealDeck], icons: Mapping[str, Icon],
@@ -393,24 +157,7 @@ def _module_technology_files(files: DataFiles) -> list[str]:
 
 
 def _effect(r: Record, field: str, raw: object, vocabulary: Vocabulary) -> Effect:
-    if not isinstance(raw, dict):
-        raise r.fail(field, f"expected a mapping with 'kind' and its parameters, got {raw!r}")
-    kind = raw.get("kind")
-    if kind not in EFFECT_KINDS:
-        raise r.fail(f"{field}.kind", f"unknown effect kind {kind!r} (known: {', '.join(sorted(EFFECT_KINDS))})")
-    schema = EFFECT_KINDS[kind]
-    params = {name: value for name, value in raw.items() if name != "kind"}
-    for name in params:
-        if name not in schema:
-            raise r.fail(f"{field}.{name}", f"unknown parameter for effect kind {kind!r} "
-                                            f"(known: {', '.join(schema)})")
-    for name, type_name in schema.items():
-        if name not in params:
-            raise r.fail(f"{field}.{name}", f"missing (effect kind {kind!r} needs {', '.join(schema)})")
-        problem = check_parameter(type_name, params[name], vocabulary)
-        if problem:
-            raise r.fail(f"{field}.{name}", problem)
-    return Effect(kind, MappingProxyType(params))
+    return effect(raw, vocabulary, lambda sub, problem: r.fail(f"{field}{sub}", problem))
 
 
 # --------------------------------------------------------------------------- loading and summary
@@ -419,12 +166,12 @@ def _effect(r: Record, field: str, raw: object, vocabulary: Vocabulary) -> Effec
 def load_components(data_dir: str | Path | None = None) -> Components:
     """Load and validate every data file; raise DataError naming file, record and field on bad data."""
     files = DataFiles.of_package(__package__) if data_dir is None else DataFiles(Path(data_dir))
-    icons, actions = _load_icons(files)
-    dice = _load_dice(files, icons)
-    terrains, tile_counts, tiles = _load_tiles(files, icons, dice)
-    setup = _load_setup(files, dice, tile_counts)
-    seal_decks, box_count, box_provenance, technologies, presets = _load_technologies(
-        files, icons, actions, setup.tableau_size)
+    icons, actions = load_icons(files)
+    dice = load_dice(files, icons)
+    terrains, tile_counts, tiles = load_tiles(files, icons, dice)
+    setup = load_setup(files, dice, tile_counts)
+    seal_decks, box_count, box_provenance, technologies, presets = load_technologies(
+        files, icons, actions, setup.tableau_size, _module_technology_files(files))
     frozen = MappingProxyType
     return Components(
         icons=frozen(icons),

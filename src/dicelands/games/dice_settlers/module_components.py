@@ -13,7 +13,7 @@ from ...engine.data import DataError, DataFiles, Record, module_summaries, summa
 from ...engine.inputs import parse_yaml
 from .components import _converter, _effect, _face, _factory, _GainReader, _vp_stars
 from .effects import Vocabulary
-from .model import (ANY_RESOURCE, DIE_FACE_COUNT, ICON_KINDS, RESOURCE_ICON_KINDS, Components, Die, Icon, Technology,
+from .component_types import (ANY_RESOURCE, DIE_FACE_COUNT, ICON_KINDS, RESOURCE_ICON_KINDS, Components, Die, Icon, Technology,
                     Terrain, Tile)
 
 MODULE_SECTIONS = ("icons", "dice", "faces", "terrains", "tiles", "technologies")

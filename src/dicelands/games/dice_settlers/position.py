@@ -1,78 +1,159 @@
-"""Dice Settlers positions: the whole state as documented JSON, and its validation.
+"""Dice Settlers positions (docs/positions.md): the format is the msgspec types below, one statement for both ways.
 
-    {"game": "dice-settlers", "rules_version": "2", "options": {...}, "rng": {...},
-     "phase": "draft|start|roll|action|over", "round": 1, "first": 0, "turn": 0,
-     "draft": ["tile-01", ...], "draft_seat": 0, "kept": ["tile-03", ""], "placer": 0,
-     "triggers": ["stack"],
-     "vp": {"supply": 30, "initial": 30, "reserve_used": 0},
-     "dice": {"supply": {"yellow": 5, ...}, "box": {"white": 6, ...}},
-     "stack": [...], "removed": [...], "start_pool": [...], "box_tiles": [...], "tableau": [...],
-     "map": [{"cell": "(0,0)", "tile": "tile-03", "tents": [1, 0], "house": null}, ...],   # in placement order
-     "players": [{"bag": ["w1"], "active": {"w2": "explore"}, "spent": [], "spent_this_round": [],
-                  "serial": {"white": 3},
-                  "tents": {"personal": 5, "general": 14, "total": 20}, "houses": 5,
-                  "resources": {"food": 0, ...}, "vp": 0, "technologies": [], "taken": [], "used": [],
-                  "slots": 0}, ...],
-     "flow": [[{"step": NAME, **fields}, ...], []],   # per seat, its stack of steps (bottom first; steps.py)
-     "diceoneer": null | {"seat": 1, "queue": ["w1", ...], "sides": {"explore": {"w3": "explore"}, ...},
-                          "last_roll": 0}}
+`Position` is the whole file (`{"game": "dice-settlers", "rules_version": ..., "options": ..., "rng": ...,
+"phase": ..., ..., "flow": [[{"step": NAME, **fields}, ...], ...], "diceoneer": null | {...}, "modules": {...}}`),
+`PlayerJson` one seat, `MapEntry` one map tile (in placement order). A field named as the attribute of `State` or
+`Player` it holds (`msgspec.field(name=...)` where the file's key differs: `res` is `resources`) is read and written
+by functions made from the two types (position_fields.py): adding such a field to the format is adding it to the
+type. By hand stay the parts kept in another shape (vp, dice, map, tents, the Diceoneer) and what a type cannot say:
+names that must exist (tiles, dice ids, faces, technologies), counts per seat, and the rules of `check_state`
+(conservation, a tile in one place, a connected map). `from_position` raises PositionError naming the first problem
+(`position: players.0.tents.personal: expected int >= 0`, `position.stack: unknown tile 'tile-99'`).
 
 `spent_this_round` (optional, default []) lists the dice spent since the round began, which a bag refill leaves in
 the spent area until clean-up (G08). The stack is a set drawn at random (its order is chance), so a position holds
-no hidden order. `from_position` raises PositionError naming the first problem: unknown names, a die in two places,
-broken conservation of dice, tents, houses or VP, a step that does not fit the phase.
+no hidden order; it is written in tile-number order.
 """
 from __future__ import annotations
 
 import functools
 from collections import Counter
+from typing import Annotated, Any
+
+import msgspec
 
 from ...engine.chance import Rng
 from ...engine.conservation import check_connected
 from ...engine.errors import ChanceError, DicelandsError, PositionError
 from ...engine.flow import Flow
 from ...geometry.hexgrid import neighbours
+from ...engine.inputs import conform
+from ...engine.schemas import UNSET, FlowJson, OptionValue, RngSchema, Strict, Unset, check_flow_types
 from .board import cell_text, parse_cell
 from .hooks import in_play as modules_in_play, modules_of
+from .position_fields import reader, writer
 from .state import (COLOUR_OF_LETTER, PH_ACTION, PH_DRAFT, PH_OVER, PH_ROLL, PH_START, Bot, Player, State,
                     die_sort_key)
-from .position_schema import check_shape
 from .steps import STEPS
 from .tables import COMP, FACES, HIDDEN_HEX, SETUP, TECHS, TILES, colours_in_play, in_play, resources_in_play
 
 PHASES = (PH_DRAFT, PH_START, PH_ROLL, PH_ACTION, PH_OVER)
+TRIGGERS = ("dice", "houses", "vp", "stack")
+Count = Annotated[int, msgspec.Meta(ge=0)]  # a whole number >= 0
 
 
+# ---- the format --------------------------------------------------------------------------------------------------
+class Vp(Strict):
+    supply: Count
+    initial: Count
+    reserve_used: Count
+
+
+class Dice(Strict):
+    supply: dict[str, Count]  # colour -> dice
+    box: dict[str, Count]
+
+
+class MapEntry(Strict):
+    cell: str  # "(q,r)"
+    tile: str
+    tents: list[Count]  # per seat
+    house: int | None = None  # the seat whose house stands there
+
+
+class Tents(Strict):
+    personal: Count
+    general: Count
+    total: Count
+
+
+class PlayerJson(Strict, kw_only=True):
+    """A seat: the fields of `Player` by name, its three tent counts under `tents`."""
+    bag: list[str]
+    active: dict[str, str]  # die id -> face
+    spent: list[str]
+    spent_this_round: list[str] = []
+    serial: dict[str, Count]  # colour -> last serial used
+    tents: Tents
+    houses: Count
+    res: dict[str, Count] = msgspec.field(name="resources")
+    vp: Count
+    techs: list[str] = msgspec.field(name="technologies")
+    taken: list[str]
+    used: list[str]
+    slots: Count
+
+
+class Diceoneer(Strict):
+    seat: int
+    queue: list[str]
+    sides: dict[str, dict[str, str]]  # side -> {die id: face}
+    last_roll: int
+
+
+class Position(Strict, kw_only=True):
+    """The whole position: the fields of `State` by name, and the parts kept in other shapes (vp, dice, map, the
+    Diceoneer) and by other readers (options, rng, flow, the modules' sections)."""
+    game: str
+    rules_version: str | Unset = UNSET
+    options: dict[str, OptionValue]
+    rng: RngSchema
+    phase: str
+    round: Count
+    first: Count
+    turn: Count
+    draft: list[str]
+    draft_seat: int
+    kept: list[str]
+    placer: Count
+    triggers: list[str]
+    vp: Vp
+    dice: Dice
+    stack: list[str]
+    removed: list[str]
+    start_pool: list[str]
+    box_tiles: list[str]
+    tableau: list[str]
+    map: list[MapEntry]
+    players: list[PlayerJson]
+    flow: FlowJson
+    diceoneer: Diceoneer | None = None
+    modules: dict[str, Any] | Unset = UNSET  # module name -> its section, read by the module (its "position" hook)
+
+
+_OWN_READERS = ("options", "rng", "players", "flow")  # fields of State read by the engine's own readers
+_write_position = writer(Position, State, given=_OWN_READERS, omit=["modules"])
+_read_position = reader(Position, State, omit=_OWN_READERS)
+_write_player, _read_player_fields = writer(PlayerJson, Player), reader(PlayerJson, Player)
+_BY_NUMBER = {"stack", "start_pool", "box_tiles"}  # sets: written in tile-number order
+STALE_PLAYER_KEYS = {"step", "act", "paid", "left", "sub"}  # where a seat's turn was kept before the typed steps
+STEP_FIELDS = {  # element types of the step fields the step classes annotate only as `tuple`
+    "tiles": tuple[str, ...], "cell": tuple[int, int], "source": tuple[int, int], "joiners": tuple[int, ...],
+    "units": tuple[str, ...], "picked": tuple[str, ...], "paid": tuple[str, ...],
+}
+
+
+def _number(tile: str) -> int:
+    return TILES[tile].number
+
+
+# ---- writing -----------------------------------------------------------------------------------------------------
 def to_position(game, state: State) -> dict:
-    position = game.position_header(state)
-    position.update({
-        "options": dict(state.options),
-        "rng": state.rng.to_json(),
-        "phase": state.phase,
-        "round": state.round,
-        "first": state.first,
-        "turn": state.turn,
-        "draft": list(state.draft),
-        "draft_seat": state.draft_seat,
-        "kept": list(state.kept),
-        "placer": state.placer,
-        "triggers": list(state.triggers),
+    bot, flow = state.bot, state.flow
+    assert flow is not None
+    position = _write_position(state, {
+        **game.codec.position_header(state), "options": dict(state.options), "rng": state.rng.to_json(),
         "vp": {"supply": state.vp_supply, "initial": state.vp_initial, "reserve_used": state.vp_reserve_used},
         "dice": {"supply": dict(state.supply), "box": dict(state.box)},
-        "stack": sorted(state.stack, key=lambda t: TILES[t].number),
-        "removed": list(state.removed),
-        "start_pool": sorted(state.start_pool, key=lambda t: TILES[t].number),
-        "box_tiles": sorted(state.box_tiles, key=lambda t: TILES[t].number),
-        "tableau": list(state.tableau),
         "map": [{"cell": cell_text(c), "tile": t, "tents": list(state.tents[c]), "house": state.houses.get(c)}
                 for c, t in state.tiles.items()],
-        "players": [player_json(p) for p in state.players],
-        "flow": state.flow.to_json(STEPS),
-        "diceoneer": None if state.bot is None else {
-            "seat": state.bot_seat, "queue": list(state.bot.queue),
-            "sides": {HIDDEN_HEX[i]: {d: state.bot.faces[d] for d in side} for i, side in enumerate(state.bot.sides)},
-            "last_roll": state.bot.last_roll},
-    })
+        "players": [player_json(p) for p in state.players], "flow": flow.to_json(STEPS),
+        "diceoneer": None if bot is None else {
+            "seat": state.bot_seat, "queue": list(bot.queue),
+            "sides": {HIDDEN_HEX[i]: {d: bot.faces[d] for d in side} for i, side in enumerate(bot.sides)},
+            "last_roll": bot.last_roll}})
+    for name in _BY_NUMBER:
+        position[name].sort(key=_number)
     sections = {m.name: m.hooks.position[0](state) for m in modules_of(state.options) if m.hooks.position}
     if sections:
         position["modules"] = sections
@@ -80,150 +161,47 @@ def to_position(game, state: State) -> dict:
 
 
 def player_json(p: Player) -> dict:
-    return {"bag": sorted(p.bag, key=die_sort_key), "active": dict(p.active), "spent": list(p.spent),
-            "spent_this_round": list(p.spent_this_round), "serial": dict(p.serial),
-            "tents": {"personal": p.personal, "general": p.general, "total": p.tents_total},
-            "houses": p.houses, "resources": dict(p.res), "vp": p.vp, "technologies": list(p.techs),
-            "taken": list(p.taken), "used": list(p.used), "slots": p.slots}
+    """One seat as its position writes it (features.py reads it too)."""
+    out = _write_player(p, {"tents": {"personal": p.personal, "general": p.general, "total": p.tents_total}})
+    out["bag"].sort(key=die_sort_key)
+    return out
 
 
 # ---- reading -----------------------------------------------------------------------------------------------------
-def _get(data: dict, key: str, kind, where: str):
-    if not isinstance(data, dict) or key not in data:
-        raise PositionError(f"{where}: missing {key!r}")
-    value = data[key]
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise PositionError(f"{where}.{key}: expected a whole number, got {value!r}")
-    if kind is not int and kind is not None and not isinstance(value, kind):
-        raise PositionError(f"{where}.{key}: expected {kind.__name__}, got {value!r}")
-    return value
-
-
-def _nonneg(value, where: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise PositionError(f"{where}: expected a whole number >= 0, got {value!r}")
-    return value
-
-
-def _die(value, where: str) -> str:
-    if not isinstance(value, str) or value.rstrip("0123456789") not in COLOUR_OF_LETTER or not value[
-            len(value.rstrip("0123456789")):].isdigit():
-        raise PositionError(f"{where}: {value!r} is not a die id like w1, y2, gy1")
-    return value
-
-
-def _face(die: str, icon, where: str) -> str:
-    colour = COLOUR_OF_LETTER[die.rstrip("0123456789")]
-    if icon not in FACES[colour]:
-        raise PositionError(f"{where}: {die} ({colour}) has no {icon!r} face")
-    return icon
-
-
-def _tile(value, where: str) -> str:
-    if value not in TILES:
-        raise PositionError(f"{where}: unknown tile {value!r}")
-    return value
-
-
-def _cell(value, where: str):
+def from_position(game, data: dict) -> State:
+    game.codec.check_position_header(data)
+    position = _decode(data)
     try:
-        return parse_cell(value)
-    except (ValueError, AttributeError):
-        raise PositionError(f"{where}: {value!r} is not a cell like (1,-2)") from None
-
-
-def from_position(game, position: dict) -> State:
-    game.check_position_header(position)
-    check_shape(position)
-    try:
-        options = game.resolve_options(_get(position, "options", dict, "position"), typed=True)
+        options = game.resolve_options(position.options, typed=True)
     except DicelandsError as exc:
         raise PositionError(f"position.options: {exc}") from None
     try:
-        rng = Rng.from_json(_get(position, "rng", dict, "position"))
+        rng = Rng.from_json(data["rng"])
     except ChanceError as exc:
         raise PositionError(f"position.rng: {exc}") from None
     seats = game.num_seats(options)
     state = State(options, rng, [])
-    state.phase = _get(position, "phase", str, "position")
-    if state.phase not in PHASES:
-        raise PositionError(f"position.phase: unknown phase {state.phase!r} (known: {', '.join(PHASES)})")
-    for key in ("round", "first", "turn", "placer"):
-        setattr(state, key, _nonneg(_get(position, key, int, "position"), f"position.{key}"))
-    if state.first >= seats:
-        raise PositionError(f"position.first: seat {state.first} does not exist ({seats} seats)")
-    state.draft = tuple(_tile(t, "position.draft") for t in _get(position, "draft", list, "position"))
-    state.draft_seat = _get(position, "draft_seat", int, "position")
-    kept = _get(position, "kept", list, "position")
-    if len(kept) != seats:
-        raise PositionError(f"position.kept: one entry per seat ({seats}), got {len(kept)}")
-    state.kept = tuple("" if k == "" else _tile(k, "position.kept") for k in kept)
-    triggers = _get(position, "triggers", list, "position")
-    for t in triggers:
-        if t not in ("dice", "houses", "vp", "stack"):
-            raise PositionError(f"position.triggers: unknown end trigger {t!r}")
-    state.triggers = tuple(triggers)
-    vp = _get(position, "vp", dict, "position")
-    state.vp_supply = _nonneg(_get(vp, "supply", int, "position.vp"), "position.vp.supply")
-    state.vp_initial = _nonneg(_get(vp, "initial", int, "position.vp"), "position.vp.initial")
-    state.vp_reserve_used = _nonneg(_get(vp, "reserve_used", int, "position.vp"), "position.vp.reserve_used")
-    dice = _get(position, "dice", dict, "position")
+    state.__dict__.update(_read_position(position))
+    _check_scalars(state, seats)
+    state.vp_supply, state.vp_initial, state.vp_reserve_used = (position.vp.supply, position.vp.initial,
+                                                                position.vp.reserve_used)
+    colours = colours_in_play(options)
     for key in ("supply", "box"):
-        table = _get(dice, key, dict, "position.dice")
-        colours = colours_in_play(options)
+        table = getattr(position.dice, key)
         if set(table) != set(colours):
             raise PositionError(f"position.dice.{key}: expected a count for each of {', '.join(colours)}")
-        setattr(state, key, {c: _nonneg(table[c], f"position.dice.{key}.{c}") for c in colours})
-    for key in ("stack", "removed", "start_pool", "box_tiles"):
-        setattr(state, key, [_tile(t, f"position.{key}") for t in _get(position, key, list, "position")])
-    tableau = _get(position, "tableau", list, "position")
-    for t in tableau:
-        if t not in TECHS:
-            raise PositionError(f"position.tableau: unknown technology {t!r}")
-    state.tableau = tuple(tableau)
-    # map
-    for i, entry in enumerate(_get(position, "map", list, "position")):
-        where = f"position.map[{i}]"
-        cell = _cell(_get(entry, "cell", str, where), f"{where}.cell")
-        if cell in state.tiles:
-            raise PositionError(f"{where}: cell {cell_text(cell)} holds two tiles")
-        state.tiles[cell] = _tile(_get(entry, "tile", str, where), f"{where}.tile")
-        tents = _get(entry, "tents", list, where)
-        if len(tents) != seats:
-            raise PositionError(f"{where}.tents: one count per seat ({seats}), got {len(tents)}")
-        state.tents[cell] = tuple(_nonneg(n, f"{where}.tents") for n in tents)
-        house = entry.get("house")
-        if house is not None:
-            if isinstance(house, bool) or not isinstance(house, int) or not 0 <= house < seats:
-                raise PositionError(f"{where}.house: {house!r} is not a seat")
-            state.houses[cell] = house
-    # players
-    raw_players = _get(position, "players", list, "position")
-    if len(raw_players) != seats:
-        raise PositionError(f"position.players: one entry per seat ({seats}), got {len(raw_players)}")
-    state.players = [_read_player(raw, f"position.players[{i}]", options) for i, raw in enumerate(raw_players)]
-    state.flow = Flow.from_json(_get(position, "flow", list, "position"), STEPS, seats)
-    sections = position.get("modules", {})
-    if not isinstance(sections, dict):
-        raise PositionError("position.modules: expected a mapping from module name to its section")
-    bot = position.get("diceoneer")
-    if (bot is None) != (options["players"] != 1):
+        setattr(state, key, {c: table[c] for c in colours})
+    for i, entry in enumerate(position.map):
+        _read_map_entry(state, entry, f"position.map[{i}]", seats)
+    if len(position.players) != seats:
+        raise PositionError(f"position.players: one entry per seat ({seats}), got {len(position.players)}")
+    state.players = [_read_player(p, f"position.players[{i}]", options) for i, p in enumerate(position.players)]
+    state.flow = Flow.from_json(data["flow"], STEPS, seats)
+    if (position.diceoneer is None) != (options["players"] != 1):
         raise PositionError("position.diceoneer: present exactly in the solo game (players = 1)")
-    if bot is not None:
-        state.bot_seat = _get(bot, "seat", int, "position.diceoneer")
-        if state.bot_seat != seats - 1:
-            raise PositionError(f"position.diceoneer.seat: the Diceoneer sits in seat {seats - 1}")
-        state.bot = Bot()
-        state.bot.queue = [_die(d, "position.diceoneer.queue") for d in _get(bot, "queue", list, "position.diceoneer")]
-        sides = _get(bot, "sides", dict, "position.diceoneer")
-        if set(sides) != set(HIDDEN_HEX):
-            raise PositionError(f"position.diceoneer.sides: expected the sides {', '.join(HIDDEN_HEX)}")
-        for i, name in enumerate(HIDDEN_HEX):
-            for die, icon in _get(sides, name, dict, "position.diceoneer.sides").items():
-                _die(die, f"position.diceoneer.sides.{name}")
-                state.bot.sides[i].append(die)
-                state.bot.faces[die] = _face(die, icon, f"position.diceoneer.sides.{name}")
-        state.bot.last_roll = _get(bot, "last_roll", int, "position.diceoneer")
+    if position.diceoneer is not None:
+        _read_diceoneer(state, position.diceoneer, seats)
+    sections = {} if position.modules is UNSET else position.modules
     with_sections = [m for m in modules_of(options) if m.hooks.position]
     unknown = sorted(set(sections) - {m.name for m in with_sections})
     if unknown:
@@ -238,6 +216,7 @@ def from_position(game, position: dict) -> State:
 def _check_steps(game, state: State) -> None:
     """A step whose fields do not fit the state (a die not active, an action that does not exist) is refused here
     rather than failing later."""
+    assert state.flow is not None
     for seat in range(state.seats):
         step = state.flow.top(seat)
         if step is None or not step.decision:
@@ -249,45 +228,102 @@ def _check_steps(game, state: State) -> None:
             raise PositionError(f"flow[{seat}]: step {step.name!r} does not fit the position ({exc!r})") from None
 
 
-def _read_player(raw: dict, where: str, options: dict) -> Player:
-    p = Player()
-    p.bag = [_die(d, f"{where}.bag") for d in _get(raw, "bag", list, where)]
-    p.active = {_die(d, f"{where}.active"): _face(d, icon, f"{where}.active")
-                for d, icon in _get(raw, "active", dict, where).items()}
-    p.spent = [_die(d, f"{where}.spent") for d in _get(raw, "spent", list, where)]
-    fresh = raw.get("spent_this_round", [])
-    if not isinstance(fresh, list):
-        raise PositionError(f"{where}.spent_this_round: expected list, got {fresh!r}")
-    p.spent_this_round = tuple(_die(d, f"{where}.spent_this_round") for d in fresh)
-    serial = _get(raw, "serial", dict, where)
-    for colour, n in serial.items():
-        if colour not in FACES:
-            raise PositionError(f"{where}.serial: unknown die colour {colour!r}")
-        _nonneg(n, f"{where}.serial.{colour}")
-    p.serial = dict(serial)
-    tents = _get(raw, "tents", dict, where)
-    p.personal = _nonneg(_get(tents, "personal", int, f"{where}.tents"), f"{where}.tents.personal")
-    p.general = _nonneg(_get(tents, "general", int, f"{where}.tents"), f"{where}.tents.general")
-    p.tents_total = _nonneg(_get(tents, "total", int, f"{where}.tents"), f"{where}.tents.total")
-    p.houses = _nonneg(_get(raw, "houses", int, where), f"{where}.houses")
-    res = _get(raw, "resources", dict, where)
-    for r, n in res.items():
-        if r not in resources_in_play(options):
-            raise PositionError(f"{where}.resources: unknown resource {r!r}")
-        _nonneg(n, f"{where}.resources.{r}")
-    p.res = dict(res)
-    p.vp = _nonneg(_get(raw, "vp", int, where), f"{where}.vp")
-    techs = _get(raw, "technologies", list, where)
-    for t in techs:
-        if t not in TECHS:
-            raise PositionError(f"{where}.technologies: unknown technology {t!r}")
-    if len(set(techs)) != len(techs):
+def _decode(data: dict) -> Position:
+    """The position as its types, or PositionError naming the path of the first key or value that does not fit."""
+    players = data.get("players")
+    for index, raw in enumerate(players if isinstance(players, list) else []):
+        stale = sorted(STALE_PLAYER_KEYS & set(raw)) if isinstance(raw, dict) else []
+        if stale:
+            raise PositionError(f"position.players[{index}].{stale[0]}: a seat's steps are in position.flow now "
+                                "(docs/positions.md)")
+    position = conform(data, Position, "position", PositionError, bounds=False)
+    check_flow_types(data["flow"], STEPS, PositionError, "position: flow", STEP_FIELDS)
+    return position
+
+
+def _check_scalars(state: State, seats: int) -> None:
+    """The state's own fields, just read: their names and counts."""
+    if state.phase not in PHASES:
+        raise PositionError(f"position.phase: unknown phase {state.phase!r} (known: {', '.join(PHASES)})")
+    if state.first >= seats:
+        raise PositionError(f"position.first: seat {state.first} does not exist ({seats} seats)")
+    if len(state.kept) != seats:
+        raise PositionError(f"position.kept: one entry per seat ({seats}), got {len(state.kept)}")
+    for key in ("draft", "kept", "stack", "removed", "start_pool", "box_tiles"):
+        _known(getattr(state, key), TILES, "tile", f"position.{key}", blank=key == "kept")
+    for t in state.triggers:
+        if t not in TRIGGERS:
+            raise PositionError(f"position.triggers: unknown end trigger {t!r}")
+    _known(state.tableau, TECHS, "technology", "position.tableau")
+
+
+def _read_map_entry(state: State, entry: MapEntry, where: str, seats: int) -> None:
+    try:
+        cell = parse_cell(entry.cell)
+    except (ValueError, AttributeError):
+        raise PositionError(f"{where}.cell: {entry.cell!r} is not a cell like (1,-2)") from None
+    if cell in state.tiles:
+        raise PositionError(f"{where}: cell {cell_text(cell)} holds two tiles")
+    state.tiles[cell] = _known((entry.tile,), TILES, "tile", f"{where}.tile")[0]
+    if len(entry.tents) != seats:
+        raise PositionError(f"{where}.tents: one count per seat ({seats}), got {len(entry.tents)}")
+    state.tents[cell] = tuple(entry.tents)
+    if entry.house is not None:
+        if not 0 <= entry.house < seats:
+            raise PositionError(f"{where}.house: {entry.house!r} is not a seat")
+        state.houses[cell] = entry.house
+
+
+def _read_player(raw: PlayerJson, where: str, options: dict) -> Player:
+    p = Player.__new__(Player)
+    p.__dict__ = _read_player_fields(raw)
+    p.personal, p.general, p.tents_total = raw.tents.personal, raw.tents.general, raw.tents.total
+    for zone in ("bag", "spent", "spent_this_round"):
+        _dice(getattr(p, zone), f"{where}.{zone}")
+    for die, icon in p.active.items():
+        _face(_dice((die,), f"{where}.active")[0], icon, f"{where}.active")
+    _known(p.serial, FACES, "die colour", f"{where}.serial")
+    _known(p.res, resources_in_play(options), "resource", f"{where}.resources")
+    _known(p.techs, TECHS, "technology", f"{where}.technologies")
+    if len(set(p.techs)) != len(p.techs):
         raise PositionError(f"{where}.technologies: a technology is owned twice")
-    p.techs = tuple(techs)
-    p.taken = tuple(_get(raw, "taken", list, where))
-    p.used = tuple(_get(raw, "used", list, where))
-    p.slots = _nonneg(_get(raw, "slots", int, where), f"{where}.slots")
     return p
+
+
+def _read_diceoneer(state: State, bot: Diceoneer, seats: int) -> None:
+    where = "position.diceoneer"
+    if bot.seat != seats - 1:
+        raise PositionError(f"{where}.seat: the Diceoneer sits in seat {seats - 1}")
+    if set(bot.sides) != set(HIDDEN_HEX):
+        raise PositionError(f"{where}.sides: expected the sides {', '.join(HIDDEN_HEX)}")
+    state.bot_seat, state.bot = bot.seat, Bot(queue=_dice(bot.queue, f"{where}.queue"), last_roll=bot.last_roll)
+    for i, name in enumerate(HIDDEN_HEX):
+        for die, icon in bot.sides[name].items():
+            state.bot.sides[i].append(_dice((die,), f"{where}.sides.{name}")[0])
+            state.bot.faces[die] = _face(die, icon, f"{where}.sides.{name}")
+
+
+def _dice(dice, where: str):
+    for value in dice:
+        letters = value.rstrip("0123456789")
+        if letters not in COLOUR_OF_LETTER or letters == value:
+            raise PositionError(f"{where}: {value!r} is not a die id like w1, y2, gy1")
+    return dice
+
+
+def _face(die: str, icon: str, where: str) -> str:
+    colour = COLOUR_OF_LETTER[die.rstrip("0123456789")]
+    if icon not in FACES[colour]:
+        raise PositionError(f"{where}: {die} ({colour}) has no {icon!r} face")
+    return icon
+
+
+def _known(names, table, noun: str, where: str, blank: bool = False):
+    """`names` if each is a key of `table` (or "" with `blank`); PositionError naming the first that is not."""
+    for name in names:
+        if name not in table and not (blank and name == ""):
+            raise PositionError(f"{where}: unknown {noun} {name!r}")
+    return names
 
 
 @functools.lru_cache(maxsize=None)
@@ -298,11 +334,12 @@ def _tiles_in_play(modules: str) -> tuple[str, ...]:
 def check_state(state: State) -> None:
     """Conservation and consistency: PositionError names the first broken rule. Used by tests after every move."""
     seats = state.seats
+    assert state.flow is not None
     where_die: dict[str, str] = {}
-    per_colour = Counter()
+    per_colour: Counter[str] = Counter()
     for seat, p in enumerate(state.players):
         zones = [("bag", p.bag), ("active", p.active), ("spent", p.spent)]
-        if seat == state.bot_seat:
+        if seat == state.bot_seat and state.bot is not None:
             if p.bag or p.active or p.spent:
                 raise PositionError(f"players[{seat}]: the Diceoneer keeps its dice in its queue and beside its hex")
             zones = [("queue", state.bot.queue), ("hex", [d for side in state.bot.sides for d in side])]

@@ -1,19 +1,56 @@
-"""Rule numbers from data/rules.yaml, validated like the component files (DataError names file, setting, field)."""
+"""Rule numbers from data/rules.yaml, decoded by their types (`RulesFile`; DataError names file, setting, field)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Mapping
+from typing import Annotated, Any, Mapping
 
-from ...engine.data import DataError, DataFiles, Provenance, check_integer
+import msgspec
+
+from ...engine.data import DataError, DataFiles, Provenance, Sourced
+from ...engine.schemas import Strict
 from .components import DATA_DIR
 
 FILE = "rules.yaml"
-_INTS = ("reroll_max", "draw_max", "pioneer_pair", "govern_lead", "settle_take", "trade_resource", "trade_gold",
-         "trade_die", "dice_per_vp", "bot_hand_size")
-_DIFFICULTY_TABLES = ("bot_trade_vp", "bot_unused_vp")  # a whole number per difficulty
 DIFFICULTIES = ("easy", "normal", "hard", "expert")
+Count = Annotated[int, msgspec.Meta(ge=0)]
+Positive = Annotated[int, msgspec.Meta(ge=1)]
+
+
+class Number(Sourced):
+    value: Count
+
+
+class Bands(Sourced):
+    value: list[tuple[Positive, Positive]]  # [icons, dice], most icons first, down to 1 icon
+
+
+class ByDifficulty(Strict):
+    easy: Count
+    normal: Count
+    hard: Count
+    expert: Count
+
+
+class PerDifficulty(Sourced):
+    value: ByDifficulty
+
+
+class RulesFile(Strict):
+    reroll_max: Number
+    draw_max: Number
+    pioneer_pair: Number
+    recruit_bands: Bands
+    govern_lead: Number
+    settle_take: Number
+    trade_resource: Number
+    trade_gold: Number
+    trade_die: Number
+    dice_per_vp: Number
+    bot_hand_size: Number
+    bot_trade_vp: PerDifficulty  # VP per Trade strength, by difficulty
+    bot_unused_vp: PerDifficulty
 
 
 @dataclass(frozen=True)
@@ -34,36 +71,23 @@ class Rules:
     provenance: Mapping[str, Provenance]
 
 
+def _value(setting: Number | Bands | PerDifficulty) -> object:
+    if isinstance(setting, PerDifficulty):
+        return MappingProxyType(msgspec.structs.asdict(setting.value))
+    if isinstance(setting, Bands):
+        return tuple(setting.value)
+    return setting.value
+
+
 def load_rules(data_dir: str | Path | None = None) -> Rules:
-    files = DataFiles(Path(data_dir) if data_dir is not None else DATA_DIR)
-    content = files.read(FILE, (*_INTS, "recruit_bands", *_DIFFICULTY_TABLES))
-    values: dict = {}
-    provenance: dict = {}
-    for name in content:
-        r = files.record(FILE, f"setting '{name}'", content[name])
-        if name in _INTS:
-            values[name] = r.integer("value", minimum=0)
-        elif name == "recruit_bands":
-            bands = r.items("value")
-            parsed = []
-            for i, band in enumerate(bands):
-                if not (isinstance(band, list) and len(band) == 2):
-                    raise r.fail(f"value[{i}]", f"expected [icons, dice], got {band!r}")
-                parsed.append((check_integer(r, f"value[{i}][0]", band[0], 1),
-                               check_integer(r, f"value[{i}][1]", band[1], 1)))
-            if [b[0] for b in parsed] != sorted((b[0] for b in parsed), reverse=True) or parsed[-1][0] != 1:
-                raise r.fail("value", "bands must run from most icons down to 1 icon")
-            values[name] = tuple(parsed)
-        else:
-            table = r.counts("value", DIFFICULTIES, "difficulty") if all(
-                v for v in (r.get("value") or {}).values()) else r.get("value")
-            if not isinstance(table, Mapping) or set(table) != set(DIFFICULTIES) or not all(
-                    isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in table.values()):
-                raise r.fail("value", f"expected a whole number >= 0 for each of {', '.join(DIFFICULTIES)}")
-            values[name] = MappingProxyType(dict(table))
-        provenance[name] = r.provenance()
-        r.finish()
-    return Rules(**values, provenance=MappingProxyType(provenance))
+    content = DataFiles(Path(data_dir) if data_dir is not None else DATA_DIR).decode(FILE, RulesFile)
+    bands = [icons for icons, _ in content.recruit_bands.value]
+    if not bands or bands != sorted(bands, reverse=True) or bands[-1] != 1:
+        raise DataFiles.fail(FILE, "recruit_bands.value", "bands must run from most icons down to 1 icon")
+    settings = {name: getattr(content, name) for name in RulesFile.__struct_fields__}
+    values: dict[str, Any] = {name: _value(s) for name, s in settings.items()}
+    return Rules(**values,
+                 provenance=MappingProxyType({name: Provenance(s.provenance, s.source) for name, s in settings.items()}))
 
 
 RULES = load_rules()

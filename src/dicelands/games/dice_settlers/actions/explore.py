@@ -22,8 +22,8 @@ from ..hooks import in_play as modules_in_play
 from ..steps import STEPS, act
 from ..tables import TILES
 
-JOIN, NOJOIN = act("join", "join"), act("nojoin", "nojoin")
-EXTRA, NOEXTRA = act("extra", "extra tent"), act("noextra", "no extra tent")
+JOIN, NOJOIN = act("join", "join", control=True), act("nojoin", "nojoin", control=True)
+EXTRA, NOEXTRA = act("extra", "extra tent", control=True), act("noextra", "no extra tent", control=True)
 
 
 def need(state, seat: int, paid=()) -> int | None:

@@ -17,8 +17,8 @@ from ..rulesdata import RULES
 from ..steps import STEPS, act
 from ..tables import TILES
 
-TAKE_TENTS = act("taketents", "take tents")
-SETTLE_DONE = act("settledone", "settle done")
+TAKE_TENTS = act("taketents", "take tents", control=True)
+SETTLE_DONE = act("settledone", "settle done", control=True)
 
 
 def need(state, seat: int, paid=()) -> int | None:

@@ -14,7 +14,7 @@ from ..state import colour_of, die_sort_key
 from ..steps import STEPS, act
 from ..tables import RESOURCES, removable
 
-TRADE_DONE = act("tradedone", "trade done")
+TRADE_DONE = act("tradedone", "trade done", control=True)
 
 
 def need(state, seat: int, paid=()) -> int | None:

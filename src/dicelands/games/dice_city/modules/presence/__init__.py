@@ -12,22 +12,22 @@ from dataclasses import dataclass
 from .....engine.data import DataFiles
 from .....engine.flow import Step
 from .....engine.modules import Module
-from ...abilities import register_effect
-from ...components import COLOURS, COLUMNS, LOCATIONS, RESOURCES, build_location, register_locations
+from ...abilities import effect_registry
+from ...components import COLOURS, COLUMNS, LOCATIONS, RESOURCES, read_locations
 from ...dice import roll
-from ...ending import Wait
-from ...notation import act
-from ...state import STEPS
+from ...hooks import CityHooks, Effect
+from ...actions import act
+from ...steps import STEPS, Wait
 
 NAME = "presence"
 FILES = DataFiles.of_package(__package__)
 DATA = "presence-locations.yaml"  # not locations.yaml: the server's /api/data would find the base game's first
-CARDS = FILES.records(DATA, FILES.read(DATA, ("locations",)), "locations", "location", "id",
-                      build_location)
-register_locations(CARDS)
+CARDS = read_locations(FILES, DATA)
+EFFECTS: dict[str, Effect] = {}  # the abilities of the expansion's cards (the base game reads them in play)
+register_effect = effect_registry(EFFECTS)
 
 
-def presence_met(game, state, seat, location) -> bool:
+def presence_met(state, seat, location) -> bool:
     """The seed: "vous devez avoir exactement autant de dés restants" (the die used is already removed)."""
     return location.presence is None or state.cities[seat].dice_on_board() == location.presence
 
@@ -128,7 +128,7 @@ class WagonMakerMove(Step):
         state.flow = state.flow.pop(seat)
 
 
-def rolled(game, state, seat, colour) -> None:
+def rolled(state, seat, colour) -> None:
     """Only a roll triggers it, never a die moved or put there (seed, Wagon Maker FAQ); any roll (G24)."""
     city = state.cities[seat]
     column = city.dice[colour]
@@ -144,7 +144,7 @@ def rolled(game, state, seat, colour) -> None:
         state.flow = state.flow.push(seat, WagonMakerMove(colour))
 
 
-def monastery_score(game, state, seat) -> dict:
+def monastery_score(state, seat) -> dict:
     """2 VP per complete set of active Lumber Mill + Quarry + Mine, per active Monastery (seed, Monastery FAQ)."""
     city = state.cities[seat]
     monasteries = city.count_active("monastery")
@@ -152,7 +152,7 @@ def monastery_score(game, state, seat) -> dict:
     return {"monastery": 2 * sets * monasteries}
 
 
-MODULE = Module(
+MODULE: Module[CityHooks] = Module(
     name=NAME,
     title="By Royal Decree: PRESENCE and the expansion's locations",
     game="dice-city",
@@ -162,11 +162,12 @@ MODULE = Module(
     summary=("PRESENCE N on a location: its ability works only if exactly N of your dice are left in your city "
              "once the die that uses it is removed (the trade die never counts); used without it, the location "
              "does nothing. The expansion's locations join the deck."),
-    hooks={
-        "locations": tuple(CARDS),
-        "guard": presence_met,
-        "rolled": rolled,
-        "score": monastery_score,
-        "labels": tuple(f"wagon {c} {n}" for c in COLOURS for n in range(1, COLUMNS + 1)),
-    },
+    hooks=CityHooks(
+        locations=CARDS,
+        effects=EFFECTS,
+        guard=presence_met,
+        rolled=rolled,
+        score=monastery_score,
+        labels=tuple(f"wagon {c} {n}" for c in COLOURS for n in range(1, COLUMNS + 1)),
+    ),
 )

@@ -16,11 +16,14 @@ from .....engine.conservation import check_counts, check_once
 from .....engine.errors import PositionError
 from .....engine.flow import Step
 from .....engine.hidden import SEAT, HiddenZone
+from .....engine.inputs import conform
 from .....engine.modules import Module
+from .....engine.schemas import Strict
 from ...build import Build
 from ...combat import Attack
-from ...notation import act
-from ...state import STEPS
+from ...hooks import CityHooks
+from ...actions import act
+from ...steps import STEPS, Marker
 from ...turn import UseDice
 from ...words import name_of
 from .plans import PLANS, condition_words, describe_plan, meets
@@ -42,7 +45,7 @@ def _with(per_seat: tuple, seat: int, items: tuple) -> tuple:
     return per_seat[:seat] + (items,) + per_seat[seat + 1:]
 
 
-def setup(game, state) -> None:
+def setup(state) -> None:
     deck = list(PLANS)
     dealt = state.rng.forced_or("plans", lambda: shuffled(state.rng, deck)[:DEALT * state.players], lambda t: forced_plans(t, state.players))
     hands = tuple(tuple(dealt[DEALT * s: DEALT * s + DEALT]) for s in range(state.players))
@@ -97,9 +100,8 @@ class ChoosePlans(Step):
 
 @STEPS.register
 @dataclass(frozen=True)
-class RevealPlans(Step):
+class RevealPlans(Marker):
     """A marker under the start player's first turn: once every seat has chosen, the middle plans are revealed."""
-    decision = False
 
     def resume(self, game, state, seat):
         plans = section(state)
@@ -129,7 +131,7 @@ def claim(game, state, seat, action) -> None:
         update(state, claimed=claimed, common=tuple(p for p in plans["common"] if p != plan))
 
 
-def why_illegal(game, state, seat, text) -> str | None:
+def why_illegal(state, seat, text) -> str | None:
     words = text.split()
     if len(words) != 2 or words[0] != "claim":
         return None
@@ -151,7 +153,7 @@ def plan_words(plan_id: str) -> str:
     return describe_plan(PLANS[plan_id])
 
 
-def option_text(game, state, seat, action, names) -> str | None:
+def option_text(state, seat, action, names) -> str | None:
     if "plan" not in dict(action.fields):
         return None
     plan = plan_words(action["plan"])
@@ -159,11 +161,11 @@ def option_text(game, state, seat, action, names) -> str | None:
         action.kind, f"claim the Queen's Plan {plan}")
 
 
-def score(game, state, seat) -> dict:
+def score(state, seat) -> dict:
     return {"plans": sum(PLANS[p].vp for p in section(state)["claimed"][seat])}
 
 
-def describe(game, state, seat, action, reader) -> str | None:
+def describe(state, seat, action, reader) -> str | None:
     if action.kind in ("plan-secret", "plan-common"):
         if reader == seat:
             if action.kind == "plan-secret":
@@ -183,7 +185,7 @@ def plan_names(item: str) -> tuple[str, ...]:
     return (plan.name, plan.name_fr) if plan else ()
 
 
-def render(game, state, seat, names=None) -> list[str]:
+def render(state, seat, names=None) -> list[str]:
     """The plans in one line where they fit: the middle ones, this seat's secret one, then those claimed."""
     plans = section(state)
     shown = " · ".join(describe_plan(PLANS[p]) for p in plans["common"]) or "none"
@@ -196,43 +198,55 @@ def render(game, state, seat, names=None) -> list[str]:
     return [f"Queen's Plans: {shown}"]
 
 
-def cards(game, options) -> list[Card]:
+def cards(options) -> list[Card]:
     return [Card(plan.name, "Queen's Plan", condition_words(plan), (f"worth {plan.vp} VP",), "project-default")
             for plan in PLANS.values()]
 
 
+class PlansJson(Strict):
+    """The module's section of a position: plan ids, per seat where a seat holds them."""
+    deck: list[str]
+    box: list[str]
+    hands: list[list[str]]
+    secret: list[list[str]]
+    chosen: list[list[str]]
+    common: list[str]
+    claimed: list[list[str]]
+
+
+PER_SEAT = ("hands", "secret", "chosen", "claimed")
+
+
 def to_json(state) -> dict:
     plans = section(state)
-    return {key: [list(items) for items in plans[key]] if key in ("hands", "secret", "chosen", "claimed")
-            else list(plans[key]) for key in KEYS}
+    return {key: [list(items) for items in plans[key]] if key in PER_SEAT else list(plans[key]) for key in KEYS}
 
 
 def from_json(data, options) -> dict:
+    where = f"modules.{NAME}"
+    read = conform(data, PlansJson, where, PositionError, bounds=False)
     players = options["players"]
-    if not isinstance(data, dict) or sorted(data) != sorted(KEYS):
-        raise PositionError(f"modules.{NAME}: expected the keys {', '.join(KEYS)}")
-    found = {}
+    found: dict[str, tuple] = {}
     for key in KEYS:
-        value = data[key]
-        per_seat = key in ("hands", "secret", "chosen", "claimed")
-        lists = value if per_seat else [value]
-        if not isinstance(value, list) or (per_seat and len(value) != players) or not all(
-                isinstance(items, list) and all(isinstance(p, str) and p in PLANS for p in items) for items in lists):
-            raise PositionError(f"modules.{NAME}.{key}: expected {'a list per seat of ' if per_seat else ''}"
+        value = getattr(read, key)
+        per_seat = key in PER_SEAT
+        if (per_seat and len(value) != players) or not all(p in PLANS for items in (value if per_seat else [value])
+                                                           for p in items):
+            raise PositionError(f"{where}.{key}: expected {'a list per seat of ' if per_seat else ''}"
                                 "plan ids (q01..q18)")
         found[key] = tuple(tuple(items) for items in value) if per_seat else tuple(value)
-    places = {}
+    places: dict[str, tuple] = {}
     for key in KEYS:
-        if key in ("hands", "secret", "chosen", "claimed"):
-            places.update((f"modules.{NAME}.{key}.{seat}", items) for seat, items in enumerate(found[key]))
+        if key in PER_SEAT:
+            places.update((f"{where}.{key}.{seat}", items) for seat, items in enumerate(found[key]))
         else:
-            places[f"modules.{NAME}.{key}"] = found[key]
+            places[f"{where}.{key}"] = found[key]
     check_once(places, "plan")
     check_counts(places, dict.fromkeys(PLANS, 1), "plan")
     return found
 
 
-MODULE = Module(
+MODULE: Module[CityHooks] = Module(
     name=NAME,
     title="By Royal Decree: the Queen's Plans",
     game="dice-city",
@@ -242,24 +256,24 @@ MODULE = Module(
              "(revealed when all have chosen: the common plans) and discards the third. In your turn, claim a "
              "common plan whose condition you meet, or reveal and claim your secret plan (the first one claimed "
              "makes every other secret plan common). Each plan is claimed once and scores its VP."),
-    hooks={
-        "setup": setup,
-        "options": {UseDice: offer_claims, Attack: offer_claims, Build: offer_claims},
-        "actions": {"claim": claim},
-        "zones": (HiddenZone("plan-hands", ("modules", NAME, "hands", SEAT), "owner", pool="plans", spell=plan_names),
-                  HiddenZone("secret-plans", ("modules", NAME, "secret", SEAT), "owner", pool="plans",
-                             spell=plan_names),
-                  HiddenZone("plans-chosen", ("modules", NAME, "chosen", SEAT), "owner", pool="plans",
-                             spell=plan_names),
-                  HiddenZone("plan-deck", ("modules", NAME, "deck"), "nobody", pool="plans", spell=plan_names),
-                  HiddenZone("plan-box", ("modules", NAME, "box"), "nobody", pool="plans", spell=plan_names)),
-        "score": score,
-        "describe": describe,
-        "option_text": option_text,
-        "why_illegal": why_illegal,
-        "render": render,
-        "cards": cards,
-        "position": (to_json, from_json),
-        "labels": tuple(f"{verb} {p}" for verb in ("secret", "common", "claim") for p in PLANS),
-    },
+    hooks=CityHooks(
+        setup=setup,
+        score=score,
+        describe=describe,
+        option_text=option_text,
+        why_illegal=why_illegal,
+        render=render,
+        cards=cards,
+        to_json=to_json,
+        from_json=from_json,
+        labels=tuple(f"{verb} {p}" for verb in ("secret", "common", "claim") for p in PLANS),
+    ),
+    step_options={UseDice: offer_claims, Attack: offer_claims, Build: offer_claims},
+    actions={"claim": claim},
+    zones=(HiddenZone("plan-hands", ("modules", NAME, "hands", SEAT), "owner", pool="plans", spell=plan_names),
+           HiddenZone("secret-plans", ("modules", NAME, "secret", SEAT), "owner", pool="plans", spell=plan_names),
+           HiddenZone("plans-chosen", ("modules", NAME, "chosen", SEAT), "owner", pool="plans", spell=plan_names),
+           HiddenZone("plan-deck", ("modules", NAME, "deck"), "nobody", pool="plans", spell=plan_names),
+           HiddenZone("plan-box", ("modules", NAME, "box"), "nobody", pool="plans", spell=plan_names)),
+    chance_kinds=("plans",),
 )

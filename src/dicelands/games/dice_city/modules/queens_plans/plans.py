@@ -1,13 +1,16 @@
-"""The Queen's Plans cards (data/plans.yaml) and whether a city meets one. A plan counts the location cards visible
+"""The Queen's Plans cards (data/plans.yaml, decoded into `PlanRecord`s) and whether a city meets one. A plan counts the location cards visible
 in the city (spec G26: a covered card no longer counts); printed starting locations are never "built" (seed)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from .....engine.data import DataError, DataFiles, Sourced
 from .....engine.english import with_article
-from .....engine.data import DataFiles, Record
-from .....engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
-from ...components import COLUMNS, DECK_CATEGORIES
+from .....engine.fixtures import ComponentTable, FixtureKind, register as register_fixture
+from .....engine.inputs import conform
+from .....engine.schemas import Strict
+from ...components import COLUMNS, DECK_CATEGORIES, Count, Text, by_id
 
 ANY = "any"
 
@@ -21,29 +24,41 @@ class Plan:
     vp: int
 
 
-def _condition(record: Record) -> tuple[str, ...]:
-    words = tuple(record.text("condition").split())
-    kind = words[0]
-    shapes = {"count": 3, "row": 3, "each-type": 1, "pair": 3, "column": 2, "harvest-army": 1}
-    if kind not in shapes or len(words) != shapes[kind]:
-        raise record.fail("condition", f"unknown condition {' '.join(words)!r}")
+class PlanRecord(Sourced):
+    id: Text
+    name: Text
+    name_fr: Text
+    condition: Text  # a kind and its words, e.g. "row civic 2" (data/plans.yaml says the kinds)
+    vp: Count
+
+
+class PlansFile(Strict):
+    plans: list[PlanRecord]
+
+
+SHAPES = {"count": 3, "row": 3, "each-type": 1, "pair": 3, "column": 2, "harvest-army": 1}  # kind -> words
+
+
+def _plan(record: PlanRecord, file: str, path: str) -> Plan:
+    words = tuple(record.condition.split())
+    if words[0] not in SHAPES or len(words) != SHAPES[words[0]]:
+        raise DataFiles.fail(file, f"{path}.condition", f"unknown condition {' '.join(words)!r}")
     for word in words[1:]:
         if not word.isdigit() and word not in (*DECK_CATEGORIES, ANY):
-            raise record.fail("condition", f"unknown type {word!r}")
-    return words
+            raise DataFiles.fail(file, f"{path}.condition", f"unknown type {word!r}")
+    return Plan(record.id, record.name, record.name_fr, words, record.vp)
 
 
-def _build(record: Record) -> Plan:
-    record.provenance()
-    return Plan(record.text("id"), record.text("name"), record.text("name_fr"), _condition(record),
-                record.integer("vp"))
+def inline_plan(raw: Any, where: str) -> tuple[str, Plan]:
+    """A scenario's own plan (engine/fixtures.py), checked as the data's are."""
+    record = conform(raw, PlanRecord, where, DataError)
+    return record.id, _plan(record, where, "plan")
 
 
 FILES = DataFiles.of_package(__package__)
-PLANS: dict[str, Plan] = ComponentTable(FILES.records("plans.yaml", FILES.read("plans.yaml", ("plans",)), "plans",
-                                                     "plan", "id", _build))  # and a scenario's inline plans
-register_fixture("dice-city", FixtureKind("plans", PLANS, from_records("plans", "plan", "id", _build),
-                                          "modules/queens_plans/data/plans.yaml"))
+PLANS: ComponentTable = ComponentTable(by_id(FILES.decode("plans.yaml", PlansFile).plans, "plans.yaml", "plans",
+                                             "plan", _plan))  # and a scenario's inline plans
+register_fixture("dice-city", FixtureKind("plans", PLANS, inline_plan, "modules/queens_plans/data/plans.yaml"))
 
 
 def _fits(card, category: str) -> bool:

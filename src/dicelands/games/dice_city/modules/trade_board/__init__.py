@@ -10,16 +10,23 @@ this turn only. Side: `--option trade_side=village|town`.
 """
 from __future__ import annotations
 
+from typing import Annotated
+
+from msgspec import Meta
+
+from .....engine.cards import Card
 from .....engine.errors import PositionError
+from .....engine.inputs import conform
 from .....engine.modules import Module
-from ...components import RESOURCES, register_locations
+from .....engine.options import OptionSpec
+from .....engine.schemas import Strict
+from ...components import RESOURCES
+from ...hooks import CityHooks
 from ...turn import UseDice
 from ...words import name_of
-from .....engine.cards import Card
-from .board import ARMY_TOKENS, CARDS, SIDES, TRADE_DIE_TEXT, resolve, trade_actions, trade_effect_words, use_trade
+from .board import (ARMY_TOKENS, CARDS, EFFECTS, NAME, SIDES, TRADE_DIE_TEXT, resolve, trade_actions,
+                    trade_effect_words, use_trade)
 
-NAME = "trade-board"
-register_locations(CARDS)
 COLUMNS = 6
 
 
@@ -27,7 +34,7 @@ def section(state) -> dict:
     return state.ext[NAME]
 
 
-def roll_trade_die(game, state, seat) -> None:
+def roll_trade_die(state, seat) -> None:
     rng = state.rng
     value = rng.forced_or("trade", lambda: rng.die(6), parse_trade)
     dice = section(state)["dice"]
@@ -40,10 +47,10 @@ def parse_trade(text: str) -> int:
     return int(text)
 
 
-def setup(game, state) -> None:
+def setup(state) -> None:
     state.ext[NAME] = {"dice": (0,) * state.players, "pools": ((0, 0, 0, 0),) * COLUMNS}
     for seat in range(state.players):
-        roll_trade_die(game, state, seat)
+        roll_trade_die(state, seat)
 
 
 def offer(game, state, seat, step) -> list:
@@ -82,17 +89,17 @@ def log_words(state, seat, action) -> str:
     return f"moves the trade die {move} to {to.name}, leaving 1 {pay} there"
 
 
-def option_text(game, state, seat, action, names) -> str | None:
+def option_text(state, seat, action, names) -> str | None:
     return trade_words(state, seat, action) if action.kind == "trade" else None
 
 
-def describe(game, state, seat, action, reader) -> str | None:
+def describe(state, seat, action, reader) -> str | None:
     if action.kind != "trade":
         return None
     return f"seat {seat} {log_words(state, seat, action)}"
 
 
-def render(game, state, seat, names=None) -> list[str]:
+def render(state, seat, names=None) -> list[str]:
     """Each space by its name (`card NAME` tells what it does), with what lies there and whose trade die is on it."""
     trade = section(state)
     spaces = []
@@ -109,7 +116,7 @@ def lowercase_start(sentence: str) -> str:
     return sentence[:1].lower() + sentence[1:]
 
 
-def cards(game, options) -> list[Card]:
+def cards(options) -> list[Card]:
     side = SIDES[options["trade_side"]]
     found = [Card(location.name, "trade board location", f"Your trade die on it may use it: leave 1 resource or 1 "
                   f"strength here and take the die off; then {lowercase_start(trade_effect_words(location))}",
@@ -119,8 +126,8 @@ def cards(game, options) -> list[Card]:
     return found
 
 
-def end_turn(game, state, seat) -> None:
-    roll_trade_die(game, state, seat)
+def end_turn(state, seat) -> None:
+    roll_trade_die(state, seat)
 
 
 def to_json(state) -> dict:
@@ -128,23 +135,28 @@ def to_json(state) -> dict:
     return {"dice": list(trade["dice"]), "pools": [dict(zip((*RESOURCES, "army"), p)) for p in trade["pools"]]}
 
 
+class Pile(Strict):
+    """What lies on a trade location: resources and army-strength tokens."""
+    wood: Annotated[int, Meta(ge=0)]
+    stone: Annotated[int, Meta(ge=0)]
+    iron: Annotated[int, Meta(ge=0)]
+    army: Annotated[int, Meta(ge=0)]
+
+
+class TradeJson(Strict):
+    """The module's section of a position."""
+    dice: list[Annotated[int, Meta(ge=0, le=6)]]  # per seat: the trade die's location 1-6, 0 if removed
+    pools: Annotated[list[Pile], Meta(min_length=COLUMNS, max_length=COLUMNS)]
+
+
 def from_json(data, options) -> dict:
-    players = options["players"]
-    if not isinstance(data, dict) or sorted(data) != ["dice", "pools"]:
-        raise PositionError(f"modules.{NAME}: expected 'dice' and 'pools'")
-    dice, pools = data["dice"], data["pools"]
-    if not isinstance(dice, list) or len(dice) != players or not all(
-            isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 6 for v in dice):
+    read = conform(data, TradeJson, f"modules.{NAME}", PositionError, bounds=False)
+    if len(read.dice) != options["players"]:
         raise PositionError(f"modules.{NAME}.dice: expected per seat the trade die's location 1-6, or 0 if removed")
-    keys = sorted((*RESOURCES, "army"))
-    if not isinstance(pools, list) or len(pools) != COLUMNS or not all(
-            isinstance(p, dict) and sorted(p) == keys and all(isinstance(n, int) and not isinstance(n, bool)
-                                                            and n >= 0 for n in p.values()) for p in pools):
-        raise PositionError(f"modules.{NAME}.pools: expected 6 piles of wood, stone, iron and army counts >= 0")
-    found = tuple(tuple(p[k] for k in (*RESOURCES, "army")) for p in pools)
+    found = tuple((p.wood, p.stone, p.iron, p.army) for p in read.pools)
     if sum(p[3] for p in found) > ARMY_TOKENS:
         raise PositionError(f"modules.{NAME}.pools: more than {ARMY_TOKENS} army-strength tokens")
-    return {"dice": tuple(dice), "pools": found}
+    return {"dice": tuple(read.dice), "pools": found}
 
 
 def labels() -> tuple[str, ...]:
@@ -153,7 +165,7 @@ def labels() -> tuple[str, ...]:
                                                               for p in payments) + ("trade collect",))
 
 
-MODULE = Module(
+MODULE: Module[CityHooks] = Module(
     name=NAME,
     title="By Royal Decree: the trade board and the trade dice",
     game="dice-city",
@@ -163,18 +175,24 @@ MODULE = Module(
              "location of its value; it is not a city die. In step 1 it may use its location (leave a resource or "
              "an army-strength token there), move to an adjacent location (leaving one the same way), or be "
              "removed to collect everything on its location."),
-    hooks={
-        "setup": setup,
-        "locations": tuple(CARDS),
-        "options": {UseDice: offer},
-        "actions": {"trade": apply_trade},
-        "end_turn": end_turn,
-        "describe": describe,
-        "option_text": option_text,
-        "render": render,
-        "cards": cards,
-        "position": (to_json, from_json),
-        "labels": labels(),
-    },
+    hooks=CityHooks(
+        setup=setup,
+        locations=CARDS,
+        effects=EFFECTS,
+        end_turn=end_turn,
+        describe=describe,
+        option_text=option_text,
+        render=render,
+        cards=cards,
+        to_json=to_json,
+        from_json=from_json,
+        labels=labels(),
+    ),
+    step_options={UseDice: offer},
+    actions={"trade": apply_trade},
+    chance_kinds=("trade",),
+    options=(OptionSpec("trade_side", str, "village",
+                        "By Royal Decree trade board side (with the trade board): village, town",
+                        choices=("village", "town")),),
 )
 __all__ = ["MODULE", "resolve"]

@@ -2,45 +2,56 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Annotated, Literal
 
-from .....engine.data import DataFiles, Record
+from msgspec import Meta
+
+from .....engine.data import DataFiles, Sourced
+from .....engine.schemas import Strict
 from .....engine.flow import Step
-from ...abilities import copy_targets, register_effect
+from ...abilities import copy_targets, effect_registry
 from ...ability_steps import CopyTarget, MarketPay, StablesMove, StorehousePay
 from ...cards import effect_sentence, printed_text
-from ...components import COLOURS, LOCATIONS, RESOURCES, build_location
+from ...components import COLOURS, LOCATIONS, RESOURCES, LocationRecord, Text, by_id, location
 from ...dice import roll
-from ...notation import act
-from ...state import STEPS
+from ...actions import act
+from ...hooks import Effect
+from ...steps import STEPS
 
+NAME = "trade-board"
+EFFECTS: dict[str, Effect] = {}  # the abilities of the trade board's cards (the base game reads them in play)
+register_effect = effect_registry(EFFECTS)
 ARMY_TOKENS = 12  # seed: 12 jetons Puissance Militaire; G25: a hard limit
 PAYMENTS = (*RESOURCES, "army")
 
 
-@dataclass(frozen=True)
-class TradeLocation:
-    name: str
-    name_fr: str
-    effect: tuple[str, ...]
+class TradeLocation(Strict):
+    """A location of the trade board (not a card: no copies, no cost)."""
+    name: Text
+    name_fr: Text
+    effect: Text  # effect kinds, as a location card's
+
+    @property
+    def effects(self) -> tuple[str, ...]:
+        return tuple(self.effect.split())
 
 
-def _side(record: Record) -> tuple[TradeLocation, ...]:
-    record.provenance()
-    found = []
-    for index, raw in enumerate(record.items("locations")):
-        location = Record(record.file, f"{record.label} location {index + 1}", raw)
-        found.append(TradeLocation(location.text("name"), location.text("name_fr"),
-                                   tuple(location.text("effect").split())))
-        location.finish()
-    if len(found) != 6:
-        raise record.fail("locations", "expected 6 locations")
-    return tuple(found)
+class SideRecord(Sourced):
+    side: Literal["village", "town"]
+    locations: Annotated[list[TradeLocation], Meta(min_length=6, max_length=6)]
+
+
+class TradeBoardFile(Strict):
+    sides: list[SideRecord]
+    locations: list[LocationRecord]
 
 
 FILES = DataFiles.of_package(__package__)
-_CONTENT = FILES.read("trade-board.yaml", ("sides", "locations"))
-SIDES = FILES.records("trade-board.yaml", _CONTENT, "sides", "side", "side", _side)
-CARDS = FILES.records("trade-board.yaml", _CONTENT, "locations", "location", "id", build_location)
+_CONTENT = FILES.decode("trade-board.yaml", TradeBoardFile)
+SIDES = {side.side: tuple(side.locations) for side in _CONTENT.sides}
+if sorted(SIDES) != ["town", "village"]:
+    raise DataFiles.fail("trade-board.yaml", "sides", "expected a village side and a town side, once each")
+CARDS = by_id(_CONTENT.locations, "trade-board.yaml", "locations", "location", location)
 
 
 TRADE_DIE_TEXT = ("Rolled with your city dice onto your space of the trade board location of its value. In your "
@@ -51,10 +62,10 @@ TRADE_DIE_TEXT = ("Rolled with your city dice onto your space of the trade board
 
 def trade_effect_words(location: TradeLocation) -> str:
     """The ability in a sentence; a special one reads as the deck location with the same ability says it."""
-    sentence = effect_sentence(location.effect)
+    sentence = effect_sentence(location.effects)
     if sentence:
         return sentence
-    alike = next(card for card in LOCATIONS.values() if card.effects and card.effects[0][0] == location.effect[0])
+    alike = next(card for card in LOCATIONS.values() if card.effects and card.effects[0][0] == location.effects[0])
     return printed_text(alike.text)
 
 
@@ -119,7 +130,7 @@ def use_trade(game, state, seat: int, action, name: str) -> None:
 def resolve(game, state, seat: int, location: TradeLocation) -> None:
     """A trade location's ability; "your other dice / locations" are those of your city (seed)."""
     city = state.cities[seat]
-    kind, args = location.effect[0], location.effect[1:]
+    kind, args = location.effects[0], location.effects[1:]
     if kind == "gain":
         city.stock[RESOURCES.index(args[0])] += int(args[1])
     elif kind == "strength":
@@ -157,6 +168,6 @@ class RerollOne(Step):
 @register_effect("caravan")
 def caravan_quarter(game, state, seat, space, args, colour):
     """Use the trade location under your trade die, without paying, without collecting; the die stays (seed FAQ)."""
-    trade = state.ext.get("trade-board")
+    trade = state.ext.get(NAME)
     if trade and trade["dice"][seat]:
         resolve(game, state, seat, SIDES[state.options["trade_side"]][trade["dice"][seat] - 1])

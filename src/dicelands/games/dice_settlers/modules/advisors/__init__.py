@@ -7,7 +7,6 @@ data: data/advisors.yaml; the pink die and Chief of Staff reach the base tables 
 """
 from __future__ import annotations
 
-from .....engine.errors import PositionError
 from .....engine.modules import Module
 from .....engine.options import OptionSpec
 from ...hooks import SettlersHooks, SettlersModule
@@ -15,10 +14,11 @@ from ...payment import ChooseAction, PayFor
 from ...roll import Manipulate
 from . import card_texts
 from .abilities import advise, can_advise, choose_options
-from .cards import ADVISORS, PINK, components
+from .cards import components
 from .draft import setup, starting_draft, white_without_presence
 from .pink_die import extra_icons, pay_converted, pay_options, roll_options, start_face, start_resource
-from .section import NAME, is_pink
+from .position import from_json, to_json
+from .section import NAME
 from .solo import place, resolve
 from .view import describe, heuristic, label, labels, option_text, prompt, render
 
@@ -31,49 +31,6 @@ def fits(options: dict) -> str | None:
     if options.get("solo_advisor", "both") != "both" and options.get("players") != 1:
         return "option 'solo_advisor' is a solo difficulty (seed Advisors › Solo Support): --option players=1"
     return None
-
-
-SIDES = ("explore", "settle", "raid", "recruit", "research", "trade")
-KEYS = {"advisor", "offer", "deck", "token", "resources", "gold"}
-
-
-def to_json(state) -> dict:
-    s = state.ext[NAME]
-    return {"advisor": list(s["advisor"]), "offer": list(s["offer"]), "deck": sorted(s["deck"]),
-            "token": s["token"], "resources": list(s["resources"]), "gold": s["gold"]}
-
-
-def from_json(data, state) -> dict:
-    where = "position.modules.advisors"
-    if not isinstance(data, dict) or set(data) != KEYS:
-        raise PositionError(f"{where}: expected the keys {', '.join(sorted(KEYS))}")
-    advisor, offer, deck = data["advisor"], data["offer"], data["deck"]
-    for key in ("advisor", "offer", "deck", "resources"):
-        if not isinstance(data[key], list) or not all(isinstance(item, str) for item in data[key]):
-            raise PositionError(f"{where}.{key}: expected a list of strings")
-    if not isinstance(data["token"], str):
-        raise PositionError(f"{where}.token: expected a string")
-    if len(advisor) != state.seats:
-        raise PositionError(f"{where}.advisor: one Advisor (or \"\") per seat ({state.seats})")
-    if not all(isinstance(part, list) and all(isinstance(card, str) for card in part) for part in (advisor, offer, deck)):
-        raise PositionError(f"{where}: advisor, offer and deck are lists of Advisor names")
-    cards = [a for a in advisor if a] + list(offer) + list(deck)
-    if sorted(cards) != sorted(ADVISORS):
-        raise PositionError(f"{where}: each of the Advisors {', '.join(ADVISORS)} is in exactly one place "
-                            "(a seat, the offer or the deck)")
-    if data["token"] not in ("", *SIDES):
-        raise PositionError(f"{where}.token: {data['token']!r} is not a side of the Diceoneer's hex")
-    if any(r not in SIDES for r in data["resources"]):
-        raise PositionError(f"{where}.resources: a list of sides of the Diceoneer's hex")
-    if isinstance(data["gold"], bool) or not isinstance(data["gold"], int) or data["gold"] < 0:
-        raise PositionError(f"{where}.gold: expected a whole number >= 0")
-    pinks = [d for p in state.players for d in p.owned() if is_pink(d)]
-    if state.bot is not None:
-        pinks += [d for d in state.bot.owned() if is_pink(d)]
-    if len(pinks) > PINK.count:
-        raise PositionError(f"dice: {len(pinks)} pink dice in play; the game has {PINK.count}")
-    return {"advisor": tuple(advisor), "offer": tuple(offer), "deck": tuple(deck), "token": data["token"],
-            "resources": tuple(data["resources"]), "gold": data["gold"]}
 
 
 MODULE: SettlersModule = Module(

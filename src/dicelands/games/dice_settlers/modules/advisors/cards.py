@@ -10,8 +10,8 @@ from typing import Mapping
 
 from .....engine.data import DataFiles, Provenance
 from .....engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
+from ...component_types import Effect, Technology
 from ...hooks import ModuleComponents, ModuleDie
-from ...model import Effect, Technology
 from ...tables import ACTIONS, COMP, RESOURCES
 
 CONVERTIBLE_FACES = ("pioneer", "explore")

@@ -12,7 +12,7 @@ from ...state import LETTER, colour_of, die_sort_key
 from ...steps import STEPS, act
 from ...tables import FACES, removable
 
-EXTRA, NO_EXTRA = act("spyextra", "extra action"), act("spynoextra", "no extra action")
+EXTRA, NO_EXTRA = act("spyextra", "extra action", control=True), act("spynoextra", "no extra action", control=True)
 
 
 def swappable(p) -> list:

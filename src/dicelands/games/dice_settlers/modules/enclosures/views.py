@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from .....engine.errors import PositionError
+from .....engine.inputs import conform
+from .....engine.schemas import Strict
 from ...render import SEAT_MARK
 from .cards import ANY, CARDS, SAME, SETTING, SPLIT, cards_in_play
 from .hand import NAME, DiscardEnclosure, section
@@ -14,17 +16,23 @@ def to_json(state) -> dict:
     return {"deck": list(cards["deck"]), **{row: [list(r) for r in cards[row]] for row in ROWS}}
 
 
+class EnclosuresJson(Strict):
+    deck: list[str]
+    hands: list[list[str]]  # per seat
+    discards: list[list[str]]
+    revealed: list[list[str]]
+
+
 def from_json(data, state) -> dict:
+    """The section as EnclosuresJson, one row per seat; the cards themselves are checked by check_state."""
     where = f"position.modules.{NAME}"
-    if not isinstance(data, dict) or set(data) != {"deck", *ROWS}:
-        raise PositionError(f"{where}: expected deck, hands, discards and revealed (module {NAME} is in play)")
-    if not isinstance(data["deck"], list) or not all(isinstance(c, str) for c in data["deck"]):
-        raise PositionError(f"{where}.deck: expected a list of card ids")
-    out = {"deck": tuple(data["deck"])}
+    if data is None:
+        raise PositionError(f"{where}: missing (module {NAME} is in play)")
+    cards = conform(data, EnclosuresJson, where, PositionError, bounds=False)
+    out: dict[str, tuple] = {"deck": tuple(cards.deck)}
     for row in ROWS:
-        rows = data[row]
-        if (not isinstance(rows, list) or len(rows) != state.seats
-                or not all(isinstance(r, list) and all(isinstance(c, str) for c in r) for r in rows)):
+        rows = getattr(cards, row)
+        if len(rows) != state.seats:
             raise PositionError(f"{where}.{row}: expected a list of card ids per seat ({state.seats} seats)")
         out[row] = tuple(tuple(r) for r in rows)
     return out

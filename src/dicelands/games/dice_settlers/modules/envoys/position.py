@@ -17,9 +17,9 @@ from .rules import NAME, cards_in_play, section
 class EnvoysJson(Strict):
     display: list[str]
     deck: list[str]
-    current: str
-    markers: dict[str, list[int]]
-    hired: list[list[str]]
+    current: str  # "" when no Envoy visits
+    markers: dict[str, list[int]]  # card -> the seats whose selection markers lie on it
+    hired: list[list[str]]  # per seat
 
 
 def to_json(state) -> dict:
@@ -29,9 +29,7 @@ def to_json(state) -> dict:
             "hired": [list(cards) for cards in envoys["hired"]]}
 
 
-def _cards(value, where: str, allowed: list) -> tuple:
-    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise PositionError(f"{where}: expected a list of Envoy card ids")
+def _cards(value: list[str], where: str, allowed: list) -> tuple:
     for card in value:
         if card not in allowed:
             raise PositionError(f"{where}: {card!r} is not an Envoy card in this game (in play: {', '.join(allowed)})")
@@ -39,35 +37,30 @@ def _cards(value, where: str, allowed: list) -> tuple:
 
 
 def from_json(data, state) -> dict:
+    """The section as EnvoysJson, then what its type cannot say: cards in play, each in one place, per seat."""
     where = f"position.modules.{NAME}"
     if data is None:
         raise PositionError(f"{where}: missing (the module is in play)")
-    conform(data, EnvoysJson, where, PositionError, bounds=False)
+    envoys = conform(data, EnvoysJson, where, PositionError, bounds=False)
     allowed = cards_in_play(state.options)
-    display = _cards(data["display"], f"{where}.display", allowed)
-    deck = tuple(sorted(_cards(data["deck"], f"{where}.deck", allowed)))
-    current = data["current"]
+    display = _cards(envoys.display, f"{where}.display", allowed)
+    deck = tuple(sorted(_cards(envoys.deck, f"{where}.deck", allowed)))
+    current = envoys.current
     if current != "" and current not in allowed:
         raise PositionError(f"{where}.current: {current!r} is not an Envoy card in this game")
-    hired_raw = data["hired"]
-    if not isinstance(hired_raw, list) or len(hired_raw) != state.seats:
+    if len(envoys.hired) != state.seats:
         raise PositionError(f"{where}.hired: one list per seat ({state.seats})")
-    hired = tuple(_cards(h, f"{where}.hired[{i}]", allowed) for i, h in enumerate(hired_raw))
+    hired = tuple(_cards(h, f"{where}.hired[{i}]", allowed) for i, h in enumerate(envoys.hired))
     placed = [*display, *deck, *([current] if current else []), *(c for h in hired for c in h)]
     if len(set(placed)) != len(placed):
         raise PositionError(f"{where}: an Envoy card is in two places")
     if len(display) > 4:
         raise PositionError(f"{where}.display: at most 4 face-up Envoys")
-    markers_raw = data["markers"]
-    if not isinstance(markers_raw, dict):
-        raise PositionError(f"{where}.markers: expected card -> seats")
     markers = []
-    for card, seats in sorted(markers_raw.items()):
+    for card, seats in sorted(envoys.markers.items()):
         if card not in display and card != current:
             raise PositionError(f"{where}.markers: {card!r} is neither face up nor the current Envoy")
-        if (not isinstance(seats, list) or not seats
-                or not all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < state.seats for s in seats)
-                or len(set(seats)) != len(seats)):
+        if not seats or not all(0 <= s < state.seats for s in seats) or len(set(seats)) != len(seats):
             raise PositionError(f"{where}.markers.{card}: expected a list of different seats")
         markers.append((card, tuple(sorted(seats))))
     if state.seats >= 3:

@@ -14,16 +14,19 @@ seats its key names (the seats that peeked), so a belief sample deals anew only 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Annotated
+
+import msgspec
 
 from .....engine import PositionError
+from .....engine.inputs import conform
+from .....engine.schemas import Strict
 from .....engine.hidden import GROUP, HiddenZone, group_key, group_seats
 from ...board import cell_text, parse_cell
 from ...tables import TILES
 from .data import NAME
 
 PORT_STATES = ("stack", "top", "drawn", "explored")
-KEYS = ("port", "port_due", "port_cell", "deck", "box", "out", "spare", "face_down", "face_down_cells", "sea_cells",
-        "ships", "treasure", "navy", "blue_owed")
 
 
 @dataclass(frozen=True)
@@ -90,41 +93,51 @@ def to_json(state) -> dict:
             **({"blue_owed": True} if s.blue_owed else {})}
 
 
+class SeaJson(Strict):
+    """The section in a file: a face-down tile's cell and the seats that peeked at it are in `face_down` /
+    `face_down_cells`, grouped by those seats (engine/hidden.py's group keys)."""
+    port: str  # one of PORT_STATES
+    port_due: Annotated[int, msgspec.Meta(ge=0)]
+    port_cell: str | None
+    deck: list[str]
+    box: list[str]
+    out: list[str]
+    spare: list[str]
+    face_down: dict[str, list[str]]
+    face_down_cells: dict[str, list[str]]
+    sea_cells: list[str]
+    ships: list[str | None]
+    treasure: list[str | None]
+    navy: Annotated[int, msgspec.Meta(ge=0)] = 0
+    blue_owed: bool = False
+
+
 def from_json(data, state=None) -> Sea:
+    """The section as SeaJson, then what its type cannot say: tiles that exist, cells, one cell per face-down tile."""
     where = f"position.modules.{NAME}"
-    if not isinstance(data, dict):
+    if data is None:
         raise PositionError(f"{where}: the position needs the Fish and Ships section")
-    unknown = sorted(set(data) - set(KEYS))
-    if unknown:
-        raise PositionError(f"{where}: unknown key {unknown[0]!r}")
+    s = conform(data, SeaJson, where, PositionError, bounds=False)
+    if set(s.face_down_cells) != set(s.face_down):
+        raise PositionError(f"{where}.face_down_cells: one list per group of face_down")
+    if s.port not in PORT_STATES:
+        raise PositionError(f"{where}.port: {s.port!r} is not one of {', '.join(PORT_STATES)}")
     try:
-        if set(data["face_down_cells"]) != set(data["face_down"]):
-            raise PositionError(f"{where}.face_down_cells: one list per group of face_down")
-        port = data["port"]
-        if port not in PORT_STATES:
-            raise PositionError(f"{where}.port: {port!r} is not one of {', '.join(PORT_STATES)}")
         face_down = []
-        for key, tiles in data["face_down"].items():
-            cells = data["face_down_cells"][key]
+        for key, tiles in s.face_down.items():
+            cells = s.face_down_cells[key]
             if len(cells) != len(tiles):
                 raise PositionError(f"{where}.face_down: group {key!r} has {len(tiles)} tiles for {len(cells)} cells")
             face_down += [(parse_cell(c), _tile(t, where), group_seats(key)) for c, t in zip(cells, tiles)]
-        return Sea(port=port, port_due=int(data["port_due"]),
-                   port_cell=None if data["port_cell"] is None else parse_cell(data["port_cell"]),
-                   deck=tuple(_tile(t, where) for t in data["deck"]), box=tuple(_tile(t, where) for t in data["box"]),
-                   out=tuple(_tile(t, where) for t in data["out"]), spare=tuple(_tile(t, where) for t in data["spare"]),
-                   face_down=tuple(sorted(face_down)), sea_cells=tuple(parse_cell(c) for c in data["sea_cells"]),
-                   ships=tuple(None if c is None else parse_cell(c) for c in data["ships"]),
-                   treasure=tuple(data["treasure"]), navy=int(data.get("navy", 0)),
-                   blue_owed=_flag(data.get("blue_owed", False), where))
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        port_cell = None if s.port_cell is None else parse_cell(s.port_cell)
+        return Sea(port=s.port, port_due=s.port_due, port_cell=port_cell,
+                   deck=tuple(_tile(t, where) for t in s.deck), box=tuple(_tile(t, where) for t in s.box),
+                   out=tuple(_tile(t, where) for t in s.out), spare=tuple(_tile(t, where) for t in s.spare),
+                   face_down=tuple(sorted(face_down)), sea_cells=tuple(parse_cell(c) for c in s.sea_cells),
+                   ships=tuple(None if c is None else parse_cell(c) for c in s.ships),
+                   treasure=tuple(s.treasure), navy=s.navy, blue_owed=s.blue_owed)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:  # a cell that is not "(q,r)", a group key
         raise PositionError(f"{where}: malformed ({exc!r})") from None
-
-
-def _flag(value, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise PositionError(f"{where}.blue_owed: expected true or false, got {value!r}")
-    return value
 
 
 def _tile(tile, where: str) -> str:
