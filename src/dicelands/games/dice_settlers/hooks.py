@@ -19,7 +19,7 @@ from . import tables
 if TYPE_CHECKING:
     from ...engine.cards import Card
     from ...engine.options import OptionSpec
-    from .model import Technology
+    from .component_types import Technology
     from .state import State
 
 Cell = tuple[int, int]
