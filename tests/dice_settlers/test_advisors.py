@@ -17,8 +17,8 @@ from dicelands.engine import get_game
 from dicelands.engine.errors import IllegalActionError, OptionError, PositionError
 from dicelands.games.dice_settlers import diceoneer
 from dicelands.games.dice_settlers.actions import recruit
-from dicelands.games.dice_settlers.board import FACES, HIDDEN_HEX
-from dicelands.games.dice_settlers.modules.advisors import pink
+from dicelands.games.dice_settlers.tables import FACES, HIDDEN_HEX
+from dicelands.games.dice_settlers.modules.advisors import pink_die as pink
 from dicelands.games.dice_settlers.modules.advisors.cards import ADVISORS, CHIEF_OF_STAFF, PINK
 from dicelands.games.dice_settlers.position import check_state
 from dicelands.games.dice_settlers.rulesdata import RULES

@@ -4,7 +4,8 @@ Diceoneer's "+1" token and solo effects. Same set-up as tests/dice_settlers/test
 from __future__ import annotations
 
 from dicelands.games.dice_settlers import diceoneer
-from dicelands.games.dice_settlers.board import HIDDEN_HEX, TERRAIN_COLOUR, TILES, presence_cells
+from dicelands.games.dice_settlers.board import presence_cells
+from dicelands.games.dice_settlers.tables import HIDDEN_HEX, TERRAIN_COLOUR, TILES
 from dicelands.games.dice_settlers.gains import new_die
 from dicelands.games.dice_settlers.modules.advisors.cards import ADVISORS, PINK
 from dicelands.games.dice_settlers.modules.advisors.solo import resolve

@@ -9,7 +9,7 @@ import pytest
 
 from dicelands.engine.cards import NOT_FOR_PLAYERS
 from dicelands.engine.inputs import parse_yaml
-from dicelands.games.dice_settlers.board import TECHS, technologies_in_play
+from dicelands.games.dice_settlers.tables import TECHS, technologies_in_play
 from dicelands.games.dice_settlers.modules.advisors import cards as advisors
 
 ALL_MODULES = "advisors,enclosures,envoys,fish-and-ships"

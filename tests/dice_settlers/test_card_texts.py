@@ -9,7 +9,7 @@ import pytest
 
 from dicelands.engine.cards import lookup, words_not_for_players
 from dicelands.engine.registry import get_game
-from dicelands.games.dice_settlers.board import COMP, SETUP, colours_in_play, in_play, technologies_in_play
+from dicelands.games.dice_settlers.tables import COMP, SETUP, colours_in_play, in_play, technologies_in_play
 from dicelands.games.dice_settlers.card_words import effect_sentence, printed
 from dicelands.games.dice_settlers.effects import EFFECT_KINDS, MATCHING_ACTION
 from dicelands.games.dice_settlers.component_types import Effect

@@ -8,7 +8,7 @@ import pytest
 from dicelands.engine import get_game
 from dicelands.engine.errors import OptionError
 from dicelands.games.dice_settlers.actions.research import candidates
-from dicelands.games.dice_settlers.board import TECHS, technologies_in_play
+from dicelands.games.dice_settlers.tables import TECHS, technologies_in_play
 from dicelands.games.dice_settlers.scoring import tech_points
 
 from tests.dice_settlers.test_rules import setup_game, to_action_phase

@@ -11,7 +11,7 @@ import pytest
 from dicelands.engine import get_game
 from dicelands.engine.errors import IllegalActionError, PositionError
 from dicelands.games.dice_settlers.actions.settle import PlaceTents
-from dicelands.games.dice_settlers.board import TILES
+from dicelands.games.dice_settlers.tables import TILES
 from dicelands.games.dice_settlers.modules.enclosures.cards import CARDS, cards_in_play
 from dicelands.games.dice_settlers.modules.enclosures.hand import DiscardEnclosure, PlaceTentsDrawn
 from dicelands.games.dice_settlers.position import check_state

@@ -9,7 +9,7 @@ import pytest
 from dicelands.engine import get_game
 from dicelands.engine.errors import IllegalActionError, OptionError, PositionError
 from dicelands.games.dice_settlers.actions.recruit import RecruitDice
-from dicelands.games.dice_settlers.board import TECHS, TILES
+from dicelands.games.dice_settlers.tables import TECHS, TILES
 from dicelands.games.dice_settlers.gains import new_die
 from dicelands.games.dice_settlers.modules.envoys import rules
 from dicelands.games.dice_settlers.modules.envoys.cards import ENVOYS

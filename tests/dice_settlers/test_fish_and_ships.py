@@ -12,7 +12,8 @@ from dicelands.engine import get_game
 from dicelands.engine.errors import IllegalActionError
 from dicelands.games.dice_settlers.actions import explore
 from dicelands.games.dice_settlers.actions.recruit import recruitable
-from dicelands.games.dice_settlers.board import TILES, explore_positions, settle_targets
+from dicelands.games.dice_settlers.board import explore_positions, settle_targets
+from dicelands.games.dice_settlers.tables import TILES
 from dicelands.games.dice_settlers.draws import refill
 from dicelands.games.dice_settlers.modules.fish_and_ships import sea as sea_rules
 from dicelands.games.dice_settlers.modules.fish_and_ships.data import SEA
@@ -593,7 +594,7 @@ def test_navy_counter_rises_with_blue_ship_faces():
     """seed F&S › Solo Support › Blue die: "When the blue die rolls a Ship, treat it like a Ship icon, but
     additionally increase the Navy counter"; "When the blue die rolls a Fish, treat it like every other resource
     face"; Adjusting difficulty: "Also increase the Navy strength counter when rolling Fish on the blue die"."""
-    from dicelands.games.dice_settlers.modules.fish_and_ships import navy
+    from dicelands.games.dice_settlers.modules.fish_and_ships import diceoneer_navy as navy
     state = solo_sea()
     navy.rolled(state, {"bl1": "ship", "w1": "pioneer"})
     navy.rolled(state, {"bl1": "fish"})
@@ -611,7 +612,7 @@ def test_navy_sails_before_its_action_when_the_d6_is_at_most_the_counter():
     from the general supply".
     Also seed line 458: "resolve an additional Sailing action (see below) before resolving the action selected by
     the Action hex". seed line 467: "it adds 1 tent directly from the general supply to the tile"."""
-    from dicelands.games.dice_settlers.modules.fish_and_ships import navy
+    from dicelands.games.dice_settlers.modules.fish_and_ships import diceoneer_navy as navy
     state = solo_sea()
     update(state, navy=2)
     navy.before_turn(state, 3)
@@ -631,7 +632,7 @@ def test_navy_sails_before_its_action_when_the_d6_is_at_most_the_counter():
 
 def test_navy_path_loops_to_the_port():
     """seed F&S › Solo Support: "If the bot finishes its path, it loops around to the Port hex"."""
-    from dicelands.games.dice_settlers.modules.fish_and_ships import navy
+    from dicelands.games.dice_settlers.modules.fish_and_ships import diceoneer_navy as navy
     state = solo_sea()
     last = navy.path(state)[-1]
     assert navy.next_stop(state, last) == sea(state).port_cell
@@ -678,7 +679,7 @@ def test_diceoneer_settles_the_port_first_to_get_its_ship_back():
 def test_diceoneer_treasure_die_has_strength_two():
     """seed F&S › Solo Support › Treasure die: "During resolution, treat the Treasure Die as having a strength of
     2"."""
-    from dicelands.games.dice_settlers.modules.fish_and_ships import navy
+    from dicelands.games.dice_settlers.modules.fish_and_ships import diceoneer_navy as navy
     assert navy.treasure_strength(None, ["t1", "w1"]) == 1 and navy.treasure_strength(None, ["w1"]) == 0
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from dicelands.games.dice_settlers.actions import factory, govern, raid
 from dicelands.games.dice_settlers.actions.recruit import recruitable
 from dicelands.games.dice_settlers.actions.research import candidates
-from dicelands.games.dice_settlers.board import TECHS, TILES, explore_positions, settle_targets
+from dicelands.games.dice_settlers.board import explore_positions, settle_targets
+from dicelands.games.dice_settlers.tables import TECHS, TILES
 from dicelands.games.dice_settlers.modules.fish_and_ships import sea as sea_rules
 from dicelands.games.dice_settlers.modules.fish_and_ships.data import SEA
 from dicelands.games.dice_settlers.modules.fish_and_ships.section import sea, update
@@ -229,7 +230,7 @@ def test_treasure_example_a_pioneer_spent_in_the_roll_phase_loses_the_research_i
 def test_the_spymaster_cannot_swap_a_treasure_die():
     """seed F&S › The Treasure Die: "The Treasure Die cannot be removed as part of a Trade action or stolen using the
     Spymaster's Advisor action.\""""
-    from dicelands.games.dice_settlers.modules.advisors.abilities import swappable
+    from dicelands.games.dice_settlers.modules.advisors.spymaster import swappable
     state, _ = treasure_state()
     p = state.players[0]
     assert "t1" in p.spent and "t1" not in swappable(p) and set(swappable(p)) == set(p.spent) - {"t1"}

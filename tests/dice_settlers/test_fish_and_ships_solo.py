@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dicelands.games.dice_settlers import diceoneer
 from dicelands.games.dice_settlers.actions.recruit import recruitable
-from dicelands.games.dice_settlers.board import HIDDEN_HEX, TILES
-from dicelands.games.dice_settlers.modules.fish_and_ships import navy, sea as sea_rules
+from dicelands.games.dice_settlers.tables import HIDDEN_HEX, TILES
+from dicelands.games.dice_settlers.modules.fish_and_ships import diceoneer_navy as navy, sea as sea_rules
 from dicelands.games.dice_settlers.modules.fish_and_ships.section import sea, update
 from dicelands.games.dice_settlers.rulesdata import RULES
 from dicelands.games.dice_settlers.state import colour_of

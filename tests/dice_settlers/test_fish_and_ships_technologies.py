@@ -7,7 +7,7 @@ import pytest
 
 from dicelands.engine.errors import ChanceError, IllegalActionError
 from dicelands.games.dice_settlers.actions.raid import raid
-from dicelands.games.dice_settlers.board import TECHS
+from dicelands.games.dice_settlers.tables import TECHS
 from dicelands.games.dice_settlers.modules.fish_and_ships import sea as sea_rules
 from dicelands.games.dice_settlers.modules.fish_and_ships.section import sea
 
@@ -94,7 +94,7 @@ def test_every_naval_card_in_the_tableau_can_be_researched(tech):
 def test_a_lighthouse_makes_its_action_from_a_single_ship():
     """seed F&S › Lighthouse hexes: "as long as you have presence on a Lighthouse, you may spend a Ship icon as a
     different icon": one Ship die and the Lighthouse are enough to take that action (a pair is not needed)."""
-    from dicelands.games.dice_settlers.board import TILES
+    from dicelands.games.dice_settlers.tables import TILES
     state = set_up_sea(to_action_phase(new_game()))
     cell, tile = next((c, t) for c, t in state.tiles.items() if TILES[t].converter and TILES[t].converter.to_icon
                       == "trade")
@@ -113,7 +113,7 @@ def test_shore_sides_a2_b2_are_offered_where_every_seaside_touches_two_lighthous
     P2's Lighthouse (docs/rules/dice-settlers.md).
     Also seed line 281: "1 large Port tile (double sided)". seed line 282: "2 large Shore tiles (double sided)"."""
     from dicelands.games.dice_settlers.actions import explore
-    from dicelands.games.dice_settlers.board import TILES
+    from dicelands.games.dice_settlers.tables import TILES
     from dicelands.games.dice_settlers.modules.fish_and_ships.data import SEA
     from dicelands.games.dice_settlers.modules.fish_and_ships.section import update
     from dicelands.games.dice_settlers.position import check_state
@@ -169,7 +169,7 @@ def test_open_seas_and_the_water_action_water_first():
 def test_open_seas_and_the_water_action_open_seas_first():
     """seed F&S › Water tiles: "... in any order you choose": Open Seas first (its move ends on a Shore hex, a tent
     from the general supply), then the Water tile's action is still there, with its extra icon."""
-    from dicelands.games.dice_settlers.board import TILES
+    from dicelands.games.dice_settlers.tables import TILES
     state, cell = water_then_open_seas_choice()
     state = GAME.apply(state, 0, "open seas")
     shore = next(t for t in texts(state, 0) if t.startswith("sail (")
@@ -261,7 +261,7 @@ def test_non_naval_cards_are_shuffled_into_their_seal_decks_only_with_the_module
     Technologies: "The remaining cards can be shuffled in with the existing technology decks only if using the modules
     they rely on". Docks is brown ("Docks (#117, brown seal)"); the other seals are ours.
     Also seed line 279: "5 additional new Technologies (#112, #114, #116, #117, #119)"."""
-    from dicelands.games.dice_settlers.board import technologies_in_play
+    from dicelands.games.dice_settlers.tables import technologies_in_play
     with_module = technologies_in_play({"players": 2, "modules": FS})
     assert all(t in with_module and not TECHS[t].set_aside and TECHS[t].seals for t in NON_NAVAL)
     assert TECHS["T117"].name == "Docks" and TECHS["T117"].seals == ("brown",)
@@ -324,7 +324,7 @@ def test_116_lowers_research_costs_and_119_absorbs_a_raid_icon():
 def test_docks_scores_each_seaside_factory_with_presence_the_island_factory_included():
     """seed F&S › Island tiles: "One Island has a Factory on it (and it counts as a Seaside factory for the purposes
     of 'Docks')"; Docks' effect is ours (sea.yaml `docks`: 1 VP per Seaside factory with presence at game end)."""
-    from dicelands.games.dice_settlers.board import TILES
+    from dicelands.games.dice_settlers.tables import TILES
     from dicelands.games.dice_settlers.modules.fish_and_ships.data import SEA
     from dicelands.games.dice_settlers.scoring import score_lines
     state = set_up_sea(to_action_phase(new_game(players=4)))

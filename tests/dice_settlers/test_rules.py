@@ -11,7 +11,8 @@ import pytest
 from dicelands.engine import get_game
 from dicelands.engine.errors import ChanceError, IllegalActionError, PositionError
 from dicelands.games.dice_settlers.actions.recruit import RecruitDice
-from dicelands.games.dice_settlers.board import SETUP, TILES, explore_positions
+from dicelands.games.dice_settlers.board import explore_positions
+from dicelands.games.dice_settlers.tables import SETUP, TILES
 from dicelands.games.dice_settlers.payment import ChooseAction
 from dicelands.games.dice_settlers.position import check_state
 
@@ -119,7 +120,7 @@ def test_tableau_first_game_preset_and_random_deal():
     """spec §12 G06: 9 cards; random deal = 1 from each seal deck + 4 more; the promo lies beside the tableau."""
     state = GAME.new_state({"players": 2}, seed=1)
     assert len(state.tableau) == SETUP.tableau_size == 9
-    from dicelands.games.dice_settlers.board import TECHS
+    from dicelands.games.dice_settlers.tables import TECHS
     for seed in range(10):
         state = GAME.new_state({"players": 2, "tableau": "random", "married_bliss": True}, seed=seed)
         assert len(state.tableau) == 10 and state.tableau[-1] == "married-bliss"
@@ -250,7 +251,7 @@ def test_recruit_bands_and_presence():
         step = GAME.current_step(s, seat)
         if isinstance(step, RecruitDice):
             colours = {t.split()[1] for t in texts(s, seat)}
-            from dicelands.games.dice_settlers.board import TERRAIN_COLOUR
+            from dicelands.games.dice_settlers.tables import TERRAIN_COLOUR
             assert colours == {TERRAIN_COLOUR[t] for t in terrains if s.supply[TERRAIN_COLOUR[t]]}
             assert step.left == dice
 

@@ -9,7 +9,7 @@ import pytest
 
 from dicelands.engine import Match, get_game
 from dicelands.engine.errors import IllegalActionError
-from dicelands.games.dice_settlers.board import ACTIONS
+from dicelands.games.dice_settlers.tables import ACTIONS
 from tests.players.screens import decision_screens, not_for_players
 
 GAME = get_game("dice-settlers")

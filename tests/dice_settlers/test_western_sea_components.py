@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from dicelands.engine import get_game
-from dicelands.games.dice_settlers.board import COMP, TECHS, TILES
+from dicelands.games.dice_settlers.tables import COMP, TECHS, TILES
 from dicelands.games.dice_settlers.modules.advisors.cards import ADVISORS, PINK
 from dicelands.games.dice_settlers.modules.enclosures.cards import CARDS
 from dicelands.games.dice_settlers.modules.envoys.cards import ENVOYS

@@ -9,7 +9,7 @@ from dicelands.engine.fixtures import ComponentTable, build_fixtures, fixture_ki
 from dicelands.engine.registry import get_game
 from dicelands.engine.scenario import ScenarioError, load_scenarios, run_scenario
 from dicelands.games.dice_settlers.actions.research import UNITS
-from dicelands.games.dice_settlers.board import TECHS
+from dicelands.games.dice_settlers.tables import TECHS
 
 TECH = {"id": "x-deep-mine", "name": "Deep Mine", "seals": ["green"], "research_cost": 3,
         "resource_cost": {"iron": 2}, "vp": 2, "effects": [], "provenance": "project-default", "source": "a test"}

@@ -90,6 +90,7 @@ class ModuleCatalog:
         self._modules: dict[str, Module] | None = None
         self._active: dict[str, tuple[Module, ...]] = {}
         self._in_play: dict[str, tuple] = {}
+        self._hooks: dict[str, dict[str, list]] = {}
         self._merged: dict[str, tuple[dict, dict]] = {}
 
     @property
@@ -149,13 +150,28 @@ class ModuleCatalog:
         return found
 
     def hooks(self, options: dict, point: str) -> list:  # TRANSITIONAL: the dict form
+        """The hooks at `point` of the modules in play, worked out once per modules option: StepFlow asks "options"
+        and "actions" on every decision, each merged into one dict that answers as the modules would in turn."""
+        by_point = self._hooks.get(options.get("modules", ""))
+        if by_point is None:
+            by_point = self._hooks[options.get("modules", "")] = {}
+        found = by_point.get(point)
+        if found is None:
+            found = by_point[point] = self._gather(options, point)
+        return found
+
+    def _gather(self, options: dict, point: str) -> list:
         found = [m.hooks[point] for m in self.active(options) if isinstance(m.hooks, dict) and point in m.hooks]
         if point == "zones":
             found += [m.zones for m in self.active(options) if m.zones]
         elif point == "options":
             found += [m.step_options for m in self.active(options) if m.step_options]
+            if len(found) > 1:
+                found = [_merged_options(found)]
         elif point == "actions":
             found += [m.actions for m in self.active(options) if m.actions]
+            if len(found) > 1:
+                found = [{kind: handler for by_kind in reversed(found) for kind, handler in by_kind.items()}]
         return found
 
     def in_play(self, options: dict) -> tuple:
@@ -169,3 +185,22 @@ class ModuleCatalog:
 
     def chance_kinds(self, options: dict) -> tuple[str, ...]:
         return tuple(kind for m in self.active(options) for kind in m.chance_kinds)
+
+
+
+def _merged_options(found: list) -> dict:
+    """Per step type, the modules' option providers in catalog order: their options concatenated in that order."""
+    providers: dict[type, list] = {}
+    for by_step in found:
+        for step_type, provider in by_step.items():
+            providers.setdefault(step_type, []).append(provider)
+    return {step_type: each[0] if len(each) == 1 else _concatenated(tuple(each)) for step_type, each in providers.items()}
+
+
+def _concatenated(providers: tuple) -> OptionProvider:
+    def options(game, state, seat: int, step) -> list:
+        out: list = []
+        for provider in providers:
+            out += provider(game, state, seat, step)
+        return out
+    return options

@@ -5,11 +5,11 @@ technology whose effect is the module's, a Sea hex) at `card-text`. `DiceSettler
 from __future__ import annotations
 
 from ...engine.cards import Card
-from .board import COMP, SETUP, TERRAIN_COLOUR, colours_in_play, in_play, technologies_in_play
+from .hooks import in_play as modules_in_play
 from .card_words import (an_icon, effect_sentence, faces_words, gain_words, icon_word, icons, listing, printed,
                          recruit_terrain, resource_cost, terrain_word)
-from .extensions import hooks
 from .rulesdata import RULES
+from .tables import COMP, SETUP, TERRAIN_COLOUR, colours_in_play, in_play, technologies_in_play
 from .words import tile_name
 
 
@@ -28,7 +28,8 @@ def action_provenance(action: str, record) -> str:
 
 def module_sentences(options: dict, kind: str, key: str) -> list[str]:
     """What the modules in play say about a component of the base tables they bring (`card-text` hooks)."""
-    return [text for hook in hooks(options, "card-text") for text in [hook(kind, key)] if text]
+    return [text for hooks in modules_in_play(options) if hooks.card_text for text in [hooks.card_text(kind, key)]
+            if text]
 
 
 # ---- tiles -----------------------------------------------------------------------------------------------------------
@@ -74,7 +75,7 @@ def tile_card(tile, options: dict) -> Card:
 
 # ---- technologies ----------------------------------------------------------------------------------------------------
 def technology_card(tech, options: dict) -> Card:
-    said = [effect_sentence(effect) for effect in tech.effects if effect_sentence(effect)]
+    said = [sentence for effect in tech.effects if (sentence := effect_sentence(effect))]
     said += module_sentences(options, "technology", tech.id)
     said.append(f"Worth {tech.vp} VP at the end of the game." if tech.vp else "Worth no VP by itself.")
     details = [f"costs {listing([icons(tech.research_cost, 'research'), resource_cost(tech.resource_cost)])}"]
@@ -194,6 +195,7 @@ def all_cards(options: dict) -> tuple[Card, ...]:
     cards += [technology_card(tech, options) for tech in technologies_met(options)]
     cards += [die_card(colour, options) for colour in colours_in_play(options)]
     cards += rules_cards(options)
-    for module_cards in hooks(options, "cards"):
-        cards += module_cards(options)
+    for hooks in modules_in_play(options):
+        if hooks.cards:
+            cards += hooks.cards(options)
     return tuple(cards)

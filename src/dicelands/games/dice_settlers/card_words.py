@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 from ...engine.english import counted, with_article
-from .board import COMP
 from .effects import ANY_NON_GOLD, MATCHING_ACTION
+from .tables import COMP
 
 _WORKING_MARKS = re.compile(r"\s*\((?:placeholder|project default[^)]*)\)\s*", re.I)
 

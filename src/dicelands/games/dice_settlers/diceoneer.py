@@ -20,12 +20,14 @@ from dataclasses import dataclass
 from ...engine.flow import Step
 from ...geometry.hexgrid import neighbours
 from .actions import explore, govern, raid, recruit, research
-from .board import HIDDEN_HEX, PIONEER_LIKE, TECHS, TILES, hooks, presence_cells, settle_targets
+from .board import presence_cells, settle_targets
 from .draws import roll_dice
 from .gains import place_tents, take_vp
+from .hooks import in_play as modules_in_play
 from .rulesdata import RULES
 from .state import State, colour_of
 from .steps import STEPS
+from .tables import HIDDEN_HEX, PIONEER_LIKE, TECHS, TILES
 from .words import tech_name, tile_at, tile_name
 
 PLAYER = 0  # the Diceoneer plays only the solo game, against seat 0
@@ -61,13 +63,14 @@ def play_turn(state: State) -> bool:
 
 
 def roll(state: State) -> None:
-    bot = state.bot
+    bot = state.diceoneer
     hand = bot.queue[:RULES.bot_hand_size]
     del bot.queue[:len(hand)]
     faces = roll_dice(state, hand)
     by_module = {}  # die -> side, for dice a module places (Western Sea: the pink die's Advisor face)
-    for place in hooks(state.options, "diceoneer-roll"):
-        by_module.update(place(state, faces) or {})
+    for hooks in modules_in_play(state.options):
+        if hooks.diceoneer_roll:
+            by_module.update(hooks.diceoneer_roll(state, faces) or {})
     for die, side in by_module.items():
         _place_die(bot, die, faces[die], side)
     hand = [die for die in hand if die not in by_module]
@@ -103,7 +106,7 @@ def d6_face(text: str) -> int:
 def _snapshot(state: State) -> tuple:
     seat = state.bot_seat
     p = state.players[seat]
-    return (p.vp, p.techs, Counter(colour_of(d) for d in state.bot.owned()), dict(state.tents), dict(state.houses),
+    return (p.vp, p.techs, Counter(colour_of(d) for d in state.diceoneer.owned()), dict(state.tents), dict(state.houses),
             dict(state.tiles))
 
 
@@ -128,7 +131,7 @@ def _summary(state: State, before: tuple, d6: int, side: int | None, strength: i
         if counts[PLAYER] < old[PLAYER]:
             done.append(f"removes {old[PLAYER] - counts[PLAYER]} of seat {PLAYER}'s tents from {tile_at(state, cell)}")
     done += [f"recruits {n} {colour} {'dice' if n > 1 else 'die'}" for colour, n in
-             (Counter(colour_of(d) for d in state.bot.owned()) - dice).items()]
+             (Counter(colour_of(d) for d in state.diceoneer.owned()) - dice).items()]
     done += [f"researches {tech_name(tech)}" for tech in state.players[seat].techs if tech not in techs]
     done += [f"builds a house on {tile_at(state, cell)}" for cell, owner in state.houses.items()
              if owner == seat and cell not in houses]
@@ -142,27 +145,30 @@ def take_turn(state: State) -> bool:
     """Resolve one Diceoneer turn; False while it waits for a player to decide whether to join its exploration."""
     before = _snapshot(state)
     d6 = roll_d6(state)
-    state.bot.last_roll = d6
-    for module_turn in hooks(state.options, "diceoneer-turn"):
-        module_turn(state, d6)
-    side = next(((d6 - 1 + k) % 6 for k in range(6) if state.bot.sides[(d6 - 1 + k) % 6]), None)
-    strength = len(state.bot.sides[side]) if side is not None else 0  # (for the log; modules may add, below)
+    state.diceoneer.last_roll = d6
+    for hooks in modules_in_play(state.options):
+        if hooks.diceoneer_turn:
+            hooks.diceoneer_turn(state, d6)
+    side = next(((d6 - 1 + k) % 6 for k in range(6) if state.diceoneer.sides[(d6 - 1 + k) % 6]), None)
+    strength = len(state.diceoneer.sides[side]) if side is not None else 0  # (for the log; modules may add, below)
     finished = _take_turn(state, side)
-    state.bot.log = state.bot.log + (_summary(state, before, d6, side, strength),)
+    state.diceoneer.log = state.diceoneer.log + (_summary(state, before, d6, side, strength),)
     return finished
 
 
 def _take_turn(state: State, side: int | None) -> bool:
-    bot, seat = state.bot, state.bot_seat
+    bot, seat = state.diceoneer, state.bot_seat
     if side is None:
         finish_action(state)
         return True
     dice = bot.sides[side]
     bot.sides[side] = []
-    strength = len(dice) + sum(extra(state, dice) for extra in hooks(state.options, "diceoneer-strength"))
+    in_play = modules_in_play(state.options)
+    strength = len(dice) + sum(hooks.diceoneer_strength(state, dice) for hooks in in_play if hooks.diceoneer_strength)
     action = HIDDEN_HEX[side]
-    for resolve in hooks(state.options, "diceoneer-action"):  # before the side resolves: tokens, Advisor effects
-        strength = resolve(state, action, dice, strength)
+    for hooks in in_play:  # before the side resolves: tokens, Advisor effects
+        if hooks.diceoneer_action:
+            strength = hooks.diceoneer_action(state, action, dice, strength)
     for die in dice:
         del bot.faces[die]
     bot.queue.extend(dice)
@@ -187,7 +193,8 @@ def _take_turn(state: State, side: int | None) -> bool:
 def unused_strength_vp(state: State) -> int:
     """VP per strength it could not use: the difficulty's (G25), or more where a module in play asks for it."""
     level = RULES.bot_unused_vp[state.options["difficulty"]]
-    return max([level, *(least(state) for least in hooks(state.options, "diceoneer-unused-strength"))])
+    return max([level, *(hooks.diceoneer_unused_strength(state) for hooks in modules_in_play(state.options)
+                        if hooks.diceoneer_unused_strength)])
 
 
 def finish_action(state: State) -> None:
@@ -223,8 +230,9 @@ def _settle(state: State, strength: int) -> int:
     while left and state.players[seat].personal:
         reachable = settle_targets(state, seat) or [c for c, t in state.tiles.items() if TILES[t].settleable]
         cells = [c for c in reachable if state.houses.get(c) is None and _room(state, c) > 0]
-        first = [c for module_first in hooks(state.options, "diceoneer-settle") for c in module_first(state)
-                 if c in cells]  # a module's tile the bot settles before any other (F&S: the Port, for its Ship)
+        # a module's tile the bot settles before any other (F&S: the Port, for its Ship)
+        first = [c for hooks in modules_in_play(state.options) if hooks.diceoneer_settle
+                 for c in hooks.diceoneer_settle(state) if c in cells]
         # seed F&S solo: "The bot does not consider completely empty Shore hexes" (any module's hex, G15's fallback)
         cells = first[:1] or [c for c in cells if not TILES[state.tiles[c]].module or any(state.tents[c])]
         if not cells:
@@ -291,7 +299,7 @@ def _recruit(state: State, strength: int) -> int:
         colours = recruit.recruitable(state, seat)
         if not colours:
             break
-        owned = Counter(colour_of(d) for d in state.bot.owned())
+        owned = Counter(colour_of(d) for d in state.diceoneer.owned())
         colour = min(colours, key=lambda c: owned[c])
         recruit.recruit_die(state, seat, colour)
         got += 1

@@ -6,8 +6,8 @@ All randomness comes from `state.rng`; forced outcomes (scenarios, records) are 
 from __future__ import annotations
 
 from ...engine.errors import ChanceError
-from .board import COMP, FACES, TILES
 from .state import LETTER, Player, State, colour_of, die_sort_key
+from .tables import COMP, FACES, TILES
 
 UNBAGGED = {LETTER[c] for c, die in COMP.dice.items() if not die.bagged}
 

@@ -8,9 +8,10 @@ Diceoneer's section changes seldom and is taken from `to_position` itself when i
 from __future__ import annotations
 
 from ...envs.features import Part, flow_part
-from .board import TILES, cell_text
+from .board import cell_text
 from .position import player_json
 from .steps import STEPS
+from .tables import TILES
 
 
 def _by_number(tiles) -> list:

@@ -4,7 +4,7 @@ Round (spec §3): Roll (every seat at once: draw to hand size, roll, manipulate;
 in turn order, one action per turn, each type once per round; payment.py and actions/) -> Clean-up (G12; rounds.py).
 Set-up: setup.py. The Diceoneer (solo, spec §12 G25) plays its own turns (diceoneer.py). Every decision in flight
 is a step on its seat's stack (`state.flow`, steps.py); nothing in the base game is hidden. Modules (Western Sea,
-`modules/`) plug in at `extension_points` and may declare hidden zones.
+`modules/`) plug in at the points of `SettlersHooks` (hooks.py) and may declare hidden zones.
 """
 from __future__ import annotations
 
@@ -14,14 +14,14 @@ from ...engine.flow import StepFlow
 from ...engine.game import Game, Result, SeatPlan
 from ...engine.options import OptionSpec
 from . import card_texts, notation, position, render, rounds, setup, words
-from .board import COMP
 from .components import load_components, provenance_summary
-from .extensions import hooks
-from .module_components import module_provenance
 from .heuristic import heuristic
+from .hooks import CATALOG, SettlersHooks, in_play as modules_in_play
+from .module_components import module_provenance
 from .scoring import score_lines, winners
 from .state import PH_OVER, State
 from .steps import STEPS
+from .tables import COMP
 
 
 class DiceSettlers(StepFlow, Game):
@@ -64,51 +64,10 @@ class DiceSettlers(StepFlow, Game):
                    choices=("easy", "normal", "hard", "expert")),
     )
     automata = {"diceoneer": "the Diceoneer, the solo opponent"}
-    chance_kinds = ("roll", "tiles", "first", "tableau", "bot", "advisors", "envoys", "enclosures")  # what `forced` outcomes may name
+    chance_kinds = ("roll", "tiles", "first", "tableau", "bot")  # what `forced` outcomes may name (modules: theirs)
     modules_package = "dicelands.games.dice_settlers.modules"
-    extension_points = {
-        "action-types": "offered(state, seat) -> True when the module's own action type can be taken now (G10)",
-        "card-text": "text(kind, key) -> sentences a module adds to the card of a base-table component it brings (kind: tile, technology, die, icon; key: its id), or None",
-        "cards": "cards(options) -> [engine.cards.Card]: the module's own cards and pieces a table with these options meets",
-        "check-state": "check(state): PositionError naming a broken invariant of the module's section",
-        "clean-up": "end_of_round(state): in the Clean-up phase, after the seats' dice and once-per-round uses are reset",
-        "convertible-icons": "(icons(state, seat) -> [(source key, icon)], keys(options) -> [source key]): a module's icons converters take as a die showing them",
-        "describe": "describe(state, seat, action, reader) -> the log line for a module's action (or None)",
-        "dice-rolled": "after_roll(state): Roll phase, every seat has drawn and rolled (step 2), before any manipulation",
-        "diceoneer-action": "resolve(state, action, dice, strength) -> the strength the Diceoneer's side resolves with",
-        "diceoneer-roll": "place(state, faces) -> {die: side} for dice the Diceoneer rolled that the module places (or None: it only looked)",
-        "diceoneer-settle": "first(state) -> cells the Diceoneer settles before any other, when it may",
-        "diceoneer-strength": "extra(state, dice) -> strength the Diceoneer's dice add beyond 1 each",
-        "diceoneer-turn": "before(state, d6): the Diceoneer has rolled its d6, before it resolves that side",
-        "diceoneer-unused-strength": "least(state) -> at least this many VP per unused Diceoneer strength",
-        "explain-illegal": "why(state, seat, notation) -> the rule an illegal module action breaks (or None)",
-        "extra-icons": "count(state, seat, action) -> icons for the action from a module's sources (counted, not paid)",
-        "heuristic": "value(state, seat) -> what the module's pieces are worth to the seat, added to the estimate",
-        "label": "label(state, seat, action) -> the action-space label of a module's action, or None",
-        "labels": "labels(options) -> the module's labels in the action space",
-        "map-hexes": "hexes(state) -> {cell: (label, special)}, each at most 8 characters, for a module's hexes the terminal map draws that are not tiles",
-        "map-legend": "legend(state, brief) -> [text] what the module's marks on the terminal map mean (brief: fewer words)",
-        "map-marks": "marks(state) -> {cell: text} a module's pieces on map hexes, shown after the tents in the terminal map",
-        "option-text": "text(state, seat, action, names) -> a module's option in players' words (or None)",
-        "prompt-text": "text(state, seat, step, names) -> a module step's prompt in players' words (or None)",
-        "source-words": "words(state, seat, key) -> a module's icon source (a virtual die face) in players' words, or None",
-        "occupied": "occupied(state) -> cells a module holds off the map (Explore never puts a tile there)",
-        "option-specs": "(OptionSpec, ...): the module's own options (any other value than the default needs the module)",
-        "position": "(to_json(state) -> dict, from_json(data, state) -> section): the module's part of a position",
-        "raid-absorption": "absorbed(state, cell) -> Raid icons a hex absorbs before any tent is removed",
-        "recruit-alternatives": "can_instead(state, seat) -> True when a Recruit action can do something besides dice",
-        "recruit-colours": "colours(state, seat) -> dice colours recruitable without presence",
-        "render": "render(state, seat, width, brief) -> [rich renderables or plain text lines] shown below the seats' lines (brief: one line, names only; by default under 100 columns)",
-        "score": "score(state, seat) -> {category: points} added to the seat's score lines",
-        "setup": "setup(state): after the base set-up (dice, tiles, tableau; state.ext[name] holds the module's section), before the starting-tile draft",
-        "starting-draft": "draft(state) -> True when the module runs the starting-tile draft itself",
-        "sync": "sync(state): after every decision and Diceoneer turn (what follows from presence)",
-        "tile-cells": "cells(state, seat, tile, cells) -> where a module's tile may go among the exploration cells",
-        "tile-put": "put(state, seat, tile, cell) -> True when the module puts this explored tile itself",
-        "tiles-drawn": "drawn(state, seat, tiles) -> the tiles an Explore draws, as the module changes them",
-        "tiles-held": "held(state) -> tile ids a module holds off the map (for conservation checks)",
-        "virtual-icons": "icons(state, seat, action) -> (source, icon, count) the seat may spend for the action",
-    }
+    hooks_type = SettlersHooks  # the extension points (hooks.py)
+    catalog = CATALOG  # the modules, found by hooks.py (rules code without the game at hand reads the same catalog)
 
     # ---- options and seats -------------------------------------------------------------------------------------
     def seat_plan(self, names: list[str]) -> SeatPlan:
@@ -134,7 +93,7 @@ class DiceSettlers(StepFlow, Game):
     def all_option_specs(self) -> tuple:
         """The base game's options, then each module's own (extension point `option-specs`)."""
         return super().all_option_specs() + tuple(spec for module in self.catalog.modules.values()
-                                                  for spec in module.hooks.get("option-specs", ()))
+                                                  for spec in module.hooks.option_specs or ())
 
     def _check_options(self, options: dict) -> None:
         if options["diverse_society"] and options["tableau"] != "random":
@@ -143,14 +102,10 @@ class DiceSettlers(StepFlow, Game):
                               "tableau=random")
         in_play = set(filter(None, options["modules"].split(",")))
         for module in self.catalog.modules.values():
-            for spec in module.hooks.get("option-specs", ()):
+            for spec in module.hooks.option_specs or ():
                 if options[spec.name] != spec.default and module.name not in in_play:
                     raise OptionError(f"option {spec.name!r} belongs to the module {module.name!r}, which is not in "
                                       f"play (--option modules={module.name})")
-
-    # the modules' hooks at a point, cached per modules option (extensions.py): asked several times per decision,
-    # so the engine calls the cached lookup itself (`game.hooks(options, point)`)
-    hooks = staticmethod(hooks)
 
     def cards(self, options: dict) -> tuple:
         """Every tile, technology, die, icon and action a table with these options meets, and the modules' own
@@ -163,16 +118,17 @@ class DiceSettlers(StepFlow, Game):
 
     def _advance(self, state: State) -> None:
         rounds.advance(state)
-        for sync in self.hooks(state.options, "sync"):
-            sync(state)
+        for hooks in modules_in_play(state.options):
+            if hooks.sync:
+                hooks.sync(state)
 
     # ---- action space --------------------------------------------------------------------------------------------
     def action_labels(self, options: dict) -> tuple[str, ...]:
         return notation.action_labels(self.resolve_options(options))
 
     def action_label(self, state: State, seat: int, action) -> str:
-        for module_label in self.hooks(state.options, "label"):
-            label = module_label(state, seat, action)
+        for hooks in modules_in_play(state.options):
+            label = hooks.label(state, seat, action) if hooks.label else None
             if label:
                 return label
         return notation.action_label(state, seat, action)
@@ -208,15 +164,15 @@ class DiceSettlers(StepFlow, Game):
         return render.events(before, after)  # nothing is hidden: every reader reads the same lines
 
     def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
-        for module_describe in self.hooks(state.options, "describe"):
-            line = module_describe(state, seat, action, reader)
+        for hooks in modules_in_play(state.options):
+            line = hooks.describe(state, seat, action, reader) if hooks.describe else None
             if line:
                 return line
         return render.describe(state, seat, action)  # the same line for every reader (nothing is hidden)
 
     def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
-        for explain in self.hooks(state.options, "explain-illegal"):
-            reason = explain(state, seat, text)
+        for hooks in modules_in_play(state.options):
+            reason = hooks.explain_illegal(state, seat, text) if hooks.explain_illegal else None
             if reason:
                 return reason
         return words.refusal(state, seat, self.player_prompt(state, seat), legal)

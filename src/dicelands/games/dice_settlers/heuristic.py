@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board import FACES, ICON_KIND, TILES, hand_size
-from .extensions import hooks
+from .board import hand_size
+
+from .hooks import in_play as modules_in_play
 from .payment import AfterAction, PayFor
 from .scoring import owned_dice, score_lines
 from .state import State, colour_of
+from .tables import FACES, ICON_KIND, TILES
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,7 @@ def heuristic(game, state: State, seat: int) -> float:
         potential += weights.hand * (hand_size(state, seat) - 3)
     if weights.factory:
         potential += weights.factory * factory_tents(state, seat)
-    potential += sum(module_potential(state, seat) for module_potential in hooks(state.options, "heuristic"))
+    potential += sum(hooks.heuristic(state, seat) for hooks in modules_in_play(state.options) if hooks.heuristic)
     if state.bot_seat < 0:
         return mine + potential - weights.others * others
     potential *= 1 - weights.fade * progress(state)

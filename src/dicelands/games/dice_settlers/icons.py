@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .board import ACTIONS, PAID_WITH, PIONEER_LIKE, RESOURCES, TECHS, TILES, cell_text, parse_cell, \
-    resources_in_play, tech_effects
-from .extensions import hooks
+from .board import cell_text, parse_cell, tech_effects
+from .hooks import in_play as modules_in_play
 from .rulesdata import RULES
+from .tables import ACTIONS, PAID_WITH, PIONEER_LIKE, RESOURCES, TECHS, TILES, resources_in_play
 
 ICON_OF_ACTION = {a: PAID_WITH[a][0] for a in ACTIONS if a != "harvest"}
 
@@ -54,18 +54,22 @@ def available(state, seat: int, action: str, enough: int | None = None) -> int:
         n += shown // RULES.pioneer_pair
     if enough is not None and n >= enough:
         return n
-    for module_icons in hooks(state.options, "virtual-icons"):
-        for _source, _icon, count in module_icons(state, seat, action):
-            n += count
-    for extra in hooks(state.options, "extra-icons"):
-        n += extra(state, seat, action)
+    in_play = modules_in_play(state.options)
+    for hooks in in_play:
+        if hooks.virtual_icons:
+            for _source, _icon, count in hooks.virtual_icons(state, seat, action):
+                n += count
+    for hooks in in_play:
+        if hooks.extra_icons:
+            n += hooks.extra_icons(state, seat, action)
     return n
 
 
 def virtual_icons(state, seat: int, action: str):
     """Technologies granting icons (once per round each), and the modules' sources: (source key, icon, count)."""
-    for module_icons in hooks(state.options, "virtual-icons"):
-        yield from module_icons(state, seat, action)
+    for hooks in modules_in_play(state.options):
+        if hooks.virtual_icons:
+            yield from hooks.virtual_icons(state, seat, action)
     yield from technology_icons(state, seat, action)
 
 
@@ -83,8 +87,9 @@ def technology_icons(state, seat: int, action: str):
 def convertible_icons(state, seat: int):
     """(source key, icon): icons of the modules' sources that converters take as a die showing that icon (seed
     Envoys: "All technologies (including dice conversions) apply"); converting one marks its source used."""
-    for icons, _keys in hooks(state.options, "convertible-icons"):
-        yield from icons(state, seat)
+    for hooks in modules_in_play(state.options):
+        if hooks.convertible_icons:
+            yield from hooks.convertible_icons[0](state, seat)
 
 
 def virtual_faces(state, seat: int, icons: tuple) -> list:
@@ -96,7 +101,8 @@ def virtual_faces(state, seat: int, icons: tuple) -> list:
 
 def virtual_face_keys(options: dict) -> list:
     """Every source key a virtual die face may have (for the action space)."""
-    return [key for _icons, keys in hooks(options, "convertible-icons") for key in keys(options)]
+    return [key for hooks in modules_in_play(options) if hooks.convertible_icons
+            for key in hooks.convertible_icons[1](options)]
 
 
 def spend_virtual_face(player, source: str) -> None:
@@ -125,5 +131,7 @@ def converter_to(state, source: str) -> str:
     """The icon a converter makes ("any_non_gold" for Scientific Survey)."""
     kind, _, name = source.partition(":")
     if kind == "tile":
-        return TILES[state.tiles[parse_cell(name)]].converter.to_icon
+        converter = TILES[state.tiles[parse_cell(name)]].converter
+        assert converter is not None  # a source "tile:..." names a converter tile
+        return converter.to_icon
     return next(e.params["to_icon"] for e in TECHS[name].effects if e.kind == "conversion")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from importlib.resources import files as package_files
 from types import MappingProxyType
-from typing import Mapping
+from typing import Any, Mapping
 
 from ...engine.data import DataError, DataFiles, Record, module_summaries, summarise
 from ...engine.inputs import parse_yaml
@@ -21,7 +21,7 @@ MODULE_SECTIONS = ("icons", "dice", "faces", "terrains", "tiles", "technologies"
 
 def _module_data() -> list[tuple[str, DataFiles]]:
     """(module name, its data files) for each module package holding data/components.yaml (read, not imported)."""
-    found = []
+    found: list[tuple[str, DataFiles]] = []
     root = package_files(__package__) / "modules"
     if not root.is_dir():
         return found
@@ -38,7 +38,8 @@ def add_module_components(base: Components) -> Components:
     for module, files in _module_data():
         _add(module, files, **tables)
     tables["tiles"] = dict(sorted(tables["tiles"].items(), key=lambda item: item[1].number))
-    return replace(base, **{name: MappingProxyType(table) for name, table in tables.items()})
+    frozen: dict[str, Any] = {name: MappingProxyType(table) for name, table in tables.items()}
+    return replace(base, **frozen)
 
 
 def _add(module: str, files: DataFiles, icons: dict, actions: dict, dice: dict, terrains: dict, tiles: dict,

@@ -44,9 +44,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...geometry.hexgrid import neighbours
-from .board import (ACTIONS, FACES, PIONEER_LIKE, RECRUITABLE as ALL_RECRUITABLE, SETUP, TILES as ALL_TILES, cell_text,
-                    colours_in_play, in_play, parse_cell, resources_in_play, technologies_in_play)
-from .extensions import hooks
+from .board import cell_text, parse_cell
+from .hooks import in_play as modules_in_play
+from .icons import virtual_face_keys
+from .tables import (ACTIONS, FACES, PIONEER_LIKE, RECRUITABLE as ALL_RECRUITABLE, SETUP, TILES as ALL_TILES,
+                     colours_in_play, in_play, resources_in_play, technologies_in_play)
 from .rulesdata import RULES
 from .state import colour_of
 
@@ -66,7 +68,13 @@ def cell_radius(options: dict) -> int:
 def cells_within(radius: int) -> tuple:
     seen, ring = {(0, 0)}, [(0, 0)]
     for _ in range(radius):
-        ring = [n for c in ring for n in neighbours(c) if n not in seen and not seen.add(n)]
+        outer = []
+        for c in ring:
+            for n in neighbours(c):
+                if n not in seen:
+                    seen.add(n)
+                    outer.append(n)
+        ring = outer
     return tuple(sorted(seen))
 
 
@@ -83,7 +91,7 @@ def action_labels(options: dict) -> tuple[str, ...]:
     labels += [f"{kind} {c}:{face}" for kind in BY_FACE for c in COLOURS for face in dict.fromkeys(FACES[c])]
     labels += [f"tradedie {c}" for c in COLOURS if c != "white"]
     labels += [f"pair {a}+{b} as {icon}" for i, a in enumerate(COLOURS) for b in COLOURS[i:] for icon in non_gold]
-    faces = [key for _icons, keys in hooks(options, "convertible-icons") for key in keys(options)]
+    faces = virtual_face_keys(options)
     if faces:  # a module's virtual die face paired with a die (kind vpair)
         labels += [f"pair virtual+{c} as {icon}" for c in COLOURS for icon in non_gold]
     labels += [f"conv {t.id} {c} {t.converter.to_icon}" for t in TILES.values() if t.converter for c in
@@ -106,14 +114,14 @@ def action_labels(options: dict) -> tuple[str, ...]:
     labels += [f"research {t}" for t in TECHS]
     labels += [f"token {r}" for r in RESOURCES] + [f"trade {r}" for r in RESOURCES]
     labels += [f"target {s}" for s in range(seats)]
-    labels += [label for module_labels in hooks(options, "labels") for label in module_labels(options)]
+    labels += [label for hooks in modules_in_play(options) if hooks.labels for label in hooks.labels(options)]
     return tuple(dict.fromkeys(labels))
 
 
 def action_label(state, seat: int, action) -> str:
     kind = action.kind
-    for module_label in hooks(state.options, "label"):
-        label = module_label(state, seat, action)
+    for hooks in modules_in_play(state.options):
+        label = hooks.label(state, seat, action) if hooks.label else None
         if label:
             return label
     if kind in BY_FACE:

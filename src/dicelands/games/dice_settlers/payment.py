@@ -11,11 +11,12 @@ from dataclasses import dataclass
 from ...engine.actions import make_action
 from ...engine.flow import Step
 from .actions import explore, factory, govern, harvest, raid, recruit, research, settle, trade
-from .board import ACTIONS, PIONEER_LIKE, hooks
 from .gains import spend_die
+from .hooks import in_play as modules_in_play, modules_of
 from .icons import available, convertible_icons, converter_to, converters, targets, virtual_faces, virtual_icons
 from .state import colour_of, die_sort_key
 from .steps import STEPS, act
+from .tables import ACTIONS, PIONEER_LIKE
 
 PASS, END_TURN = act("pass", "pass", control=True), act("end", "end turn", control=True)
 PAY_DONE, CANCEL = act("paydone", "pay done", control=True), act("cancel", "cancel", control=True)
@@ -56,8 +57,8 @@ def end_turn(state, seat: int) -> None:
 def modules_offer(game, state, seat: int, step) -> bool:
     """Whether the modules add options to this step (the pink die's conversion on `PayFor`): a payment they can
     go on with offers no `cancel`, which would only lead back to where the action was chosen."""
-    for providers in hooks(state.options, "options"):
-        provider = providers.get(type(step))
+    for module in modules_of(state.options):
+        provider = module.step_options.get(type(step))
         if provider is not None and provider(game, state, seat, step):
             return True
     return False
@@ -73,7 +74,8 @@ class ChooseAction(Step):
         out = [act("action", f"action {a}", action=a) for a in ACTIONS if feasible(state, seat, a)]
         # pass when passing is open, or when nothing else is (a module's action type is asked only then)
         if state.players[seat].slots >= 1 or state.options["pass_rule"] == "any" or not (
-                out or any(offered(state, seat) for offered in hooks(state.options, "action-types"))):
+                out or any(hooks.action_types(state, seat) for hooks in modules_in_play(state.options)
+                               if hooks.action_types)):
             out.append(PASS)
         return out + free_actions(state, seat)
 
@@ -131,9 +133,9 @@ class PayFor(Step):
             for b in pioneers[i + 1:]:
                 if p.active[a] != p.active[b]:
                     continue  # seed F&S: "you may not spend 1 Pioneer and 1 Ship icon as 1 of any other icon"
-                key = (colour_of(a), colour_of(b), p.active[a])
-                if key not in pairs:
-                    pairs.add(key)
+                pair = (colour_of(a), colour_of(b), p.active[a])
+                if pair not in pairs:
+                    pairs.add(pair)
                     for icon in as_icons:
                         out.append(act("pair", f"convert {a}+{b} as {icon}", dice=(a, b), icon=icon))
         if pioneers:  # a virtual die face pairs as a die showing it would (seed Envoys › General Benefit)

@@ -29,12 +29,13 @@ from ...engine.flow import Flow
 from ...geometry.hexgrid import neighbours
 from ...engine.inputs import conform
 from ...engine.schemas import UNSET, FlowJson, OptionValue, RngSchema, Strict, Unset, check_flow_types
-from .board import (COMP, FACES, HIDDEN_HEX, SETUP, TECHS, TILES, cell_text, colours_in_play, hooks, in_play,
-                    parse_cell, resources_in_play)
+from .board import cell_text, parse_cell
+from .hooks import in_play as modules_in_play, modules_of
 from .position_fields import reader, writer
 from .state import (COLOUR_OF_LETTER, PH_ACTION, PH_DRAFT, PH_OVER, PH_ROLL, PH_START, Bot, Player, State,
                     die_sort_key)
 from .steps import STEPS
+from .tables import COMP, FACES, HIDDEN_HEX, SETUP, TECHS, TILES, colours_in_play, in_play, resources_in_play
 
 PHASES = (PH_DRAFT, PH_START, PH_ROLL, PH_ACTION, PH_OVER)
 TRIGGERS = ("dice", "houses", "vp", "stack")
@@ -153,8 +154,7 @@ def to_position(game, state: State) -> dict:
             "last_roll": bot.last_roll}})
     for name in _BY_NUMBER:
         position[name].sort(key=_number)
-    sections = {m.name: m.hooks["position"][0](state) for m in game.catalog.active(state.options)
-                if "position" in m.hooks}
+    sections = {m.name: m.hooks.position[0](state) for m in modules_of(state.options) if m.hooks.position}
     if sections:
         position["modules"] = sections
     return position
@@ -202,12 +202,12 @@ def from_position(game, data: dict) -> State:
     if position.diceoneer is not None:
         _read_diceoneer(state, position.diceoneer, seats)
     sections = {} if position.modules is UNSET else position.modules
-    with_sections = [m for m in game.catalog.active(options) if "position" in m.hooks]
+    with_sections = [m for m in modules_of(options) if m.hooks.position]
     unknown = sorted(set(sections) - {m.name for m in with_sections})
     if unknown:
         raise PositionError(f"position.modules: {', '.join(map(repr, unknown))} is not a module in play with a section")
     for module in with_sections:
-        state.ext[module.name] = module.hooks["position"][1](sections.get(module.name), state)
+        state.ext[module.name] = module.hooks.position[1](sections.get(module.name), state)
     check_state(state)
     _check_steps(game, state)
     return state
@@ -376,7 +376,8 @@ def check_state(state: State) -> None:
     tiles = [*state.tiles.values(), *state.stack, *state.removed, *state.start_pool, *state.box_tiles,
              *state.draft, *(k for k in state.kept if k and k not in state.tiles.values())]
     tiles += [t for stack in state.flow.stacks for step in stack for t in getattr(step, "tiles_held", tuple)()]
-    tiles += [t for held in hooks(state.options, "tiles-held") for t in held(state)]
+    in_play = modules_in_play(state.options)
+    tiles += [t for hooks in in_play if hooks.tiles_held for t in hooks.tiles_held(state)]
     counts = Counter(tiles)
     double = [t for t, k in counts.items() if k > 1]
     if double:
@@ -387,9 +388,10 @@ def check_state(state: State) -> None:
     for seat in state.houses.values():
         if not 0 <= seat < seats:
             raise PositionError(f"map: a house of seat {seat}, which does not exist")
-    held_off_map = {c for hook in hooks(state.options, "occupied") for c in hook(state)}
+    held_off_map = {c for hooks in in_play if hooks.occupied for c in hooks.occupied(state)}
     check_connected([*state.tiles, *sorted(held_off_map - set(state.tiles))], neighbours, "map", cell_text)
     if state.phase in (PH_ROLL, PH_ACTION) and len(state.tiles) < seats:
         raise PositionError("map: every seat has placed its starting tile once the rounds begin")
-    for module_check in hooks(state.options, "check-state"):
-        module_check(state)
+    for hooks in in_play:
+        if hooks.check_state:
+            hooks.check_state(state)

@@ -8,9 +8,9 @@ from rich.console import Console, Group
 from rich.text import Text
 
 from ...engine.english import counted
-from .board import HIDDEN_HEX, TECHS
-from .extensions import hooks
+from .hooks import in_play as modules_in_play
 from .state import PH_OVER, colour_of, die_sort_key
+from .tables import HIDDEN_HEX, TECHS
 from .terminal_map import SEAT_MARK, IslandMap, beside
 from .words import die_words, seat_name, source_words, tech_name, tile_at, tile_name
 
@@ -127,8 +127,8 @@ def _table(game, state, seat, shown, names, width: int, level: int) -> tuple[lis
     seats = [_seat_line(game, state, seat, s, shown, result.scores[s], names, max(level, narrow and s != seat))
              for s in range(state.seats)]
     modules = [Text(part) if isinstance(part, str) else part  # a module's plain lines are text, not markup
-               for module_render in hooks(state.options, "render")
-               for part in module_render(state, seat, width, brief=brief)]
+               for hooks in modules_in_play(state.options) if hooks.render
+               for part in hooks.render(state, seat, width, brief)]
     owners = {t: [SEAT_MARK[s] for s, p in enumerate(state.players) if t in p.techs] for t in state.tableau}
     techs = Text(("technologies (owners): " if level and any(owners.values()) else "technologies: ")
                  + (", " if level >= 2 else "; ").join(

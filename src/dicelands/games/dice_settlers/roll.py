@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.flow import Step
-from .board import FACES, PIONEER_LIKE, RESOURCES, UNSETTABLE
 from .draws import draw_dice, drawable, roll_dice
 from .gains import spend_die
 from .rulesdata import RULES
 from .state import colour_of, die_sort_key
 from .steps import STEPS, act
+from .tables import FACES, PIONEER_LIKE, RESOURCES, UNSETTABLE
 
 DONE = act("done", "done", control=True)
 REROLL = act("rerollmode", "reroll", control=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import diceoneer, roll
 from .board import hand_size
-from .extensions import hooks
+from .hooks import in_play as modules_in_play
 from .payment import ChooseAction
 from .state import PH_ACTION, PH_OVER, PH_ROLL, die_sort_key
 from .triggers import check_triggers
@@ -18,8 +18,9 @@ def start_round(state) -> None:
             diceoneer.roll(state)
         else:
             roll.begin(state, seat, hand_size(state, seat))
-    for after_roll in hooks(state.options, "dice-rolled"):
-        after_roll(state)
+    for hooks in modules_in_play(state.options):
+        if hooks.dice_rolled:
+            hooks.dice_rolled(state)
 
 
 def advance(state) -> None:
@@ -56,8 +57,9 @@ def clean_up(state) -> None:
             p.active = {}
         p.used, p.taken, p.slots, p.spent_this_round = (), (), 0, ()
     state.flow = state.flow.clear()
-    for end_of_round in hooks(state.options, "clean-up"):
-        end_of_round(state)
+    for hooks in modules_in_play(state.options):
+        if hooks.clean_up:
+            hooks.clean_up(state)
     check_triggers(state)
     if state.triggers:
         state.phase = PH_OVER

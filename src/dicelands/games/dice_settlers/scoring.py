@@ -1,15 +1,15 @@
 """Final (and running) scores, G23: VP tokens, VP-star tiles, technologies, 1 VP per 3 dice owned; tie-breakers."""
 from __future__ import annotations
 
-from .board import SETUP, TECHS, TILES
-from .extensions import hooks
+from .hooks import in_play as modules_in_play
 from .rulesdata import RULES
 from .state import State
+from .tables import SETUP, TECHS, TILES
 
 
 def owned_dice(state: State, seat: int) -> int:
     if seat == state.bot_seat:
-        return len(state.bot.owned())
+        return len(state.diceoneer.owned())
     p = state.players[seat]
     return len(p.bag) + len(p.active) + len(p.spent)
 
@@ -64,8 +64,9 @@ def score_lines(state: State) -> list[dict]:
     for seat, p in enumerate(state.players):
         line = {"vp": p.vp, "tiles": tiles[seat], "technologies": tech_points(state, seat),
                 "dice": owned_dice(state, seat) // RULES.dice_per_vp}
-        for module_score in hooks(state.options, "score"):
-            line.update(module_score(state, seat))
+        for hooks in modules_in_play(state.options):
+            if hooks.score:
+                line.update(hooks.score(state, seat))
         line["total"] = sum(line.values())
         lines.append(line)
     return lines

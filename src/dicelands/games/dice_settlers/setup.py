@@ -8,13 +8,14 @@ from dataclasses import dataclass
 
 from ...engine.chance import Rng
 from ...engine.flow import Flow, Step
-from .board import COMP, SETUP, TECHS, TILES, cell_text, colours_in_play, hooks, resources_in_play, start_positions, \
-    technologies_in_play
+from .board import cell_text, start_positions
 from .draws import draw_tiles
 from .gains import add_tents, gain, new_die, tents_from_general
+from .hooks import in_play as modules_in_play
 from .rounds import start_round
 from .state import PH_DRAFT, PH_ROLL, PH_START, Bot, Player, State
 from .steps import STEPS, act
+from .tables import COMP, SETUP, TECHS, TILES, colours_in_play, resources_in_play, technologies_in_play
 
 
 def setup(options: dict, rng: Rng, seats: int) -> State:
@@ -28,7 +29,7 @@ def setup(options: dict, rng: Rng, seats: int) -> State:
     for seat, p in enumerate(players):
         dice = [new_die(state, seat, colour) for colour, k in SETUP.starting_dice.items() for _ in range(k)]
         if seat == state.bot_seat:
-            state.bot.queue = dice
+            state.diceoneer.queue = dice
         else:
             p.bag = dice
             p.res = {r: 0 for r in resources_in_play(options)}
@@ -51,9 +52,11 @@ def setup(options: dict, rng: Rng, seats: int) -> State:
     state.first = rng.forced_or("first", lambda: rng.below(seats), lambda text: seat_below(text, seats))
     state.kept = ("",) * seats
     state.phase = PH_DRAFT
-    for module_setup in hooks(options, "setup"):
-        module_setup(state)
-    if any([draft(state) for draft in hooks(options, "starting-draft")]):
+    in_play = modules_in_play(options)
+    for hooks in in_play:
+        if hooks.setup:
+            hooks.setup(state)
+    if any([hooks.starting_draft(state) for hooks in in_play if hooks.starting_draft]):
         return state
     state.draft_seat = state.first
     state.draft = tuple(draw_tiles(state, state.start_pool, SETUP.starting_tile_draft_draw, "starting tiles"))

@@ -135,7 +135,8 @@ class State:
     draft_seat: int = -1
     kept: tuple = ()  # starting tile kept per seat ("" until kept)
     placer: int = 0  # index in turn order of the seat placing its starting tile
-    flow: Flow | None = None  # per-seat stacks of steps (steps.py); every decision in flight lives there
+    flow: Flow = field(default_factory=lambda: Flow.empty(0))  # per-seat stacks of steps (steps.py): every decision
+    # in flight lives there
     triggers: tuple = ()  # end-game triggers fired (the round is finished, then the game ends)
     ext: dict = field(default_factory=dict)  # module name -> its section (immutable values)
 
@@ -157,6 +158,14 @@ class State:
         d["ext"] = self.ext.copy()
         new.__dict__ = d
         return new
+
+    @property
+    def diceoneer(self) -> Bot:
+        """The Diceoneer's dice in the solo game (its rules ask only there; `bot` is None in other games)."""
+        bot = self.bot
+        if bot is None:
+            raise AttributeError("no Diceoneer: not a solo game")
+        return bot
 
     @property
     def seats(self) -> int:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from .board import TILES
-from .extensions import hooks
+from .hooks import in_play as modules_in_play
+from .tables import TILES
 from .words import tile_name
 
 TERRAIN_STYLE = {"plains": "yellow", "forest": "green", "mountains": "white", "hills": "rgb(170,110,60)",
@@ -71,11 +71,12 @@ class IslandMap:
 
     def __init__(self, state):
         self.state = state
-        self.own = {c: h for hexes in hooks(state.options, "map-hexes") for c, h in hexes(state).items()
+        in_play = modules_in_play(state.options)
+        self.own = {c: h for hooks in in_play if hooks.map_hexes for c, h in hooks.map_hexes(state).items()
                     if c not in state.tiles}
         self.pieces: dict = {}
-        for marks in hooks(state.options, "map-marks"):
-            for c, mark in marks(state).items():
+        for hooks in in_play:
+            for c, mark in (hooks.map_marks(state) if hooks.map_marks else {}).items():
                 self.pieces.setdefault(c, []).extend(mark.split())
         self.cells = [*state.tiles, *self.own]
 
@@ -214,7 +215,8 @@ class IslandMap:
             else:
                 parts.append(f"{short_code(example)} = {tile_name(example)} (" + ", ".join(
                     f"{letter} {spelled[letter]}" for letter in spelled if letter in letters) + ")")
-        parts += [line for legend in hooks(self.state.options, "map-legend") for line in legend(self.state, brief)]
+        parts += [line for hooks in modules_in_play(self.state.options) if hooks.map_legend
+                  for line in hooks.map_legend(self.state, brief)]
         return "; ".join(parts)
 
 

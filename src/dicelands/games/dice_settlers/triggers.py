@@ -2,7 +2,7 @@
 A trigger fires at once; the round is finished, then the game ends (rounds.py)."""
 from __future__ import annotations
 
-from .board import RECRUITABLE
+from .tables import RECRUITABLE
 
 
 def check_triggers(state) -> None:

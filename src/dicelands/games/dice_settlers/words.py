@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from ...engine.english import article
 from ...geometry.hexgrid import neighbours
-from .board import TECHS, TILES, parse_cell
-from .extensions import hooks
+from .board import parse_cell
+from .hooks import in_play as modules_in_play
 from .state import colour_of
+from .tables import TECHS, TILES
 
 DIRECTION_WORDS = ("north-east", "east", "south-east", "south-west", "west", "north-west")  # hexgrid DIRECTIONS
 
@@ -52,8 +53,8 @@ def source_words(state, source: str, seat: int | None = None) -> str:
         return tile_at(state, parse_cell(source[5:]))
     if source.startswith("tech:"):
         return tech_name(source[5:])
-    for module_words in hooks(state.options, "source-words"):
-        words = module_words(state, seat, source)
+    for hooks in modules_in_play(state.options):
+        words = hooks.source_words(state, seat, source) if hooks.source_words else None
         if words:
             return words
     return source
@@ -70,8 +71,8 @@ def option_text(state, seat: int, action, names=None) -> str:
     """An option in players' words: the base game's, else a module's (hook `option-text`), else its notation."""
     text = _base_option_text(state, seat, action, names)
     if text is None:
-        text = next(filter(None, (words(state, seat, action, names)
-                                  for words in hooks(state.options, "option-text"))), None)
+        text = next(filter(None, (hooks.option_text(state, seat, action, names)
+                                  for hooks in modules_in_play(state.options) if hooks.option_text)), None)
     return text if text is not None else str(action)
 
 
@@ -157,8 +158,8 @@ def prompt(state, seat: int, step, names=None) -> str | None:
     own."""
     text = _base_prompt(state, seat, step, names)
     if text is None:
-        text = next(filter(None, (words(state, seat, step, names) for words in hooks(state.options, "prompt-text"))),
-                    None)
+        text = next(filter(None, (hooks.prompt_text(state, seat, step, names)
+                                  for hooks in modules_in_play(state.options) if hooks.prompt_text)), None)
     return text
 
 

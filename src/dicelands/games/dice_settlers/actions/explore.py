@@ -15,10 +15,12 @@ from dataclasses import dataclass
 
 from ....engine.flow import Step
 from ....geometry.hexgrid import neighbours
-from ..board import TILES, cell_text, explore_positions, has_presence, hooks, modifier
+from ..board import cell_text, explore_positions, has_presence, modifier
 from ..draws import draw_tiles
 from ..gains import add_tents, gain, place_tents, tents_from_general
+from ..hooks import in_play as modules_in_play
 from ..steps import STEPS, act
+from ..tables import TILES
 
 JOIN, NOJOIN = act("join", "join", control=True), act("nojoin", "nojoin", control=True)
 EXTRA, NOEXTRA = act("extra", "extra tent", control=True), act("noextra", "no extra tent", control=True)
@@ -38,16 +40,18 @@ def resolve(state, seat: int, paid: tuple) -> None:
 def drawn_tiles(state, seat: int, count: int) -> list:
     """`count` tiles from the map stack for `seat`, as the modules in play change them (a tile of theirs)."""
     drawn = draw_tiles(state, state.stack, count)
-    for module_draw in hooks(state.options, "tiles-drawn"):
-        drawn = module_draw(state, seat, drawn)
+    for hooks in modules_in_play(state.options):
+        if hooks.tiles_drawn:
+            drawn = hooks.tiles_drawn(state, seat, drawn)
     return drawn
 
 
 def put_cells(state, seat: int, tile: str) -> list:
     """Where `tile` may go: the exploration cells, as a module in play narrows them for a tile of its own."""
     cells = explore_positions(state, seat)
-    for module_cells in hooks(state.options, "tile-cells"):
-        cells = module_cells(state, seat, tile, cells)
+    for hooks in modules_in_play(state.options):
+        if hooks.tile_cells:
+            cells = hooks.tile_cells(state, seat, tile, cells)
     return cells
 
 
@@ -60,8 +64,8 @@ def put_tile(state, seat: int, tile: str, cell) -> bool:
     """Put `tile` at `cell` with the explorer's tent, then ask the neighbours to join. True when the exploration is
     over at once; False while someone decides (the explorer's stack then holds `ExplorationOpen`). A module in play
     may put a tile of its own instead (returning the same answer)."""
-    for module_put in hooks(state.options, "tile-put"):
-        handled = module_put(state, seat, tile, cell)
+    for hooks in modules_in_play(state.options):
+        handled = hooks.tile_put(state, seat, tile, cell) if hooks.tile_put else None
         if handled is not None:
             return handled
     state.tiles[cell] = tile

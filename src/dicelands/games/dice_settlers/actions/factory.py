@@ -2,9 +2,11 @@
 tile to the general supply for its printed reward, once per round per factory."""
 from __future__ import annotations
 
-from ..board import TILES, cell_text, presence_cells
+from ..board import cell_text, presence_cells
+
 from ..gains import add_tents, gain
 from ..steps import act
+from ..tables import TILES
 
 
 def factory_cells(state, seat: int) -> list:
@@ -20,6 +22,7 @@ def factory_cells(state, seat: int) -> list:
 def use_factory(state, seat: int, cell) -> None:
     p = state.players[seat]
     factory = TILES[state.tiles[cell]].factory
+    assert factory is not None  # offered only on a factory tile (factories)
     add_tents(state, seat, cell, -factory.tents)
     p.general += factory.tents
     p.used = p.used + (f"factory:{cell_text(cell)}",)

@@ -7,8 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....engine.flow import Step
-from ..board import absorption, cell_text, hooks, presence_cells
+from ..board import absorption, cell_text, presence_cells
 from ..gains import add_tents
+from ..hooks import in_play as modules_in_play
 from ..steps import STEPS, act
 
 
@@ -31,8 +32,8 @@ def resolve(state, seat: int, paid: tuple) -> None:
 def raid(state, cell, defender: int, icons: int) -> int:
     """Remove up to `icons` (less the defender's absorption) of `defender`'s tents on `cell`; returns the strength
     left unused."""
-    absorbed = absorption(state.players[defender]) + sum(hex_absorbs(state, cell) for hex_absorbs in
-                                                        hooks(state.options, "raid-absorption"))
+    absorbed = absorption(state.players[defender]) + sum(hooks.raid_absorption(state, cell) for hooks in
+                                                        modules_in_play(state.options) if hooks.raid_absorption)
     strength = max(0, icons - absorbed)
     removed = min(strength, state.tents[cell][defender])
     add_tents(state, defender, cell, -removed)

@@ -5,20 +5,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....engine.flow import Step
-from ..board import RECRUITABLE, TERRAIN_COLOUR, TILES, presence_cells
-from ..extensions import hooks
+from ..board import presence_cells
 from ..gains import new_die
+from ..hooks import in_play as modules_in_play
 from ..rulesdata import RULES
 from ..steps import STEPS, act
+from ..tables import RECRUITABLE, TERRAIN_COLOUR, TILES
 
 
 def recruitable(state, seat: int) -> list[str]:
     """Spec §5.3: presence on a tile of the matching terrain, and dice of that colour left in the supply."""
     terrains = {TILES[state.tiles[c]].terrain for c in presence_cells(state, seat)}
     found = [c for c in RECRUITABLE
-             if state.supply.get(c, 0) > 0 and any(TERRAIN_COLOUR.get(t) == c for t in terrains)]
-    for colours in hooks(state.options, "recruit-colours"):  # without presence (Western Sea: white dice)
-        found += [c for c in colours(state, seat) if c not in found and state.supply.get(c, 0) > 0]
+             if state.supply.get(c, 0) > 0 and any(t is not None and TERRAIN_COLOUR.get(t) == c for t in terrains)]
+    for hooks in modules_in_play(state.options):  # without presence (Western Sea: white dice)
+        if hooks.recruit_colours:
+            found += [c for c in hooks.recruit_colours(state, seat) if c not in found and state.supply.get(c, 0) > 0]
     return found
 
 
@@ -27,7 +29,8 @@ def dice_for(icons: int) -> int:
 
 
 def need(state, seat: int, paid=()) -> int | None:
-    if recruitable(state, seat) or any(can(state, seat) for can in hooks(state.options, "recruit-alternatives")):
+    if recruitable(state, seat) or any(hooks.recruit_alternatives(state, seat) for hooks
+                                             in modules_in_play(state.options) if hooks.recruit_alternatives):
         return 1
     return None
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....engine.flow import Step
-from ..board import RESOURCES, TECHS, modifier
+from ..board import modifier
 from ..steps import STEPS, act
+from ..tables import RESOURCES, TECHS
 
 
 def cost_units(cost) -> tuple:

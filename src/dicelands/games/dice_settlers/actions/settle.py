@@ -11,10 +11,11 @@ from dataclasses import dataclass
 
 from ....engine.flow import Step
 from ....geometry.hexgrid import neighbours
-from ..board import TILES, cell_text, presence_cells, settle_targets
+from ..board import cell_text, presence_cells, settle_targets
 from ..gains import add_tents, place_tents, tents_from_general
 from ..rulesdata import RULES
 from ..steps import STEPS, act
+from ..tables import TILES
 
 TAKE_TENTS = act("taketents", "take tents", control=True)
 SETTLE_DONE = act("settledone", "settle done", control=True)

@@ -6,12 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....engine.flow import Step
-from ..board import RESOURCES, modifier, removable
+from ..board import modifier
 from ..gains import take_vp
 from ..icons import converters
 from ..rulesdata import RULES
 from ..state import colour_of, die_sort_key
 from ..steps import STEPS, act
+from ..tables import RESOURCES, removable
 
 TRADE_DONE = act("tradedone", "trade done", control=True)
 

@@ -4,7 +4,7 @@ Advisor's ability (seed Appendix 2; G27 where the seed is silent). `ChooseAction
 while the pink die shows its Advisor face; it spends the die, counts as the action type "advisor" and pushes the
 ability's steps above `AfterAction`.
 
-Steps: Spymaster `SwapGive` -> `SwapTake(give)` -> `SwapFace(die)` -> `SpymasterExtra`; Scientist `ScientistPay`
+Steps: Spymaster (spymaster.py) `SwapGive` -> `SwapTake(give)` -> `SwapFace(die)` -> `SpymasterExtra`; Scientist `ScientistPay`
 -> `ScientistChoose(icons)`; General `GeneralTile` -> `GeneralTents(cell, left)`; Hegemon `HegemonReturn(returned)`
 -> `HegemonRecruit(left)`; Merchant Lord `SellTokens(left)`; Broker `BrokerGain(left)`; Pathfinder: the base Explore.
 """
@@ -14,14 +14,16 @@ from dataclasses import dataclass
 
 from .....engine.flow import Step
 from ...actions import explore, recruit, research
-from ...board import FACES, RECRUITABLE, TECHS, cell_text, presence_cells, removable
+from ...board import cell_text, presence_cells
 from ...gains import add_tents, spend_die, take_vp, tents_from_general
 from ...icons import available
-from ...payment import AfterAction, ChooseAction, PayFor
-from ...state import LETTER, colour_of, die_sort_key
+from ...payment import AfterAction, PayFor
+from ...state import colour_of, die_sort_key
 from ...steps import STEPS, act
+from ...tables import RECRUITABLE, TECHS, removable
 from .cards import ADVISORS
 from .section import advisor_of, pink_among
+from .spymaster import SwapGive, by_colour, can_swap, swappable
 
 ADVISOR_ACTION = "advisor"
 ADVISE = act("advise", "action advisor")
@@ -30,7 +32,6 @@ GENERAL_TENTS = 2  # seed #151: "Raid up to 2 tents"
 SELL_TOKENS, SELL_VP = 3, 2  # G27 #153: "up to 3 resource tokens for 2 VP each"
 PATHFINDER_TENTS, PATHFINDER_EXPLORE = 2, 2  # G27 #155
 BROKER_RESOURCES = ("food", "wood", "iron")  # seed #154: "1 Food, 1 Wood or 1 Iron"
-EXTRA, NO_EXTRA = act("spyextra", "extra action", control=True), act("spynoextra", "no extra action", control=True)
 RAID_DONE = act("generaldone", "raid done", control=True)
 RECRUIT_NOW, SELL_DONE = act("recruitnow", "recruit now", control=True), act("selldone", "sell done", control=True)
 
@@ -57,113 +58,12 @@ def can_advise(state, seat: int) -> bool:
 
 def advise(game, state, seat, action) -> None:
     p = state.players[seat]
-    spend_die(p, advisor_die(p))
+    die = advisor_die(p)
+    assert die is not None  # offered only with a pink die showing its Advisor face (can_advise)
+    spend_die(p, die)
     p.taken = p.taken + (ADVISOR_ACTION,)
     state.flow = state.flow.replace(seat, AfterAction(ADVISOR_ACTION, ("advisor",)))
     START[ability(state, seat)](state, seat)
-
-
-# ---- Spymaster #149 -----------------------------------------------------------------------------------------------
-def swappable(p) -> list:
-    return [d for d in sorted(p.spent, key=die_sort_key) if removable(d)]
-
-
-def others(state, seat: int) -> list:
-    return [s for s in range(state.seats) if s != seat and s != state.bot_seat]
-
-
-def can_swap(state, seat: int) -> bool:
-    return bool(swappable(state.players[seat])) and any(swappable(state.players[s]) for s in others(state, seat))
-
-
-def transfer(state, giver: int, die: str, taker: int) -> str:
-    """The die leaves the giver's spent area and becomes the taker's, under a new id of the taker's."""
-    g, t = state.players[giver], state.players[taker]
-    g.spent.remove(die)
-    g.spent_this_round = tuple(d for d in g.spent_this_round if d != die)
-    colour = colour_of(die)
-    t.serial[colour] = t.serial.get(colour, 0) + 1
-    return f"{LETTER[colour]}{t.serial[colour]}"
-
-
-@STEPS.register
-@dataclass(frozen=True)
-class SwapGive(Step):
-    def prompt(self, game, state, seat):
-        return "Spymaster: choose a die of your spent area to give"
-
-    def options(self, game, state, seat):
-        return [act("give", f"give {d}", die=d) for d in _by_colour(swappable(state.players[seat]))]
-
-    def apply(self, game, state, seat, action):
-        state.flow = state.flow.replace(seat, SwapTake(action["die"]))
-
-
-@STEPS.register
-@dataclass(frozen=True)
-class SwapTake(Step):
-    give: str
-
-    def prompt(self, game, state, seat):
-        return f"Spymaster: choose another player's spent die to take for {self.give}"
-
-    def options(self, game, state, seat):
-        return [act("take", f"take {s} {d}", seat=s, die=d) for s in others(state, seat)
-                for d in _by_colour(swappable(state.players[s]))]
-
-    def apply(self, game, state, seat, action):
-        other = action["seat"]
-        given = transfer(state, seat, self.give, other)
-        state.players[other].spent.append(given)
-        taken = transfer(state, other, action["die"], seat)
-        state.players[seat].active[taken] = FACES[colour_of(taken)][0]
-        state.flow = state.flow.replace(seat, SwapFace(taken))
-
-
-@STEPS.register
-@dataclass(frozen=True)
-class SwapFace(Step):
-    die: str
-
-    def prompt(self, game, state, seat):
-        return f"Spymaster: set {self.die} to any face"
-
-    def options(self, game, state, seat):
-        return [act("face", f"face {i}", icon=i) for i in dict.fromkeys(FACES[colour_of(self.die)])]
-
-    def apply(self, game, state, seat, action):
-        state.players[seat].active[self.die] = action["icon"]
-        state.flow = state.flow.replace(seat, SpymasterExtra())
-
-
-@STEPS.register
-@dataclass(frozen=True)
-class SpymasterExtra(Step):
-    """Seed #149: 'You may return 1 VP to the pool to take an extra action' (G11: taken at once, a type not yet
-    taken this round)."""
-
-    def prompt(self, game, state, seat):
-        return "Spymaster: return 1 VP to take an extra action?"
-
-    def options(self, game, state, seat):
-        return ([EXTRA] if state.players[seat].vp >= 1 else []) + [NO_EXTRA]
-
-    def apply(self, game, state, seat, action):
-        if action.kind == "spynoextra":
-            state.flow = state.flow.pop(seat)
-            return
-        state.players[seat].vp -= 1
-        state.vp_supply += 1
-        state.flow = state.flow.replace(seat, ChooseAction())
-
-
-def _by_colour(dice: list) -> list:
-    seen, out = set(), []
-    for d in dice:
-        if colour_of(d) not in seen:
-            seen.add(colour_of(d))
-            out.append(d)
-    return out
 
 
 # ---- Scientist #150 -----------------------------------------------------------------------------------------------
@@ -280,7 +180,7 @@ def hegemon_returnable(p) -> list:
         if removable(die) and (colour_of(die), p.active[die]) not in seen:
             seen.add((colour_of(die), p.active[die]))
             out.append(die)
-    return out + _by_colour(swappable(p))
+    return out + by_colour(swappable(p))
 
 
 def hegemon_colours(state) -> list:

@@ -1,6 +1,7 @@
 """The Advisors module's components, read from data/advisors.yaml (engine/data.py; provenance per record): the seven
-Advisor cards, the pink die (registered as a die colour of the base game: its letter, faces and the Advisor face no
-manipulation may set) and Chief of Staff #115 (a technology of the base game's catalogue, dealt only with Advisors)."""
+Advisor cards, the pink die (a die colour of the base game: its letter, faces and the Advisor face no manipulation
+may set) and Chief of Staff #115 (a technology of the base game's catalogue, dealt only with Advisors); the module's
+`components` hook gives those two to the base tables."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,9 +10,9 @@ from typing import Mapping
 
 from .....engine.data import DataFiles, Provenance
 from .....engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
-from ...actions.research import UNITS, cost_units
-from ...board import ACTIONS, COMP, RESOURCES, add_die_colour, add_technology
 from ...component_types import Effect, Technology
+from ...hooks import ModuleComponents, ModuleDie
+from ...tables import ACTIONS, COMP, RESOURCES
 
 CONVERTIBLE_FACES = ("pioneer", "explore")
 ABILITIES = ("swap", "research", "raid", "return_and_recruit", "sell_tokens", "tokens_per_technology",
@@ -84,7 +85,7 @@ def _chief_of_staff(r) -> tuple[Technology, int]:
     return tech, face_cost
 
 
-ADVISORS: dict[str, Advisor] = ComponentTable(FILES.records("advisors.yaml", _CONTENT, "advisors", "advisor", "id",
+ADVISORS: ComponentTable = ComponentTable(FILES.records("advisors.yaml", _CONTENT, "advisors", "advisor", "id",
                                                             _advisor))  # and a scenario's inline Advisors
 register_fixture("dice-settlers", FixtureKind("advisors", ADVISORS, from_records("advisors", "advisor", "id", _advisor),
                                               "modules/advisors/data/advisors.yaml"))
@@ -99,6 +100,9 @@ _chief_record = FILES.record("advisors.yaml", "chief of staff", _CONTENT["chief_
 CHIEF_OF_STAFF, CHIEF_FACE_COST = _chief_of_staff(_chief_record)
 _chief_record.finish()
 
-add_die_colour(PINK.colour, PINK.letter, PINK.faces, PINK.unsettable, PINK.removable)
-add_technology(CHIEF_OF_STAFF)
-UNITS[CHIEF_OF_STAFF.id] = cost_units(CHIEF_OF_STAFF.resource_cost)
+
+
+def components() -> ModuleComponents:
+    """The pink die and Chief of Staff, for the base tables (the `components` hook: the catalog adds them)."""
+    return ModuleComponents(dice=(ModuleDie(PINK.colour, PINK.letter, PINK.faces, PINK.unsettable, PINK.removable),),
+                            technologies=(CHIEF_OF_STAFF,))

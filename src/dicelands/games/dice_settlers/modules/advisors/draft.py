@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .....engine.flow import Step
-from ...board import SETUP, TILES
 from ...draws import draw_tiles
 from ...gains import new_die
 from ...setup import end_draft
 from ...state import colour_of
 from ...steps import STEPS, act
+from ...tables import SETUP, TILES
 from .cards import ADVISORS, PINK
 from .section import NAME, advisor_of, section, set_advisor, update
 

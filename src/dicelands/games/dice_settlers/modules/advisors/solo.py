@@ -11,14 +11,16 @@ from __future__ import annotations
 from collections import Counter
 
 from ...actions import raid, recruit
-from ...board import HIDDEN_HEX, RESOURCES, TERRAIN_COLOUR, TILES, explore_positions, presence_cells, removable
+from ...board import explore_positions, presence_cells
 from ...diceoneer import PLAYER, raid_cell
 from ...draws import draw_tiles
 from ...gains import gain, place_tents, take_vp, tents_from_general
 from .....geometry.hexgrid import neighbours
 from ...rulesdata import RULES
 from ...state import colour_of
-from .abilities import remove_tent, transfer
+from ...tables import HIDDEN_HEX, RESOURCES, TERRAIN_COLOUR, TILES, removable
+from .abilities import remove_tent
+from .spymaster import transfer
 from .cards import ADVISORS
 from .section import advisor_of, is_pink, section, update
 
@@ -73,7 +75,7 @@ def steal(state, strength: int) -> int:
     choice'); none to steal: it recruits an additional die."""
     p = state.players[PLAYER]
     terrains = {TILES[state.tiles[c]].terrain for c in presence_cells(state, PLAYER)}
-    access = {TERRAIN_COLOUR[t] for t in terrains}
+    access = {TERRAIN_COLOUR[t] for t in terrains if t is not None}  # (a hex of no terrain gives no colour)
     owned = Counter(colour_of(d) for d in state.bot.owned())
     stealable = [d for d in p.spent if colour_of(d) != "white" and removable(d)]
     if not stealable:

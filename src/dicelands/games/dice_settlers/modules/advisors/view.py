@@ -6,15 +6,15 @@ from collections import Counter
 
 from rich.text import Text
 
-from ...board import COMP, FACES, RESOURCES, TILES
 from ...icons import virtual_face_keys
 from ...notation import BY_FACE
 from ...render import SEAT_MARK
 from ...state import colour_of
+from ...tables import COMP, FACES, RESOURCES, TILES
 from ...words import die_words, seat_name, source_words, tile_at
 from .abilities import ADVISOR_ACTION, BROKER_RESOURCES, advisor_die
-from .pink import face_cost
 from .cards import ADVISORS, CHIEF_OF_STAFF, PINK
+from .pink_die import face_cost
 from .section import section
 
 DIE_KINDS = {"payface": "pay", "give": "give", "return": "return"}  # labelled by the die's colour (and face)

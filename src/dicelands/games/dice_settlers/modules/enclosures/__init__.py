@@ -11,6 +11,7 @@ from __future__ import annotations
 from .....engine.hidden import SEAT, HiddenZone
 from .....engine.modules import Module
 from ...actions.settle import PlaceTents
+from ...hooks import SettlersHooks, SettlersModule
 from ...payment import AfterAction, ChooseAction
 from . import card_texts
 from .cards import CARDS, SETTING
@@ -23,7 +24,7 @@ def labels(options: dict) -> tuple[str, ...]:
     return (str(DRAW), *(f"enclosure discard {c}" for c in CARDS), *(f"enclosure reveal {c}" for c in CARDS))
 
 
-MODULE = Module(
+MODULE: SettlersModule = Module(
     name=NAME,
     title="Enclosures: hidden pattern cards drawn on Settle, revealed for VP",
     game="dice-settlers",
@@ -34,24 +35,25 @@ MODULE = Module(
              "its pattern of tiles lies on the map (turned or mirrored) with your presence on each of its tiles "
              "and control of at least 2 of them: revealed cards score their VP, cards in hand nothing. The "
              "Diceoneer does not use them."),
-    hooks={
-        "card-text": card_texts.card_text,
-        "cards": card_texts.cards,
-        "setup": setup,
-        "options": {PlaceTents: offer_draw, ChooseAction: offer_reveals, AfterAction: offer_reveals},
-        "actions": {"encdraw": draw, "reveal": reveal},
-        "zones": (HiddenZone("enclosure-hands", ("modules", NAME, "hands", SEAT), "owner", pool=NAME),
-                  HiddenZone("enclosure-discards", ("modules", NAME, "discards", SEAT), "owner", pool=NAME),
-                  HiddenZone("enclosure-deck", ("modules", NAME, "deck"), "nobody", pool=NAME)),
-        "score": score,
-        "heuristic": potential,
-        "position": (to_json, from_json),
-        "check-state": check_state,
-        "describe": describe,
-        "option-text": option_text,
-        "render": render_lines,
-        "labels": labels,
-        "explain-illegal": why_illegal,
-        "diceoneer-unused-strength": lambda state: SETTING["diceoneer_unused_vp"],
-    },
+    hooks=SettlersHooks(
+        card_text=card_texts.card_text,
+        cards=card_texts.cards,
+        setup=setup,
+        score=score,
+        heuristic=potential,
+        position=(to_json, from_json),
+        check_state=check_state,
+        describe=describe,
+        option_text=option_text,
+        render=render_lines,
+        labels=labels,
+        explain_illegal=why_illegal,
+        diceoneer_unused_strength=lambda state: SETTING["diceoneer_unused_vp"],
+    ),
+    step_options={PlaceTents: offer_draw, ChooseAction: offer_reveals, AfterAction: offer_reveals},
+    actions={"encdraw": draw, "reveal": reveal},
+    zones=(HiddenZone("enclosure-hands", ("modules", NAME, "hands", SEAT), "owner", pool=NAME),
+           HiddenZone("enclosure-discards", ("modules", NAME, "discards", SEAT), "owner", pool=NAME),
+           HiddenZone("enclosure-deck", ("modules", NAME, "deck"), "nobody", pool=NAME)),
+    chance_kinds=("enclosures",),
 )

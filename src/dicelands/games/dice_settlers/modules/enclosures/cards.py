@@ -12,7 +12,7 @@ from .....engine.data import DataError, DataFiles, Provenance, Record
 from .....geometry.hexgrid import connected_components
 from .....geometry.notation import GridNotationError, parse_cell
 from .....geometry.shapes import Pattern, one_of
-from ...board import COMP, TECHS
+from ...tables import COMP, TECHS
 
 FILE = "enclosures.yaml"
 SETTINGS = ("dealt", "hand_limit", "drawn", "discarded", "settle_icons", "controlled_tiles", "diceoneer_unused_vp")
@@ -47,7 +47,10 @@ class Enclosures:
 
 
 def _spec_pattern(r: Record, hexes: dict, terrains: tuple) -> tuple[tuple, Pattern]:
-    cells, specs, constraints, same = [], [], [], []
+    cells: list = []
+    specs: list[str] = []
+    constraints: list[frozenset | None] = []
+    same: list[int] = []
     for index, (text, spec) in enumerate(hexes.items()):
         try:
             cell = parse_cell(text)
@@ -88,7 +91,7 @@ def load(files: DataFiles | None = None) -> Enclosures:
     terrains = (*COMP.terrains, *module_terrains)
 
     def tech(r: Record) -> TechEffect:
-        r.choice("id", [t for t in TECHS if TECHS[t].module == "enclosures"], "Enclosures technology")
+        r.choice("id", tuple(t for t in TECHS if TECHS[t].module == "enclosures"), "Enclosures technology")
         return TechEffect(r.choice("effect", TECH_EFFECTS, "effect"), r.integer("amount"), r.provenance())
 
     def card(r: Record) -> Card:

@@ -84,7 +84,7 @@ def take_cards(state, wanted: int) -> tuple:
     at once (seed) and the draw goes on from it."""
     cards = section(state)
     deck = list(cards["deck"])
-    drawn = []
+    drawn: list[str] = []
     while len(drawn) < wanted:
         if not deck:
             pile = [c for discarded in cards["discards"] for c in discarded]

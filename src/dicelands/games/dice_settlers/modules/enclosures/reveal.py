@@ -12,7 +12,7 @@ from .....engine.actions import make_action
 from collections import Counter
 from functools import lru_cache
 
-from ...board import TILES
+from ...tables import TILES
 from .cards import ANY, CARDS, SAME, SETTING, SPLIT, tech_amount
 from .hand import section, update, with_seat
 from .views import enclosure_name, pattern_words
@@ -24,7 +24,7 @@ def reveal_action(card: str):
     return make_action("reveal", f"enclosure reveal {card}", card=card)
 
 
-def terrain_at(state, cell) -> str:
+def terrain_at(state, cell) -> str | None:
     tile = state.tiles[cell]
     return TILES[tile].terrain if tile in TILES else tile  # a tile a module brings (Sea) is its own kind
 

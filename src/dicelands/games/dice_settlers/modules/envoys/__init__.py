@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .....engine import Module
 from ...actions.recruit import RecruitDice
+from ...hooks import SettlersHooks, SettlersModule
 from ...roll import Manipulate
 from . import card_texts, position, rules, steps
 from .render import describe, option_text, prompt, render, source_words
@@ -19,7 +20,7 @@ def fits(options: dict) -> str | None:
     return None
 
 
-MODULE = Module(
+MODULE: SettlersModule = Module(
     name=rules.NAME,
     title="Envoys: the Embassy, a visiting Envoy each round, hired Envoys scored per terrain",
     game="dice-settlers",
@@ -31,26 +32,27 @@ MODULE = Module(
              "colour) hire an Envoy instead of recruiting a die; each hired Envoy scores its VP per tile of its "
              "terrain where you have presence. Not for solo play."),
     fits=fits,
-    hooks={
-        "card-text": card_texts.card_text,
-        "cards": card_texts.cards,
-        "actions": {"hire": steps.hire, "recruitnothing": steps.recruit_nothing,
-                    "envoyresource": steps.choose_resource_use, "envoypioneer": steps.choose_resource_use},
-        "clean-up": rules.end_of_round,
-        "convertible-icons": (rules.convertible_icons, position.icon_sources),
-        "dice-rolled": steps.after_roll,
-        "heuristic": rules.potential,
-        "labels": position.labels,
-        "options": {RecruitDice: steps.offer_hire, Manipulate: steps.offer_resource},
-        "describe": describe,
-        "option-text": option_text,
-        "prompt-text": prompt,
-        "source-words": source_words,
-        "position": (position.to_json, position.from_json),
-        "recruit-alternatives": rules.can_hire_after_paying,
-        "render": render,
-        "score": rules.score,
-        "setup": rules.setup,
-        "virtual-icons": rules.virtual_icons,
-    },
+    hooks=SettlersHooks(
+        card_text=card_texts.card_text,
+        cards=card_texts.cards,
+        clean_up=rules.end_of_round,
+        convertible_icons=(rules.convertible_icons, position.icon_sources),
+        dice_rolled=steps.after_roll,
+        heuristic=rules.potential,
+        labels=position.labels,
+        describe=describe,
+        option_text=option_text,
+        prompt_text=prompt,
+        source_words=source_words,
+        position=(position.to_json, position.from_json),
+        recruit_alternatives=rules.can_hire_after_paying,
+        render=render,
+        score=rules.score,
+        setup=rules.setup,
+        virtual_icons=rules.virtual_icons,
+    ),
+    step_options={RecruitDice: steps.offer_hire, Manipulate: steps.offer_resource},
+    actions={"hire": steps.hire, "recruitnothing": steps.recruit_nothing,
+             "envoyresource": steps.choose_resource_use, "envoypioneer": steps.choose_resource_use},
+    chance_kinds=("envoys",),
 )

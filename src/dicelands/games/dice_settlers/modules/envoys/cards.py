@@ -8,7 +8,7 @@ from typing import Mapping
 
 from .....engine.data import DataFiles, Provenance, Record, package_data
 from .....engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
-from ...board import ACTIONS, COMP, TECHS
+from ...tables import ACTIONS, COMP, TECHS
 
 DATA = "western_sea/envoys/envoys.yaml"
 EMBASSY_KINDS = {  # kind -> its parameters
@@ -47,8 +47,9 @@ class EnvoyData:
 
 def _envoy(r: Record) -> Envoy:
     requires = tuple(r.items("requires", []))
-    known_icons, known_colours = set(COMP.icons), set(COMP.dice)
-    known_terrains = set(COMP.terrains)
+    known_icons: set[str] | None = set(COMP.icons)
+    known_colours: set[str] | None = set(COMP.dice)
+    known_terrains: set[str] | None = set(COMP.terrains)
     if requires:  # a card of another module's pieces (a Ship icon, blue dice, Shore): that module defines them
         known_icons, known_colours, known_terrains = None, None, None
     embassy = r.mapping("embassy")

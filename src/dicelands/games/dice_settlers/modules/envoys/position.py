@@ -9,7 +9,7 @@ from __future__ import annotations
 from .....engine.errors import PositionError
 from .....engine.inputs import conform
 from .....engine.schemas import Strict
-from ...board import resources_in_play
+from ...tables import resources_in_play
 from .cards import ENVOYS
 from .rules import NAME, cards_in_play, section
 

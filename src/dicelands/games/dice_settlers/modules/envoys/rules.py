@@ -13,9 +13,10 @@ use "envoy" in `Player.used`, which clean-up resets (seed: "reclaims their exhau
 from __future__ import annotations
 
 from .....engine.chance import forced_items
-from ...board import TECHS, TILES, presence_cells
+from ...board import presence_cells
 from ...icons import available, targets
 from ...state import colour_of
+from ...tables import TECHS, TILES
 from .cards import CARDS, ENVOYS
 
 NAME = "envoys"
@@ -87,9 +88,9 @@ def select(state, seat: int, card: str) -> None:
         markers[card] = (seat,) + markers.get(card, ())
     else:
         markers[card] = (seat,)
-    markers = tuple(sorted((c, tuple(sorted(s))) for c, s in markers.items() if s))
     display = tuple(c for c in envoys["display"] if c != card)
-    put(state, display=display, current=card, markers=markers)
+    put(state, display=display, current=card, markers=tuple(sorted((c, tuple(sorted(s))) for c, s in markers.items()
+                                                                   if s)))
 
 
 def icon_used(player) -> bool:

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 
 from .....engine.flow import Step
 from ...actions.recruit import RecruitDice, recruitable
-from ...board import PIONEER_LIKE, RESOURCES, resources_in_play
 from ...draws import draw_dice, drawable
 from ...gains import take_vp
 from ...icons import ICON_OF_ACTION
@@ -15,6 +14,7 @@ from ...roll import REROLL, PickRerolls, SetFace
 from ...rulesdata import RULES
 from ...state import colour_of, die_sort_key
 from ...steps import STEPS, act
+from ...tables import PIONEER_LIKE, RESOURCES, resources_in_play
 from . import rules
 from .cards import ENVOYS
 

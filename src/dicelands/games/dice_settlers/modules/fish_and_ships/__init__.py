@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from .....engine import Module
 from .....engine.options import OptionSpec
-from ...board import TILES, parse_cell
+from ...board import parse_cell
+from ...hooks import SettlersHooks, SettlersModule
 from ...payment import AfterAction, ChooseAction, PayFor
 from ...roll import Manipulate
-from . import card_texts, docks, navy, sailing, sea, treasure, views, words
+from ...tables import TILES
+from . import card_texts, diceoneer_navy, docks, sailing, sea, treasure, views, words
 from .data import NAME
 from .section import ZONES, from_json, to_json
 from .section import sea as section
@@ -73,7 +75,7 @@ def sync(state) -> None:
     sailing.raise_waiting_water(state)
 
 
-MODULE = Module(
+MODULE: SettlersModule = Module(
     name=NAME,
     title="Fish and Ships: blue dice, Fish, Ships, the Port, the Sea and Sailing, the Treasure die",
     game="dice-settlers",
@@ -88,40 +90,39 @@ MODULE = Module(
              "one hex per icon, turning Sea tiles over for their benefits (Seasides, Lighthouses, Islands, Water "
              "tiles). Presence on the Treasure island gains a Treasure die, rolled for extra icons."),
     fits=fits,
-    hooks={
-        "card-text": card_texts.card_text,
-        "cards": card_texts.cards,
-        "setup": sea.setup,
-        "position": (to_json, from_json),
-        "zones": ZONES,
-        "options": {ChooseAction: sailing.offer_sail, AfterAction: sailing.offer_after_action,
-                    Manipulate: treasure.offer_roll, PayFor: treasure.offer_spend},
-        "actions": {"sail": sailing.start_sailing, "openseas": sailing.start_open_seas, "water": sailing.take_water,
-                    "treasureroll": treasure.roll,
-                    "treasurespend": treasure.spend, "treasurepair": treasure.spend},
-        "label": lambda state, seat, action: sailing.label(action) or treasure.label(state, seat, action),
-        "tiles-drawn": sea.drawn,
-        "tile-cells": sea.cells_for,
-        "tile-put": sea.put_port,
-        "tiles-held": sea.held,
-        "occupied": sea.occupied,
-        "raid-absorption": sea.port_absorbs,
-        "score": docks.score,
-        "sync": sync,
-        "explain-illegal": why_illegal,
-        "diceoneer-roll": navy.rolled,
-        "diceoneer-turn": navy.before_turn,
-        "diceoneer-settle": navy.settle_first,
-        "diceoneer-strength": navy.treasure_strength,
-        "diceoneer-action": navy.recruiting,
-        "option-specs": (EASY_BLUE_DIE, BOT_BLUE_DIE, BOT_SAILS_ON_EQUAL),
-        "labels": lambda options: (*views.labels(options), *treasure.labels(options)),
-        "describe": views.describe,
-        "render": views.render,
-        "map-hexes": views.map_hexes,
-        "map-marks": views.map_marks,
-        "map-legend": views.map_legend,
-        "option-text": words.option_text,
-        "prompt-text": words.prompt,
-    },
+    hooks=SettlersHooks(
+        card_text=card_texts.card_text,
+        cards=card_texts.cards,
+        setup=sea.setup,
+        position=(to_json, from_json),
+        label=lambda state, seat, action: sailing.label(action) or treasure.label(state, seat, action),
+        tiles_drawn=sea.drawn,
+        tile_cells=sea.cells_for,
+        tile_put=sea.put_port,
+        tiles_held=sea.held,
+        occupied=sea.occupied,
+        raid_absorption=sea.port_absorbs,
+        score=docks.score,
+        sync=sync,
+        explain_illegal=why_illegal,
+        diceoneer_roll=diceoneer_navy.rolled,
+        diceoneer_turn=diceoneer_navy.before_turn,
+        diceoneer_settle=diceoneer_navy.settle_first,
+        diceoneer_strength=diceoneer_navy.treasure_strength,
+        diceoneer_action=diceoneer_navy.recruiting,
+        option_specs=(EASY_BLUE_DIE, BOT_BLUE_DIE, BOT_SAILS_ON_EQUAL),
+        labels=lambda options: (*views.labels(options), *treasure.labels(options)),
+        describe=views.describe,
+        render=views.render,
+        map_hexes=views.map_hexes,
+        map_marks=views.map_marks,
+        map_legend=views.map_legend,
+        option_text=words.option_text,
+        prompt_text=words.prompt,
+    ),
+    step_options={ChooseAction: sailing.offer_sail, AfterAction: sailing.offer_after_action,
+                  Manipulate: treasure.offer_roll, PayFor: treasure.offer_spend},
+    actions={"sail": sailing.start_sailing, "openseas": sailing.start_open_seas, "water": sailing.take_water,
+             "treasureroll": treasure.roll, "treasurespend": treasure.spend, "treasurepair": treasure.spend},
+    zones=ZONES,
 )

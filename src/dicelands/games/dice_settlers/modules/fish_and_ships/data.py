@@ -9,7 +9,7 @@ from typing import Mapping
 
 from .....engine.data import DataError, DataFiles, Provenance, Record
 from .....geometry.hexgrid import neighbours
-from ...board import COMP, TILES
+from ...tables import COMP, TILES
 
 NAME = "fish-and-ships"
 HEX_KINDS = ("port", "seaside", "lighthouse", "water", "island")

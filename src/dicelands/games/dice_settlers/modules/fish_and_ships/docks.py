@@ -4,7 +4,9 @@ tiles); its effect is ours (sea.yaml `docks`): at game end, VP per Seaside facto
 Seaside hex, and the Island with a Factory."""
 from __future__ import annotations
 
-from ...board import TILES, has_presence
+from ...board import has_presence
+from ...tables import TILES
+
 from .data import SEA
 
 DOCKS = "T117"

@@ -16,12 +16,13 @@ from dataclasses import dataclass
 
 from .....engine.flow import Step
 from .....geometry.hexgrid import neighbours
-from ...board import TILES, cell_text, presence_cells
+from ...board import cell_text, presence_cells
 from ...gains import add_tents, spend_die, tents_from_general
 from ...icons import ICON_OF_ACTION, spend_virtual_face, virtual_faces
 from ...payment import RULES_OF, AfterAction, PayFor
 from ...state import die_sort_key
 from ...steps import STEPS, act
+from ...tables import TILES
 from .data import SEA
 from .sea import OPEN_SEAS
 from .section import sea, update
@@ -123,8 +124,8 @@ class SailMove(Step):
         bonus = self.bonus
         if bonus:
             bonus -= 1
-        elif virtual_source(action):
-            spend_virtual_face(p, virtual_source(action))
+        elif source := virtual_source(action):
+            spend_virtual_face(p, source)
         else:
             spend_die(p, ship_dice(p)[0])
         cell = action["cell"]

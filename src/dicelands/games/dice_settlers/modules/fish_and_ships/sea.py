@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from .....engine.chance import forced_items
 from .....engine.flow import Step
 from ...actions import explore
-from ...board import COMP
 from ...gains import new_die
 from ...state import State
 from ...steps import STEPS, act
-from . import navy
+from ...tables import COMP
+from . import diceoneer_navy
 from .data import SEA, combinations, shore_footprint, template_hexes
 from .section import Sea, put, sea, update
 
@@ -32,10 +32,13 @@ COMBINATIONS = combinations(SEA)  # (Port side, (Shore A side, Shore B side)) th
 def setup(state: State) -> None:
     n = state.options["players"]
     for seat, p in enumerate(state.players):
-        if seat == state.bot_seat and navy.blue_die_rule(state.options) != "start":
-            continue  # seed F&S solo, easier: "The bot starts with no blue die" (navy.py)
+        if seat == state.bot_seat and diceoneer_navy.blue_die_rule(state.options) != "start":
+            continue  # seed F&S solo, easier: "The bot starts with no blue die" (diceoneer_navy.py)
         die = new_die(state, seat, "blue")  # seed F&S Setup › Dice 1: "1 blue die in their bag"
-        (state.bot.queue if seat == state.bot_seat else p.bag).append(die)
+        if seat == state.bot_seat and state.bot is not None:
+            state.bot.queue.append(die)
+        else:
+            p.bag.append(die)
     state.supply["treasure"], state.box["treasure"] = COMP.dice["treasure"].count, 0  # "near the supply"
     state.tableau = (*state.tableau, OPEN_SEAS, second_naval(state))  # Technologies 1 and 2
     sea_tiles = [h.id for h in SEA.hexes.values() if h.kind in ("water", "island")]
@@ -151,7 +154,7 @@ def put_port(state: State, seat: int, tile: str, cell: tuple):
     if tile != "port":
         return None
     update(state, port="explored")
-    navy.port_explored(state)
+    diceoneer_navy.port_explored(state)
     if seat == state.bot_seat:  # seed solo: "randomly determine which side of the Port and Shore tiles to use.
         side, shores = COMBINATIONS[state.rng.below(len(COMBINATIONS))]  # You may choose the orientation of the
         turns = [t for t in range(TURNS) if fits(state, cell, t)]        # tile itself any way you choose"

@@ -22,7 +22,8 @@ from .....engine import PositionError
 from .....engine.inputs import conform
 from .....engine.schemas import Strict
 from .....engine.hidden import GROUP, HiddenZone, group_key, group_seats
-from ...board import TILES, cell_text, parse_cell
+from ...board import cell_text, parse_cell
+from ...tables import TILES
 from .data import NAME
 
 PORT_STATES = ("stack", "top", "drawn", "explored")

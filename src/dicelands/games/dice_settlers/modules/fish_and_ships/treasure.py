@@ -3,12 +3,13 @@ presence is lost."""
 from __future__ import annotations
 
 from .....engine.actions import make_action
-from ...board import FACES, PIONEER_LIKE, colours_in_play, has_presence, resources_in_play
+from ...board import has_presence
 from ...draws import roll_dice
 from ...gains import new_die, spend_die, take_vp
 from ...icons import spend_virtual_face, targets, virtual_face_keys, virtual_faces
 from ...payment import PayFor
 from ...state import LETTER, colour_of, die_sort_key
+from ...tables import FACES, PIONEER_LIKE, colours_in_play, resources_in_play
 from .data import SEA
 from .section import sea, update
 
@@ -106,11 +107,13 @@ def offer_roll(game, state, seat, step) -> list:
 def roll(game, state, seat, action) -> None:
     p = state.players[seat]
     die = owned_in_spent(state, seat)
+    assert die is not None  # offered only while the seat's Treasure die lies in its spent area (offer_roll)
     fields = dict(action.fields)
-    if "source" in fields:
-        spend_virtual_face(p, fields["source"])
-    else:
-        spend_die(p, fields["die"])
+    source, spent = fields.get("source"), fields.get("die")
+    if source is not None:
+        spend_virtual_face(p, source)
+    elif spent is not None:
+        spend_die(p, spent)
     p.spent.remove(die)
     p.active.update(roll_dice(state, [die]))
 

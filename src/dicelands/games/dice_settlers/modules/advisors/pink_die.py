@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from .....engine.flow import Step
-from ...board import RESOURCES, tech_effects
+from ...board import tech_effects
 from ...draws import draw_dice, drawable
 from ...gains import spend_die
 from ...icons import convertible_icons, spend_virtual_face, targets
@@ -21,6 +21,7 @@ from ...roll import SetFace
 from ...rulesdata import RULES
 from ...state import colour_of, die_sort_key
 from ...steps import STEPS, act
+from ...tables import RESOURCES
 from .cards import ADVISORS, FACE_COST
 from .section import advisor_of, pink_among
 
@@ -170,7 +171,9 @@ def pay_options(game, state, seat, step) -> list:
 
 def pay_converted(game, state, seat, action) -> None:
     step = state.flow.top(seat)
-    _icon, count = conversion(state, seat, action["die"])
+    converted = conversion(state, seat, action["die"])
+    assert converted is not None  # offered only for a pink die whose face converts (pay_options)
+    _icon, count = converted
     spend_die(state.players[seat], action["die"])
     state.flow = state.flow.replace(seat, dataclasses.replace(step, paid=step.paid + (action["icon"],) * count))
 
