@@ -67,7 +67,7 @@ def check_game(game, options: dict, seed: int, skip=(), every: int = 1,
     """Play one random game of `game` under `options` from `seed`, checking after every decision (`every` > 1: after
     about one decision in `every`, chosen by seed, and always the first and the last; for long soaks)."""
     report = Report(game, options, seed, skip)
-    limit = max_decisions or getattr(game, "conformance_max_decisions", MAX_DECISIONS)
+    limit = max_decisions or game.conformance.max_decisions or MAX_DECISIONS
     state = report.run("play", 0, game.new_state, options, seed)
     if state is None:
         return report.failures
@@ -226,7 +226,7 @@ def option_sets(game) -> list[dict]:
     """The option sets a game is checked with: `default_option_sets(game)`, then the game's own
     `conformance_options` (sides, solo modes, variants), without repeats."""
     found, seen = [], set()
-    for options in default_option_sets(game) + [dict(o) for o in getattr(game, "conformance_options", ())]:
+    for options in default_option_sets(game) + [dict(o) for o in game.conformance.option_sets]:
         key = repr(sorted(game.resolve_options(options).items()))
         if key not in seen:
             seen.add(key)

@@ -37,6 +37,14 @@ def _overridden(game: Game, name: str) -> bool:
     return own is not None and not getattr(own, "engine_default", False)
 
 
+def _declared_by_game(game: Game, name: str) -> bool:
+    """Whether the game's own class (not the engine's `Game`) sets the class attribute `name`."""
+    for klass in type(game).__mro__:
+        if name in vars(klass):
+            return klass.__module__ != Presentation.__module__.rpartition(".")[0] + ".game"
+    return False
+
+
 class Companion:
     """A part of a game that is not its decision model. `game` is the game it belongs to (games are stateless
     singletons, so a companion may cache what depends only on options)."""
@@ -205,10 +213,17 @@ class BotHints(Companion):
         played games gives it here; by default the heuristic."""
         return self.heuristic(state, seat)
 
+    def _bridge(self, game: Game) -> None:
+        super()._bridge(game)
+        for name in ("best_bot", "best_bot_solo"):  # a game written before companions keeps these on its class
+            if _declared_by_game(game, name):
+                setattr(self, name, getattr(game, name))
+
     def best_bot_for(self, options: dict) -> str:
         """What `best` plays with these (resolved) options."""
         game = self.game
-        best_bot, best_solo = getattr(game, "best_bot", self.best_bot), getattr(game, "best_bot_solo", self.best_bot_solo)
+        best_bot = game.best_bot if _declared_by_game(game, "best_bot") else self.best_bot  # read now: tests patch it
+        best_solo = game.best_bot_solo if _declared_by_game(game, "best_bot_solo") else self.best_bot_solo
         return best_solo if best_solo and game.automaton_seats(options) else best_bot
 
 

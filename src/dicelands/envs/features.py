@@ -19,12 +19,11 @@ the same layout nodes as `Layout.encode` (so the two are equal always; tests/env
 every decision of random games, every seat). Tokens hold references into earlier states: this relies on the
 engine's rule that `apply` returns a new state and never changes the one it was given.
 
-A game without `features.py`, or whose parts do not cover the layout's keys (a module adding its own key), keeps the
+A game without observation parts (`LearningSpec.observation_parts`), or whose parts do not cover the layout's keys (a module adding its own key), keeps the
 view-based `Encoder`.
 """
 from __future__ import annotations
 
-import importlib
 from array import array
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -57,15 +56,8 @@ def flow_part(registry, key: str = "flow") -> Part:
 
 
 def game_parts(game, options: dict) -> list[Part] | None:
-    """The game's parts from its `features.py`, or None when it has none."""
-    package = type(game).__module__.rpartition(".")[0]
-    try:
-        module = importlib.import_module(f"{package}.features")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.features":
-            raise
-        return None
-    return module.observation_parts(game, options)
+    """The game's parts (`game.learning.observation_parts`), or None when it has none."""
+    return game.learning.observation_parts(options)
 
 
 def make_encoder(game, options: dict, layout: Layout, parts: list[Part] | None = None):
