@@ -34,7 +34,7 @@ def test_every_legal_action_has_a_label_in_the_universe_unique_within_its_decisi
             assert not outside, f"outside the universe: {outside}"
             step = GAME.current_step(state, seat)
             for action in legal:  # the fields say what the action does (the web client selects by them)
-                if action.kind in ("conv", "pair"):
+                if action.kind in ("convert_die", "pair_pioneers"):
                     assert isinstance(step, PayFor) and action["icon"] in targets(step.action), (action, step)
             mask = space.mask(state, seat)
             assert sum(mask) == len(legal)

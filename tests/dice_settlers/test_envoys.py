@@ -359,7 +359,7 @@ def test_shared_icon_goes_through_a_tile_converter():
     state.tiles[cell] = "tile-19"
     state.players[seat].res.update({"food": 2, "wood": 2, "iron": 2, "gold": 2})
     state = GAME.apply(state, seat, "action research")
-    converting = [a for a in GAME.legal_actions(state, seat) if a.kind == "convface"]
+    converting = [a for a in GAME.legal_actions(state, seat) if a.kind == "convert_virtual"]
     assert [str(a) for a in converting] == [f"convert tile:({cell[0]},{cell[1]}) envoy"]
     assert GAME.learning.action_label(state, seat, converting[0]) == "conv tile-19 envoy research"
     assert "conv tile-19 envoy research" in GAME.learning.action_labels(state.options)

@@ -17,8 +17,8 @@ from .state import colour_of, die_sort_key
 from .steps import STEPS, act
 
 DONE = act("done", "done")
-REROLL = act("rerollmode", "reroll")
-REROLL_GO = act("rerollgo", "reroll go")
+REROLL = act("reroll_start", "reroll")
+REROLL_GO = act("reroll_picked", "reroll go")
 
 
 def begin(state, seat: int, hand: int) -> None:
@@ -93,7 +93,7 @@ class ManipulateWith(Step):
         spend_die(state.players[seat], self.die)
         if action.kind == "set":
             state.flow = state.flow.replace(seat, SetFace(action["die"]))
-        elif action.kind == "rerollmode":
+        elif action.kind == "reroll_start":
             state.flow = state.flow.replace(seat, PickRerolls(()))
         else:
             draw_dice(state, seat, action["count"])

@@ -60,10 +60,10 @@ def source_words(state, source: str, seat: int | None = None) -> str:
     return source
 
 
-FIXED = {"done": "done with my dice", "rerollmode": "reroll dice", "rerollgo": "reroll the picked dice",
+FIXED = {"done": "done with my dice", "reroll_start": "reroll dice", "reroll_picked": "reroll the picked dice",
          "pass": "pass this turn", "end": "end my turn", "paydone": "that is enough: do it", "cancel": "cancel",
-         "join": "join the exploration (1 tent)", "nojoin": "do not join",
-         "extra": "place an extra tent there", "noextra": "no extra tent", "taketents": "take 2 tents from the supply",
+         "join": "join the exploration (1 tent)", "decline_join": "do not join",
+         "extra_tent": "place an extra tent there", "decline_extra_tent": "no extra tent", "taketents": "take 2 tents from the supply",
          "settledone": "stop settling", "tradedone": "stop trading"}
 
 
@@ -104,18 +104,18 @@ def _base_option_text(state, seat: int, action, names=None) -> str | None:
         return action["action"].capitalize()
     if kind == "spend":
         return f"pay with the {die_words(state, seat, action['die'])}"
-    if kind == "spendv":
+    if kind == "spend_virtual":
         return f"use the icon of {source_words(state, action['source'], seat)}"
-    if kind == "pair":
+    if kind == "pair_pioneers":
         a, b = action["dice"]
         return f"pay two Pioneers ({colour_of(a)} + {colour_of(b)}) as one {action['icon']}"
-    if kind == "vpair":
+    if kind == "pair_virtual":
         return (f"pay the icon of {source_words(state, action['source'], seat)} and the "
                 f"{die_words(state, seat, action['die'])} as one {action['icon']}")
-    if kind == "conv":
+    if kind == "convert_die":
         return (f"convert the {die_words(state, seat, action['die'])} to {action['icon']} with "
                 f"{source_words(state, action['source'], seat)}")
-    if kind == "convface":
+    if kind == "convert_virtual":
         return (f"convert the icon of {source_words(state, action['face'], seat)} to {action['icon']} with "
                 f"{source_words(state, action['source'], seat)}")
     if kind == "tent":
@@ -195,25 +195,25 @@ PHRASES = {
     "resource": lambda st, s, a: f"uses its {_die(st, s, a)}",
     "set": lambda st, s, a: f"sets its {_die(st, s, a)} to another face",
     "face": lambda st, s, a: f"turns it to {a['icon']}",
-    "rerollmode": lambda st, s, a: "chooses to reroll dice",
+    "reroll_start": lambda st, s, a: "chooses to reroll dice",
     "reroll": lambda st, s, a: f"picks its {_die(st, s, a)} to reroll",
-    "rerollgo": lambda st, s, a: "rerolls the picked dice",
+    "reroll_picked": lambda st, s, a: "rerolls the picked dice",
     "draw": lambda st, s, a: f"draws {a['count']} more {'die' if a['count'] == 1 else 'dice'}",
     "done": lambda st, s, a: "is done with the Roll phase",
     "action": lambda st, s, a: f"takes the action {a['action'].capitalize()}",
     "spend": lambda st, s, a: f"pays with its {_die(st, s, a)}",
-    "spendv": lambda st, s, a: f"uses the icon of {source_words(st, a['source'], s)}",
-    "pair": lambda st, s, a: f"pays two Pioneers as one {a['icon']}",
-    "conv": lambda st, s, a: f"converts its {_die(st, s, a)} to {a['icon']} with {source_words(st, a['source'])}",
-    "convface": lambda st, s, a: (f"converts the icon of {source_words(st, a['face'], s)} to {a['icon']} with "
+    "spend_virtual": lambda st, s, a: f"uses the icon of {source_words(st, a['source'], s)}",
+    "pair_pioneers": lambda st, s, a: f"pays two Pioneers as one {a['icon']}",
+    "convert_die": lambda st, s, a: f"converts its {_die(st, s, a)} to {a['icon']} with {source_words(st, a['source'])}",
+    "convert_virtual": lambda st, s, a: (f"converts the icon of {source_words(st, a['face'], s)} to {a['icon']} with "
                                   f"{source_words(st, a['source'], s)}"),
-    "vpair": lambda st, s, a: (f"pays the icon of {source_words(st, a['source'], s)} and its {_die(st, s, a)} as "
+    "pair_virtual": lambda st, s, a: (f"pays the icon of {source_words(st, a['source'], s)} and its {_die(st, s, a)} as "
                                f"one {a['icon']}"),
     "paydone": lambda st, s, a: "has paid", "cancel": lambda st, s, a: "cancels the action",
     "drawchoose": lambda st, s, a: f"chooses {tile_name(a['tile'])} from the drawn tiles",
     "put": lambda st, s, a: f"puts {tile_name(a['tile'])} {tile_at(st, a['cell'])}",
-    "join": lambda st, s, a: "joins the exploration", "nojoin": lambda st, s, a: "does not join the exploration",
-    "extra": lambda st, s, a: "places an extra tent", "noextra": lambda st, s, a: "places no extra tent",
+    "join": lambda st, s, a: "joins the exploration", "decline_join": lambda st, s, a: "does not join the exploration",
+    "extra_tent": lambda st, s, a: "places an extra tent", "decline_extra_tent": lambda st, s, a: "places no extra tent",
     "taketents": lambda st, s, a: "takes 2 tents from the general supply",
     "tent": lambda st, s, a: f"places a tent on {tile_at(st, a['cell'])}",
     "move": lambda st, s, a: f"moves a tent from {tile_at(st, a['cell'])}",

@@ -46,8 +46,8 @@ export function banner(snapshot) {
 }
 
 // ---- the decisions that are no hex, die or card: done, pass, enough paid, join or not... -----------------------------
-const CONTROL_KINDS = ["done", "rerollmode", "draw", "rerollgo", "paydone", "cancel", "join", "nojoin", "extra",
-  "noextra", "taketents", "settledone", "tradedone", "pass", "end"];
+const CONTROL_KINDS = ["done", "reroll_start", "draw", "reroll_picked", "paydone", "cancel", "join", "decline_join",
+  "extra_tent", "decline_extra_tent", "taketents", "settledone", "tradedone", "pass", "end"];
 
 function controls(ctx) {
   const options = (ctx.ui.actions || []).filter((action) => CONTROL_KINDS.includes(action.kind));

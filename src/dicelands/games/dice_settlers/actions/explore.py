@@ -20,8 +20,8 @@ from ..draws import draw_tiles
 from ..gains import add_tents, gain, place_tents, tents_from_general
 from ..steps import STEPS, act
 
-JOIN, NOJOIN = act("join", "join"), act("nojoin", "nojoin")
-EXTRA, NOEXTRA = act("extra", "extra tent"), act("noextra", "no extra tent")
+JOIN, DECLINE_JOIN = act("join", "join"), act("decline_join", "nojoin")
+EXTRA_TENT, DECLINE_EXTRA_TENT = act("extra_tent", "extra tent"), act("decline_extra_tent", "no extra tent")
 
 
 def need(state, seat: int, paid=()) -> int | None:
@@ -175,7 +175,7 @@ class JoinExploration(Step):
         return "join the exploration with a tent from your supply?"
 
     def options(self, game, state, seat):
-        return [JOIN, NOJOIN]
+        return [JOIN, DECLINE_JOIN]
 
     def apply(self, game, state, seat, action):
         state.flow = state.flow.pop(seat)
@@ -195,9 +195,9 @@ class PlaceExtraTent(Step):
         return "place one extra tent on the explored tile?"
 
     def options(self, game, state, seat):
-        return [EXTRA, NOEXTRA]
+        return [EXTRA_TENT, DECLINE_EXTRA_TENT]
 
     def apply(self, game, state, seat, action):
-        if action.kind == "extra":
+        if action.kind == "extra_tent":
             place_tents(state, seat, self.cell)
         finish(state, seat, self.cell)
