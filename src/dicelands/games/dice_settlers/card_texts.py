@@ -74,7 +74,7 @@ def tile_card(tile, options: dict) -> Card:
 
 # ---- technologies ----------------------------------------------------------------------------------------------------
 def technology_card(tech, options: dict) -> Card:
-    said = [effect_sentence(effect) for effect in tech.effects if effect_sentence(effect)]
+    said = [sentence for effect in tech.effects if (sentence := effect_sentence(effect))]
     said += module_sentences(options, "technology", tech.id)
     said.append(f"Worth {tech.vp} VP at the end of the game." if tech.vp else "Worth no VP by itself.")
     details = [f"costs {listing([icons(tech.research_cost, 'research'), resource_cost(tech.resource_cost)])}"]

@@ -61,11 +61,11 @@ def play_turn(state: State) -> bool:
 
 
 def roll(state: State) -> None:
-    bot = state.bot
+    bot = state.diceoneer
     hand = bot.queue[:RULES.bot_hand_size]
     del bot.queue[:len(hand)]
     faces = roll_dice(state, hand)
-    by_module = {}  # die -> side, for dice a module places (Western Sea: the pink die's Advisor face)
+    by_module: dict[str, int] = {}  # die -> side, for dice a module places (Western Sea: the pink die's Advisor face)
     for place in hooks(state.options, "diceoneer-roll"):
         by_module.update(place(state, faces) or {})
     for die, side in by_module.items():
@@ -103,7 +103,7 @@ def d6_face(text: str) -> int:
 def _snapshot(state: State) -> tuple:
     seat = state.bot_seat
     p = state.players[seat]
-    return (p.vp, p.techs, Counter(colour_of(d) for d in state.bot.owned()), dict(state.tents), dict(state.houses),
+    return (p.vp, p.techs, Counter(colour_of(d) for d in state.diceoneer.owned()), dict(state.tents), dict(state.houses),
             dict(state.tiles))
 
 
@@ -128,7 +128,7 @@ def _summary(state: State, before: tuple, d6: int, side: int | None, strength: i
         if counts[PLAYER] < old[PLAYER]:
             done.append(f"removes {old[PLAYER] - counts[PLAYER]} of seat {PLAYER}'s tents from {tile_at(state, cell)}")
     done += [f"recruits {n} {colour} {'dice' if n > 1 else 'die'}" for colour, n in
-             (Counter(colour_of(d) for d in state.bot.owned()) - dice).items()]
+             (Counter(colour_of(d) for d in state.diceoneer.owned()) - dice).items()]
     done += [f"researches {tech_name(tech)}" for tech in state.players[seat].techs if tech not in techs]
     done += [f"builds a house on {tile_at(state, cell)}" for cell, owner in state.houses.items()
              if owner == seat and cell not in houses]
@@ -142,18 +142,18 @@ def take_turn(state: State) -> bool:
     """Resolve one Diceoneer turn; False while it waits for a player to decide whether to join its exploration."""
     before = _snapshot(state)
     d6 = roll_d6(state)
-    state.bot.last_roll = d6
+    state.diceoneer.last_roll = d6
     for module_turn in hooks(state.options, "diceoneer-turn"):
         module_turn(state, d6)
-    side = next(((d6 - 1 + k) % 6 for k in range(6) if state.bot.sides[(d6 - 1 + k) % 6]), None)
-    strength = len(state.bot.sides[side]) if side is not None else 0  # (for the log; modules may add, below)
+    side = next(((d6 - 1 + k) % 6 for k in range(6) if state.diceoneer.sides[(d6 - 1 + k) % 6]), None)
+    strength = len(state.diceoneer.sides[side]) if side is not None else 0  # (for the log; modules may add, below)
     finished = _take_turn(state, side)
-    state.bot.log = state.bot.log + (_summary(state, before, d6, side, strength),)
+    state.diceoneer.log = state.diceoneer.log + (_summary(state, before, d6, side, strength),)
     return finished
 
 
 def _take_turn(state: State, side: int | None) -> bool:
-    bot, seat = state.bot, state.bot_seat
+    bot, seat = state.diceoneer, state.bot_seat
     if side is None:
         finish_action(state)
         return True
@@ -291,7 +291,7 @@ def _recruit(state: State, strength: int) -> int:
         colours = recruit.recruitable(state, seat)
         if not colours:
             break
-        owned = Counter(colour_of(d) for d in state.bot.owned())
+        owned = Counter(colour_of(d) for d in state.diceoneer.owned())
         colour = min(colours, key=lambda c: owned[c])
         recruit.recruit_die(state, seat, colour)
         got += 1

@@ -46,7 +46,7 @@ def gain(state: State, seat: int, g, dice_to: str = "spent") -> None:
             p.personal += g.tents
         for colour, n in g.dice.items():
             for _ in range(min(n, state.supply.get(colour, 0))):
-                state.bot.queue.append(new_die(state, seat, colour))
+                state.diceoneer.queue.append(new_die(state, seat, colour))
         return
     take_vp(state, seat, g.vp)
     if g.tents:

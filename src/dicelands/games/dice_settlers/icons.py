@@ -125,5 +125,7 @@ def converter_to(state, source: str) -> str:
     """The icon a converter makes ("any_non_gold" for Scientific Survey)."""
     kind, _, name = source.partition(":")
     if kind == "tile":
-        return TILES[state.tiles[parse_cell(name)]].converter.to_icon
+        converter = TILES[state.tiles[parse_cell(name)]].converter
+        assert converter is not None, source  # a source "tile:" is a converter tile's (`converters`)
+        return converter.to_icon
     return next(e.params["to_icon"] for e in TECHS[name].effects if e.kind == "conversion")

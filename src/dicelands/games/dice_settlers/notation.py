@@ -69,7 +69,8 @@ def cell_radius(options: dict) -> int:
 def cells_within(radius: int) -> tuple:
     seen, ring = {(0, 0)}, [(0, 0)]
     for _ in range(radius):
-        ring = [n for c in ring for n in neighbours(c) if n not in seen and not seen.add(n)]
+        ring = list(dict.fromkeys(n for c in ring for n in neighbours(c) if n not in seen))
+        seen.update(ring)
     return tuple(sorted(seen))
 
 

@@ -131,9 +131,9 @@ class PayFor(Step):
             for b in pioneers[i + 1:]:
                 if p.active[a] != p.active[b]:
                     continue  # seed F&S: "you may not spend 1 Pioneer and 1 Ship icon as 1 of any other icon"
-                key = (colour_of(a), colour_of(b), p.active[a])
-                if key not in pairs:
-                    pairs.add(key)
+                pair = (colour_of(a), colour_of(b), p.active[a])
+                if pair not in pairs:
+                    pairs.add(pair)
                     for icon in as_icons:
                         out.append(act("pair_pioneers", f"convert {a}+{b} as {icon}", dice=(a, b), icon=icon))
         if pioneers:  # a virtual die face pairs as a die showing it would (seed Envoys › General Benefit)

@@ -9,7 +9,7 @@ from .state import State
 
 def owned_dice(state: State, seat: int) -> int:
     if seat == state.bot_seat:
-        return len(state.bot.owned())
+        return len(state.diceoneer.owned())
     p = state.players[seat]
     return len(p.bag) + len(p.active) + len(p.spent)
 

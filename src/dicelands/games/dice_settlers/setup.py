@@ -28,7 +28,7 @@ def setup(options: dict, rng: Rng, seats: int) -> State:
     for seat, p in enumerate(players):
         dice = [new_die(state, seat, colour) for colour, k in SETUP.starting_dice.items() for _ in range(k)]
         if seat == state.bot_seat:
-            state.bot.queue = dice
+            state.diceoneer.queue = dice
         else:
             p.bag = dice
             p.res = {r: 0 for r in resources_in_play(options)}

@@ -135,7 +135,7 @@ class State:
     draft_seat: int = -1
     kept: tuple = ()  # starting tile kept per seat ("" until kept)
     placer: int = 0  # index in turn order of the seat placing its starting tile
-    flow: Flow | None = None  # per-seat stacks of steps (steps.py); every decision in flight lives there
+    flow: Flow = Flow(())  # per-seat stacks of steps (steps.py); every decision in flight lives there
     triggers: tuple = ()  # end-game triggers fired (the round is finished, then the game ends)
     ext: dict = field(default_factory=dict)  # module name -> its section (immutable values)
 
@@ -157,6 +157,13 @@ class State:
         d["ext"] = self.ext.copy()
         new.__dict__ = d
         return new
+
+    @property
+    def diceoneer(self) -> Bot:
+        """The Diceoneer's dice and Action Hex (`bot`), in the solo game that has it."""
+        if self.bot is None:
+            raise AttributeError("only the solo game has the Diceoneer")
+        return self.bot
 
     @property
     def seats(self) -> int:

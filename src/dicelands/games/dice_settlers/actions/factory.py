@@ -20,6 +20,7 @@ def factory_cells(state, seat: int) -> list:
 def use_factory(state, seat: int, cell) -> None:
     p = state.players[seat]
     factory = TILES[state.tiles[cell]].factory
+    assert factory is not None, cell  # `factory_cells` offers factory tiles only
     add_tents(state, seat, cell, -factory.tents)
     p.general += factory.tents
     p.used = p.used + (f"factory:{cell_text(cell)}",)

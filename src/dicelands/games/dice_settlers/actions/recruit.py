@@ -14,7 +14,8 @@ from ..steps import STEPS, act
 
 def recruitable(state, seat: int) -> list[str]:
     """Spec §5.3: presence on a tile of the matching terrain, and dice of that colour left in the supply."""
-    terrains = {TILES[state.tiles[c]].terrain for c in presence_cells(state, seat)}
+    terrains = {terrain for c in presence_cells(state, seat)
+                if (terrain := TILES[state.tiles[c]].terrain) is not None}  # a Sea tile has no terrain
     found = [c for c in RECRUITABLE
              if state.supply.get(c, 0) > 0 and any(TERRAIN_COLOUR.get(t) == c for t in terrains)]
     for colours in hooks(state.options, "recruit-colours"):  # without presence (Western Sea: white dice)
