@@ -26,7 +26,8 @@ IDS = [label for _, label in SETS]
 # (board.py ACTIONS); the harness takes them for one, so that report is set aside here.
 ACTION_NAMES = tuple(action.capitalize() for action in ACTIONS)
 ACTION_WORD_REPORTS = tuple(f"cut name or glued words {name!r} (of " for name in ACTION_NAMES)
-READ_AS_TYPED = {"decline_extra_tent", "recruitnow"}  # notation that already reads as words ("no extra tent", "recruit now")
+# notation that already reads as words ("no extra tent", "recruit now")
+READ_AS_TYPED = {"decline_extra_tent", "recruitnow"}
 
 
 @pytest.mark.parametrize("options", [options for options, _ in SETS], ids=IDS)

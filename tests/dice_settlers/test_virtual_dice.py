@@ -45,7 +45,8 @@ def test_the_envoys_gold_pays_for_the_pink_dies_advisor_face():
     assert "advisor face pk1" in texts(state, seat)
     state = GAME.apply(state, seat, "advisor face pk1")
     assert set(texts(state, seat)) == {"pay w1", "pay envoy"}
-    label = GAME.learning.action_label(state, seat, next(a for a in GAME.legal_actions(state, seat) if str(a) == "pay envoy"))
+    pay_envoy = next(a for a in GAME.legal_actions(state, seat) if str(a) == "pay envoy")
+    label = GAME.learning.action_label(state, seat, pay_envoy)
     assert label == "pay envoy" and label in GAME.learning.action_labels(state.options)
     state = GAME.apply(state, seat, "pay envoy")
     assert state.players[seat].used == ("envoy",)

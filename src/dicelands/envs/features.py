@@ -19,8 +19,8 @@ the same layout nodes as `Layout.encode` (so the two are equal always; tests/env
 every decision of random games, every seat). Tokens hold references into earlier states: this relies on the
 engine's rule that `apply` returns a new state and never changes the one it was given.
 
-A game without observation parts (`LearningSpec.observation_parts`), or whose parts do not cover the layout's keys (a module adding its own key), keeps the
-view-based `Encoder`.
+A game without observation parts (`LearningSpec.observation_parts`), or whose parts do not cover the layout's keys (a
+module adding its own key), keeps the view-based `Encoder`.
 """
 from __future__ import annotations
 

@@ -103,7 +103,8 @@ def d6_face(text: str) -> int:
 def _snapshot(state: State) -> tuple:
     seat = state.bot_seat
     p = state.players[seat]
-    return (p.vp, p.techs, Counter(colour_of(d) for d in state.diceoneer.owned()), dict(state.tents), dict(state.houses),
+    return (p.vp, p.techs, Counter(colour_of(d) for d in state.diceoneer.owned()), dict(state.tents),
+            dict(state.houses),
             dict(state.tiles))
 
 

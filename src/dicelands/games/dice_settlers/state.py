@@ -107,6 +107,9 @@ class Bot:
         return [*self.queue, *(d for side in self.sides for d in side)]
 
 
+NO_FLOW = Flow(())  # a State's flow until set-up (or a position) gives each seat its stack
+
+
 @dataclass
 class State:
     options: dict
@@ -135,7 +138,7 @@ class State:
     draft_seat: int = -1
     kept: tuple = ()  # starting tile kept per seat ("" until kept)
     placer: int = 0  # index in turn order of the seat placing its starting tile
-    flow: Flow = Flow(())  # per-seat stacks of steps (steps.py); every decision in flight lives there
+    flow: Flow = field(default_factory=lambda: NO_FLOW)  # per-seat stacks of steps (steps.py): every decision in flight
     triggers: tuple = ()  # end-game triggers fired (the round is finished, then the game ends)
     ext: dict = field(default_factory=dict)  # module name -> its section (immutable values)
 

@@ -63,8 +63,8 @@ def source_words(state, source: str, seat: int | None = None) -> str:
 FIXED = {"done": "done with my dice", "reroll_start": "reroll dice", "reroll_picked": "reroll the picked dice",
          "pass": "pass this turn", "end": "end my turn", "paydone": "that is enough: do it", "cancel": "cancel",
          "join": "join the exploration (1 tent)", "decline_join": "do not join",
-         "extra_tent": "place an extra tent there", "decline_extra_tent": "no extra tent", "taketents": "take 2 tents from the supply",
-         "settledone": "stop settling", "tradedone": "stop trading"}
+         "extra_tent": "place an extra tent there", "decline_extra_tent": "no extra tent",
+         "taketents": "take 2 tents from the supply", "settledone": "stop settling", "tradedone": "stop trading"}
 
 
 def option_text(state, seat: int, action, names=None) -> str:
@@ -204,16 +204,18 @@ PHRASES = {
     "spend": lambda st, s, a: f"pays with its {_die(st, s, a)}",
     "spend_virtual": lambda st, s, a: f"uses the icon of {source_words(st, a['source'], s)}",
     "pair_pioneers": lambda st, s, a: f"pays two Pioneers as one {a['icon']}",
-    "convert_die": lambda st, s, a: f"converts its {_die(st, s, a)} to {a['icon']} with {source_words(st, a['source'])}",
+    "convert_die": lambda st, s, a: (f"converts its {_die(st, s, a)} to {a['icon']} with "
+                                     f"{source_words(st, a['source'])}"),
     "convert_virtual": lambda st, s, a: (f"converts the icon of {source_words(st, a['face'], s)} to {a['icon']} with "
-                                  f"{source_words(st, a['source'], s)}"),
-    "pair_virtual": lambda st, s, a: (f"pays the icon of {source_words(st, a['source'], s)} and its {_die(st, s, a)} as "
-                               f"one {a['icon']}"),
+                                         f"{source_words(st, a['source'], s)}"),
+    "pair_virtual": lambda st, s, a: (f"pays the icon of {source_words(st, a['source'], s)} and its {_die(st, s, a)} "
+                                      f"as one {a['icon']}"),
     "paydone": lambda st, s, a: "has paid", "cancel": lambda st, s, a: "cancels the action",
     "drawchoose": lambda st, s, a: f"chooses {tile_name(a['tile'])} from the drawn tiles",
     "put": lambda st, s, a: f"puts {tile_name(a['tile'])} {tile_at(st, a['cell'])}",
     "join": lambda st, s, a: "joins the exploration", "decline_join": lambda st, s, a: "does not join the exploration",
-    "extra_tent": lambda st, s, a: "places an extra tent", "decline_extra_tent": lambda st, s, a: "places no extra tent",
+    "extra_tent": lambda st, s, a: "places an extra tent",
+    "decline_extra_tent": lambda st, s, a: "places no extra tent",
     "taketents": lambda st, s, a: "takes 2 tents from the general supply",
     "tent": lambda st, s, a: f"places a tent on {tile_at(st, a['cell'])}",
     "move": lambda st, s, a: f"moves a tent from {tile_at(st, a['cell'])}",

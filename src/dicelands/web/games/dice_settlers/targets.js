@@ -24,7 +24,8 @@ export function indexOptions(actions, mine, view) {
     tents: ofKind(actions, "taketents"),
     subject: new Map(),
   };
-  const around = ofKind(actions, "join", "decline_join", "extra_tent", "decline_extra_tent");  // about the tile just explored
+  // about the tile just explored
+  const around = ofKind(actions, "join", "decline_join", "extra_tent", "decline_extra_tent");
   const here = around.length && hexInQuestion(view, mine);
   if (here) index.cell.set(here, [...(index.cell.get(here) || []), ...around]);
   const inUse = mine !== null && dieInUse(view, mine);  // the die in use takes the die-less options about it
