@@ -242,7 +242,7 @@ def test_each_games_best_search_neither_reads_the_future_dice_nor_varies_for_a_s
     evaluates the same way twice for one agent seed."""
     for game_id in real_games():
         game = get_game(game_id)
-        for spec in filter(None, (game.best_bot, game.best_bot_solo)):
+        for spec in filter(None, (game.hints.best_bot, game.hints.best_bot_solo)):
             name, _, argument = spec.partition(":")
             settings = argument.partition("/")[2]
             bot = f"mcts:10/{settings}".rstrip("/") if name == "mcts" else spec
@@ -279,7 +279,7 @@ def test_best_against_a_rulebook_automaton_is_the_games_solo_choice():
     for game_id, automaton, solo_bot in solo_bots:
         game = get_game(game_id)
         assert game.best_bot_for(game.resolve_options(game.seat_plan(["best", automaton]).options)) == solo_bot
-        assert game.best_bot_for(game.resolve_options({})) == game.best_bot
+        assert game.best_bot_for(game.resolve_options({})) == game.hints.best_bot
         same = {"duration": 0, "players": "", "seat0": ""}
         assert play_game(game, ("best", automaton), 7) | same == play_game(game, (solo_bot, automaton), 7) | same
     agent, game = make_agent("best", 3), get_game("dice-colony")
@@ -292,7 +292,7 @@ def test_every_real_game_names_a_best_bot_that_exists_and_keeps_to_a_second():
     """Issue 15: the strongest bot of each game as `best`, at most 1 s per decision."""
     for game_id in real_games():
         game = get_game(game_id)
-        for spec in filter(None, (game.best_bot, game.best_bot_solo)):
+        for spec in filter(None, (game.hints.best_bot, game.hints.best_bot_solo)):
             make_agent(spec)  # a known bot, or this raises
             name, _, argument = spec.partition(":")
             budget = argument.split("/")[0]  # search settings may follow the budget (mcts:1s/prior=chain)

@@ -10,7 +10,7 @@ from ..engine.secrets import Knowledge, Sight
 from . import checks
 from .checks import Broken, canonical
 
-MAX_DECISIONS = 20_000  # a random game longer than this "does not end"; a game may set `conformance_max_decisions`
+MAX_DECISIONS = 20_000  # a random game longer than this "does not end"; a game may set `ConformanceSettings.max_decisions`
 CHECKS = ("positions", "pure-apply", "views", "over", "legal", "notation", "action-json", "action-space",
           "samples", "leaks", "secrets", "replay", "ends", "cards")
 
@@ -224,7 +224,7 @@ def replay(game, options: dict, seed: int, moves: list, texts: dict) -> None:
 # ---- option sets -----------------------------------------------------------------------------------------------
 def option_sets(game) -> list[dict]:
     """The option sets a game is checked with: `default_option_sets(game)`, then the game's own
-    `conformance_options` (sides, solo modes, variants), without repeats."""
+    `game.conformance.option_sets` (sides, solo modes, variants), without repeats."""
     found, seen = [], set()
     for options in default_option_sets(game) + [dict(o) for o in game.conformance.option_sets]:
         key = repr(sorted(game.resolve_options(options).items()))
