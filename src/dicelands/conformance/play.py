@@ -10,7 +10,7 @@ from ..engine.secrets import Knowledge, Sight
 from . import checks
 from .checks import Broken, canonical
 
-MAX_DECISIONS = 20_000  # a random game longer than this "does not end"; a game may set `ConformanceSettings.max_decisions`
+MAX_DECISIONS = 20_000  # a random game longer than this "does not end" (a game may set its own: `ConformanceSettings`)
 CHECKS = ("positions", "pure-apply", "views", "over", "legal", "notation", "action-json", "action-space",
           "samples", "leaks", "secrets", "replay", "ends", "cards")
 
