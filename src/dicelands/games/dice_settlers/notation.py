@@ -27,7 +27,7 @@ Action phase
     recruit yellow [colour] | research mapmaking [tech] | token food [resource] | raid (q,r) [cell] | target 1 [seat]
     trade food [resource] | trade die y3 [die] {tradedie} | trade done {tradedone}
     govern (q,r) | factory (q,r) [cell]   free actions
-    pass | end turn {end}
+    pass | end turn
 
 Action space (`action_labels(options)`, `action_label(state, seat, action)`). A label names what an action means
 within its decision, never a die's serial (serials are unbounded: traded dice come back with new ones):
