@@ -111,10 +111,10 @@ def measure_in(tree: Path, args, game_id: str, players: int) -> dict:
 
 
 def step_costs() -> dict:
-    """What creating one step object costs (the fixture game's steps: tests/engine/toy_game.py and its module)."""
+    """What creating one step object costs (the fixture game's steps: tests/engine/toy_game/ and its module)."""
     sys.path[:0] = [str(REPO / "src"), str(REPO)]
-    from tests.engine.toy_game import Race
-    from tests.engine.toy_modules.cards import PlayOrKeep
+    from tests.engine.toy_game.modules.cards.steps import PlayOrKeep
+    from tests.engine.toy_game.steps import Race
     from dicelands.engine import Flow, Step
 
     @dataclass(frozen=True)

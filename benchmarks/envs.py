@@ -100,7 +100,7 @@ def breakdown(game_id: str, options: dict, samples: int = 300) -> dict:
         states.append((state, seat))
         picks.append(legal[chooser.randrange(len(legal))])
         state = game.apply(state, seat, picks[-1], check=False)
-    views = [game.observation_view(s, seat) for s, seat in states]
+    views = [game.learning.observation_view(s, seat) for s, seat in states]
     view_encoder = ViewEncoder(game, table.layout)
 
     def timed(work) -> float:
@@ -111,7 +111,7 @@ def breakdown(game_id: str, options: dict, samples: int = 300) -> dict:
     return {"legal_actions_us": timed(lambda s=s, seat=seat: game.legal_actions(s, seat) for s, seat in states),
             "apply_us": timed(lambda s=s, seat=seat, a=a: game.apply(s, seat, a, check=False)
                               for (s, seat), a in zip(states, picks)),
-            "view_us": timed(lambda s=s, seat=seat: game.observation_view(s, seat) for s, seat in states),
+            "view_us": timed(lambda s=s, seat=seat: game.learning.observation_view(s, seat) for s, seat in states),
             "encode_view_us": timed(lambda v=v, seat=seat: view_encoder.encode(v, seat)
                                     for v, (_, seat) in zip(views, states)),
             "observation_us": timed(lambda s=s, seat=seat: table.observation(s, seat) for s, seat in states),

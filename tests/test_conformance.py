@@ -11,7 +11,8 @@ from dicelands.engine import get_game, registry
 from dicelands.engine.cards import Card
 from dicelands.engine.space import ActionSpace
 
-from tests.engine.toy_game import ToyGame
+from tests.engine.toy_game.game import ToyGame
+from tests.engine.toy_game.show import ToyShow
 
 SEEDS = (0, 1)
 CASES = [(game_id, options) for game_id in registry.GAMES for options in option_sets(get_game(game_id))]
@@ -33,7 +34,7 @@ def assert_conforms(failures):
 @pytest.mark.parametrize("game_id, options", CASES, ids=[f"{g}[{options_id(o)}]" for g, o in CASES])
 def test_every_registered_game_conforms(game_id, options):
     game = get_game(game_id)  # a game with long random games may ask CI to check one decision in N (the soak: all)
-    assert_conforms(failures_of(game, options, SEEDS, every=getattr(game, "conformance_every", 1)))
+    assert_conforms(failures_of(game, options, SEEDS, every=game.conformance.every))
 
 
 @pytest.fixture
@@ -52,8 +53,11 @@ def test_option_sets_are_every_player_count_and_module_set_then_the_games_own():
     colony = get_game("dice-colony")
     assert default_option_sets(colony)[:4] == [{"players": n} for n in (1, 2, 3, 4)]
 
+    class SidesToo(ToyGame.conformance_type):
+        option_sets = ({"players": 2, "target": 5}, {"players": 2, "modules": ""})
+
     class WithSides(ToyGame):
-        conformance_options = ({"players": 2, "target": 5}, {"players": 2, "modules": ""})
+        conformance_type = SidesToo
 
     assert option_sets(WithSides()) == [{"players": 2}, {"players": 2, "modules": "cards"},
                                         {"players": 2, "target": 5}]
@@ -67,11 +71,15 @@ class MutatesItsInput(ToyGame):
         return new
 
 
-class TellsEveryoneTheDrawnCard(ToyGame):
+class TellsEveryoneShow(ToyShow):
     def describe(self, state, seat, action, reader=None):
         if action.kind == "draw":
             return f"seat {seat} draws {state.ext['cards']['deck'][-1]}"
         return super().describe(state, seat, action, reader)
+
+
+class TellsEveryoneTheDrawnCard(ToyGame):
+    show_type = TellsEveryoneShow
 
 
 class ShowsEveryHand(ToyGame):
@@ -88,22 +96,27 @@ class DealsWithoutTheSeed(ToyGame):
         return state
 
 
-class ParsesAnythingAsTheFirstOption(ToyGame):
+class ParsesAnythingCodec(ToyGame.codec_type):
     def parse_action(self, state, seat, text):
-        return self.legal_actions(state, seat)[0]
+        return self.game.legal_actions(state, seat)[0]
 
 
-class LabelsEveryActionAlike(ToyGame):
+class ParsesAnythingAsTheFirstOption(ToyGame):
+    codec_type = ParsesAnythingCodec
+
+
+class SameLabels(ToyGame.learning_type):
     def action_label(self, state, seat, action):
         return "step"
 
 
-class MasksWith(ToyGame):
-    """A toy whose action space's mask is the true one passed through `spoil`."""
-    spoil = staticmethod(lambda mask: mask)
+class LabelsEveryActionAlike(ToyGame):
+    learning_type = SameLabels
 
+
+class SpoiledMasks(ToyGame.learning_type):
     def action_space(self, options=None):
-        space, spoil = ActionSpace(self, options or {}), self.spoil
+        space, spoil = ActionSpace(self.game, options or {}), self.game.spoil
 
         class Spoiled(ActionSpace):
             def mask(self, state, seat):
@@ -111,6 +124,12 @@ class MasksWith(ToyGame):
 
         space.__class__ = Spoiled
         return space
+
+
+class MasksWith(ToyGame):
+    """A toy whose action space's mask is the true one passed through `spoil`."""
+    spoil = staticmethod(lambda mask: mask)
+    learning_type = SpoiledMasks
 
 
 class MarksEveryLabel(MasksWith):
@@ -134,14 +153,22 @@ class EndsWhileSeatsMustMove(ToyGame):
         return type(result)(result.scores, result.winners, over=True)
 
 
-class ShowsAPlaceholderCard(ToyGame):
+class PlaceholderCard(ToyGame.show_type):
     def cards(self, options):
         return (Card("Step", "action", "Move the counter one step (placeholder)."),)
 
 
-class PrintsTwoCardsAlike(ToyGame):
+class ShowsAPlaceholderCard(ToyGame):
+    show_type = PlaceholderCard
+
+
+class TwoCardsAlike(ToyGame.show_type):
     def cards(self, options):
         return (Card("Step", "action", "Move the counter one step."), Card("Step", "action", "Or two."))
+
+
+class PrintsTwoCardsAlike(ToyGame):
+    show_type = TwoCardsAlike
 
 
 @pytest.mark.parametrize("broken, check", [
@@ -184,9 +211,12 @@ def test_the_suite_finds_the_queens_plans_leak_when_every_reader_gets_the_notati
     gives everyone the notation itself (as the server did) fails the check `secrets` at its first choice."""
     dice_city = type(get_game("dice-city"))
 
-    class EveryoneReadsTheNotation(dice_city):
+    class NotationForEveryone(dice_city.show_type):
         def notation_for(self, before, after, seat, action, reader=None):
             return str(action)
+
+    class EveryoneReadsTheNotation(dice_city):
+        show_type = NotationForEveryone
 
     failures = check_game(EveryoneReadsTheNotation(), {"players": 3, "modules": "queens-plans"}, 0, max_decisions=8)
     assert failures[0].check == "secrets" and failures[0].decision == 0, "\n".join(map(str, failures))

@@ -242,7 +242,7 @@ def test_each_games_best_search_neither_reads_the_future_dice_nor_varies_for_a_s
     evaluates the same way twice for one agent seed."""
     for game_id in real_games():
         game = get_game(game_id)
-        for spec in filter(None, (game.hints.best_bot, game.hints.best_bot_solo)):
+        for spec in best_bots(game):
             name, _, argument = spec.partition(":")
             settings = argument.partition("/")[2]
             bot = f"mcts:10/{settings}".rstrip("/") if name == "mcts" else spec
@@ -254,14 +254,21 @@ def test_each_games_best_search_neither_reads_the_future_dice_nor_varies_for_a_s
             assert [(str(a), v) for a, v in first] == [(str(a), v) for a, v in again], (game_id, bot)
 
 
+def best_bots(game) -> list[str]:
+    """What `best` plays in `game`: with other players, and against each of its rulebook automata."""
+    plans = [game.resolve_options({})] + [game.resolve_options(game.seat_plan(["best", name]).options)
+                                          for name in game.automata]
+    return sorted({game.hints.best_bot_for(options) for options in plans})
+
+
 def test_best_is_each_games_own_strongest_bot(monkeypatch):
     from dicelands.sim import play_game
     game = get_game("blind-bid")
-    monkeypatch.setattr(type(game), "best_bot", "greedy:2")
+    monkeypatch.setattr(game.hints, "best_bot", "greedy:2")
     for seed in range(6):
         assert play_game(game, ("best", "random"), seed) | {"duration": 0, "players": "", "seat0": ""} == \
             play_game(game, ("greedy:2", "random"), seed) | {"duration": 0, "players": "", "seat0": ""}
-    monkeypatch.setattr(type(game), "best_bot", "mcts:5")
+    monkeypatch.setattr(game.hints, "best_bot", "mcts:5")
     agent, view_state = make_agent("best", 3), game.new_state({"players": 2}, 1)
     seat = game.to_move(view_state)[0]
     legal = game.legal_actions(view_state, seat)
@@ -275,11 +282,12 @@ def test_best_against_a_rulebook_automaton_is_the_games_solo_choice():
     the tuned solo weights against LU-287, `mcts:30/horizon=1` against the Diceoneer: docs/bots.md "Against the
     goal"); with other seats it stays the game's `best_bot`."""
     from dicelands.sim import play_game
-    solo_bots = (("dice-colony", "lu287", "greedy"), ("dice-settlers", "diceoneer", "mcts:30/horizon=1"))
-    for game_id, automaton, solo_bot in solo_bots:
+    solo_bots = (("dice-colony", "lu287", "greedy", "mcts:1s/cutoff=value"),
+                 ("dice-settlers", "diceoneer", "mcts:30/horizon=1", "mcts:30/horizon=1"))
+    for game_id, automaton, solo_bot, best_bot in solo_bots:
         game = get_game(game_id)
-        assert game.best_bot_for(game.resolve_options(game.seat_plan(["best", automaton]).options)) == solo_bot
-        assert game.best_bot_for(game.resolve_options({})) == game.hints.best_bot
+        assert game.hints.best_bot_for(game.resolve_options(game.seat_plan(["best", automaton]).options)) == solo_bot
+        assert game.hints.best_bot_for(game.resolve_options({})) == best_bot
         same = {"duration": 0, "players": "", "seat0": ""}
         assert play_game(game, ("best", automaton), 7) | same == play_game(game, (solo_bot, automaton), 7) | same
     agent, game = make_agent("best", 3), get_game("dice-colony")
@@ -292,7 +300,7 @@ def test_every_real_game_names_a_best_bot_that_exists_and_keeps_to_a_second():
     """Issue 15: the strongest bot of each game as `best`, at most 1 s per decision."""
     for game_id in real_games():
         game = get_game(game_id)
-        for spec in filter(None, (game.hints.best_bot, game.hints.best_bot_solo)):
+        for spec in best_bots(game):
             make_agent(spec)  # a known bot, or this raises
             name, _, argument = spec.partition(":")
             budget = argument.split("/")[0]  # search settings may follow the budget (mcts:1s/prior=chain)

@@ -46,7 +46,7 @@ def test_solo_value_is_the_lead_over_lu287():
 
 def test_the_game_uses_it_for_its_bots():
     game, state = play(["random", "random"], 5, stop=40)
-    assert game.heuristic(state, 0) == heuristic(state, 0)
+    assert game.hints.heuristic(state, 0) == heuristic(state, 0)
 
 
 def _close_everything(sheet):

@@ -17,19 +17,19 @@ def test_midgame_value_is_points_plus_the_fitted_points_to_come():
     for seat in (0, 1):
         total = game.result(state).scores[seat]["total"]
         to_come = sum(w * f for w, f in zip(value_module.WEIGHTS, value_module.features(state, seat)))
-        assert game.value(state, seat) == pytest.approx(total + to_come)
+        assert game.hints.value(state, seat) == pytest.approx(total + to_come)
         assert to_come > 0  # two thirds of the game are left: more points will come
 
 
 def test_at_the_end_the_value_is_the_final_score():
     game, state = play(["random", "random", "random"], 4)
     for seat in range(3):
-        assert game.value(state, seat) == game.result(state).scores[seat]["total"]
+        assert game.hints.value(state, seat) == game.result(state).scores[seat]["total"]
 
 
 def test_solo_value_is_the_heuristic():
     game, state = play(["random", "lu287"], 5, stop=50)
-    assert game.value(state, 0) == heuristic(state, 0)
+    assert game.hints.value(state, 0) == heuristic(state, 0)
 
 
 def test_features_count_what_the_sheet_holds():
@@ -56,12 +56,13 @@ def test_the_shipped_weights_load_with_their_provenance():
 
 
 @pytest.mark.parametrize("edit, problem", [
-    (lambda t: t.replace('"energy x left":', '"energy x lfet":'), "unknown feature 'energy x lfet'"),
-    (lambda t: t.replace('    "left^2":', '    "unused":'), "unknown feature 'unused'"),
-    (lambda t: "\n".join(line for line in t.splitlines() if '"pair x left"' not in line), "missing pair x left"),
-    (lambda t: t.replace('"left": ', '"left": many #'), "field 'weights.left': expected a number"),
-    (lambda t: t.replace("provenance: project-default", "provenance: guessed"), "field 'provenance'"),
-    (lambda t: t + "  note: extra\n", "field 'note': unknown field"),
+    (lambda t: t.replace('"energy x left":', '"energy x lfet":'), "weights: unknown key 'energy x lfet'"),
+    (lambda t: t.replace('    "left^2":', '    "unused":'), "weights: unknown key 'unused'"),
+    (lambda t: "\n".join(line for line in t.splitlines() if '"pair x left"' not in line),
+     "weights: missing key 'pair x left'"),
+    (lambda t: t.replace('"left": ', '"left": many #'), "value.weights.left: expected float, got str"),
+    (lambda t: t.replace("provenance: project-default", "provenance: guessed"), "value.provenance: invalid enum"),
+    (lambda t: t + "  note: extra\n", "value: unknown key 'note'"),
 ])
 def test_a_bad_value_file_is_refused_naming_the_field(tmp_path, edit, problem):
     with pytest.raises(DataError, match="value.yaml: value") as error:
@@ -79,13 +80,13 @@ def test_a_search_scores_its_cut_offs_by_the_value_when_told(monkeypatch):
     view, legal = game.view(state, seat), game.legal_actions(state, seat)
     assert make_agent("mcts:20/cutoff=value", 1).cutoff == "value" and make_agent("mcts:20", 1).cutoff == "heuristic"
     calls = []
-    original = type(game).value
+    original = game.hints.value
 
-    def counted(self, s, seat):
+    def counted(s, seat):
         calls.append(seat)
-        return original(self, s, seat)
+        return original(s, seat)
     with monkeypatch.context() as patch:
-        patch.setattr(type(game), "value", counted)
+        patch.setattr(game.hints, "value", counted)
         by_value = make_agent("mcts:20/cutoff=value", 1).evaluate(game, view, seat, legal)
         assert calls, "the value scored no cut-off"
         calls.clear()

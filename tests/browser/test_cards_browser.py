@@ -1,7 +1,7 @@
 """Card texts in Chromium (issue 41, deliver 2) under the server's Content-Security-Policy: an element with
 `data-card` shows its card on hover at 1366x768 and on tap at 390x844 (a second tap or the close button hides it);
 a tap on a board option plays it and a long press shows the card without playing; the "Cards in play" panel lists
-and searches every card. Texts are the game's own (`Game.cards`), the same as the terminal's `card NAME`."""
+and searches every card. Texts are the game's own (`game.show.cards`), the same as the terminal's `card NAME`."""
 from __future__ import annotations
 
 import httpx
@@ -12,7 +12,7 @@ from dicelands.engine import get_game
 from .screens import VIEWPORTS, card_text_problems
 
 GAME = get_game("dice-colony")
-CARDS = GAME.cards(GAME.resolve_options({"players": 2}))
+CARDS = GAME.show.cards(GAME.resolve_options({"players": 2}))
 PANEL = "#card-panel:not([hidden])"
 
 

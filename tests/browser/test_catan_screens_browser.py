@@ -1,7 +1,8 @@
 """Catan and Land Ho! pages at the issue's two screens (1366x768 and 390x844), through the shared browser harness
 (tests/browser/screens.py): no sideways scroll, no broken or clipped words, no ids or coordinates shown, every
 option of the snapshot reachable by a click on the board or a button, the banner counting turns, and the pieces,
-tiles and cards of the board carrying the name of a card the game lists (game.cards), for the page's hover or tap."""
+tiles and cards of the board carrying the name of a card the game lists (game.show.cards), for the page's hover or
+tap."""
 from __future__ import annotations
 
 import pytest
@@ -30,7 +31,7 @@ def test_the_page_fits_the_screen_and_every_option_and_card_is_reachable(browser
     page.wait_for_function("() => !document.querySelector(\"#options .option[data-option='roll']\")", timeout=15000)
     assert_page_ok(page, f"{game} {viewport} after the roll", allowed=("Ann", "Bot 1", "Bot 2"))
     named = set(page.eval_on_selector_all("[data-card]", "nodes => nodes.map(n => n.dataset.card)"))
-    cards = {card.name for card in get_game(game).cards(get_game(game).resolve_options(options))}
+    cards = {card.name for card in get_game(game).show.cards(get_game(game).resolve_options(options))}
     assert named and named <= cards, named - cards
     wanted = {"Road", "Settlement"} | ({"Robber", "3:1 harbor"} if game == "catan" else {"Ship", "Gold", "Sea"})
     assert wanted <= named, wanted - named
@@ -47,5 +48,5 @@ def test_a_two_player_land_ho_page_says_what_the_neutral_colours_are(browser, se
 @pytest.mark.parametrize("game, options, kinds", TABLES)
 def test_card_text_shows_on_hover_or_tap(browser, server, game, options, kinds, viewport):
     page = open_game(browser, server, game, options, seats(kinds), viewport)
-    cards = get_game(game).cards(get_game(game).resolve_options(options))
+    cards = get_game(game).show.cards(get_game(game).resolve_options(options))
     assert card_text_problems(page, cards, limit=12) == []

@@ -18,7 +18,7 @@ def bot(name: str) -> dict:
 
 
 def card_names(options) -> set[str]:
-    return {card.name for card in GAME.cards(GAME.resolve_options(options))}
+    return {card.name for card in GAME.show.cards(GAME.resolve_options(options))}
 
 
 @pytest.mark.parametrize("viewport", ["desktop", "phone"])

@@ -40,7 +40,7 @@ def take_first_option(page) -> None:
 ], ids=["4-players", "solo", "side-b"])
 def test_dice_colony_page_fits_and_speaks_players_words(browser, instant_server, options, seats, viewport):
     page = open_game(browser, instant_server, "dice-colony", options, seats, viewport)
-    cards = GAME.cards(GAME.resolve_options(options))
+    cards = GAME.show.cards(GAME.resolve_options(options))
     for decision in range(DECISIONS + 1):
         where = f"dice-colony {options} {viewport} decision {decision}"
         assert_page_ok(page, where, allowed=SPACE_NAMES)

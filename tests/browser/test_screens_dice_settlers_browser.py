@@ -23,7 +23,7 @@ DECISIONS = 30  # a person's decisions clicked through: the drafts, the starting
 
 
 def cards_of(options: dict):
-    return GAME.cards(GAME.resolve_options(options))
+    return GAME.show.cards(GAME.resolve_options(options))
 
 
 # The board's own words: the text this game's script draws, not the server's sentences it shows as they come (the

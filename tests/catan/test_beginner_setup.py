@@ -1,17 +1,16 @@
 """The starting set-up for beginners (option setup=beginner): base rulebook (5th ed.), "Starting Set-up for
 Beginners": the beginner board, every colour's 2 settlements and 2 roads placed as printed, the red pieces left out
 with 3 players, the starting cards from the starred settlement, then the first player rolls (docs/rules/catan.md)."""
-import copy
-
 import pytest
 
 from dicelands.engine import PositionError
-from dicelands.engine.data import DataError, DataFiles
+from dicelands.engine.data import DataError
 from dicelands.engine.errors import OptionError
-from dicelands.engine.inputs import parse_yaml
+from dicelands.engine.inputs import conform, parse_yaml
+from dicelands.engine.schemas import Strict
 from dicelands.games.catan import beginner
 from dicelands.games.catan.board import beginner_board
-from dicelands.games.catan.components import CONTENT, FILES, RESOURCE_CARDS
+from dicelands.games.catan.components import FILES, RESOURCE_CARDS, BeginnerColour
 
 from .helpers import GAME, options
 
@@ -83,29 +82,36 @@ def test_a_beginner_position_round_trips_and_a_bad_option_pair_is_refused():
         GAME.from_position(position)
 
 
-def edited(colour: str, **fields) -> dict:
-    content = copy.deepcopy({"beginner_pieces": CONTENT["beginner_pieces"]})
-    next(raw for raw in content["beginner_pieces"] if raw["colour"] == colour).update(fields)
-    return content
+class PiecesSection(Strict):
+    beginner_pieces: list[BeginnerColour]
+
+
+def edited(which: str, **fields) -> list[BeginnerColour]:
+    """The file's pieces, one colour's fields changed, decoded as the file is."""
+    raws = [dict(raw, **fields) if raw["colour"] == which else raw for raw in RAW]
+    return conform({"beginner_pieces": raws}, PiecesSection, "components.yaml", DataError).beginner_pieces
 
 
 @pytest.mark.parametrize("fields, message", [
     ({"settlements": ["(5,5)/(6,5)/(5,6)", "(2,-2)/(1,-1)/(2,-1)"]},
-     r"colour 'blue': field 'settlements': vertex '\(5,5\)/\(6,5\)/\(5,6\)' is not on this board"),
+     r"beginner_pieces.0.settlements: colour blue: vertex '\(5,5\)/\(6,5\)/\(5,6\)' is not on this board"),
     ({"roads": ["(0,1)/(-1,2)", "(1,-1)/(1,0)"]},
-     r"colour 'blue': field 'roads': \(1,-1\)/\(1,0\) does not touch \(2,-2\)/\(1,-1\)/\(2,-1\)"),
-    ({"star": "(-1,1)/(0,1)/(-1,2)x"}, r"colour 'blue': field 'star': vertex .* is not a cell like"),
-    ({"star": "(0,-1)/(1,-1)/(0,0)"}, r"colour 'blue': field 'star': .* is not one of the colour's settlements"),
+     r"beginner_pieces.0.roads: colour blue: \(1,-1\)/\(1,0\) does not touch \(2,-2\)/\(1,-1\)/\(2,-1\)"),
+    ({"star": "(-1,1)/(0,1)/(-1,2)x"}, r"beginner_pieces.0.star: colour blue: vertex .* is not a cell like"),
+    ({"star": "(0,-1)/(1,-1)/(0,0)"}, r"beginner_pieces.0.star: colour blue: .* is not one of the colour's settlements"),
     ({"settlements": ["(0,1)/(1,1)/(0,2)", "(2,-2)/(1,-1)/(2,-1)"], "roads": ["(1,1)/(0,2)", "(2,-2)/(2,-1)"]},
      r"white's settlement at \(1,0\)/\(0,1\)/\(1,1\) breaks the distance rule with blue's at \(0,1\)/\(1,1\)/"),
     ({"settlements": ["(2,-2)/(1,-1)/(2,-1)", "(1,-2)/(2,-2)/(1,-1)"], "roads": ["(2,-2)/(2,-1)", "(1,-2)/(2,-2)"]},
      r"blue's settlement at \(1,-2\)/\(2,-2\)/\(1,-1\) breaks the distance rule with blue's"),
     ({"players": 4}, r"a 3-player game needs exactly 3 colours"),
-    ({"players": 5}, r"colour 'blue': field 'players': 5 is not a player count"),
+    ({"players": 5}, r"beginner_pieces.0.players: colour blue: 5 is not a player count"),
+    ({"players": 0}, r"beginner_pieces.0.players: expected int >= 1"),
+    ({"colour": "white"}, r"beginner_pieces.1.colour: duplicate colour 'white'"),
 ])
-def test_the_data_file_s_pieces_are_checked_when_read(fields, message, tmp_path):
-    """On the board, the distance rule, each road at its settlement: a mistake names the colour and the field."""
-    assert beginner.read_colours(DataFiles(tmp_path), edited("white")) == beginner.COLOURS
+def test_the_data_file_s_pieces_are_checked_when_read(fields, message):
+    """On the board, the distance rule, each road at its settlement: a mistake names the record, the field and the
+    colour."""
+    assert beginner.read_colours(edited("white")) == beginner.COLOURS
     with pytest.raises(DataError, match=message):
-        beginner.read_colours(DataFiles(tmp_path), edited("blue", **fields))
+        beginner.read_colours(edited("blue", **fields))
 

@@ -30,7 +30,7 @@ def play_turn_of_seat_0(state, limit=200):
         seat = GAME.to_move(state)[0]
         action = agents[seat].act(GAME, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
         if action.kind in ("propose", "accept", "reject", "trade-with"):
-            taken.append(GAME.describe(state, seat, action))
+            taken.append(GAME.show.describe(state, seat, action))
         state = GAME.apply(state, seat, action)
     raise AssertionError(f"seat 0's turn did not end in {limit} decisions: {taken}")
 

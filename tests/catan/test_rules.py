@@ -210,16 +210,16 @@ def test_a_bundle_of_several_kinds_is_traded_for_a_bundle():
     hands = [h[:] for h in state.hands]
     state = compose(state, 0, "2 lumber 1 ore", "1 brick 1 grain")
     assert "trade being composed by player 1: gives 2 lumber and 1 ore, asks 1 brick and 1 grain" in \
-        GAME.render(state, 0)  # the draft stands with the table; the prompt stays one short line
+        GAME.show.render(state, 0)  # the draft stands with the table; the prompt stays one short line
     assert "propose" in options(state, 0)
-    assert GAME.describe(state, 0, GAME.legal_action(state, 0, "propose")) == \
+    assert GAME.show.describe(state, 0, GAME.legal_action(state, 0, "propose")) == \
         "seat 0 offers 2 lumber and 1 ore for 1 brick and 1 grain"
     state = play(state, (0, "propose"))
     assert set(GAME.to_move(state)) == {1, 2} and state.escrow[0] == ("lumber", "lumber", "ore")
     assert options(state, 1) == ["accept", "reject"] and options(state, 2) == ["reject"]  # seat 2 holds no brick
     state = play(state, (1, "accept"), (2, "reject"))
     assert options(state, 0) == ["trade with seat 1", "cancel"]
-    assert GAME.describe(state, 0, GAME.legal_action(state, 0, "trade with seat 1")) == \
+    assert GAME.show.describe(state, 0, GAME.legal_action(state, 0, "trade with seat 1")) == \
         "seat 0 trades 2 lumber and 1 ore for 1 brick and 1 grain with seat 1"
     state = play(state, (0, "trade with seat 1"))
     change = [[a - b for a, b in zip(after, before)] for after, before in zip(state.hands, hands)]

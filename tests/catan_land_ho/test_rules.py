@@ -313,7 +313,7 @@ def test_discovering_land_gives_its_resource_and_a_number_and_stops_the_ship():
     assert state.hands[0][0] == 1 and state.flow.top(0).stopped and state.ships[0][0] == GRAPH.edge(DISCOVERING)
     assert not any(o.startswith(("to ", "wool")) for o in options(state, 0))
     before = steering(put_ship(rolled(), 0, 0, SAFE))
-    assert f"seat 0 discovers {named(before).name((3, 1))}: forest 5" in GAME.events(before, state)
+    assert f"seat 0 discovers {named(before).name((3, 1))}: forest 5" in GAME.show.events(before, state)
 
 
 def test_discovering_sea_gives_two_gold():
@@ -368,9 +368,9 @@ def test_short_forms_are_read_and_the_log_says_what_happened():
     assert GAME.apply(state, 0, "ship (-2,6).NE").ships[0][:2] == [state.ships[0][0]] * 2
     steer = steering(put_ship(rolled(forced=[("hex", "sea")]), 0, 0, SAFE))
     move = GAME.legal_action(steer, 0, f"to {DISCOVERING}")
-    assert GAME.describe(steer, 0, move) == f"seat 0 sails ship 1 to {named(steer).edge(edge(DISCOVERING))}"
+    assert GAME.show.describe(steer, 0, move) == f"seat 0 sails ship 1 to {named(steer).edge(edge(DISCOVERING))}"
     after = GAME.apply(steer, 0, move)
-    assert GAME.events(steer, after, 1) == [f"seat 0 discovers {named(steer).name((3, 1))}: sea", "seat 0: +2 gold"]
+    assert GAME.show.events(steer, after, 1) == [f"seat 0 discovers {named(steer).name((3, 1))}: sea", "seat 0: +2 gold"]
 
 
 def named(state):
@@ -408,7 +408,7 @@ def test_gold_is_traded_with_opponents_like_resource_cards():
     hands, gold = [h[:] for h in state.hands], state.gold[:]
     state = play(state, (0, "offer a trade"), (0, "offer 1 wool"), (0, "offer 1 ore"), (0, "ask 1 brick"),
                  (0, "ask 1 gold"), (0, "ask 1 gold"))
-    assert GAME.describe(state, 0, GAME.legal_action(state, 0, "propose")) == \
+    assert GAME.show.describe(state, 0, GAME.legal_action(state, 0, "propose")) == \
         "seat 0 offers 1 wool and 1 ore for 1 brick and 2 gold"
     state = play(state, (0, "propose"))
     assert GAME.to_move(state) == (1, 2) and options(state, 2) == ["reject"]  # seat 2 holds no brick

@@ -25,7 +25,7 @@ def test_stopping_the_settler_ship_is_listed_before_sending_its_settler_back():
 
 def test_the_terminal_lists_stop_this_ship_above_send_the_settler_back():
     state = play(rolled(), (0, "sail"), (0, "steer ship 1"))
-    texts = [GAME.option_text(state, 0, a) for a in GAME.legal_actions(state, 0)]
+    texts = [GAME.show.option_text(state, 0, a) for a in GAME.legal_actions(state, 0)]
     assert texts.index("stop this ship") < texts.index("send the settler back to your supply (it is lost)")
     assert texts[-1] == "send the settler back to your supply (it is lost)"
 

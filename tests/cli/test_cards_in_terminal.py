@@ -63,7 +63,7 @@ def test_cards_lists_every_card_in_play_by_kind_within_80_columns(transcript):
     assert "Starting card (4): Starting card 1, Starting card 2, Starting card 3, Starting card 4" in listed
     assert not any(line.rstrip().endswith("Starting") for line in shown)  # a name is never cut between lines
     game = get_game("dice-colony")
-    for card in game.cards(game.resolve_options({"players": 2})):
+    for card in game.show.cards(game.resolve_options({"players": 2})):
         assert card.name in listed
     assert "Star space" not in listed and "LU-287" not in listed  # side A, two players: neither is met
     assert shown[-1] == "type `card NAME` for what one does"
@@ -77,7 +77,8 @@ def test_help_names_both_commands(transcript):
 
 
 def test_a_game_that_lists_no_cards_says_so(tmp_path):
-    """The engine's fixture game has no cards (Game.cards defaults to none): the commands say so, nothing breaks."""
+    """The engine's fixture game has no cards (`game.show.cards` defaults to none): the commands say so, nothing
+    breaks."""
     import io
 
     from rich.console import Console
@@ -85,7 +86,7 @@ def test_a_game_that_lists_no_cards_says_so(tmp_path):
     from dicelands.cli.session import REFUSED, Session
     from dicelands.engine import Match
 
-    from tests.engine.toy_game import ToyGame
+    from tests.engine.toy_game.game import ToyGame
 
     output = io.StringIO()
     session = Session(Match.new(ToyGame(), {}, 0, ["you", "bot"]), ["human", "random"],

@@ -1,4 +1,4 @@
-"""The scenario runner and `dicelands check`, on the engine's fixture game (tests/engine/toy_game.py)."""
+"""The scenario runner and `dicelands check`, on the engine's fixture game (tests/engine/toy_game/)."""
 import json
 import textwrap
 

@@ -36,7 +36,7 @@ def test_info_lists_the_modules_with_provenance_and_the_extension_points(capsys,
     assert code == 0
     assert "modules = '': modules in play, by name (cards)" in out  # the option itself
     assert "cards: Cards: draw a secret card, play it for its value [project-default; rules version 3]" in out
-    assert "source: tests/engine/toy_modules/cards" in out
+    assert "source: tests/engine/toy_game/modules/cards" in out
     points = out[out.index("extension points"):]
     for point in ("actions", "options", "zones", "setup", "score", "position", "describe", "labels"):
         assert f"\n  {point} " in points

@@ -58,7 +58,7 @@ def test_actions_after_the_game_is_over():
 
 def test_empty_notation():
     with pytest.raises(NotationError):
-        GAME.parse_action(build("take"), 0, "   ")
+        GAME.codec.parse_action(build("take"), 0, "   ")
 
 
 def test_notation_is_case_and_space_insensitive():

@@ -7,7 +7,7 @@ from dicelands.games.dice_colony.words import space_name
 
 
 def cards_for(**options):
-    return GAME.cards(GAME.resolve_options(options))
+    return GAME.show.cards(GAME.resolve_options(options))
 
 
 def test_every_objective_card_reads_its_data_and_the_rulebook_s_first_and_later_values():

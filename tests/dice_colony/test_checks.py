@@ -11,11 +11,11 @@ STATE = GAME.new_state({"players": 2}, seed=1, forced=[("deal", "1 2")])
 
 
 def test_a_starting_card_icon_reads_as_its_letter_and_an_untouched_space_as_empty():
-    assert [GAME.cell_check(STATE, 0, cell) for cell in ("(1,-1)", "(-2,0)", "(0,2)", "(3,0)")] == ["V", "O", "W", ""]
+    assert [GAME.show.cell_check(STATE, 0, cell) for cell in ("(1,-1)", "(-2,0)", "(0,2)", "(3,0)")] == ["V", "O", "W", ""]
 
 
 def test_the_printed_starting_colony_reads_as_empty_as_in_positions():
-    assert GAME.cell_check(STATE, 0, "(0,0)") == ""
+    assert GAME.show.cell_check(STATE, 0, "(0,0)") == ""
 
 
 @pytest.mark.parametrize("seat, cell, error, message", [
@@ -26,7 +26,7 @@ def test_the_printed_starting_colony_reads_as_empty_as_in_positions():
 ])
 def test_a_cell_or_seat_the_game_has_not_is_named(seat, cell, error, message):
     with pytest.raises(error) as raised:
-        GAME.cell_check(STATE, seat, cell)
+        GAME.show.cell_check(STATE, seat, cell)
     assert message in str(raised.value)
 
 

@@ -177,3 +177,31 @@ def test_a_seat_to_move_must_have_an_option():
         state(sheet(corner, groups=[("V", "(5,-5) (4,-5) (4,-4) (5,-4)")], took="green1",
                     step=PlaceLives(group_of("(5,-5) (4,-5) (4,-4) (5,-4)"), 2)),
               table=("green1", "red1", "blue1"), side="a")
+
+
+def test_a_position_of_the_format_before_the_flow_is_refused_naming_the_change():
+    """Before the typed steps (rules version 1, until 2026-11-30) a position had a top-level "phase" and a "step" on
+    each sheet; reading one names that format change and the rules version, not an unknown key."""
+    old = {"game": "dice-colony", "rules_version": "1", "options": {"players": 1}, "round": 1, "turn": 1,
+           "first_player": 0, "phase": "draw", "bag": {"green": 2, "red": 2, "blue": 2, "black": 1},
+           "table": ["green3", "red5", "blue2"], "set_aside": [],
+           "objectives": [{"card": "A01", "flipped": False, "scored": []},
+                          {"card": "B02", "flipped": False, "scored": []},
+                          {"card": "C05", "flipped": False, "scored": []}],
+           "sheets": [{"starting_card": 1, "icons": [[1, -1, "V"], [-2, 0, "O"], [0, 2, "W"]], "groups": [],
+                       "energy": 0, "fresh_energy": 0, "step": "take"}]}
+    for position in (old, {k: v for k, v in old.items() if k != "rules_version"}):
+        with pytest.raises(PositionError, match=r"format from before the typed steps \(a top-level 'phase' .*rules "
+                                                r"version 1 .*reads rules version 1 positions, which hold a 'flow'"):
+            GAME.from_position(copy.deepcopy(position))
+
+
+def test_written_positions_are_the_documented_json():
+    """The writer goes through the position's types: plain JSON values (lists, never tuples), keys in the order
+    the format lists them, `took` and `rng` where they belong."""
+    s = mid_game()
+    pos = GAME.to_position(s)
+    assert list(pos) == ["game", "rules_version", "options", "round", "turn", "first_player", "bag", "table",
+                         "set_aside", "objectives", "sheets", "flow", "rng"]
+    assert json.loads(json.dumps(pos)) == pos and "(" not in repr(pos)  # no tuple anywhere
+    assert list(pos["sheets"][0])[:5] == ["starting_card", "icons", "groups", "energy", "fresh_energy"]

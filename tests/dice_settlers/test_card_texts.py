@@ -124,10 +124,12 @@ def test_technologies_with_an_effect_say_more_than_their_vp(modules):
     options, cards = cards_for(modules, 4, married_bliss=True)
     by_name = {card.name: card for card in cards}
     module_effects = {"diplomatic-corps", "demarcation", "statehood", "T101", "T117", "chief-of-staff"}
-    for tech in technologies_in_play(options).values():
-        if tech.effects or tech.id in module_effects:
-            text = by_name[printed(tech.name)].text
-            assert not text.startswith("Worth"), f"{tech.name}: {text}"
+    with_effects = [tech for tech in technologies_in_play(options).values()
+                    if tech.effects or tech.id in module_effects]
+    assert with_effects  # else the check below checks nothing
+    for tech in with_effects:
+        text = by_name[printed(tech.name)].text
+        assert not text.startswith("Worth"), f"{tech.name}: {text}"
 
 
 def test_tiles_read_their_features_from_the_data():

@@ -19,6 +19,7 @@ GAME = get_game("dice-settlers")
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_every_legal_action_has_a_label_in_the_universe_unique_within_its_decision(players):
+    paid = 0  # conv and pair options whose fields were checked: none would leave that check unrun
     for seed in range(6):
         options = {"players": players, "tableau": "random" if seed % 2 else "first-game",
                    "married_bliss": seed % 3 == 0, "pass_rule": "any" if seed % 5 == 0 else "second"}
@@ -36,11 +37,13 @@ def test_every_legal_action_has_a_label_in_the_universe_unique_within_its_decisi
             for action in legal:  # the fields say what the action does (the web client selects by them)
                 if action.kind in ("convert_die", "pair_pioneers"):
                     assert isinstance(step, PayFor) and action["icon"] in targets(step.action), (action, step)
+                    paid += 1
             mask = space.mask(state, seat)
             assert sum(mask) == len(legal)
             action = chooser.choice(legal)
             assert space.action(state, seat, space.index(state, seat, action)) is action
             state = GAME.apply(state, seat, action, check=False)
+    assert paid, "no conv or pair option came up in these games: their fields were never checked"
 
 
 def test_a_position_naming_an_unknown_step_is_refused_with_one_clear_error():

@@ -37,7 +37,7 @@ def test_a_fixture_is_in_its_table_only_inside_the_block_and_only_in_this_thread
         thread = threading.Thread(target=lambda: seen_elsewhere.append("x-deep-mine" in TECHS))
         thread.start()
         thread.join()
-        labels = settlers().action_space({"players": 2}).labels
+        labels = settlers().learning.action_space({"players": 2}).labels
         assert "research x-deep-mine" not in labels  # the cached action space is built from the data alone
     assert seen_elsewhere == [False]
     assert "x-deep-mine" not in TECHS and TECHS.get("x-deep-mine") is None and len(TECHS) == data

@@ -164,9 +164,9 @@ def test_undo_never_crosses_a_reveal_the_game_reports(monkeypatch):
 def test_events_end_with_the_final_scores_when_the_game_ends():
     state = GAME.new_state({"target": 2}, seed=1)
     middle = GAME.apply(state, 0, "step")
-    assert GAME.events(state, middle) == []
+    assert GAME.show.events(state, middle) == []
     end = GAME.apply(middle, 1, "step")
-    assert GAME.events(middle, end) == ["game over: seat 0 0, seat 1 2; winner: seat 1"]  # the last mover wins
+    assert GAME.show.events(middle, end) == ["game over: seat 0 0, seat 1 2; winner: seat 1"]  # the last mover wins
 
 
 def test_quoted_cuts_a_long_input_and_says_how_long_it_was():

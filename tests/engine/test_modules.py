@@ -1,5 +1,5 @@
 """Typed steps, modules, hidden zones, per-seat logs and the action space, on the fixture game and its "cards"
-module (tests/engine/toy_modules/cards): the module adds a step, an action, a hidden zone and a score category
+module (tests/engine/toy_game/modules/cards): the module adds a step, an action, a hidden zone and a score category
 without a line of the fixture game naming it."""
 import json
 
@@ -7,7 +7,8 @@ import pytest
 
 from dicelands.engine import IllegalActionError, Match, OptionError, PositionError, RecordError
 
-from tests.engine.toy_game import GAME, STEPS
+from tests.engine.toy_game import GAME
+from tests.engine.toy_game.steps import STEPS
 
 CARDS = {"modules": "cards"}
 
@@ -72,9 +73,9 @@ def test_log_lines_are_written_for_their_reader():
     state, after = drawn()
     card = after.ext["cards"]["hands"][0][0]
     draw = GAME.legal_action(state, 0, "draw")
-    assert GAME.describe(state, 0, draw, reader=0) == f"seat 0 draws {card}"
-    assert GAME.describe(state, 0, draw, reader=1) == "seat 0 draws a card"
-    assert GAME.describe(state, 0, draw, reader=None) == "seat 0 draws a card"
+    assert GAME.show.describe(state, 0, draw, reader=0) == f"seat 0 draws {card}"
+    assert GAME.show.describe(state, 0, draw, reader=1) == "seat 0 draws a card"
+    assert GAME.show.describe(state, 0, draw, reader=None) == "seat 0 draws a card"
 
 
 def test_positions_carry_the_module_section_and_the_steps_by_name():
@@ -125,9 +126,9 @@ def test_step_names_are_registered_once():
 
 
 def test_the_action_space_is_fixed_per_options_and_masks_equal_the_legal_list():
-    space = GAME.action_space(CARDS)
+    space = GAME.learning.action_space(CARDS)
     assert space.labels[:3] == ("step", "roll", "draw") and space.size == 13
-    assert GAME.action_space({}).size == 2
+    assert GAME.learning.action_space({}).size == 2
     state, after = drawn()
     for current, seat in ((state, 0), (after, 0)):
         legal = GAME.legal_actions(current, seat)
@@ -144,14 +145,14 @@ def test_actions_carry_a_kind_and_named_fields():
     _, after = drawn()
     card = after.ext["cards"]["hands"][0][0]
     play = GAME.legal_action(after, 0, f"play {card}")
-    assert GAME.action_json(play) == {"kind": "play", "notation": f"play {card}", "card": card}
-    assert GAME.action_json(GAME.legal_action(after, 0, "keep")) == {"kind": "keep", "notation": "keep"}
+    assert GAME.codec.action_json(play) == {"kind": "play", "notation": f"play {card}", "card": card}
+    assert GAME.codec.action_json(GAME.legal_action(after, 0, "keep")) == {"kind": "keep", "notation": "keep"}
 
 
 def test_a_module_that_does_not_fit_the_game_is_refused_with_the_reason():
     from dicelands.engine import Module
     from dicelands.engine.modules import ModuleCatalog
-    catalog = ModuleCatalog("toy", "tests.engine.toy_modules", GAME.extension_points)
+    catalog = ModuleCatalog("toy", GAME.modules_package, {}, GAME.hooks_type)
     known = catalog.modules
     known["weather"] = Module("weather", "Weather", "toy", "project-default", hooks={"forecast": print})
     known["harbour"] = Module("harbour", "Harbour", "dice-settlers", "project-default")

@@ -1,4 +1,4 @@
-"""What a reader receives about an action is written for that reader (engine/secrets.py, Game.notation_for).
+"""What a reader receives about an action is written for that reader (engine/secrets.py, game.show.notation_for).
 
 Seed 003 (Par Décret Royal), "Les Plans de la Reine": each player "pose face cachée devant vous" one dealt plan, the
 secret plan, and "face cachée au milieu de la table" another; the third is discarded face down. Only when everyone has
@@ -53,9 +53,9 @@ def test_the_chooser_reads_which_plan_it_discarded_and_the_others_do_not():
     middle = match.state
     match.apply(0, "common q11")
     game = match.game
-    assert game.describe(middle, 0, match.history.move(1)[1], 0) == \
+    assert game.show.describe(middle, 0, match.history.move(1)[1], 0) == \
         "seat 0 puts Economic beside Military (3 VP) in the middle and discards Two Civic locations in a row (4 VP)"
-    assert game.describe(middle, 0, match.history.move(1)[1], 1) == "seat 0 chooses a Queen's Plan"
+    assert game.show.describe(middle, 0, match.history.move(1)[1], 1) == "seat 0 chooses a Queen's Plan"
     knowledge = Knowledge([0, 1, None])
     for state in (before, middle, match.state):
         knowledge.see(sight(match, state))
@@ -112,7 +112,7 @@ def test_the_public_prompt_names_no_dealt_plan(reader):
     match = plans_match()
     game = match.game
     secrets = Knowledge([reader]).secrets(sight(match), reader)
-    options = " ".join(game.option_text(match.state, 0, a) for a in game.legal_actions(match.state, 0))
+    options = " ".join(game.show.option_text(match.state, 0, a) for a in game.legal_actions(match.state, 0))
     assert "eight locations" in named(options, secrets)  # seat 0's own options name its dealt plans
     assert named(game.prompt(match.state, 0, public=True), secrets) == []
 

@@ -124,8 +124,8 @@ def test_what_the_samples_never_showed_keeps_the_shape():
 def test_the_remembering_encoder_equals_the_layouts_encoding_at_every_decision(case):
     """The environments' encoder (envs/features.py: from the state by the game's parts where it has them, else the
     view-based Encoder, which copies the features of parts of a view that equal what it last saw there and reads
-    `game.observation_view`); at every decision of a random game, for every seat in turn (so remembered parts go
-    stale and come back) and the spectator, its observation is exactly the layout's own encoding of the view."""
+    `game.learning.observation_view`); at every decision of a random game, for every seat in turn (so remembered parts
+    go stale and come back) and the spectator, its observation is exactly the layout's own encoding of the view."""
     game_id, options, _ = case
     table = Table(game_id, options)
     game, chooser = table.game, random.Random(8)

@@ -1,5 +1,5 @@
-"""Observations from the state (envs/features.py and each game's features.py): taken where a game has them, and
-checked to mean something. That they equal the view's encoding at every decision, every seat, is
+"""Observations from the state (envs/features.py and each game's `game.learning.observation_parts`): taken where a
+game has them, and checked to mean something. That they equal the view's encoding at every decision, every seat, is
 test_encode.py's `test_the_remembering_encoder_equals_the_layouts_encoding_at_every_decision`."""
 import pytest
 
@@ -11,7 +11,7 @@ import random
 import numpy as np
 
 from dicelands.engine import get_game
-from dicelands.envs.features import StateEncoder, ViewEncoder, game_parts, make_encoder
+from dicelands.envs.features import StateEncoder, ViewEncoder, make_encoder
 from dicelands.envs.table import Table
 
 
@@ -23,13 +23,13 @@ def test_a_game_with_parts_observes_from_the_state(game_id, options):
 
 
 def test_without_parts_or_when_they_miss_a_key_of_the_view_the_view_is_encoded():
-    assert isinstance(Table("toy", {}).encoder, ViewEncoder)  # no features.py
+    assert isinstance(Table("toy", {}).encoder, ViewEncoder)  # no observation parts
     city = get_game("dice-city")  # a module adds its own sections (and perhaps zones) to the view: no parts then
-    assert game_parts(city, city.resolve_options({"modules": "trade-board"})) is None
+    assert city.learning.observation_parts(city.resolve_options({"modules": "trade-board"})) is None
     settlers = get_game("dice-settlers")
-    assert game_parts(settlers, settlers.resolve_options({"modules": "enclosures"})) is None
+    assert settlers.learning.observation_parts(settlers.resolve_options({"modules": "enclosures"})) is None
     table = Table("dice-colony", {})
-    parts = game_parts(table.game, table.options)
+    parts = table.game.learning.observation_parts(table.options)
     assert isinstance(make_encoder(table.game, table.options, table.layout, parts), StateEncoder)
     without_flow = [part for part in parts if part.key != "flow"]
     assert isinstance(make_encoder(table.game, table.options, table.layout, without_flow), ViewEncoder)
@@ -41,7 +41,7 @@ def test_a_stale_token_is_caught_by_the_comparison_with_the_view():
     table = Table("dice-colony", {})
     game = table.game
     parts = [dataclasses.replace(part, token=lambda state, seat: 0) if part.key == "turn" else part
-             for part in game_parts(game, table.options)]
+             for part in game.learning.observation_parts(table.options)]
     stale = StateEncoder(table.layout, parts)
     chooser, state, differed = random.Random(3), game.new_state(table.options, 3), False
     while game.to_move(state) and not differed:

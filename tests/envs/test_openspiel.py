@@ -20,7 +20,7 @@ def test_openspiel_random_simulation_test_passes(case):
     assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
     assert game.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
     # a game whose random games run thousands of decisions (it says so to the conformance suite) plays one here
-    every = getattr(registry.get_game(case[0]), "conformance_every", 1)
+    every = registry.get_game(case[0]).conformance.every
     pyspiel.random_sim_test(game, num_sims=max(1, 3 // every), serialize=False, verbose=False)
 
 

@@ -26,7 +26,7 @@ def test_the_mask_is_the_engines_legal_actions_at_every_step_of_random_games(cas
     space, engine = aec.table.space, aec.table.game
     chooser = random.Random(0)
     # a game whose random games run thousands of decisions (it says so to the conformance suite) plays 50 / N
-    for seed in range(50 // getattr(engine, "conformance_every", 1)):
+    for seed in range(50 // engine.conformance.every):
         aec.reset(seed=seed)
         while aec.agents:
             agent = aec.agent_selection

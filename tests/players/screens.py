@@ -10,7 +10,7 @@ Stable API (other helpers' per-game tests import these; keep the signatures):
         game), each the board as `Session.draw_board` prints it and the question as `Session.show_decision` prints it.
     screen_problems(screen, names=()) -> list[str]
         Every problem of one screen (empty list: fine). `names`: extra whole names (locations, tiles, seats ...)
-        besides `game.cards(options)` that must never be shown cut.
+        besides `game.show.cards(options)` that must never be shown cut.
     assert_screens_ok(game_id, options, width, height, seed=0, decisions=30, names=(), seat=0) -> list[Screen]
         Fails with the first problems found (each names the decision number and quotes the line); returns the screens.
     not_for_players(text, allowed=()) -> list[str]   (shared with tests/browser/screens.py)
@@ -197,7 +197,7 @@ def decision_screens(game_id: str, options: dict, width: int, height: int, seed:
     names[seat], names[0] = names[0], names[seat]
     match = Match.new(game, options, seed, names)
     roles = [None if s in automata else "human" if s == seat else "random" for s in range(len(names))]
-    card_names = tuple(card.name for card in game.cards(resolved))
+    card_names = tuple(card.name for card in game.show.cards(resolved))
     chooser = random.Random(f"{game_id} {sorted(options.items())} {seed}")
     shown = 0
     for _ in range(20000):

@@ -54,9 +54,10 @@ def log_of(game_id: str, options: dict, seed: int) -> dict[str, set[str]]:
         action = match.apply(seat, chooser.choice(match.legal_actions(seat)))
         for reader in (*range(seats), None):
             who = "spectator" if reader is None else f"seat {reader}"
-            lines[who] |= {game.describe(before, seat, action, reader), *game.events(before, match.state, reader)}
+            lines[who] |= {game.show.describe(before, seat, action, reader),
+                           *game.show.events(before, match.state, reader)}
         lines["terminal"] |= {session.describe(before, seat, action),
-                              *(session.name_seats(line) for line in game.events(before, match.state, 0))}
+                              *(session.name_seats(line) for line in game.show.events(before, match.state, 0))}
     return lines
 
 

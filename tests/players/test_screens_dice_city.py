@@ -14,7 +14,7 @@ from tests.players.screens import SIZES, decision_screens, paging_problems, scre
 GAME = get_game("dice-city")
 MODULE_SETS = ["", "presence", "queens-plans", "trade-board", "presence,queens-plans,trade-board"]
 PAGING = ("the board takes", "the prompt and options take")
-NAME_WORDS = {word for card in GAME.cards(GAME.resolve_options({"modules": MODULE_SETS[-1]}))
+NAME_WORDS = {word for card in GAME.show.cards(GAME.resolve_options({"modules": MODULE_SETS[-1]}))
               for word in re.findall(r"[A-Za-z]+", card.name)}
 
 

@@ -30,9 +30,9 @@ def test_every_option_and_prompt_reads_without_notation(game_id, options):
                 break
             seat = match.to_move()[0]
             legal = match.legal_actions(seat)
-            texts = [game.option_text(match.state, seat, action, names) for action in legal]
-            terminal = [game.option_text(match.state, seat, action, names, width=80) for action in legal]
-            prompt = game.player_prompt(match.state, seat, names)
+            texts = [game.show.option_text(match.state, seat, action, names) for action in legal]
+            terminal = [game.show.option_text(match.state, seat, action, names, width=80) for action in legal]
+            prompt = game.show.player_prompt(match.state, seat, names)
             for listed in (texts, terminal):  # on a page, and in a terminal (where a game may speak in short)
                 assert len(set(listed)) == len(listed), f"options read alike at {prompt!r}: {listed}"
             for text in texts + terminal + [prompt]:
@@ -71,7 +71,7 @@ def test_log_lines_read_without_notation(game_id, options):
         seat = game.to_move(state)[0]
         action = chooser.choice(game.legal_actions(state, seat))
         after = game.apply(state, seat, action)
-        lines += [game.describe(state, seat, action, reader=0), *game.events(state, after, reader=0)]
+        lines += [game.show.describe(state, seat, action, reader=0), *game.show.events(state, after, reader=0)]
         state = after
     for line in lines:
         assert not LOG_NOTATION.search(re.sub(r"\bseat \d", "", line)), f"notation shows through: {line!r}"

@@ -35,7 +35,7 @@ def test_a_game_s_cards_are_its_options_cards_as_the_terminal_reads_them(server,
         reply = client.get(f"/api/games/{game_id}/cards")
     assert reply.status_code == 200 and reply.headers["content-type"] == "application/json"
     body = reply.json()
-    expected = GAME.cards(GAME.resolve_options(options))
+    expected = GAME.show.cards(GAME.resolve_options(options))
     assert body["game"] == "dice-colony"
     assert body["cards"] == [{"name": c.name, "kind": c.kind, "text": c.text, "details": list(c.details)}
                              for c in expected]

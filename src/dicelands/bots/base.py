@@ -20,7 +20,8 @@ class Agent:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def act(self, game, view: dict, seat: int, legal: list):
+    def act(self, game, view: dict | None, seat: int, legal: list):
+        """One of `legal` for `seat`; `view` is the seat's view (None for an agent that does not read it)."""
         raise NotImplementedError
 
     def evaluate(self, game, view: dict, seat: int, legal: list) -> list[tuple[object, float]]:
@@ -82,5 +83,5 @@ def greedy_value(game, state, seat: int, action, chain: int = 8) -> float:
         if state.rng.state != rng or seat not in game.to_move(state):
             break
         nexts = [game.apply(state, seat, a, check=False) for a in game.legal_actions(state, seat)]
-        state = max(nexts, key=lambda s: game.heuristic(s, seat))
-    return game.heuristic(state, seat)
+        state = max(nexts, key=lambda s: game.hints.heuristic(s, seat))
+    return game.hints.heuristic(state, seat)

@@ -49,13 +49,15 @@ import heapq
 import math
 import re
 import time
+from typing import Any, Callable
 
 from ..engine.errors import OptionError
 from .base import Agent, greedy_value
 
 DEFAULT_ITERATIONS = 200
 # Search settings a bot name may carry after its budget, `mcts:200/scale=1/prior=chain`: name -> parser.
-SETTINGS = {"exploration": float, "bias": float, "scale": float, "widen": float, "others": float,
+SETTINGS: dict[str, Callable[[str], Any] | tuple[str, ...]] = {
+            "exploration": float, "bias": float, "scale": float, "widen": float, "others": float,
             "horizon": int, "depth": int, "rollout": ("greedy", "random"), "prior": ("step", "chain", "root"),
             "normalize": ("0", "1"), "reuse": ("0", "1"),
             "cutoff": ("heuristic", "value"), "max": float}
@@ -78,7 +80,7 @@ def parse_budget(arg: str | None) -> dict:
 
 def parse_settings(texts: list[str]) -> dict:
     """['scale=1', 'prior=chain'] -> {'scale': 1.0, 'prior': 'chain'}; unknown names and bad values are errors."""
-    settings = {}
+    settings: dict[str, Any] = {}
     for text in texts:
         name, _, value = text.partition("=")
         kind = SETTINGS.get(name.strip())
@@ -101,7 +103,8 @@ class Edge:
     __slots__ = ("visits", "total", "avail", "child", "prior", "best")
 
     def __init__(self, prior: float = 0.0):
-        self.visits, self.total, self.avail, self.child, self.prior = 0, 0.0, 1, None, prior
+        self.visits, self.total, self.avail, self.prior = 0, 0.0, 1, prior
+        self.child: Node | None = None
         self.best = -math.inf  # the chooser's best reward seen below this edge
 
 
@@ -217,10 +220,11 @@ class MCTSAgent(Agent):
                                 self.others)
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds else None
+        iterations = self.iterations or 0  # the budget without a deadline
         done = 0
         while True:
             if deadline is None:
-                if done >= self.iterations:
+                if done >= iterations:
                     break
             elif done:
                 now = time.perf_counter()
@@ -295,7 +299,7 @@ class MCTSAgent(Agent):
             if self.prior == "chain" or self.prior == "root" and at_root:
                 values = {i: greedy_value(game, state, chooser, options[i]) for i in missing}
             else:
-                values = {i: game.heuristic(game.apply(state, chooser, options[i], check=False), chooser)
+                values = {i: game.hints.heuristic(game.apply(state, chooser, options[i], check=False), chooser)
                           for i in missing}
             top = max(values.values())
             for i, value in values.items():
@@ -332,12 +336,12 @@ class MCTSAgent(Agent):
         """The rollout policy: uniform random, or greedy (the best option one step ahead by the heuristic)."""
         legal = game.legal_actions(state, seat)
         if self.rollout == "greedy" and len(legal) > 1:
-            return max(legal, key=lambda a: game.heuristic(game.apply(state, seat, a, check=False), seat))
+            return max(legal, key=lambda a: game.hints.heuristic(game.apply(state, seat, a, check=False), seat))
         return legal[self.rng.randrange(len(legal))]
 
     def _score(self, game, state, seat: int) -> float:
         """A cut-off's score of `seat`: the game's heuristic, or its fitted value with `cutoff=value`."""
-        return game.value(state, seat) if self.cutoff == "value" else game.heuristic(state, seat)
+        return game.hints.value(state, seat) if self.cutoff == "value" else game.hints.heuristic(state, seat)
 
     def _rollout(self, game, state, chances: int) -> list[float]:
         """Play by the rollout policy to the end, or until `depth` decisions or more than `horizon` chance events

@@ -1,7 +1,7 @@
 """Bots by name: `make_agent("mcts:500", seed)`; by strength, as players call them: `easy` (random), `medium`
 (greedy), `strong` (best); by engine name: `random`, `greedy[:samples]`, `mcts[:iterations | :seconds s]`
 with search settings after slashes (`mcts:200/scale=1/prior=chain`, see `mcts.SETTINGS`),
-`best` (each game's strongest bot, `Game.best_bot`), `policy:model.zip` (a trained policy; needs the rl extra and
+`best` (each game's strongest bot, `game.hints.best_bot`), `policy:model.zip` (a trained policy; needs the rl extra and
 torch, docs/rl.md)."""
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def _mcts(arg: str | None, seed: int) -> Agent:
 
 
 class BestAgent(Agent):
-    """The game's own choice of its strongest bot for the options in play (`Game.best_bot_for`: `best_bot`, or
+    """The game's own choice of its strongest bot for the options in play (`game.hints.best_bot_for`: `best_bot`, or
     `best_bot_solo` against a rulebook automaton), made on the first decision, when the game is known; its generator
     is seeded like any named bot's, so `best` reproduces whatever the bot it stands for does."""
 
@@ -46,17 +46,18 @@ class BestAgent(Agent):
 
     def __init__(self, seed: int = 0):
         super().__init__(seed)
-        self.seed, self.chosen = seed, {}
+        self.seed = seed
+        self.chosen: dict[str, Agent] = {}
 
     def bot_for(self, game, view=None) -> Agent:
         options = view.get("options", {}) if isinstance(view, dict) else {}
-        spec = game.best_bot_for(options)
+        spec = game.hints.best_bot_for(options)
         if spec not in self.chosen:
             self.chosen[spec] = make_agent(spec, self.seed)
         return self.chosen[spec]
 
     @property
-    def value_meaning(self):
+    def value_meaning(self):  # type: ignore[override]  # what the bot it stands for means: read, never set
         return next(iter(self.chosen.values())).value_meaning if self.chosen else Agent.value_meaning
 
     def act(self, game, view, seat, legal):
@@ -64,6 +65,11 @@ class BestAgent(Agent):
 
     def evaluate(self, game, view, seat, legal):
         return self.bot_for(game, view).evaluate(game, view, seat, legal)
+
+
+def _best(arg: str | None, seed: int) -> Agent:
+    _no_argument("best", arg)
+    return BestAgent(seed)
 
 
 def _policy(arg: str | None, seed: int) -> Agent:
@@ -76,14 +82,14 @@ AGENTS: dict[str, Callable[[str | None, int], Agent]] = {
     "random": lambda arg, seed: RandomAgent(seed),
     "greedy": _greedy,
     "mcts": _mcts,
-    "best": lambda arg, seed: _no_argument("best", arg) or BestAgent(seed),
+    "best": _best,
 }
 # Agents that need a file (`policy:model.zip`): made by make_agent, not offered as bare names (the server's list).
 FILE_AGENTS: dict[str, Callable[[str | None, int], Agent]] = {"policy": _policy}
 
 
 # What players call the bots (the terminal, the lobby, simulate): one name per strength, weakest first. `strong` is
-# each game's strongest bot at about 1 s a decision or less (Game.best_bot).
+# each game's strongest bot at about 1 s a decision or less (`game.hints.best_bot`).
 STRENGTHS: dict[str, str] = {"easy": "random", "medium": "greedy", "strong": "best"}
 
 

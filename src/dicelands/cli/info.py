@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections import Counter
 
 from ..engine import OptionError, available_games, get_game
-from ..engine.data import provenance_summary
-from ..engine.registry import GAMES
 
 
 def register(subparsers) -> None:
@@ -32,8 +30,7 @@ def run(args) -> int:
         for name, text in game.automata.items():
             print(f"  {name}: {text}")
     # a game may group its records into parts of its own; else the parts are its data files and sections
-    provenance = getattr(game, "provenance", None)
-    rows = provenance() if provenance else provenance_summary(GAMES[game.id])
+    rows = game.codec.provenance()
     if rows:
         print("component data:")
         for part, status, note in rows:
@@ -66,7 +63,7 @@ def print_cards(game) -> None:
         except OptionError:
             pass  # modules that cannot all play together: the base game's cards
     counts: dict[str, Counter] = {}
-    for card in game.cards(options):
+    for card in game.show.cards(options):
         counts.setdefault(card.kind, Counter())[card.provenance] += 1
     if not counts:
         return

@@ -130,7 +130,7 @@ def seat_roles(match: Match, unknown_are_people: bool = False) -> list[str | Non
     A name that is no bot is an error for a new game (a typo), but a person when resuming a record made elsewhere
     (a server game's "alice").
     """
-    roles = []
+    roles: list[str | None] = []
     for agent in match.game.seat_plan(list(match.seats)).agents:
         if agent is None:
             roles.append(None)

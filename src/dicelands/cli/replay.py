@@ -77,11 +77,11 @@ def log_entries(match: Match, reader: int | None):
     game, afters = match.game, match.history[1:] + [match.state]
     for number, ((seat, text), before, after) in enumerate(zip(match.actions, match.history, afters), 1):
         action = game.legal_action(before, seat, text)
-        yield number, seat, game.describe(before, seat, action, reader), game.events(before, after, reader)
+        yield number, seat, game.show.describe(before, seat, action, reader), game.show.events(before, after, reader)
 
 
 def show_board(console: Console, match: Match, seat: int | None) -> None:
-    board = match.game.render(match.state, seat, names=seat_labels(match), width=console.width)
+    board = match.game.show.render(match.state, seat, names=seat_labels(match), width=console.width)
     console.print(board, markup=False) if isinstance(board, str) else console.print(board)
 
 

@@ -20,11 +20,11 @@ def data_home() -> Path:
     return Path(base) / "dicelands"
 
 
-def autosave_path(game_id: str, seed: int) -> Path:
+def autosave_path(game_id: str, seed: int | str) -> Path:
     return data_home() / "games" / f"{game_id}-seed{seed}.json"
 
 
-def resumed_path(game_id: str, seed: int, given: Path) -> Path:
+def resumed_path(game_id: str, seed: int | str, given: Path) -> Path:
     """Where a game resumed from `given` goes on being saved: an autosave that is neither `given` nor any file
     already there (`GAME-seedSEED-2.json`, `-3`, ...), so no file is written over."""
     path, number = autosave_path(game_id, seed), 1

@@ -113,15 +113,16 @@ class Session:
     # ---- who moves --------------------------------------------------------------------------------------------
     def let_bots_move(self) -> None:
         while not self.match.is_over():
-            bots = [seat for seat in self.match.to_move() if self.roles[seat] not in ("human", None)]
+            bots = [(seat, role) for seat in self.match.to_move()
+                    if (role := self.roles[seat]) is not None and role != "human"]
             if not bots:
                 return
-            seat = bots[0]
+            seat, role = bots[0]
             state = self.match.state
-            agent = make_agent(self.roles[seat], own_seed())  # never from the game's seed (docs/bots.md, Seeds)
+            agent = make_agent(role, own_seed())  # never from the game's seed (docs/bots.md, Seeds)
             action = agent.act(self.game, self.game.view(state, seat), seat, self.game.legal_actions(state, seat))
             if self.apply(seat, action) == REFUSED:  # a bot's mistake: stop rather than loop
-                raise DicelandsError(f"the bot {self.roles[seat]} ({self.name(seat)}) chose an illegal action; the "
+                raise DicelandsError(f"the bot {role} ({self.name(seat)}) chose an illegal action; the "
                                      f"game is saved in {self.kept_in}: please report this with that file")
 
     def human_to_move(self) -> int:
@@ -184,7 +185,7 @@ class Session:
             self.say(f"refused: {self.name_seats(str(exc))}{hint}")
             return REFUSED
         self.say(f"{self.describe(before, seat, applied)}{note}")
-        for line in self.game.events(before, self.match.state, self.reader):
+        for line in self.game.show.events(before, self.match.state, self.reader):
             self.say(f"  {self.name_seats(line)}")
         self.changed = True
         self.save(quiet=True)
@@ -211,7 +212,8 @@ class Session:
     def introduce(self) -> None:
         seats = []
         for seat, role in enumerate(self.roles):
-            kind = {"human": "", None: " (played by the game)"}.get(role, f" ({bot_words(role, self.name(seat))})")
+            kind = ("" if role == "human" else " (played by the game)" if role is None
+                    else f" ({bot_words(role, self.name(seat))})")
             seats.append(f"{self.name(seat)}{kind}")
         start = f"resumed after {len(self.match.actions)} actions" if self.match.actions else f"seed {self.match.seed}"
         saved = f"The game is saved in {self.save_path} after every move."
@@ -221,7 +223,7 @@ class Session:
         self.say(f"{self.game.title}: {'; '.join(seats)}. {start}. {saved}" + (" Type `help` for commands, `rules` for the rules." if "human" in self.roles else ""))
 
     def draw_board(self, seat: int | None, legal: list | None = None) -> None:
-        board = self.game.render(self.match.state, seat, legal, names=self.names, width=self.console.width)
+        board = self.game.show.render(self.match.state, seat, legal, names=self.names, width=self.console.width)
         if isinstance(board, str):
             self.say(self.name_seats(board))
         else:
@@ -232,9 +234,10 @@ class Session:
         legal = self.match.legal_actions(seat)
         if self.drawn.get(seat) is not self.match.state:
             self.draw_board(seat, legal)
-        prompt = f"{self.name(seat)}: {self.name_seats(self.game.player_prompt(self.match.state, seat, self.names))}"
+        words = self.game.show.player_prompt(self.match.state, seat, self.names)
+        prompt = f"{self.name(seat)}: {self.name_seats(words)}"
         self.say(wrapped(prompt, self.console.width, "  "))
-        words = [self.game.option_text(self.match.state, seat, action, self.names, width=self.console.width)
+        words = [self.game.show.option_text(self.match.state, seat, action, self.names, width=self.console.width)
                  for action in legal]
         self.say(numbered(words, self.console.width))
 
@@ -242,7 +245,7 @@ class Session:
         return name_seats(line, self.names)
 
     def describe(self, before, seat: int, action) -> str:
-        return self.labelled(seat, self.game.describe(before, seat, action, self.reader))
+        return self.labelled(seat, self.game.show.describe(before, seat, action, self.reader))
 
     def labelled(self, seat: int, line: str) -> str:
         """"seat 0 takes red3" -> "you takes red3"; other lines get the seat's name in front."""
@@ -306,13 +309,13 @@ class Session:
 
     # ---- commands ---------------------------------------------------------------------------------------------
     def command_help(self, seat: int, rest: str) -> str:
-        cards = self.game.cards(self.match.options)
+        cards = self.game.show.cards(self.match.options)
         self.say(HELP.format(example=notation_example(self.match.legal_actions(seat)),
                              card_example=cards[0].name if cards else "NAME"))
         return DONE
 
     def command_card(self, seat: int, rest: str) -> str:
-        cards = self.game.cards(self.match.options)
+        cards = self.game.show.cards(self.match.options)
         if not rest:
             self.say("which card? type `card` and its name, e.g. `card "
                      f"{cards[0].name if cards else 'NAME'}`; `cards` lists them")
@@ -334,7 +337,7 @@ class Session:
         return DONE
 
     def command_cards(self, seat: int, rest: str) -> str:
-        cards = self.game.cards(self.match.options)
+        cards = self.game.show.cards(self.match.options)
         if not cards:
             self.say("this game lists no cards yet")
             return DONE
@@ -425,7 +428,7 @@ class Session:
             if estimates:
                 numbers = {str(action): n for n, action in enumerate(legal, 1)}
                 shown = ", ".join(f"{numbers.get(str(action), '?')}) "
-                                  f"{self.game.option_text(state, seat, action, names, width=self.console.width)} "
+                                  f"{self.game.show.option_text(state, seat, action, names, width=self.console.width)} "
                                   f"({value:.3g})"
                                   for action, value in estimates[:5])
                 self.say(f"hint from {name}, best first: {shown}  [{agent.value_meaning}]")

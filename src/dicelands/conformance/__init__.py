@@ -22,19 +22,24 @@ what broke. The checks (names as failures give them):
                   scores, its view (without `unseen`), its prompt and options; about a move, `describe`, `events` and
                   `notation_for`
     replay        replaying the moves' notation from (game, options, seed) gives every position again
-    ends          a random game ends within 20,000 decisions (a game may set `conformance_max_decisions`)
+    ends          a random game ends within 20,000 decisions (a game may set `max_decisions`
+                  on its ConformanceSettings)
     play          setting up or applying a legal action raised
-    cards         the cards players read (`game.cards(options)`): each has a name and a text and none of our working
-                  words (engine/cards.py), no two share name and kind, and `card NAME` finds each by its own name
+    cards         the cards players read (`game.show.cards(options)`): each has a name and a text and none of our
+                  working words (engine/cards.py), no two share name and kind, and `card NAME` finds each by its own
+                  name
 
 Games without hidden zones skip `samples`, `leaks` and `secrets` (their views are the position without the generator).
 
 Option sets (`option_sets(game)`): every `players` value of the game's option spec and, for a game with modules,
 each player count with every single module and with all modules together. A game adds its own sets -- sides,
-solo modes, variants -- with a class attribute; they are checked after the derived ones:
+solo modes, variants -- on its ConformanceSettings (engine/companions.py); they are checked after the derived ones:
+
+    class DiceColonyConformance(ConformanceSettings):
+        option_sets = ({"players": 2, "side": "b"}, {"players": 1, "solo": True})
 
     class DiceColony(Game):
-        conformance_options: ClassVar[tuple[dict, ...]] = ({"players": 2, "side": "b"}, {"players": 1, "solo": True})
+        conformance_type = DiceColonyConformance
 
 Soak outside CI: `python -m dicelands.conformance --games 10000 [--game ID] [--workers 2] [--every 10]`.
 """

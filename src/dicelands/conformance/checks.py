@@ -112,14 +112,14 @@ def _locations(zone, shown: dict, who: str) -> list:
 # ---- the options of a decision ---------------------------------------------------------------------------------
 def notation_parses_back(game, state, seat: int, actions: list) -> None:
     for action in actions:
-        parsed = game.parse_action(state, seat, str(action))
+        parsed = game.codec.parse_action(state, seat, str(action))
         if parsed != action:
             raise Broken(f"seat {seat}: notation {str(action)!r} parses to {parsed!r}, not {action!r}")
 
 
 def action_json(game, seat: int, actions: list) -> None:
     for action in actions:
-        data = game.action_json(action)
+        data = game.codec.action_json(action)
         canonical(data, f"action_json of {str(action)!r}")
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str) or not data["kind"]:
             raise Broken(f"seat {seat}: action_json of {str(action)!r} has no kind: {short(data)}")
@@ -193,9 +193,10 @@ def lines_hide_the_unseen(game, reader: int | None, real: tuple, shown: dict, sa
             return False
         raise Broken(f"{who}'s view after the move depends on what {who} may not see (nothing was shown to {who}, "
                      f"yet a world it cannot tell from the real one looks different): {difference(mine, theirs)}")
-    pairs = ((game.describe(before, seat, action, reader=reader), game.describe(sample, seat, action, reader=reader),
+    show = game.show
+    pairs = ((show.describe(before, seat, action, reader=reader), show.describe(sample, seat, action, reader=reader),
               "describe"),
-             (game.events(before, after, reader=reader), game.events(sample, sample_after, reader=reader), "events"))
+             (show.events(before, after, reader=reader), show.events(sample, sample_after, reader=reader), "events"))
     for mine, theirs, what in pairs:
         if mine != theirs:
             raise Broken(f"{what} for {who} depends on what {who} may not see: {short(mine)} in the real game, "
@@ -219,19 +220,20 @@ def own_texts(game, state, reader: int | None, legal: dict[int, list], shown: di
         told["its view"] = canonical({k: v for k, v in shown.items() if k != "unseen"}, "the view")
     if reader in legal:
         told["its prompt"] = game.prompt(state, reader)
-        told["its prompt in words"] = game.player_prompt(state, reader)
+        told["its prompt in words"] = game.show.player_prompt(state, reader)
         for action in legal[reader]:
             told[f"its option {str(action)!r}"] = " | ".join(
-                (str(action), game.option_text(state, reader, action), canonical(game.action_json(action), "")))
+                (str(action), game.show.option_text(state, reader, action),
+                 canonical(game.codec.action_json(action), "")))
     return {what: Text(text) for what, text in told.items()}
 
 
 def texts_about_move(game, states: tuple, seat: int, action, reader: int | None) -> dict[str, Text]:
     """What a reader is told about a move: its log line, the event lines and the notation written for it."""
     before, after = states
-    told = {"describe": game.describe(before, seat, action, reader),
-            "events": "\n".join(game.events(before, after, reader)),
-            "notation_for": game.notation_for(before, after, seat, action, reader)}
+    told = {"describe": game.show.describe(before, seat, action, reader),
+            "events": "\n".join(game.show.events(before, after, reader)),
+            "notation_for": game.show.notation_for(before, after, seat, action, reader)}
     return {what: Text(text) for what, text in told.items()}
 
 
@@ -246,9 +248,9 @@ def tells_no_secret(reader: int | None, told: dict[str, Text], secrets: set, whe
 
 # ---- the cards players read ----------------------------------------------------------------------------------------
 def cards_in_players_words(game, options: dict) -> None:
-    """Every card the table meets (`game.cards(options)`) is a Card with a name and a text and none of our working
+    """Every card the table meets (`game.show.cards(options)`) is a Card with a name and a text and none of our working
     words; (name, kind) pairs are unique; `card NAME` (engine/cards.py lookup) finds each card by its own name."""
-    cards = game.cards(options)
+    cards = game.show.cards(options)
     seen: set[tuple[str, str]] = set()
     for card in cards:
         if not isinstance(card, Card):

@@ -10,7 +10,8 @@ from ..engine.secrets import Knowledge, Sight
 from . import checks
 from .checks import Broken, canonical
 
-MAX_DECISIONS = 20_000  # a random game longer than this "does not end" (a game may set its own: `ConformanceSettings`)
+MAX_DECISIONS = 20_000  # a random game longer than this "does not end"; a game may set its own
+# (`game.conformance.max_decisions`)
 CHECKS = ("positions", "pure-apply", "views", "over", "legal", "notation", "action-json", "action-space",
           "samples", "leaks", "secrets", "replay", "ends", "cards")
 
@@ -73,7 +74,7 @@ def check_game(game, options: dict, seed: int, skip=(), every: int = 1,
         return report.failures
     options = state.options
     report.run("cards", 0, checks.cards_in_players_words, game, options)
-    space = report.run("action-space", 0, game.action_space, options)
+    space = report.run("action-space", 0, game.learning.action_space, options)
     zones = game.zones(options)
     if not zones:  # nothing hidden: the view is the position without the generator
         report.off.update(("samples", "leaks", "secrets"))
@@ -198,9 +199,11 @@ class Watch:
 def secrets_of_move(report: Report, game, decision: int, states: tuple, seat: int, action, texts: tuple,
                     watch: Watch) -> None:
     """No reader is told, about a move, a spelling secret to it after the move (what the move showed it is known)."""
-    if "secrets" in report.off or None in texts:
+    if "secrets" in report.off:
         return
     before, after = watch.sight(texts[0]), watch.sight(texts[1])
+    if before is None or after is None:
+        return
     watch.knowledge.move(before, after)
     watch.knowledge.see(after)
     for reader in watch.knowledge.known:

@@ -12,7 +12,7 @@ changes and names them on its `Game` class (`show_type = DiceColonyShow`), and s
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, TypeVar
 
 from .actions import action_json, normalize_notation
 from .cards import Card
@@ -25,24 +25,22 @@ if TYPE_CHECKING:
     from .game import Game
     from .space import ActionSpace
 
+# A game's own state and actions: each game has its own types (its state is an engine/game.py GameState, its
+# actions frozen dataclasses whose str() is their notation); the engine and the surfaces pass them through.
+AnyState = Any
+AnyAction = Any
+_F = TypeVar("_F", bound=Callable[..., Any])
 
-def engine_default(method):
+
+def engine_default(method: _F) -> _F:
     """Marks a `Game` method as the engine's own, so a companion can tell whether a game overrides it."""
-    method.engine_default = True
+    method.engine_default = True  # type: ignore[attr-defined]  # a mark on the function object
     return method
 
 
 def _overridden(game: Game, name: str) -> bool:
     own = getattr(type(game), name, None)
     return own is not None and not getattr(own, "engine_default", False)
-
-
-def _declared_by_game(game: Game, name: str) -> bool:
-    """Whether the game's own class (not the engine's `Game`) sets the class attribute `name`."""
-    for klass in type(game).__mro__:
-        if name in vars(klass):
-            return klass.__module__ != Presentation.__module__.rpartition(".")[0] + ".game"
-    return False
 
 
 class Companion:
@@ -70,24 +68,26 @@ class Presentation(Companion):
     legacy = ("player_prompt", "option_text", "why_illegal", "render", "cards", "describe", "notation_for",
               "events", "game_events", "cell_check")
 
-    def player_prompt(self, state, seat: int, names=None) -> str:
+    def player_prompt(self, state: AnyState, seat: int, names: list[str] | None = None) -> str:
         """What `seat` decides, in players' words for the table (`game.prompt` stays the short form scenarios and
         error messages quote); by default the prompt."""
         return self.game.prompt(state, seat)
 
-    def option_text(self, state, seat: int, action, names=None, width: int | None = None) -> str:
+    def option_text(self, state: AnyState, seat: int, action: AnyAction, names: list[str] | None = None,
+                    width: int | None = None) -> str:
         """What a player reads for this option, in the game's own words ("put the water at C4"); `names` are the
         seats' names for options that name a seat; `width`: the columns of the terminal listing the options (a game
         may then speak in short of what its board marks), None on a page with room for full words. The notation
         stays what is typed and recorded; by default the words are the notation."""
         return str(action)
 
-    def why_illegal(self, state, seat: int, text: str, legal: list) -> str:
+    def why_illegal(self, state: AnyState, seat: int, text: str, legal: list) -> str:
         """Why `text` is not one of `legal`: games may explain better; this names the decision and some options."""
         shown = ", ".join(str(a) for a in legal[:6]) + (", ..." if len(legal) > 6 else "")
         return f"seat {seat} must {self.game.prompt(state, seat)}; legal: {shown}"
 
-    def render(self, state, seat: int | None, legal: list | None = None, names=None, width: int = 100) -> Any:
+    def render(self, state: AnyState, seat: int | None, legal: list | None = None, names: list[str] | None = None,
+               width: int = 100) -> Any:
         """Something `rich` can print: the board as `seat` sees it; `legal` (the seat's options, numbered from 1 as
         a surface lists them) lets the game mark on the board where each option acts; `names` are the seats'
         names (games without them count seats from 1); `width`: the columns of the screen, which no line may pass."""
@@ -98,13 +98,14 @@ class Presentation(Companion):
         the terminal's `card NAME` and the browser's hover or tap show them."""
         return ()
 
-    def describe(self, state, seat: int, action, reader: int | None = None) -> str:
+    def describe(self, state: AnyState, seat: int, action: AnyAction, reader: int | None = None) -> str:
         """A log line for `reader` (a seat, or None for a spectator); `state` is the state before the action. It
         says only what `reader` may know: the seat that draws a secret card reads which, the others that one was
         drawn."""
         return f"seat {seat}: {action}"
 
-    def notation_for(self, before, after, seat: int, action, reader: int | None = None) -> str:
+    def notation_for(self, before: AnyState, after: AnyState, seat: int, action: AnyAction,
+                     reader: int | None = None) -> str:
         """The action's notation as `reader` (a seat, None = a spectator) may receive it in a log entry or message:
         the notation itself for the seat that acted and where it names nothing secret to the reader; otherwise each
         word of it that names an item secret to the reader after the action (engine/secrets.py) becomes "(hidden)":
@@ -119,7 +120,7 @@ class Presentation(Companion):
             return text
         return redacted(text, move_secrets(self._sight(before), after_sight, reader))
 
-    def _sight(self, state) -> Sight:
+    def _sight(self, state: AnyState) -> Sight:
         """The state as its readers see it (engine/secrets.py); the last two are kept, as a log entry is written
         for each reader in turn."""
         kept = self.__dict__.get("_sights", ())
@@ -130,7 +131,7 @@ class Presentation(Companion):
         self.__dict__["_sights"] = ((state, sight), *kept[:1])
         return sight
 
-    def events(self, before, after, reader: int | None = None) -> list[str]:
+    def events(self, before: AnyState, after: AnyState, reader: int | None = None) -> list[str]:
         """Log lines for `reader` about what happened on its own after an action (chance outcomes, scoring, a new
         round), in the words of `describe`. Ends with the final scores when the game has just ended."""
         lines = self.game_events(before, after, reader)
@@ -142,11 +143,11 @@ class Presentation(Companion):
                          + ", ".join(f"seat {seat}" for seat in result.winners))
         return lines
 
-    def game_events(self, before, after, reader: int | None) -> list[str]:
+    def game_events(self, before: AnyState, after: AnyState, reader: int | None) -> list[str]:
         """The game's own event lines for `reader` (see `events`)."""
         return []
 
-    def cell_check(self, state, seat: int, cell: str) -> str | None:
+    def cell_check(self, state: AnyState, seat: int, cell: str) -> str | None:
         """What a scenario's `icon_at` check reads at a cell of `seat`'s board (`cell` in the game's own notation,
         e.g. "(1,1)"): a short text such as an icon letter, "" for an empty cell. Raise a DicelandsError naming
         the cell or seat when the game has no such one. None, the default, says the game has no cell checks."""
@@ -160,18 +161,18 @@ class Codec(Companion):
     legacy = ("action_json", "parse_action", "position_header", "check_position_header", "position_options",
               "provenance")
 
-    def action_json(self, action) -> dict:
+    def action_json(self, action: AnyAction) -> dict:
         """What clients receive for an option: kind, notation, named fields, and `control` when the option is a
         control of the turn (pass, done, stop) rather than a place on the board (engine/actions.py)."""
         return action_json(action)
 
-    def parse_action(self, state, seat: int, text: str):
+    def parse_action(self, state: AnyState, seat: int, text: str) -> AnyAction:
         """Notation -> the legal action; NotationError for empty text, IllegalActionError otherwise."""
         if not normalize_notation(text):
             raise NotationError("empty action")
         return self.game.legal_action(state, seat, text)
 
-    def position_header(self, state) -> dict:
+    def position_header(self, state: AnyState) -> dict:
         return {"game": self.game.id, "rules_version": self.game.rules_version}
 
     def check_position_header(self, position: Any) -> None:
@@ -204,27 +205,26 @@ class BotHints(Companion):
     # The same against the rulebook's automaton (a solo game), where measurement found another bot stronger there.
     best_bot_solo: ClassVar[str | None] = None
 
-    def heuristic(self, state, seat: int) -> float:
+    def heuristic(self, state: AnyState, seat: int) -> float:
         """A quick estimate of how well `seat` stands (higher is better) for greedy bots; games may do better."""
         return float(self.game.result(state).scores[seat]["total"])
 
-    def value(self, state, seat: int) -> float:
+    def value(self, state: AnyState, seat: int) -> float:
         """How well `seat` stands, for a search's cut-offs (`mcts:.../cutoff=value`): a game with a value fitted to
         played games gives it here; by default the heuristic."""
         return self.heuristic(state, seat)
 
-    def _bridge(self, game: Game) -> None:
+    def _bridge(self, game: Game) -> None:  # a game written before companions keeps these as class attributes
         super()._bridge(game)
-        for name in ("best_bot", "best_bot_solo"):  # a game written before companions keeps these on its class
-            if _declared_by_game(game, name):
+        for name in ("best_bot", "best_bot_solo"):
+            if hasattr(game, name):
                 setattr(self, name, getattr(game, name))
 
     def best_bot_for(self, options: dict) -> str:
         """What `best` plays with these (resolved) options."""
-        game = self.game
-        best_bot = game.best_bot if _declared_by_game(game, "best_bot") else self.best_bot  # read now: tests patch it
-        best_solo = game.best_bot_solo if _declared_by_game(game, "best_bot_solo") else self.best_bot_solo
-        return best_solo if best_solo and game.automaton_seats(options) else best_bot
+        if self.best_bot_solo and self.game.automaton_seats(options):
+            return self.best_bot_solo
+        return self.best_bot
 
 
 class LearningSpec(Companion):
@@ -236,9 +236,14 @@ class LearningSpec(Companion):
         """Every label an action can have under `options`: the fixed action space (engine/space.py)."""
         raise NotImplementedError(f"{self.game.id} defines no action space")
 
-    def action_label(self, state, seat: int, action) -> str:
+    def action_label(self, state: AnyState, seat: int, action: AnyAction) -> str:
         """The action's label in the action space; by default its notation."""
         return str(action)
+
+    @property
+    def labels_are_notation(self) -> bool:
+        """Whether every action's label is its notation (the default `action_label`), so a caller may skip the call."""
+        return type(self).action_label is LearningSpec.action_label and "action_label" not in self.__dict__
 
     def action_space(self, options: dict | None = None) -> ActionSpace:
         from .space import ActionSpace
@@ -249,7 +254,7 @@ class LearningSpec(Companion):
                 spaces[key] = ActionSpace(self.game, options or {})
         return spaces[key]
 
-    def observation_view(self, state, seat: int | None) -> dict:
+    def observation_view(self, state: AnyState, seat: int | None) -> dict:
         """What a learning environment encodes for `seat` (envs/encode.py): the view without its "unseen" pool lists
         (public knowledge, long, and not encoded). A game may build it faster from its state; it must encode as the
         view does (tests/envs/test_encode.py checks every game)."""
@@ -282,8 +287,10 @@ class ConformanceSettings(Companion):
 
     option_sets: ClassVar[tuple[dict, ...]] = ()  # option sets played besides each player count's defaults
     max_decisions: ClassVar[int | None] = None  # decisions after which a conformance game is cut short (None: the suite's)
+    every: ClassVar[int] = 1  # CI checks about one decision in `every` (a game with long random games; the soak: all)
 
     def _bridge(self, game: Game) -> None:  # a game written before companions keeps these as class attributes
-        for own_name, name in (("conformance_options", "option_sets"), ("conformance_max_decisions", "max_decisions")):
+        for own_name, name in (("conformance_options", "option_sets"), ("conformance_max_decisions", "max_decisions"),
+                               ("conformance_every", "every")):
             if hasattr(game, own_name):
                 setattr(self, name, getattr(game, own_name))

@@ -24,7 +24,7 @@ problem is a DataError naming file, record, field and reason: `objectives.yaml: 
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from importlib.resources import files as package_files
 from importlib.resources.abc import Traversable
@@ -273,9 +273,9 @@ class Record:
             raise self.fail(field, f"expected true or false, got {value!r}")
         return value
 
-    def choice(self, field: str, known: Mapping | tuple, noun: str, value: object = REQUIRED) -> str:
+    def choice(self, field: str, known: Collection[str], noun: str, value: object = REQUIRED) -> str:
         value = self.get(field) if value is REQUIRED else value
-        if value not in known:
+        if not isinstance(value, str) or value not in known:
             raise self.fail(field, f"unknown {noun} {value!r} (known: {', '.join(sorted(map(str, known)))})")
         return value
 

@@ -74,7 +74,7 @@ class ComponentTable(dict):
     def in_data(self, key) -> bool:
         return dict.__contains__(self, key)
 
-    __hash__ = object.__hash__  # held by identity in the active fixtures
+    __hash__ = object.__hash__  # type: ignore[assignment]  # held by identity in the active fixtures (a dict is not)
     __eq__ = object.__eq__
 
 

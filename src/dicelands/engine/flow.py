@@ -20,8 +20,8 @@ the last in your hand"), and overrides `public_prompt` when its prompt names it.
 from __future__ import annotations
 
 import re
-from dataclasses import MISSING, fields
-from typing import Any, ClassVar
+from dataclasses import MISSING, Field, fields
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import jsonable
 from .errors import PositionError
@@ -29,6 +29,9 @@ from .errors import PositionError
 
 class Step:
     """Base of every step. Subclasses are frozen dataclasses registered in a `StepRegistry`."""
+
+    if TYPE_CHECKING:  # what every (dataclass) subclass has: `fields(step)` reads it
+        __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
     name: ClassVar[str] = ""
     decision: ClassVar[bool] = True  # False: a marker the seat waits on (no options, not among the movers)
@@ -180,6 +183,12 @@ class StepFlow:
     (`state.flow`). The game keeps `_advance` for what happens between decisions (phases, chance, automata)."""
 
     steps: ClassVar[StepRegistry]
+    _steps_apply: ClassVar[bool]
+
+    if TYPE_CHECKING:  # what the Game this is mixed into provides
+        def hooks(self, options: dict, point: str) -> list: ...
+        def legal_action(self, state, seat: int, action): ...
+        def _advance(self, state) -> None: ...
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)

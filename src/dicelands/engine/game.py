@@ -19,17 +19,21 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from .actions import normalize_notation
 from .cards import Card
 from .chance import Rng, rng_for_seed
-from .companions import BotHints, Codec, ConformanceSettings, LearningSpec, Presentation, engine_default
+from .companions import (AnyAction, AnyState, BotHints, Codec, ConformanceSettings, LearningSpec, Presentation,
+                         engine_default)
 from .errors import IllegalActionError, OptionError
 from .hidden import HiddenZone, deal_unseen, hide, seen_items
 from .modules import ModuleCatalog
 from .options import OptionSpec, resolve_options
 from .secrets import Sight, shown_by_move
+
+if TYPE_CHECKING:
+    from .space import ActionSpace
 
 
 class GameState(Protocol):
@@ -74,11 +78,6 @@ class Game(ABC):
     # The kinds of chance event the game draws (`rng.take_forced(kind)`); a forced outcome of another kind in a
     # record or scenario is refused when it is read. None: not declared, not checked.
     chance_kinds: ClassVar[tuple[str, ...] | None] = None
-    # The strongest bot of this game at no more than 1 s per decision, found by measurement (docs/bots.md); what
-    # the bot name `best` plays.
-    best_bot: ClassVar[str] = "mcts:1s"
-    # The same against the rulebook's automaton (a solo game), where measurement found another bot stronger there.
-    best_bot_solo: ClassVar[str | None] = None
     # Decisions after which a simulated game is stopped as one that never ends (a bug: an option that leads back to
     # where it was chosen, picked for ever by a deterministic bot); far above the longest game seen, random bots'.
     decision_limit: ClassVar[int] = 100_000
@@ -168,35 +167,35 @@ class Game(ABC):
     def _setup(self, options: dict, rng: Rng) -> GameState: ...
 
     @abstractmethod
-    def _advance(self, state) -> None:
+    def _advance(self, state: AnyState) -> None:
         """Run automatic steps and chance until a decision is due or the game is over (mutates state)."""
 
     @abstractmethod
-    def to_move(self, state) -> tuple[int, ...]:
+    def to_move(self, state: AnyState) -> tuple[int, ...]:
         """Seats that must decide now. Several seats = a simultaneous step: no seat's options may depend on what the
         others choose in it, so surfaces may ask every mover from the same state and apply the choices in any order."""
 
     @abstractmethod
-    def prompt(self, state, seat: int, public: bool = False) -> str:
+    def prompt(self, state: AnyState, seat: int, public: bool = False) -> str:
         """What `seat` is deciding, in words; `public=True`: the line others may read (it names no secret)."""
 
     @abstractmethod
-    def legal_actions(self, state, seat: int) -> list: ...
+    def legal_actions(self, state: AnyState, seat: int) -> list: ...
 
     @abstractmethod
-    def _apply(self, state, seat: int, action) -> None:
+    def _apply(self, state: AnyState, seat: int, action: AnyAction) -> None:
         """Apply a legal action to `state` in place (state is already a private copy)."""
 
-    def first_seat(self, state) -> int | None:
+    def first_seat(self, state: AnyState) -> int | None:
         """The seat that starts the game (its first player, as the rules choose it: a card, a roll), read from a
         state at the start; None when the game has no first player. Statistics of the first player's advantage
         use it (sim/stats.py)."""
         return None
 
-    def is_over(self, state) -> bool:
+    def is_over(self, state: AnyState) -> bool:
         return not self.to_move(state)
 
-    def apply(self, state, seat: int, action, *, check: bool = True):
+    def apply(self, state: AnyState, seat: int, action: AnyAction, *, check: bool = True) -> AnyState:
         """A new state after `seat` takes `action` (an Action or its notation); `state` itself is untouched."""
         if check or isinstance(action, str):
             action = self.legal_action(state, seat, action)
@@ -205,7 +204,7 @@ class Game(ABC):
         self._advance(new)
         return new
 
-    def legal_action(self, state, seat: int, action):
+    def legal_action(self, state: AnyState, seat: int, action: AnyAction) -> AnyAction:
         """The legal Action matching `action` (object or notation), or IllegalActionError naming the reason."""
         text = normalize_notation(action)
         if self.is_over(state):
@@ -221,13 +220,13 @@ class Game(ABC):
 
     # ---- scores, views, positions ------------------------------------------------------------------------------
     @abstractmethod
-    def result(self, state) -> Result:
+    def result(self, state: AnyState) -> Result:
         """Scores by category (running while in play) and, once over, the winners. Public information: surfaces
         show it to every seat and spectator, so a game whose running score would reveal something hidden must
         report only the public part until the end."""
 
     @engine_default
-    def view(self, state, seat: int | None) -> dict:
+    def view(self, state: AnyState, seat: int | None) -> dict:
         """JSON-able: everything `seat` may see (None = a spectator: public information only). By default the
         position without the generator (whose state would tell the future), the hidden zones `seat` may not see
         replaced by their sizes (engine/hidden.py)."""
@@ -240,14 +239,14 @@ class Game(ABC):
         return self.from_position(deal_unseen(view, self.zones(view.get("options", {})), seed))
 
     @abstractmethod
-    def to_position(self, state) -> dict:
+    def to_position(self, state: AnyState) -> dict:
         """The whole state as documented JSON (see docs/positions.md)."""
 
     @abstractmethod
     def from_position(self, position: dict) -> GameState:
         """Parse and validate a position; PositionError names the first problem."""
 
-    def reveals(self, before, after) -> bool:
+    def reveals(self, before: AnyState, after: AnyState) -> bool:
         """Did going from `before` to `after` show any seat something it had not seen in a hidden zone (a card drawn
         from a face-down stack), or bring a single item out of the zones it could not see into the open (the
         Queen's Plans put in the middle, revealed)? Undo must not cross it. Follows from the declared zones."""
@@ -291,7 +290,7 @@ class Game(ABC):
     # ---- TRANSITIONAL: the companions' methods under their old names, until every game and surface uses the
     # companions (issue 43); a game that overrides one of these is bridged by its companion (Companion.legacy).
     @engine_default
-    def action_json(self, action) -> dict:
+    def action_json(self, action: AnyAction) -> dict:
         return self.codec.action_json(action)
 
     @engine_default
@@ -299,39 +298,41 @@ class Game(ABC):
         return self.learning.action_labels(options)
 
     @engine_default
-    def action_label(self, state, seat: int, action) -> str:
+    def action_label(self, state: AnyState, seat: int, action: AnyAction) -> str:
         return self.learning.action_label(state, seat, action)
 
     @engine_default
-    def action_space(self, options: dict | None = None):
+    def action_space(self, options: dict | None = None) -> ActionSpace:
         return self.learning.action_space(options)
 
     @engine_default
-    def observation_view(self, state, seat: int | None) -> dict:
+    def observation_view(self, state: AnyState, seat: int | None) -> dict:
         return self.learning.observation_view(state, seat)
 
     @engine_default
-    def player_prompt(self, state, seat: int, names=None) -> str:
+    def player_prompt(self, state: AnyState, seat: int, names: list[str] | None = None) -> str:
         return self.show.player_prompt(state, seat, names)
 
     @engine_default
-    def option_text(self, state, seat: int, action, names=None, width: int | None = None) -> str:
+    def option_text(self, state: AnyState, seat: int, action: AnyAction, names: list[str] | None = None,
+                    width: int | None = None) -> str:
         return self.show.option_text(state, seat, action, names, width)
 
     @engine_default
-    def why_illegal(self, state, seat: int, text: str, legal: list) -> str:
+    def why_illegal(self, state: AnyState, seat: int, text: str, legal: list) -> str:
         return self.show.why_illegal(state, seat, text, legal)
 
     @engine_default
-    def heuristic(self, state, seat: int) -> float:
+    def heuristic(self, state: AnyState, seat: int) -> float:
         return self.hints.heuristic(state, seat)
 
     @engine_default
-    def value(self, state, seat: int) -> float:
+    def value(self, state: AnyState, seat: int) -> float:
         return self.hints.value(state, seat)
 
     @engine_default
-    def render(self, state, seat: int | None, legal: list | None = None, names=None, width: int = 100):
+    def render(self, state: AnyState, seat: int | None, legal: list | None = None, names: list[str] | None = None,
+               width: int = 100) -> Any:
         return self.show.render(state, seat, legal, names, width)
 
     @engine_default
@@ -339,23 +340,24 @@ class Game(ABC):
         return self.show.cards(options)
 
     @engine_default
-    def describe(self, state, seat: int, action, reader: int | None = None) -> str:
+    def describe(self, state: AnyState, seat: int, action: AnyAction, reader: int | None = None) -> str:
         return self.show.describe(state, seat, action, reader)
 
     @engine_default
-    def notation_for(self, before, after, seat: int, action, reader: int | None = None) -> str:
+    def notation_for(self, before: AnyState, after: AnyState, seat: int, action: AnyAction,
+                     reader: int | None = None) -> str:
         return self.show.notation_for(before, after, seat, action, reader)
 
     @engine_default
-    def events(self, before, after, reader: int | None = None) -> list[str]:
+    def events(self, before: AnyState, after: AnyState, reader: int | None = None) -> list[str]:
         return self.show.events(before, after, reader)
 
     @engine_default
-    def _events(self, before, after, reader: int | None) -> list[str]:
+    def _events(self, before: AnyState, after: AnyState, reader: int | None) -> list[str]:
         return Presentation.game_events(self.show, before, after, reader)
 
     @engine_default
-    def position_header(self, state) -> dict:
+    def position_header(self, state: AnyState) -> dict:
         return self.codec.position_header(state)
 
     @engine_default
@@ -367,9 +369,9 @@ class Game(ABC):
         return self.codec.position_options(position)
 
     @engine_default
-    def parse_action(self, state, seat: int, text: str):
+    def parse_action(self, state: AnyState, seat: int, text: str) -> AnyAction:
         return self.codec.parse_action(state, seat, text)
 
     @engine_default
-    def cell_check(self, state, seat: int, cell: str) -> str | None:
+    def cell_check(self, state: AnyState, seat: int, cell: str) -> str | None:
         return self.show.cell_check(state, seat, cell)

@@ -43,7 +43,7 @@ class HiddenZone:
     def pool_name(self) -> str:
         return self.pool or self.name
 
-    def locations(self, position: dict) -> list[tuple[int | None, list]]:
+    def locations(self, position: dict) -> list[tuple[int | frozenset[int] | None, Any, Any]]:
         """(owner seat or None, the parent container, key) for every list this zone holds in `position`."""
         found: list = []
 

@@ -18,7 +18,7 @@ import math
 import os
 import re
 import stat
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
 import yaml
@@ -137,7 +137,10 @@ def _decode_problem(data: bytes, exc: msgspec.DecodeError) -> str:
 
 
 # ---- YAML --------------------------------------------------------------------------------------------------------
-_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if TYPE_CHECKING:
+    _BaseLoader = yaml.SafeLoader
+else:  # the C loader when PyYAML was built with libyaml
+    _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class StrictLoader(_BaseLoader):
@@ -285,7 +288,7 @@ def conform(value: Any, schema: type[T], name: str, error: type[DicelandsError] 
 
 
 _AT = re.compile(r" - at `\$(.*)`$")
-_MISSING = re.compile(r"Object missing required field (\S+)")
+_MISSING = re.compile(r"Object missing required field (.+)$")  # a key may hold spaces ("pair x left")
 _INDEX = re.compile(r"\[(\d+|\.\.\.)\]")  # `[3]` a list index; `[...]` some key of a mapping (msgspec's)
 
 
@@ -299,7 +302,7 @@ def _explain(exc: msgspec.ValidationError) -> str:
     if missing:
         problem = f"missing key {missing.group(1)!r}"
     elif problem.startswith("Object contains unknown field "):
-        problem = f"unknown key {problem.split()[-1]!r}"
+        problem = f"unknown key {problem.removeprefix('Object contains unknown field ')!r}"
     problem = problem.replace("str matching regex '\\\\S'", "text that is not only spaces")
     problem = problem[0].lower() + problem[1:] if problem else "invalid"
     return f"{path}: {problem}" if path else problem

@@ -93,10 +93,10 @@ class Match:
         game = get_game(game) if isinstance(game, str) else game
         state = game.from_position(position)
         options = game.resolve_options(position.get("options", {}), typed=True)
-        seats = tuple(seats) if seats else tuple(f"seat{i}" for i in range(game.num_seats(options)))
-        if len(seats) != game.num_seats(options):
-            raise RecordError(f"{len(seats)} seat names given but the position has {game.num_seats(options)} seats")
-        return cls(game, options, 0, seats, state, position=position)
+        names = tuple(seats) if seats else tuple(f"seat{i}" for i in range(game.num_seats(options)))
+        if len(names) != game.num_seats(options):
+            raise RecordError(f"{len(names)} seat names given but the position has {game.num_seats(options)} seats")
+        return cls(game, options, 0, names, state, position=position)
 
     # ---- play ------------------------------------------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
@@ -173,7 +173,7 @@ class Match:
         """Action `index`'s notation as `reader` (a seat, None = a spectator) may receive it (Game.notation_for)."""
         seat, action = self.history.move(index)
         after = self.history[index + 1] if index + 1 < len(self.history) else self.state
-        return self.game.notation_for(self.history[index], after, seat, action, reader)
+        return self.game.show.notation_for(self.history[index], after, seat, action, reader)
 
     def revert_last(self) -> str:
         """Take back the last action whatever the policy says (e.g. its storage failed); returns its notation."""

@@ -126,7 +126,7 @@ class Outcome:
         return self.step is None
 
     def line(self) -> str:
-        where = {0: "setup", AT_END: "end"}.get(self.step, f"step {self.step}")
+        where = "setup" if self.step == 0 else "end" if self.step == AT_END else f"step {self.step}"
         text = f"{self.scenario.file}: {self.scenario.name}: "
         return text + ("passed" if self.passed else f"{where}: {' '.join(self.message.split())}")
 
@@ -590,7 +590,7 @@ def _expect_icon_at(match: Match, expected: Any, seat: int | None) -> None:
         board_seat = check.get("seat", 0 if seat is None else seat)
         cell = str(check["cell"])
         try:
-            got = match.game.cell_check(match.state, board_seat, cell)
+            got = match.game.show.cell_check(match.state, board_seat, cell)
         except DicelandsError as exc:
             raise Mismatch(f"seat {board_seat} {cell}: {exc}") from None
         if got is None:

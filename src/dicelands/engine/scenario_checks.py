@@ -95,15 +95,15 @@ def log_lines(match, logged: list[Logged], reader: int | None) -> list[str]:
     """The lines `reader` reads for the actions of the latest step that took any: each action, then what followed."""
     lines = []
     for entry in logged:
-        lines.append(match.game.describe(entry.before, entry.seat, entry.action, reader))
-        lines += match.game.events(entry.before, entry.after, reader)
+        lines.append(match.game.show.describe(entry.before, entry.seat, entry.action, reader))
+        lines += match.game.show.events(entry.before, entry.after, reader)
     return lines
 
 
 def option_texts(match, seat: int) -> list[str]:
     if seat not in match.to_move():
         return []
-    return [match.game.option_text(match.state, seat, action, list(match.seats))
+    return [match.game.show.option_text(match.state, seat, action, list(match.seats))
             for action in match.legal_actions(seat)]
 
 

@@ -48,8 +48,7 @@ def check_flow_types(flow: Any, registry, error: type[Exception], where: str = "
             continue
         for index, data in enumerate(stack):
             name = data.get("step") if isinstance(data, dict) else None
-            cls = registry.by_name.get(name) if isinstance(name, str) else None
-            if cls is None:
+            if not isinstance(name, str) or (cls := registry.by_name.get(name)) is None:
                 continue
             at = f"{where}.{seat}.{index}"
             fields = {key: value for key, value in data.items() if key != "step"}

@@ -15,7 +15,7 @@ class ActionSpace:
     def __init__(self, game, options: dict):
         self.game = game
         self.options = game.resolve_options(options)
-        self.labels: tuple[str, ...] = tuple(game.action_labels(self.options))
+        self.labels: tuple[str, ...] = tuple(game.learning.action_labels(self.options))
         self.index_of: dict[str, int] = {label: i for i, label in enumerate(self.labels)}
         if len(self.index_of) != len(self.labels):
             raise ValueError(f"{game.id}: the action labels repeat")
@@ -25,7 +25,7 @@ class ActionSpace:
         return len(self.labels)
 
     def index(self, state, seat: int, action) -> int:
-        label = self.game.action_label(state, seat, action)
+        label = self.game.learning.action_label(state, seat, action)
         try:
             return self.index_of[label]
         except KeyError:

@@ -1,10 +1,10 @@
 """Observations straight from the state: a game's optional fast path, equal to encoding its view.
 
 Building a view (the whole state as JSON) costs about as much as an engine decision, and most of it has not changed
-since the last decision. A game may describe its view by parts in a module `features.py` next to its game class
-(`dicelands/games/<game>/features.py`, found by that name; nothing registers it), with
+since the last decision. A game may describe its view by parts in its learning spec (engine/companions.py), with
 
-    def observation_parts(game, options) -> list[Part] | None   # None: encode the view under these options
+    class MyLearning(LearningSpec):
+        def observation_parts(self, options) -> list[Part] | None   # None: encode the view under these options
 
 one `Part` per top-level key of `observation_view`: `fragment(state, seat)` builds the view's value at that key
 from the state alone, and `token(state, seat)` is something cheap that is equal whenever the fragment would be
@@ -19,8 +19,8 @@ the same layout nodes as `Layout.encode` (so the two are equal always; tests/env
 every decision of random games, every seat). Tokens hold references into earlier states: this relies on the
 engine's rule that `apply` returns a new state and never changes the one it was given.
 
-A game without observation parts (`LearningSpec.observation_parts`), or whose parts do not cover the layout's keys (a
-module adding its own key), keeps the view-based `Encoder`.
+A game without parts, or whose parts do not cover the layout's keys (a module adding its own key), keeps the
+view-based `Encoder`.
 """
 from __future__ import annotations
 
@@ -55,16 +55,11 @@ def flow_part(registry, key: str = "flow") -> Part:
                 items=lambda state, seat: state.flow.stacks)
 
 
-def game_parts(game, options: dict) -> list[Part] | None:
-    """The game's parts (`game.learning.observation_parts`), or None when it has none."""
-    return game.learning.observation_parts(options)
-
-
 def make_encoder(game, options: dict, layout: Layout, parts: list[Part] | None = None):
-    """The fastest encoder for the game: a `StateEncoder` over its parts (by default its features.py's) where they
+    """The fastest encoder for the game: a `StateEncoder` over its parts (by default its learning spec's) where they
     cover the layout, else the view-based `Encoder`. Both have `observe(state, seat)`."""
     if parts is None:
-        parts = game_parts(game, options)
+        parts = game.learning.observation_parts(options)
     root = layout.root
     if parts is None or root.kind_offset or not set(root.keys) <= {part.key for part in parts}:
         return ViewEncoder(game, layout)
@@ -77,7 +72,7 @@ class ViewEncoder(Encoder):
         self.game = game
 
     def observe(self, state, seat: int | None) -> np.ndarray:
-        return self.encode(self.game.observation_view(state, seat), seat)
+        return self.encode(self.game.learning.observation_view(state, seat), seat)
 
 
 _ROWS: dict = {}  # (id of a node, keys, row_of) -> (the node, its Rows): environments sharing a layout share them
@@ -110,12 +105,12 @@ class Rows:
             for row in rows:
                 scratch[:] = array("f", bytes(4 * len(scratch)))
                 shifted = _Shifted(scratch, item.start)
-                _fill(item, row, shifted, None)
+                _fill(item, row, shifted, None)  # type: ignore[arg-type]  # without slots _fill only sets items
                 per_key.append([(item.start + i, value) for i, value in enumerate(scratch) if value])
                 width = max(width, len(per_key[-1]))
             written.append(per_key)
-        self.index = np.full((len(node.items), keys, width), trash, dtype=np.int32)
-        self.value = np.zeros((len(node.items), keys, width), dtype=np.float32)
+        self.index: np.ndarray = np.full((len(node.items), keys, width), trash, dtype=np.int32)
+        self.value: np.ndarray = np.zeros((len(node.items), keys, width), dtype=np.float32)
         for position, per_key in enumerate(written):
             for key, pairs in enumerate(per_key):
                 for k, (index, value) in enumerate(pairs):
@@ -186,6 +181,7 @@ class StateEncoder:
         return features[:self.layout.size].copy()
 
     def _list_part(self, node, part: Part, state, seat, buffer: array, features: np.ndarray, old) -> list:
+        assert part.items is not None, "a list part"
         tokens = part.items(state, seat)
         writer = self.writers.get(id(part))
         if old is _UNSET or len(old) != len(tokens):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import os
 import re
+from typing import Any
 
 import gymnasium
 import numpy as np
@@ -87,10 +88,11 @@ class DicelandsEnv(gymnasium.Env):
         self.render_mode, self.score_weight, self.skip_forced = render_mode, score_weight, skip_forced
         self.observation_space = spaces.Box(-CLIP, CLIP, (self.table.layout.size,), np.float32)
         self.action_space = LegalDiscrete(self.table.actions, self.action_masks)
-        self.state = None
-        self._over, self._legal = True, {}
-        self.seed_used = None
-        self._forfeited = None
+        self.state: Any = None  # the game's state
+        self._over = True
+        self._legal: dict = {}
+        self.seed_used: int | None = None
+        self._forfeited: str | None = None
 
     # ---- play ----------------------------------------------------------------------------------------------------
     def reset(self, *, seed: int | None = None, options: dict | None = None):

@@ -143,12 +143,13 @@ class DicelandsState(pyspiel.State):
         self.picks.append((seat, table.pick(table.legal(self.engine_state, seat), action, seat)))
         if self._queue:
             return
-        game, lines = table.game, [[] for _ in table.seats]
+        game = table.game
+        lines: list[list[str]] = [[] for _ in table.seats]
         for picked_seat, picked in sorted(self.picks, key=lambda pick: pick[0]):
             after = game.apply(self.engine_state, picked_seat, picked, check=False)
             for player, reader in enumerate(table.seats):
-                lines[player].append(game.describe(self.engine_state, picked_seat, picked, reader))
-                lines[player] += game.events(self.engine_state, after, reader)
+                lines[player].append(game.show.describe(self.engine_state, picked_seat, picked, reader))
+                lines[player] += game.show.events(self.engine_state, after, reader)
             self.engine_state = after
         self.logs = tuple(_Shared(log + tuple(new)) for log, new in zip(self.logs, lines))
         self.picks = []
@@ -197,7 +198,7 @@ class DicelandsObserver:
 
     def set_from(self, state, player):
         table, seat = _table(self.key), _table(self.key).seats[player]
-        self.encoder.encode(table.game.observation_view(state.engine_state, seat), seat, out=self.tensor)
+        self.encoder.encode(table.game.learning.observation_view(state.engine_state, seat), seat, out=self.tensor)
 
     def string_from(self, state, player):
         table = _table(self.key)

@@ -9,6 +9,8 @@ order, once the last mover has chosen. Rewards come at the end (table.py: win +1
 """
 from __future__ import annotations
 
+from typing import Any, cast
+
 import numpy as np
 from gymnasium import spaces
 from gymnasium.error import ResetNeeded
@@ -38,8 +40,8 @@ class DicelandsAEC(AECEnv):
                              "action_mask": spaces.Box(0, 1, (self.table.actions,), np.int8)})
         self.observation_spaces = {agent: space for agent in self.possible_agents}
         self.action_spaces = {agent: spaces.Discrete(self.table.actions) for agent in self.possible_agents}
-        self.state_ = None
-        self.seed_ = None
+        self.state_: Any = None  # the game's state
+        self.seed_: int | None = None
 
     def observation_space(self, agent):
         return self.observation_spaces[agent]
@@ -49,14 +51,15 @@ class DicelandsAEC(AECEnv):
 
     # ---- play ----------------------------------------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict | None = None):
-        self.seed_ = int(seed) if seed is not None else int(np.random.SeedSequence().entropy % 2**31)
+        # a SeedSequence made without entropy draws an int
+        self.seed_ = int(seed) if seed is not None else cast(int, np.random.SeedSequence().entropy) % 2**31
         self.state_ = self.table.new_state(self.seed_)
         self.agents = self.possible_agents[:]
         self.rewards = {agent: 0.0 for agent in self.agents}
         self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
         self.terminations = {agent: False for agent in self.agents}
         self.truncations = {agent: False for agent in self.agents}
-        self.infos = {agent: {} for agent in self.agents}
+        self.infos: dict[str, dict] = {agent: {} for agent in self.agents}
         self._begin_step()
 
     def _begin_step(self) -> None:

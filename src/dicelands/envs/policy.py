@@ -64,7 +64,7 @@ class PolicyAgent(Agent):
         if self.meta and (self.meta["game"] != game.id or self.meta["layout"] != layout.fingerprint):
             raise OptionError(f"policy:{self.path} was trained on {self.meta['game']} {self.meta['options']}; "
                               f"this game's observation layout differs ({game.id} {options})")
-        space = game.action_space(options)
+        space = game.learning.action_space(options)
         state = game.sample_state(view, seat, self.rng.getrandbits(63))
         by_index = {space.index(state, seat, action): action for action in legal}
         mask = np.zeros(space.size, dtype=bool)

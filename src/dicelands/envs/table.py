@@ -1,6 +1,6 @@
 """What every environment shares: a game under fixed options, its seats, observations, masks and rewards.
 
-Built only on the engine's public surface: `game.action_space(options)` (the fixed action space and its masks),
+Built only on the engine's public surface: `game.learning.action_space(options)` (the fixed action space and its masks),
 `game.view(state, seat)` (what a seat may see; encode.py turns it into numbers), `game.to_move`, `game.apply` and
 `game.result`. Automaton seats (a rulebook solo opponent) are played by the game itself, so the learning seats are
 the others.
@@ -13,7 +13,6 @@ import numpy as np
 
 from ..engine import get_game
 from ..engine.errors import DicelandsError
-from ..engine.game import Game
 from .encode import Layout, derive_layout
 from .features import make_encoder
 
@@ -34,12 +33,12 @@ class Table:
         self.game = resolve_game(game)
         try:
             self.options = self.game.resolve_options(options or {})
-            self.space = self.game.action_space(self.options)
+            self.space = self.game.learning.action_space(self.options)
         except DicelandsError as exc:
             raise EnvError(str(exc)) from None
         self.layout = layout or derive_layout(self.game, self.options, games=layout_games)
         self.encoder = make_encoder(self.game, self.options, self.layout)  # from the state where the game can
-        self._labels_are_notation = type(self.game).action_label is Game.action_label
+        self._labels_are_notation = self.game.learning.labels_are_notation
         automata = set(self.game.automaton_seats(self.options))
         self.seats = tuple(s for s in range(self.game.num_seats(self.options)) if s not in automata)
 
@@ -104,5 +103,5 @@ class Table:
         """The terminal board as text, as `seat` sees it (None: the public view)."""
         from rich.console import Console
         console = Console(file=io.StringIO(), width=120, color_system=None, record=True)
-        console.print(self.game.render(state, seat))
+        console.print(self.game.show.render(state, seat))
         return console.export_text()

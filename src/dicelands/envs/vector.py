@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import traceback
+from typing import Any
 from multiprocessing.sharedctypes import RawArray
 
 import numpy as np
@@ -105,7 +106,7 @@ class BatchedVectorEnv(VectorEnv):
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
         self.metadata = {**getattr(probe, "metadata", {}), **self.metadata}
-        size, actions = self.single_observation_space.shape[0], int(self.single_action_space.n)
+        size, actions = probe.observation_space.shape[0], int(probe.action_space.n)  # a Box and a Discrete
         probe.close()
         self.buffers = {"obs": RawArray("f", num_envs * size), "mask": RawArray("b", num_envs * actions),
                         "reward": RawArray("d", num_envs), "terminated": RawArray("b", num_envs),
@@ -117,8 +118,9 @@ class BatchedVectorEnv(VectorEnv):
         self.pipes, self.processes = [], []
         for indexes in self.slices:
             ours, theirs = ctx.Pipe()
-            process = ctx.Process(target=_worker, args=(theirs, make_env, indexes, self.buffers,
-                                                        (num_envs, size, actions)), daemon=True)
+            # every start method's context has Process; typeshed's BaseContext (a context named by a str) has not
+            process = ctx.Process(  # type: ignore[attr-defined]
+                target=_worker, args=(theirs, make_env, indexes, self.buffers, (num_envs, size, actions)), daemon=True)
             process.start()
             theirs.close()
             self.pipes.append(ours)
@@ -148,7 +150,7 @@ class BatchedVectorEnv(VectorEnv):
 
     def reset(self, *, seed=None, options=None):
         if seed is None:
-            seeds = [None] * self.num_envs
+            seeds: list[int | None] = [None] * self.num_envs
         elif isinstance(seed, int):
             seeds = [seed + i for i in range(self.num_envs)]
         else:
@@ -168,13 +170,13 @@ class BatchedVectorEnv(VectorEnv):
     def call(self, name: str, *args, **kwargs) -> tuple:
         """`name` on every environment (a method is called, an attribute read), in environment order."""
         answers = self._round_trip("call", [(name, args, kwargs)] * len(self.pipes))
-        results = [None] * self.num_envs
+        results: list[Any] = [None] * self.num_envs
         for indexes, values in zip(self.slices, answers):
             for i, value in zip(indexes, values):
                 results[i] = value
         return tuple(results)
 
-    def close(self, terminate: bool = False) -> None:
+    def close(self, terminate: bool = False, **kwargs: Any) -> None:
         if getattr(self, "closed", True):
             return
         self.closed = True

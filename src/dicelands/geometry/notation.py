@@ -96,7 +96,8 @@ def _named(text: object, what: str, names: tuple[str, ...]) -> tuple[Cell, int] 
     if name not in names:
         raise GridNotationError(f"{what} {text!r}: {match[2]!r} is not a {'corner' if what == 'vertex' else 'side'}"
                                 f" of a hex (one of {', '.join(names)})")
-    return _cell_or_none(match[1]), names.index(name)
+    cell = _cell_or_none(match[1])
+    return None if cell is None else (cell, names.index(name))
 
 
 def _joined(cells) -> str:

@@ -214,7 +214,7 @@ class Pattern:
             if occupied is not None and not occupied(label):
                 return False
             if constraint is not None:
-                if type(constraint) is frozenset:
+                if isinstance(constraint, frozenset):
                     if label not in constraint:
                         return False
                 elif not constraint(label):

@@ -78,8 +78,8 @@ def create_app(storage: Storage | str | None = None, bot_delay: float | None = N
         await hall.stop()
 
     routes = [
-        Route("/", lambda request: FileResponse(WEB / "index.html")),
-        Route("/game/{id}", lambda request: FileResponse(WEB / "game.html")),
+        Route("/", lambda request: FileResponse(str(WEB / "index.html"))),
+        Route("/game/{id}", lambda request: FileResponse(str(WEB / "game.html"))),
         Route("/api/catalog", lambda request: JSONResponse(catalog())),
         Route("/api/health", api(health), methods=["GET"]),
         Route("/api/plan", api(plan), methods=["POST"]),
@@ -103,7 +103,8 @@ def create_app(storage: Storage | str | None = None, bot_delay: float | None = N
     return app
 
 
-async def http_error(request: Request, exc: HTTPException) -> Response:
+async def http_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, HTTPException)  # the handler of HTTPException only
     return JSONResponse({"error": exc.detail, "status": exc.status_code}, status_code=exc.status_code,
                         headers=exc.headers)
 
@@ -311,7 +312,7 @@ async def serve_live_socket(websocket: WebSocket) -> int | None:
     try:
         await websocket.accept()
     except (RuntimeError, OSError):  # the client gave up during the handshake (uvicorn: ClientDisconnected)
-        return
+        return None
     try:
         live = await hall.get(websocket.path_params["id"])
         hello = parse_json(await receive_message(websocket, limit, timeout=30))
@@ -321,11 +322,11 @@ async def serve_live_socket(websocket: WebSocket) -> int | None:
         seat = viewer_seat(live, hello.get("seat"), hello.get("token"))
     except ApiError as exc:
         await close_with_error(websocket, exc, 4000 + exc.status)
-        return
+        return None
     except (asyncio.TimeoutError, WebSocketDisconnect):
         with contextlib.suppress(Exception):
             await websocket.close(code=4408)
-        return
+        return None
     subscriber = Subscriber(seat, key=None if seat is None else token_hash(hello["token"]))
     send_lock = asyncio.Lock()  # snapshots and replies come from two tasks; one message at a time on the wire
     live.subscribe(subscriber)
@@ -357,6 +358,7 @@ async def serve_live_socket(websocket: WebSocket) -> int | None:
     finally:
         live.unsubscribe(subscriber)
         sender.cancel()
+    return None
 
 
 async def push_snapshots(websocket: WebSocket, live: LiveGame, subscriber: Subscriber, send_lock: asyncio.Lock) -> None:

@@ -11,14 +11,47 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections import Counter
+from typing import TYPE_CHECKING, Any
 
 from ..bots import make_agent, own_seed
 from .errors import ApiError
+
+if TYPE_CHECKING:
+    from ..bots.base import Agent
+    from ..engine import Game, Match
+    from .config import ServerConfig
+    from .storage import Storage
+    from .thinking import BotPool
 
 log = logging.getLogger("dicelands.server")
 
 
 class BotSeats:
+    # what LiveGame holds (server/live.py) and the runner uses
+    game: Game
+    match: Match
+    storage: Storage
+    config: ServerConfig
+    pool: BotPool | None
+    lock: asyncio.Lock
+    agents: dict[int, Agent]
+    fallbacks: dict[int, Agent]
+    spent: dict[int, Agent]
+    bots_wake: asyncio.Event
+    bot_task: asyncio.Task | None
+    bot_delay: float
+    bot_seconds: float
+    owner: str
+    owns_bots: bool
+    stats: Counter
+
+    if TYPE_CHECKING:
+        @property
+        def id(self) -> str: ...
+
+        async def _apply(self, seat: int, action: Any) -> dict: ...
+
     def start_bots(self) -> None:
         if self.agents and self.bot_task is None and not self.match.is_over():
             self.bots_wake.set()

@@ -13,7 +13,6 @@ import secrets
 import socket
 import time
 from collections import Counter
-from importlib import import_module
 from importlib.resources import files
 from typing import Any
 
@@ -63,8 +62,7 @@ def component_data(game_id: str, name: str) -> dict:
     game = _game(game_id)
     if not re.fullmatch(r"[a-z0-9_-]{1,40}(/[a-z0-9_-]{1,40}){0,3}", name):  # a module's data: western_sea/envoys/...
         raise not_found(f"no data file {name!r}")
-    package = import_module(GAMES[game.id])
-    path = files(package.__name__) / "data" / f"{name}.yaml"
+    path = files(GAMES[game.id]) / "data" / f"{name}.yaml"
     for module in (game.catalog.modules.values() if game.catalog is not None and not path.is_file() else ()):
         found = files(f"{game.modules_package}.{module.name.replace('-', '_')}") / "data" / f"{name}.yaml"
         if found.is_file():  # a module's printed components (its own data folder)
@@ -287,8 +285,8 @@ class Hall:
             if spec not in agent_names() and spec not in STRENGTHS:  # bare names: mcts:10000000 would hog the server
                 raise unprocessable(f"seat {seat}: unknown bot {spec!r}; 'bot' must be one of "
                                     f"{', '.join([*STRENGTHS, *agent_names()])}")
-            if (name or "").strip():
-                return {"kind": "bot", "name": name.strip(), "bot": STRENGTHS.get(spec, spec)}
+            if given := (name or "").strip():
+                return {"kind": "bot", "name": given, "bot": STRENGTHS.get(spec, spec)}
             return {"kind": "bot", "name": strength_of(spec) or spec, "bot": STRENGTHS.get(spec, spec),
                     "unnamed": True}
         raise unprocessable(f"seat {seat}: 'kind' must be \"human\" or \"bot\", got {kind!r}")

@@ -190,7 +190,7 @@ class LiveGame(BotSeats):
             refusal = self.match.undo_refusal(seat, self.agents)
             if refusal:
                 raise unprocessable(f"seat {seat} cannot undo: {refusal}")
-            undone = []
+            undone: list[str] = []
             while True:
                 index = len(self.match.actions) - 1
                 before_action = self.match.actions[-1]
@@ -256,7 +256,8 @@ class LiveGame(BotSeats):
                 self.log.append((seat, self.match.apply(seat, text)))
                 self._status()
                 self._changed(Change(count, count - 1))
-            elif action is not None and count <= have and tuple(self.match.actions[count - 1]) == tuple(action):
+            elif (action is not None and count is not None and count <= have
+                  and tuple(self.match.actions[count - 1]) == tuple(action)):
                 pass  # already here: read from storage when a write of ours lost the index to it
             else:
                 await self._catch_up()
@@ -277,6 +278,7 @@ class LiveGame(BotSeats):
 
     async def _reload(self) -> None:
         stored = await self.storage.load_game(self.id)
+        assert stored is not None, f"game {self.id} is no longer stored"
         self.match = Match.from_record(stored.record())
         self.stored.status, self.stored.result, self.stored.bot_turn = stored.status, stored.result, stored.bot_turn
         self.log = [self._replayed(i) for i in range(len(self.match.actions))]
@@ -313,9 +315,9 @@ class LiveGame(BotSeats):
             before = self.match.history[index]
             after = self.match.history[index + 1] if index + 1 < len(self.match.history) else self.match.state
             line = {"index": index, "seat": seat,
-                    "action": self.game.notation_for(before, after, seat, action, reader),
-                    "text": self.game.describe(before, seat, action, reader),
-                    "events": self.game.events(before, after, reader)}
+                    "action": self.game.show.notation_for(before, after, seat, action, reader),
+                    "text": self.game.show.describe(before, seat, action, reader),
+                    "events": self.game.show.events(before, after, reader)}
             line = lines[reader] = next((known for known in lines.values() if known == line), line)
         return line
 
@@ -333,7 +335,7 @@ class LiveGame(BotSeats):
     def cards_json(self) -> list[dict]:
         """Every card the table meets, as clients receive them (no provenance): the same for the whole game."""
         if "cards" not in self.__dict__:
-            self.__dict__["cards"] = [card.to_json() for card in self.game.cards(self.match.options)]
+            self.__dict__["cards"] = [card.to_json() for card in self.game.show.cards(self.match.options)]
         return self.__dict__["cards"]
 
     def view(self, seat: int | None) -> dict:
@@ -358,20 +360,22 @@ class LiveGame(BotSeats):
 
     def _private(self, seat: int | None) -> dict:
         public = self._cached("public", self._public)
-        mine = seat is not None and seat in public["to_move"] and self.seats[seat]["kind"] == "human"
+        # the seat's own decision, if a person there is to move now
+        mover = seat if seat is not None and seat in public["to_move"] and self.seats[seat]["kind"] == "human" else None
         undo_refusal = self.match.undo_refusal(seat, self.agents) if seat is not None else "spectators cannot undo"
         state = self.match.state
-        legal = self.game.legal_actions(state, seat) if mine else []
+        legal = self.game.legal_actions(state, mover) if mover is not None else []
         names = [info["name"] for info in self.seats]
         return {
             "seat": seat,
             "view": self.view(seat),
-            "prompt": self.game.prompt(state, seat) if mine else None,
-            "player_prompt": self.game.player_prompt(state, seat, names) if mine else None,  # in players' words
+            "prompt": self.game.prompt(state, mover) if mover is not None else None,
+            # in players' words
+            "player_prompt": self.game.show.player_prompt(state, mover, names) if mover is not None else None,
             "legal": [str(a) for a in legal],
             # the same options with kind and named fields, and `text`: the option in players' words
-            "actions": [{**self.game.action_json(a), "text": self.game.option_text(state, seat, a, names)}
-                        for a in legal],
+            "actions": [{**self.game.codec.action_json(a), "text": self.game.show.option_text(state, mover, a, names)}
+                        for a in legal if mover is not None],
             "can_undo": undo_refusal is None and not public["over"],
             "undo_refusal": undo_refusal,
         }

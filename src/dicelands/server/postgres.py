@@ -12,6 +12,7 @@ import json
 import logging
 import secrets
 import time
+from collections.abc import Callable
 
 import psycopg
 
@@ -56,8 +57,16 @@ class PostgresStorage(Storage):
         self.instance = secrets.token_hex(6)  # this process, in NOTIFY payloads: it need not hear its own changes
         self.listener: psycopg.AsyncConnection | None = None
         self._listening: int | None = None  # the listening connection's socket, watched by the event loop
-        self._callback = None
-        self._seats_callback = None
+        self._callback: Callable[[str, int, tuple | None], None] | None = None
+        self._seats_callback: Callable[[str], None] | None = None
+
+    def _conn(self) -> psycopg.AsyncConnection:
+        assert self.conn is not None, "storage is not open"
+        return self.conn
+
+    def _cursor(self) -> psycopg.AsyncCursor:
+        assert self.cursor is not None, "storage is not open"
+        return self.cursor
 
     async def open(self) -> None:
         # autocommit: a single statement is its own transaction, one round trip (an action is one statement)
@@ -79,7 +88,7 @@ class PostgresStorage(Storage):
         """Inside the write's transaction: other server processes hear of the change when it commits. The action
         rides along (notations are short, far under NOTIFY's 8000 bytes), so a listener need not read it back."""
         payload = json.dumps({"game": game_id, "count": count, "from": self.instance, "action": action})
-        await self.conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
+        await self._conn().execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
 
     async def listen(self, callback, seats_changed=None) -> None:
         """A second connection LISTENs; each change another process commits calls
@@ -96,6 +105,8 @@ class PostgresStorage(Storage):
         """The listening connection is readable: hand on every notification that came. Read through libpq directly
         (the connection does nothing else): psycopg's notifies() made futures and a reader per notification, about
         a tenth of the servers' CPU under load."""
+        if self.listener is None or self._listening is None or self._callback is None:
+            return  # closed
         pgconn = self.listener.pgconn
         try:
             pgconn.consume_input()
@@ -127,10 +138,10 @@ class PostgresStorage(Storage):
             self.cursor = None
 
     async def create_game(self, game: StoredGame) -> None:
-        async with self.lock, self.conn.transaction():
-            await self.conn.execute(pg(INSERT_GAME), game_row(game))
+        async with self.lock, self._conn().transaction():
+            await self._conn().execute(pg(INSERT_GAME), game_row(game))
             for index, (seat, action) in enumerate(game.actions):
-                await self.conn.execute(pg(INSERT_ACTION), (game.id, index, seat, action, game.created))
+                await self._conn().execute(pg(INSERT_ACTION), (game.id, index, seat, action, game.created))
 
     async def append_action(self, game_id, index, seat, action, status, result, bot_turn=False) -> None:
         """One statement, so one round trip and one transaction: the action row, the game row, the notification.
@@ -139,24 +150,24 @@ class PostgresStorage(Storage):
         payload = json.dumps({"game": game_id, "count": index + 1, "from": self.instance, "action": (seat, action)})
         try:
             async with self.lock:
-                await self.cursor.execute(APPEND, (game_id, index, seat, action, now, status, index + 1, _json(result),
-                                                 int(bot_turn), now, game_id, CHANNEL, payload))
+                await self._cursor().execute(APPEND, (game_id, index, seat, action, now, status, index + 1,
+                                                      _json(result), int(bot_turn), now, game_id, CHANNEL, payload))
         except psycopg.errors.UniqueViolation as exc:
             raise ConflictError(f"action #{index} of game {game_id} already exists") from exc
 
     async def delete_last_action(self, game_id, index, status, result, bot_turn=False) -> None:
-        async with self.lock, self.conn.transaction():
-            cursor = await self.conn.execute(pg(DELETE_ACTION), (game_id, index))
+        async with self.lock, self._conn().transaction():
+            cursor = await self._conn().execute(pg(DELETE_ACTION), (game_id, index))
             if cursor.rowcount != 1:
                 raise ConflictError(f"action #{index} of game {game_id} is not stored")
-            await self.conn.execute(pg(UPDATE_GAME), (status, index, _json(result), int(bot_turn), time.time(),
+            await self._conn().execute(pg(UPDATE_GAME), (status, index, _json(result), int(bot_turn), time.time(),
                                                       game_id))
             await self._notify(game_id, index)
 
     async def _fetch(self, sql: str, params: tuple) -> list:
         async with self.lock:
-            await self.cursor.execute(pg(sql), params)
-            return await self.cursor.fetchall()
+            await self._cursor().execute(pg(sql), params)
+            return await self._cursor().fetchall()
 
     async def load_game(self, game_id) -> StoredGame | None:
         rows = await self._fetch(SELECT_GAME, (game_id,))
@@ -188,15 +199,15 @@ class PostgresStorage(Storage):
     async def replace_seats(self, game_id, old, new) -> bool:
         payload = json.dumps({"game": game_id, "from": self.instance, "seats": True})
         async with self.lock:
-            await self.cursor.execute(SWAP_SEATS, (new, game_id, old, CHANNEL, payload))
-            return bool(await self.cursor.fetchall())
+            await self._cursor().execute(SWAP_SEATS, (new, game_id, old, CHANNEL, payload))
+            return bool(await self._cursor().fetchall())
 
     async def claim_bots(self, game_id, owner, seconds) -> bool:
         return bool(await self._fetch(CLAIM, (game_id, owner, seconds)))
 
     async def release_bots(self, game_id, owner) -> None:
         async with self.lock:
-            await self.conn.execute(pg(RELEASE_BOTS), (game_id, owner))
+            await self._conn().execute(pg(RELEASE_BOTS), (game_id, owner))
 
     async def orphaned_bot_games(self) -> list[str]:
         return [row[0] for row in await self._fetch(ORPHANED, ())]

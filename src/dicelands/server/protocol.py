@@ -9,6 +9,7 @@ import logging
 import random
 import resource
 from collections import Counter
+from typing import cast
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
@@ -203,7 +204,8 @@ def guarded_protocols(guard: ConnectionGuard) -> tuple[type, type]:
                 return
             self.upgraded = True
             super().handle_websocket_upgrade(event)
-            self.transport.get_protocol().slot = self.slot  # the WebSocket protocol releases it when it ends
+            # uvicorn made the WebSocket protocol from our class (ws=): it releases the slot when it ends
+            cast(GuardedWebSocket, self.transport.get_protocol()).slot = self.slot
 
         # ---- deadlines ----
         def watch(self) -> None:
@@ -243,7 +245,7 @@ def guarded_protocols(guard: ConnectionGuard) -> tuple[type, type]:
             else:
                 cycle = self.cycle
                 if cycle is not None:
-                    cycle.scope[BODY_TIMED_OUT] = guard.body_timeout
+                    cycle.scope[BODY_TIMED_OUT] = guard.body_timeout  # type: ignore[literal-required]  # our key
                     if not cycle.response_started:
                         self.transport.write(plain_response(408, "Request Timeout", "request body too slow\n"))
                     cycle.disconnected = True  # the app's next read of the body says the client is gone

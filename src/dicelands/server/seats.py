@@ -60,7 +60,9 @@ def invite_everyone(seats: list[dict]) -> NewGameKeys:
 
 
 def matches(stored_hash: str | None, secret: str) -> bool:
-    return bool(stored_hash) and hmac.compare_digest(token_hash(secret), stored_hash)
+    if not stored_hash:
+        return False
+    return hmac.compare_digest(token_hash(secret), stored_hash)
 
 
 # ---- the three changes -------------------------------------------------------------------------------------------

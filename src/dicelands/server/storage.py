@@ -15,6 +15,7 @@ import json
 import sqlite3
 import threading
 import time
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -96,33 +97,50 @@ class GameSummary:
     updated: float
 
 
-class Storage:
+class Storage(ABC):
     """The interface both backends implement; every method is a coroutine and each write is one transaction."""
 
+    @abstractmethod
     async def open(self) -> None: ...
+    @abstractmethod
     async def close(self) -> None: ...
+    @abstractmethod
     async def create_game(self, game: StoredGame) -> None: ...
+    @abstractmethod
     async def append_action(self, game_id: str, index: int, seat: int, action: str, status: str,
-                            result: dict | None) -> None: ...
-    async def delete_last_action(self, game_id: str, index: int, status: str, result: dict | None) -> None: ...
+                            result: dict | None, bot_turn: bool = False) -> None: ...
+    @abstractmethod
+    async def delete_last_action(self, game_id: str, index: int, status: str, result: dict | None,
+                                 bot_turn: bool = False) -> None: ...
+    @abstractmethod
     async def load_game(self, game_id: str) -> StoredGame | None: ...
+    @abstractmethod
     async def list_games(self, limit: int = 50) -> list[GameSummary]: ...
+    @abstractmethod
     async def unfinished_ids(self) -> list[str]: ...
+    @abstractmethod
     async def bot_turn_ids(self) -> list[str]: ...  # unfinished games where a bot is to move
+    @abstractmethod
     async def client_counts(self, creator: str, created_since: float, updated_since: float) -> ClientCounts: ...
+    @abstractmethod
     async def actions_from(self, game_id: str, start: int) -> list[tuple[int, str]]: ...
 
     # Seat keys (server/seats.py): the `seats` JSON as stored, and a compare-and-swap of it. `replace_seats` writes
     # `new` only where the stored text is still `old` (one conditional UPDATE): False when another request changed
     # the seats first. PostgreSQL tells the other server processes (listen's `seats_changed`).
+    @abstractmethod
     async def load_seats(self, game_id: str) -> str | None: ...
+    @abstractmethod
     async def replace_seats(self, game_id: str, old: str, new: str) -> bool: ...
 
     # Bot owners: one server process runs a game's bots. `claim_bots` takes or renews the game's lease for
     # `seconds`; it succeeds when nobody holds it, `owner` already does, or the holder's lease expired (or, on
     # PostgreSQL, its database session ended: the process died). True when `owner` holds it now.
+    @abstractmethod
     async def claim_bots(self, game_id: str, owner: str, seconds: float) -> bool: ...
+    @abstractmethod
     async def release_bots(self, game_id: str, owner: str) -> None: ...
+    @abstractmethod
     async def orphaned_bot_games(self) -> list[str]: ...  # a bot is to move and no live process holds the lease
 
     async def listen(self, callback, seats_changed=None) -> None:
@@ -256,9 +274,12 @@ class SQLiteStorage(Storage):
                     db.execute(sql)
             db.execute("UPDATE schema_version SET version = ?", (len(MIGRATIONS),))
 
+    def _open(self) -> sqlite3.Connection:
+        assert self.db is not None, "storage is not open"
+        return self.db
+
     def _transaction(self):
-        db = self.db
-        assert db is not None, "storage is not open"
+        db = self._open()
 
         class Transaction:
             def __enter__(self):
@@ -300,30 +321,30 @@ class SQLiteStorage(Storage):
             db.execute(UPDATE_GAME, (status, index, _json(result), int(bot_turn), time.time(), game_id))
 
     async def load_game(self, game_id) -> StoredGame | None:
-        row = self.db.execute(SELECT_GAME, (game_id,)).fetchone()
+        row = self._open().execute(SELECT_GAME, (game_id,)).fetchone()
         if row is None:
             return None
-        return stored_from_rows(row, self.db.execute(SELECT_ACTIONS, (game_id,)).fetchall())
+        return stored_from_rows(row, self._open().execute(SELECT_ACTIONS, (game_id,)).fetchall())
 
     async def list_games(self, limit: int = 50) -> list[GameSummary]:
-        return [summary_from_row(row) for row in self.db.execute(SELECT_RECENT, (limit,)).fetchall()]
+        return [summary_from_row(row) for row in self._open().execute(SELECT_RECENT, (limit,)).fetchall()]
 
     async def unfinished_ids(self) -> list[str]:
-        return [row[0] for row in self.db.execute(SELECT_UNFINISHED).fetchall()]
+        return [row[0] for row in self._open().execute(SELECT_UNFINISHED).fetchall()]
 
     async def bot_turn_ids(self) -> list[str]:
-        return [row[0] for row in self.db.execute(SELECT_BOT_TURN).fetchall()]
+        return [row[0] for row in self._open().execute(SELECT_BOT_TURN).fetchall()]
 
     async def client_counts(self, creator, created_since, updated_since) -> ClientCounts:
-        recent, oldest = self.db.execute(COUNT_RECENT_BY, (creator, created_since)).fetchone()
-        (open_games,) = self.db.execute(COUNT_OPEN_BY, (creator, updated_since)).fetchone()
+        recent, oldest = self._open().execute(COUNT_RECENT_BY, (creator, created_since)).fetchone()
+        (open_games,) = self._open().execute(COUNT_OPEN_BY, (creator, updated_since)).fetchone()
         return ClientCounts(recent, oldest, open_games)
 
     async def actions_from(self, game_id, start) -> list[tuple[int, str]]:
-        return checked_actions(game_id, self.db.execute(SELECT_ACTIONS_FROM, (game_id, start)).fetchall(), start)
+        return checked_actions(game_id, self._open().execute(SELECT_ACTIONS_FROM, (game_id, start)).fetchall(), start)
 
     async def load_seats(self, game_id) -> str | None:
-        row = self.db.execute(SELECT_SEATS, (game_id,)).fetchone()
+        row = self._open().execute(SELECT_SEATS, (game_id,)).fetchone()
         return row[0] if row else None
 
     async def replace_seats(self, game_id, old, new) -> bool:
@@ -340,7 +361,7 @@ class SQLiteStorage(Storage):
             db.execute(RELEASE_BOTS, (game_id, owner))
 
     async def orphaned_bot_games(self) -> list[str]:
-        return [row[0] for row in self.db.execute(SELECT_ORPHANED.format(**SQLITE_LEASES), (time.time(),))]
+        return [row[0] for row in self._open().execute(SELECT_ORPHANED.format(**SQLITE_LEASES), (time.time(),))]
 
 
 def _json(value) -> str | None:

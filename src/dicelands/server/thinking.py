@@ -15,6 +15,7 @@ import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from ..bots.base import Agent
 from ..engine import get_game
 
 
@@ -44,7 +45,7 @@ def watch_parent(parent: int) -> None:
     threading.Thread(target=watch, name="watch-server", daemon=True).start()
 
 
-def think(agent, game_id: str, view: dict, seat: int, legal: list) -> tuple[int, object, float]:
+def think(agent: Agent, game_id: str, view: dict, seat: int, legal: list) -> tuple[int, Agent, float]:
     """In a worker: (index of the chosen option in `legal`, the agent with its generator advanced, CPU seconds)."""
     started = time.process_time()
     choice = agent.act(get_game(game_id), view, seat, legal)
@@ -65,7 +66,7 @@ class BotPool:
         return self._executor
 
     async def choose(self, agent, game_id: str, view: dict, seat: int, legal: list,
-                     timeout: float) -> tuple[int, object, float] | None:
+                     timeout: float) -> tuple[int, Agent, float] | None:
         """(index, agent, seconds) from a worker, or None when no answer came within `timeout` seconds."""
         future = self.executor().submit(think, agent, game_id, view, seat, legal)
         try:

@@ -21,6 +21,7 @@ from typing import Callable, Iterable
 from ..bots import make_agent
 from ..engine import registry
 from ..engine.errors import DicelandsError, OptionError
+from ..engine.game import Game
 
 
 class RunError(DicelandsError):
@@ -57,10 +58,12 @@ def game_module(game_id: str) -> str:
     return registry.GAMES[game.id]
 
 
-_GAMES: dict[str, object] = {}
+_GAMES: dict[str, Game] = {}
 
 
-def _load(module: str):
+def _load(module: str) -> Game:
+    """In a worker: the game from its registered package, by the name the registry gave in the parent process (so a
+    game registered there alone, a test's, reaches a fresh Ray worker too)."""
     if module not in _GAMES:
         _GAMES[module] = import_module(module).GAME
     return _GAMES[module]

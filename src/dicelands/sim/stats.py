@@ -109,9 +109,10 @@ def what_was_played(rows: list[dict]) -> dict:
     games = {row.get("game") for row in rows if row.get("game")}
     known: dict = {"game": games.pop()} if len(games) == 1 else {}
     texts = {row.get("options") for row in rows}
-    if known and len(texts) == 1 and texts != {None}:
+    text = next(iter(texts)) if len(texts) == 1 else None
+    if known and text is not None:
         try:
-            options = json.loads(texts.pop())
+            options = json.loads(text)
         except ValueError:
             options = None
         if isinstance(options, dict):

@@ -7,6 +7,7 @@ Bayesian rating; ordinal = mu - 3 sigma) and a plain Elo (K=16), both updated ga
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from ..engine.errors import DicelandsError, OptionError
 from .runner import Job, check_players
@@ -20,7 +21,7 @@ def schedule(game, bots: list[str], games: int, seed: int, options: dict | None 
         raise OptionError("a tournament needs at least two bots (--bots a,b)")
     if len(set(bots)) != len(bots):
         raise OptionError(f"--bots lists a bot twice: {','.join(bots)}")
-    jobs = []
+    jobs: list[Job] = []
     for a, b in combinations(bots, 2):
         orders = []
         for order in ((a, b), (b, a)):
@@ -45,7 +46,7 @@ def matrix(rows: list[dict], bots: list[str]) -> dict[str, dict[str, dict]]:
             if me in tally and other in tally[me]:
                 tally[me][other][0] += win_share(row, seat)
                 tally[me][other][1] += 1
-    return {a: {b: rate(w, n) for b, (w, n) in row.items()} for a, row in tally.items()}
+    return {a: {b: rate(w, int(n)) for b, (w, n) in row.items()} for a, row in tally.items()}
 
 
 def ratings(rows: list[dict], bots: list[str]) -> list[dict]:
@@ -66,14 +67,14 @@ def ratings(rows: list[dict], bots: list[str]) -> list[dict]:
         elo[a] += 16 * (share_a - expected)
         elo[b] -= 16 * (share_a - expected)
         if model is not None:
-            ranks = [1, 1] if share_a == 0.5 else ([1, 2] if share_a > 0.5 else [2, 1])
+            ranks: list[float] = [1, 1] if share_a == 0.5 else ([1, 2] if share_a > 0.5 else [2, 1])
             [[skill[a]], [skill[b]]] = model.rate([[skill[a]], [skill[b]]], ranks=ranks)
-    table = []
+    table: list[dict[str, Any]] = []
     played = {row[f"seat{seat}"] for row in rows for seat in (0, 1)}
     for bot in bots:
         if bot not in played:  # no game yet (an interrupted run): nothing to rate it by
             continue
-        entry = {"bot": bot, "elo": round(elo[bot], 1)}
+        entry: dict[str, Any] = {"bot": bot, "elo": round(elo[bot], 1)}
         if model is not None:
             entry.update(mu=round(skill[bot].mu, 3), sigma=round(skill[bot].sigma, 3),
                          ordinal=round(skill[bot].ordinal(), 3))

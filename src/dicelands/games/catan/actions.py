@@ -8,7 +8,8 @@ more card to give), `ask 1 ore` (one more to ask), `propose`, `accept`, `reject`
 from __future__ import annotations
 
 from ...engine.actions import make_action
-from ...geometry import format_cell
+from ...engine.errors import NotationError
+from ...geometry import format_cell, parse_cell
 from .board import CELLS, GRAPH
 from .components import DEVELOPMENT_KINDS, RESOURCES
 
@@ -24,10 +25,11 @@ DISCARD = tuple(make_action("discard", f"discard {r}", resource=r) for r in RESO
 TAKE = tuple(make_action("take", f"take {r}", resource=r) for r in RESOURCES)
 MONOPOLY = tuple(make_action("monopoly", f"monopoly {r}", resource=r) for r in RESOURCES)
 PLAY = {kind: make_action("play", f"play {kind}", card=kind) for kind in DEVELOPMENT_KINDS if kind != "victory-point"}
-ROLL, END, BUY = (make_action(k, t) for k, t in (("roll", "roll"), ("end", "end"), ("buy", "buy card")))
+ROLL, END = (make_action(k, k, control=True) for k in ("roll", "end"))  # controls of the turn (engine/actions.py)
+BUY = make_action("buy", "buy card")
 GIVE = {(n, r): make_action("give", f"give {n} {name}", count=n, resource=name)
         for n in range(20) for r, name in enumerate(RESOURCES)}  # to a monopoly
-ACCEPT, REJECT, CANCEL, CLAIM = (make_action(k, k) for k in ("accept", "reject", "cancel", "claim"))
+ACCEPT, REJECT, CANCEL, CLAIM = (make_action(k, k, control=True) for k in ("accept", "reject", "cancel", "claim"))
 
 
 def _bank(rate: int, give: int, get: int):
@@ -42,9 +44,25 @@ BANK = {(rate, give, get): _bank(rate, give, get)
 OFFER = make_action("offer", "offer a trade")
 OFFER_GIVE = tuple(make_action("offer-give", f"offer 1 {name}", count=1, resource=name) for name in RESOURCES)
 OFFER_ASK = tuple(make_action("offer-ask", f"ask 1 {name}", count=1, resource=name) for name in RESOURCES)
-PROPOSE = make_action("propose", "propose")
+PROPOSE = make_action("propose", "propose", control=True)
 
 ALL = (SETTLE + CITY + ROAD + ROBBER + STEAL + TRADE_WITH + DISCARD + TAKE + MONOPOLY + tuple(PLAY.values())
        + tuple(GIVE.values()) + (ROLL, END, BUY, ACCEPT, REJECT, CANCEL, CLAIM, OFFER) + tuple(BANK.values())
        + OFFER_GIVE + OFFER_ASK + (PROPOSE,))
 LABELS = tuple(str(a) for a in ALL)
+
+
+def canonical(text: str) -> str:
+    """The notation with its intersection, path or hex written the one canonical way (any spelling the geometry
+    reads is accepted); text that does not parse is returned as it is, for the usual refusal."""
+    word, _, rest = " ".join(text.split()).partition(" ")
+    try:
+        if word in ("settle", "city"):
+            return f"{word} {GRAPH.vertex_text[GRAPH.vertex(rest)]}"
+        if word == "road":
+            return f"road {GRAPH.edge_text[GRAPH.edge(rest)]}"
+        if word == "robber":
+            return f"robber {format_cell(parse_cell(rest))}"
+    except NotationError:
+        pass
+    return text

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ...engine.data import DataError, DataFiles
 from .board import GRAPH
-from .components import CONTENT, FILE, FILES, PLAYER_COUNTS
+from .components import CONTENT, FILE, PLAYER_COUNTS, BeginnerColour, keyed
 from .turn import place_road, place_settlement, starting_resources
 
 
@@ -26,42 +26,39 @@ class ColourPieces:
     star: int  # the settlement whose hexes give the starting cards
 
 
-def _spot(record, field: str, text, parse) -> int:
+def _spot(index: int, colour: str, field: str, text: str, parse) -> int:
     try:
         return parse(text)
     except ValueError as exc:  # a NotationError: off the board or not the notation
-        raise record.fail(field, f"{exc}") from None
+        raise _fail(index, colour, field, f"{exc}") from None
 
 
-def _pair(record, field: str, parse) -> tuple[int, ...]:
-    texts = record.get(field)
-    if not isinstance(texts, list) or len(texts) != 2:
-        raise record.fail(field, f"expected a list of 2, got {texts!r}")
-    return tuple(_spot(record, field, text, parse) for text in texts)
+def _fail(index: int, colour: str, field: str, problem: str) -> DataError:
+    return DataFiles.fail(FILE, f"beginner_pieces.{index}.{field}", f"colour {colour}: {problem}")
 
 
-def _colour(record) -> ColourPieces:
-    record.provenance()
-    players = record.integer("players")
-    if players not in PLAYER_COUNTS:
-        raise record.fail("players", f"{players} is not a player count of the game ({PLAYER_COUNTS})")
-    settlements = _pair(record, "settlements", GRAPH.vertex)
-    roads = _pair(record, "roads", GRAPH.edge)
+def _colour(index: int, record: BeginnerColour) -> ColourPieces:
+    colour = record.colour
+    if record.players not in PLAYER_COUNTS:
+        raise _fail(index, colour, "players", f"{record.players} is not a player count of the game ({PLAYER_COUNTS})")
+    settlements = tuple(_spot(index, colour, "settlements", text, GRAPH.vertex) for text in record.settlements)
+    roads = tuple(_spot(index, colour, "roads", text, GRAPH.edge) for text in record.roads)
     for road, settlement in zip(roads, settlements):
         if settlement not in GRAPH.edge_vertices[road]:
-            raise record.fail("roads", f"{GRAPH.edge_text[road]} does not touch {GRAPH.vertex_text[settlement]}")
-    star = _spot(record, "star", record.text("star"), GRAPH.vertex)
+            raise _fail(index, colour, "roads", f"{GRAPH.edge_text[road]} does not touch {GRAPH.vertex_text[settlement]}")
+    star = _spot(index, colour, "star", record.star, GRAPH.vertex)
     if star not in settlements:
-        raise record.fail("star", f"{GRAPH.vertex_text[star]} is not one of the colour's settlements")
-    return ColourPieces(record.text("colour"), players, settlements, roads, star)
+        raise _fail(index, colour, "star", f"{GRAPH.vertex_text[star]} is not one of the colour's settlements")
+    return ColourPieces(colour, record.players, settlements, roads, star)
 
 
-def read_colours(files: DataFiles, content: dict) -> tuple[ColourPieces, ...]:
-    """The colours of `content["beginner_pieces"]`, each checked alone and all together."""
-    colours = files.records(FILE, content, "beginner_pieces", "colour", "colour", _colour)
+def read_colours(records: list[BeginnerColour]) -> tuple[ColourPieces, ...]:
+    """The colours of the file's `beginner_pieces`, each checked alone and all together."""
+    keyed(FILE, "beginner_pieces", records, "colour")
+    colours = [_colour(index, record) for index, record in enumerate(records)]
     where = f"{FILE}: beginner_pieces"
     taken: dict[int, str] = {}
-    for pieces in colours.values():
+    for pieces in colours:
         for v in pieces.settlements:
             for near in (v, *GRAPH.vertex_vertices[v]):
                 if near in taken:
@@ -69,12 +66,12 @@ def read_colours(files: DataFiles, content: dict) -> tuple[ColourPieces, ...]:
                                     f"distance rule with {taken[near]}'s at {GRAPH.vertex_text[near]}")
             taken[v] = pieces.colour
     for count in PLAYER_COUNTS:
-        if sum(p.players <= count for p in colours.values()) != count:
+        if sum(p.players <= count for p in colours) != count:
             raise DataError(f"{where}: a {count}-player game needs exactly {count} colours")
-    return tuple(colours.values())
+    return tuple(colours)
 
 
-COLOURS: tuple[ColourPieces, ...] = read_colours(FILES, CONTENT)
+COLOURS: tuple[ColourPieces, ...] = read_colours(CONTENT.beginner_pieces)
 
 
 def colours_for(players: int) -> tuple[ColourPieces, ...]:

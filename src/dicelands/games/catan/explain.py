@@ -2,35 +2,20 @@
 trade the bank cannot pay, a cost not covered. None: the engine's default message (the decision and its options)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...engine.errors import NotationError
-from ...geometry import format_cell, parse_cell
 from .board import GRAPH
 from .components import RESOURCE_INDEX, RESOURCES
 from .rules import (CITY, NEIGHBOURS, ROAD, SETTLEMENT, can_pay, pieces_left, rates, road_spots,
                     touches_own_road)
 from .state import NOBODY, State
 from .steps import Main, SetupRoad, SetupSettlement
-from .trades import RESOURCE_GOODS, why_refused
+from .trades import RESOURCE_GOODS, Compose, Goods, Respond, ask_room, bundle_text, can_pay as can_pay_goods
 
 
 def _cost(cost: tuple) -> str:
     return " + ".join(f"{n} {name}" for name, n in zip(RESOURCES, cost) if n)
-
-
-def canonical(text: str) -> str:
-    """The notation with its intersection, path or hex written the one canonical way (any spelling the geometry
-    reads is accepted); text that does not parse is returned as it is, for the usual refusal."""
-    word, _, rest = " ".join(text.split()).partition(" ")
-    try:
-        if word in ("settle", "city"):
-            return f"{word} {GRAPH.vertex_text[GRAPH.vertex(rest)]}"
-        if word == "road":
-            return f"road {GRAPH.edge_text[GRAPH.edge(rest)]}"
-        if word == "robber":
-            return f"robber {format_cell(parse_cell(rest))}"
-    except NotationError:
-        pass
-    return text
 
 
 def why_illegal(state: State, seat: int, text: str) -> str | None:
@@ -56,7 +41,7 @@ def why_illegal(state: State, seat: int, text: str) -> str | None:
     return None
 
 
-def site_taken(graph, neighbours, owner: list, vertex: int) -> str | None:
+def site_taken(graph, neighbours, owner: Sequence[int], vertex: int) -> str | None:
     """Why an intersection cannot take a settlement on any board of the package: built on, or the distance rule."""
     text = graph.vertex_text[vertex]
     if owner[vertex] != NOBODY:
@@ -109,4 +94,45 @@ def _bank(state: State, seat: int, rest: str) -> str | None:
         return f"your rate for {parts[1]} is {best}:1 (4:1, or 3:1 / 2:1 at your harbors)"
     if state.hands[seat][give] < rate:
         return f"you hold {state.hands[seat][give]} {parts[1]}, the trade needs {rate}"
+    return None
+
+
+def why_refused(goods: Goods, state, seat: int, text: str) -> str | None:
+    """Why a trade decision is refused, naming what the seat holds or what was offered (None: no trade rule)."""
+    step = state.flow.top(seat)
+    word, _, rest = text.partition(" ")
+    kinds = goods.kinds
+    if isinstance(step, Compose):
+        count, _, name = rest.partition(" ")
+        if word in ("offer", "ask", "for") and count.isdigit() and count != "1":
+            return (f"since rules version 2 an offer is built one card at a time ('offer 1 {name}', 'ask 1 ...', "
+                    f"then 'propose'); '{text}' is the notation of rules version 1")
+        if word == "for":
+            return (f"since rules version 2 what an offer asks is added with 'ask 1 {name}', then 'propose'; "
+                    f"'{text}' is the notation of rules version 1")
+        if name in kinds and count == "1":
+            index = kinds.index(name)
+            if word == "offer":
+                held = goods.holds(state, seat, name)
+                if step.ask[index]:
+                    return f"you ask for {name}: an offer does not give and ask the same kind"
+                if held <= step.give[index]:
+                    return f"you hold {held} {name} and offer {step.give[index]} already: you cannot offer another"
+            if word == "ask":
+                if step.give[index]:
+                    return f"you give {name}: an offer does not give and ask the same kind"
+                room = ask_room(goods, state, seat)
+                if sum(step.ask) >= room:
+                    return f"no other player holds more than {room} cards: you cannot ask for more"
+        draft = (step.give, step.ask)
+        if word in ("propose", "cancel") and draft in state.offered:
+            what = f"{bundle_text(kinds, step.give)} for {bundle_text(kinds, step.ask)}"
+            return (f"you already offered or withdrew {what} this turn: the same offer twice in a turn is refused "
+                    f"(add to it{' or cancel' if word == 'propose' else ''})")
+        if word == "propose" and not (any(step.give) and any(step.ask)):
+            return "an offer gives something and asks something: add to both sides before proposing"
+    if word == "accept" and isinstance(step, Respond) and not can_pay_goods(goods, state, seat, step.ask):
+        holding = ", ".join(f"{goods.holds(state, seat, k)} {k}" for k, n in zip(kinds, step.ask) if n)
+        return (f"seat {step.offerer} asks for {bundle_text(kinds, step.ask)} and you hold {holding}: "
+                f"you can only reject")
     return None

@@ -6,18 +6,24 @@ from __future__ import annotations
 from ...engine.chance import Rng
 from ...engine.errors import OptionError
 from ...engine.flow import Flow, StepFlow
+from ...engine.companions import ConformanceSettings
 from ...engine.game import Game, Result
 from ...engine.hidden import SEAT, HiddenZone
 from ...engine.options import OptionSpec
-from . import actions, beginner, explain, position, render, words
-from .board import CELLS, GRAPH, beginner_board, random_board
-from .components import DEVELOPMENT, PLAYER_COUNTS, RESOURCE_CARDS, provenance
-from .cards import base_cards
-from .heuristic import heuristic
+from . import actions, beginner, position
+from .board import GRAPH, beginner_board, random_board
+from .components import DEVELOPMENT, PLAYER_COUNTS, RESOURCE_CARDS
+from .hints import CatanHints
+from .learning import CatanLearning
 from .rules import public_points
+from .show import CatanShow
 from .state import NOBODY, State
 from .trades import RESOURCE_GOODS, TRADE_OFFERS_OPTION
 from .steps import STEPS, SetupSettlement, advance, start_turn
+
+
+class CatanConformance(ConformanceSettings):
+    option_sets = ({"players": 4, "setup": "beginner", "domestic_trades": False},)  # the beginner board too
 
 
 class Catan(StepFlow, Game):
@@ -36,17 +42,16 @@ class Catan(StepFlow, Game):
         OptionSpec("domestic_trades", bool, True, "players may offer each other trades (off: bank trades only)"),
         TRADE_OFFERS_OPTION,
     )
-    conformance_options = ({"players": 4, "setup": "beginner", "domestic_trades": False},)  # the beginner board too
-    best_bot = "mcts:1s/prior=chain"  # docs/bots.md "Search settings": greedy-valued priors at every node pay here
     conformance_every = 4  # random games run 1,000-2,500 decisions: CI checks about one in 4 (the soak checks all)
     chance_kinds = ("roll", "steal", "development", "deck", "terrains", "harbors")
     hidden_zones = (HiddenZone("hand", ("hands", SEAT), "owner", pool="resources"),
                     HiddenZone("deck", ("deck",), "nobody", pool="development"),
                     HiddenZone("cards", ("cards", SEAT), "owner", pool="development"),
                     HiddenZone("fresh", ("fresh", SEAT), "owner", pool="development"))
-
-    def provenance(self):
-        return provenance()
+    show_type = CatanShow
+    hints_type = CatanHints
+    learning_type = CatanLearning
+    conformance_type = CatanConformance
 
     def resolve_options(self, options: dict | None, typed: bool = False) -> dict:
         """`setup=beginner` brings the beginner board with it (docs/rules/catan.md)."""
@@ -80,9 +85,6 @@ class Catan(StepFlow, Game):
 
     _advance = staticmethod(advance)  # (state) -> None: what happens between decisions (steps.advance)
 
-    def action_labels(self, options: dict) -> tuple[str, ...]:
-        return actions.LABELS
-
     def result(self, state: State) -> Result:
         scores = []
         for seat in range(state.seats):
@@ -100,39 +102,4 @@ class Catan(StepFlow, Game):
 
     def legal_action(self, state: State, seat: int, action):
         """Also reads the short forms of intersections and paths (`settle (0,0).N`, `road (0,0).E`)."""
-        return super().legal_action(state, seat, explain.canonical(action) if isinstance(action, str) else action)
-
-    def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
-        return explain.why_illegal(state, seat, text) or super().why_illegal(state, seat, text, legal)
-
-    def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
-        marks = {}
-        for number, action in enumerate(legal or (), start=1):
-            kind = action.kind
-            if kind in ("settle", "city"):
-                marks[("vertex", GRAPH.vertex(action["vertex"]))] = str(number)
-            elif kind == "road":
-                marks[("edge", GRAPH.edge(action["edge"]))] = str(number)
-        return render.screen(state, seat, marks, width, names)
-
-    def cards(self, options: dict):
-        return base_cards()
-
-    def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
-        return render.describe(state, seat, action, reader)
-
-    def player_prompt(self, state: State, seat: int, names=None) -> str:
-        return words.with_names(self.prompt(state, seat), names)
-
-    def option_text(self, state: State, seat: int, action, names=None, width: int | None = None) -> str:
-        """In a terminal, an option whose place the map numbers is said in short, by the map's own terrain codes."""
-        board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
-        setting_up = type(state.flow.top(seat)).__name__.startswith("Setup")
-        short = words.short_option_text(board, action, setting_up) if width is not None else None
-        return short or words.option_text(board, action, names, setting_up)
-
-    def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
-        return render.events(before, after, reader)
-
-    def heuristic(self, state: State, seat: int) -> float:
-        return heuristic(state, seat)
+        return super().legal_action(state, seat, actions.canonical(action) if isinstance(action, str) else action)

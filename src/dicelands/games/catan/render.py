@@ -1,17 +1,15 @@
-"""What players read: the ASCII board (terminal), log lines per reader (describe, events)."""
+"""The board as players see it in a terminal: the ASCII map, its legend and the table's summary (log lines:
+log.py)."""
 from __future__ import annotations
 
-from collections import Counter
-
-from ...engine.english import with_article
-from . import trades, words
+from . import words
 from .words import with_names
 from .ascii_map import SHORT, AsciiMap, fitted, narrow_screen, wrap
 from .board import CELLS, GRAPH
 from .components import RESOURCES
 from .rules import public_points
 from .state import NOBODY, State
-from .steps import MoveRobber, Roll, Steal
+from .trades import RESOURCE_GOODS, AwaitAnswers, Compose, ConfirmTrade, Goods, Respond, bundle_text
 
 SEAT_MARK = "abcd"  # settlement: a, city: A, road: a
 
@@ -74,7 +72,7 @@ def brief_summary(state: State, seat: int | None) -> list[str]:
             others.append(f"seat {s} {points} VP {sum(state.hands[s])} cards" + (f" {cards} dev" if cards else "")
                           + (f" {knights} knights" if knights else "") + extra)
     bank = "bank: " + " ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.bank)) + f"; {len(state.deck)} dev"
-    return mine + trades.table_lines(trades.RESOURCE_GOODS, state) + ["; ".join(others), bank]
+    return mine + table_lines(RESOURCE_GOODS, state) + ["; ".join(others), bank]
 
 
 def harbor_label(kind: str) -> str:
@@ -111,56 +109,24 @@ def summary(state: State, seat: int | None) -> str:
     board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
     lines.append("harbors (a settlement or city at either corner of the side trades at the rate): " + "; ".join(
         f"{harbor_label(kind)} at {board.edge(GRAPH.edge_text[edge])}" for edge, kind in state.board.harbors))
-    return "\n".join(lines + trades.table_lines(trades.RESOURCE_GOODS, state))
+    return "\n".join(lines + table_lines(RESOURCE_GOODS, state))
 
 
-def roll_event(before, after, roll_step) -> list[str]:
-    """The roll just made, if the action was one: the roller's roll step is gone from its stack in the same turn with
-    the game going on (a knight played before rolling leaves it below the robber; a claimed win clears the stack).
-    Never a comparison of the dice, which misses a roll equal to the last one and credits it at a turn change."""
-    seat = before.active
-    if not isinstance(before.flow.top(seat), roll_step) or after.turns != before.turns \
-            or after.winner != before.winner or any(isinstance(step, roll_step) for step in after.flow.stacks[seat]):
+def table_lines(goods: Goods, state) -> list[str]:
+    """The trade in progress as the table sees it: the draft being composed, or the offer and each answer."""
+    seat = state.active
+    step = state.flow.top(seat) if 0 <= seat < state.seats else None
+    kinds = goods.kinds
+    if isinstance(step, Compose):
+        return [f"trade being composed by seat {seat}: gives {bundle_text(kinds, step.give)}, asks "
+                f"{bundle_text(kinds, step.ask)}"]
+    if not isinstance(step, (AwaitAnswers, ConfirmTrade)):
         return []
-    a, b = after.last_roll
-    return [f"seat {seat} rolls {a}+{b} = {a + b}"]
-
-
-def describe(state: State, seat: int, action, reader: int | None) -> str:
-    """The action as `reader` may know it: a discard names its card to everyone (it goes to the open bank); places
-    are named by the hexes around them (words.py)."""
-    trade = trades.describe(trades.RESOURCE_GOODS, state, seat, action)
-    if trade:
-        return trade
-    board = words.places(tuple(CELLS), tuple(state.board.terrains), tuple(state.board.numbers))
-    return f"seat {seat}: " + words.log_text(board, action)
-
-
-def events(before: State, after: State, reader: int | None) -> list[str]:
-    lines = []
-    lines += roll_event(before, after, Roll)
-    robbing = isinstance(before.flow.top(before.active), (MoveRobber, Steal))
-    changes = [[a - b for a, b in zip(after.hands[s], before.hands[s])] for s in range(after.seats)]
-    if robbing and any(any(change) for change in changes):
-        victim = next(s for s, change in enumerate(changes) if sum(change) < 0)
-        if reader in (after.active, victim):
-            name = RESOURCES[next(r for r, n in enumerate(changes[after.active]) if n > 0)]
-            lines.append(f"seat {after.active} steals {with_article(name)} from seat {victim}")
-        else:
-            lines.append(f"seat {after.active} steals a card from seat {victim}")
-    else:  # every other move of cards is open: production, building, trades, discards, monopoly
-        for s, change in enumerate(changes):
-            if any(change):
-                lines.append(f"seat {s}: " + ", ".join(f"{'+' if n > 0 else ''}{n} {name}"
-                                                       for name, n in zip(RESOURCES, change) if n))
-    for s in range(after.seats):
-        if len(after.fresh[s]) > len(before.fresh[s]):
-            drawn = (Counter(after.fresh[s]) - Counter(before.fresh[s])).most_common(1)[0][0]
-            lines.append(f"seat {s} draws {with_article(drawn) if reader == s else 'a development card'}")
-    if after.longest != before.longest:
-        lines.append("longest road: " + (f"seat {after.longest}" if after.longest != NOBODY else "nobody"))
-    if after.army != before.army:
-        lines.append(f"largest army: seat {after.army}")
-    if after.turns != before.turns:
-        lines.append(f"turn {after.turns}: seat {after.active}")
-    return lines
+    answers = []
+    for other in range(state.seats):
+        if other != seat:
+            waiting = isinstance(state.flow.top(other), Respond)
+            answers.append(f"seat {other} " + ("accepts" if other in step.accepted else
+                                               "has not answered" if waiting else "declines"))
+    return [f"offer on the table: seat {seat} gives {bundle_text(kinds, step.give)} for "
+            f"{bundle_text(kinds, step.ask)}; " + ", ".join(answers)]

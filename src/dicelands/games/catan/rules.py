@@ -3,6 +3,9 @@ production by 2d6 with the bank's shortage rule, discards, trade rates, Longest 
 Steps (steps.py) decide; these change the state."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Protocol
+
 from .board import GRAPH
 from .components import COSTS, DISCARD_ABOVE, PIECES, VICTORY_POINTS
 from .state import NOBODY, State
@@ -17,13 +20,19 @@ PIECE_LIMITS = (PIECES["road"], PIECES["settlement"], PIECES["city"])
 LONGEST_ROAD_MIN, LARGEST_ARMY_MIN = 5, 3
 
 
+class Holdings(Protocol):
+    """What paying reads of a state, base Catan's or a scenario's: each seat's hand and the bank (5 counts each)."""
+    hands: list
+    bank: list
+
+
 # ---- resources ---------------------------------------------------------------------------------------------------
 def can_pay(hand: list, cost: tuple) -> bool:
     return (hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2] and hand[3] >= cost[3]
             and hand[4] >= cost[4])
 
 
-def pay(state: State, seat: int, cost: tuple) -> None:
+def pay(state: Holdings, seat: int, cost: tuple) -> None:
     hand, bank = state.hands[seat], state.bank
     for i, need in enumerate(cost):
         if need:
@@ -68,7 +77,7 @@ def _owed(state: State, roll: int) -> tuple[tuple[int, dict[int, int]], ...]:
     return tuple(owed.items())
 
 
-def pay_resource(state: State, resource: int, owed: dict[int, int]) -> dict[int, int]:
+def pay_resource(state: Holdings, resource: int, owed: dict[int, int]) -> dict[int, int]:
     """The bank pays the seats owed cards of one resource ({seat: cards}, each at least 1; not changed); returns
     what each received. A resource the bank cannot pay to everyone owed goes to nobody, unless only one seat is owed it: that
     seat takes what is left (spec §2.2, G-22)."""
@@ -85,7 +94,7 @@ def pay_resource(state: State, resource: int, owed: dict[int, int]) -> dict[int,
     return owed
 
 
-def pay_out(state: State, owed: list[list[int]]) -> list[list[int]]:
+def pay_out(state: Holdings, owed: list[list[int]]) -> list[list[int]]:
     """The bank pays every seat what it is owed (a row of 5 counts per seat) under the shortage rule (pay_resource);
     returns what each seat received (`owed`, changed). A scenario's production on its own board ends here."""
     for resource in range(5):
@@ -151,11 +160,12 @@ def settlement_spots(state: State, seat: int, setup: bool = False) -> tuple[int,
 
 def _settlement_spots(state: State, seat: int, setup: bool) -> tuple[int, ...]:
     owner = state.owner
+    candidates: Iterable[int]
     if setup:
         candidates = range(len(owner))
     else:
         roads = state.roads
-        ends = set()
+        ends: set[int] = set()
         for edge, who in enumerate(roads):
             if who == seat:
                 ends.update(EDGE_ENDS[edge])

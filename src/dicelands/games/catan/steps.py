@@ -1,23 +1,27 @@
-"""The decisions of base Catan as typed steps (engine.flow): set-up placements, the roll, discards, the robber,
-the main phase (build, buy, play, trade), the free actions of development cards; the domestic trade's steps
-(compose -> every other seat answers at once -> the offerer confirms with one of those who accepted) are trades.py's."""
+"""The decisions of base Catan as typed steps (engine.flow) and the step registry: set-up placements, the roll,
+discards, the main phase (build, buy, play, trade) and the turn's flow. The robber's steps are robber.py's, the free
+actions of development cards development.py's, and the domestic trade's steps (compose -> every other seat answers
+at once -> the offerer confirms with one of those who accepted) trades.py's: all registered here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...engine.flow import Flow, Step
+from ...engine.flow import Flow, Step, StepRegistry
 from . import actions as A
-from . import turn
-from .registry import STEPS
-from . import trades
-from .trades import AwaitAnswers, ConfirmTrade, Respond
-from .components import RESOURCE_INDEX, RESOURCES, VICTORY_POINTS
+from . import development, robber, trades, turn
+from .components import VICTORY_POINTS
+from .development import AwaitMonopoly, GiveAll, play
+from .robber import MoveRobber
 from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, can_pay, discard_count, may_claim,
-                    pieces_left, produce, public_total, road_spots, settlement_spots)
-from .tables import (AT_CELL, AT_EDGE, AT_VERTEX, BANK_TERMS, BANK_TRADES, OTHERS, ROBBER_MOVES, build_options,
-                     playable, resource, seat_trades)
+                    produce, public_total, road_spots, settlement_spots)
 from .state import NOBODY
+from .tables import AT_EDGE, AT_VERTEX, BANK_TERMS, BANK_TRADES, OTHERS, build_options, playable, resource, seat_trades
+from .trades import AwaitAnswers, ConfirmTrade, Respond
+
+STEPS = StepRegistry("catan")
+for _step in robber.STEP_CLASSES + development.STEP_CLASSES + trades.STEP_CLASSES:
+    STEPS.register(_step)
 
 ROADS, SETTLEMENTS, CITIES = PIECE_LIMITS
 CHEAPEST = min(2, *(sum(cost) for cost in (ROAD, SETTLEMENT, CITY, DEVELOPMENT)))  # 2: the least a bank trade takes
@@ -116,40 +120,6 @@ class WaitForDiscards(Step):
 
 @STEPS.register
 @dataclass(frozen=True)
-class MoveRobber(Step):
-    def prompt(self, game, state, seat):
-        return "move the robber to another hex"
-
-    def options(self, game, state, seat):
-        return list(ROBBER_MOVES[state.robber])
-
-    def apply(self, game, state, seat, action):
-        state.robber = AT_CELL[action]
-        victims = turn.victims(state, seat)
-        if len(victims) > 1:
-            state.flow = state.flow.replace(seat, Steal())
-            return
-        state.flow = state.flow.pop(seat)
-        if victims:
-            turn.steal(state, seat, victims[0])  # one seat to rob: nothing to decide (docs/rules/catan.md)
-
-
-@STEPS.register
-@dataclass(frozen=True)
-class Steal(Step):
-    def prompt(self, game, state, seat):
-        return "choose whom to rob"
-
-    def options(self, game, state, seat):
-        return [A.STEAL[s] for s in turn.victims(state, seat)]
-
-    def apply(self, game, state, seat, action):
-        state.flow = state.flow.pop(seat)
-        turn.steal(state, seat, action["seat"])
-
-
-@STEPS.register
-@dataclass(frozen=True)
 class Main(Step):
     def prompt(self, game, state, seat):
         return "build, buy, play a card, trade, or end your turn"
@@ -210,85 +180,6 @@ class Main(Step):
             trades.begin(game, state, seat)
         else:
             turn.claim(state, seat)
-
-
-@STEPS.register
-@dataclass(frozen=True)
-class FreeRoad(Step):
-    left: int
-
-    def prompt(self, game, state, seat):
-        return f"place a free road ({self.left} left)"
-
-    def options(self, game, state, seat):
-        return [A.ROAD[e] for e in road_spots(state, seat)]
-
-    def apply(self, game, state, seat, action):
-        turn.place_road(state, seat, AT_EDGE[action])
-        state.flow = state.flow.pop(seat)
-        if self.left > 1:
-            push_free_roads(state, seat, self.left - 1)
-
-
-@STEPS.register
-@dataclass(frozen=True)
-class YearOfPlenty(Step):
-    left: int
-
-    def prompt(self, game, state, seat):
-        return f"take a resource from the bank ({self.left} left)"
-
-    def options(self, game, state, seat):
-        return [A.TAKE[r] for r, n in enumerate(state.bank) if n]
-
-    def apply(self, game, state, seat, action):
-        r = resource(action)
-        state.bank[r] -= 1
-        state.hands[seat][r] += 1
-        state.flow = state.flow.pop(seat)
-        if self.left > 1 and any(state.bank):
-            state.flow = state.flow.push(seat, YearOfPlenty(self.left - 1))
-
-
-@STEPS.register
-@dataclass(frozen=True)
-class ChooseMonopoly(Step):
-    def prompt(self, game, state, seat):
-        return "name a resource: every other player gives you all of theirs"
-
-    def options(self, game, state, seat):
-        return list(A.MONOPOLY)
-
-    def apply(self, game, state, seat, action):
-        monopoly(state, seat, resource(action))
-
-
-@STEPS.register
-@dataclass(frozen=True)
-class GiveAll(Step):
-    """Each other seat answers a monopoly by giving all its cards of that resource, saying how many (all at once)."""
-    to: int
-    resource: str
-
-    def prompt(self, game, state, seat):
-        return f"give seat {self.to} all your {self.resource} (monopoly)"
-
-    def options(self, game, state, seat):
-        r = RESOURCE_INDEX[self.resource]
-        return [A.GIVE[(state.hands[seat][r], r)]]
-
-    def apply(self, game, state, seat, action):
-        turn.give_all(state, seat, self.to, RESOURCE_INDEX[self.resource])
-        state.flow = state.flow.pop(seat)
-
-
-@STEPS.register
-@dataclass(frozen=True)
-class AwaitMonopoly(Step):
-    decision = False
-
-    def prompt(self, game, state, seat):
-        return "wait for the others to give their cards"
 
 
 # ---- the turn flow ---------------------------------------------------------------------------------------------
@@ -363,32 +254,6 @@ def parse_dice(text: str) -> tuple[int, int]:
     if len(parts) != 2 or not all(p.isdigit() and 1 <= int(p) <= 6 for p in parts):
         raise ValueError("expected two dice from 1 to 6, e.g. '3 4'")
     return int(parts[0]), int(parts[1])
-
-
-def play(state, seat: int, kind: str) -> None:
-    turn.use_card(state, seat, kind)
-    if kind == "knight":
-        state.flow = state.flow.push(seat, MoveRobber())
-    elif kind == "road-building":
-        push_free_roads(state, seat, 2)
-    elif kind == "year-of-plenty":
-        if any(state.bank):
-            state.flow = state.flow.push(seat, YearOfPlenty(2))
-    else:
-        state.flow = state.flow.push(seat, ChooseMonopoly())
-
-
-def push_free_roads(state, seat: int, count: int) -> None:
-    """Road Building: up to `count` free roads, as many as pieces and legal paths allow."""
-    if pieces_left(state, seat, 0) and road_spots(state, seat):
-        state.flow = state.flow.push(seat, FreeRoad(count))
-
-
-def monopoly(state, seat: int, r: int) -> None:
-    state.flow = state.flow.replace(seat, AwaitMonopoly())
-    for other in range(state.seats):
-        if other != seat:
-            state.flow = state.flow.push(other, GiveAll(seat, RESOURCES[r]))
 
 
 def advance(state) -> None:

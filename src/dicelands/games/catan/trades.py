@@ -12,7 +12,8 @@ turn; adding only grows a draft, and the ask is bounded by the most goods anothe
 Option `trade_offers_per_turn` (0: no cap) caps compositions begun a turn, for simulations and learning agents.
 
 What may be traded is the game's `trade_goods` (a `Goods`): resource cards in Catan; Land Ho! adds gold and registers
-these same steps in its registry."""
+these same steps in its registry. The trade in words: the table's lines render.py's, log lines log.py's, refusals
+explain.py's."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -22,12 +23,11 @@ from ...engine.options import OptionSpec
 from . import actions as A
 from . import turn
 from .components import RESOURCE_INDEX, RESOURCES
-from .registry import STEPS
 
 
 class Goods:
     """Resource cards: what a trade between players may give and ask, and how shown goods move."""
-    kinds = RESOURCES
+    kinds: tuple[str, ...] = RESOURCES
     give_actions = A.OFFER_GIVE
     ask_actions = A.OFFER_ASK
 
@@ -62,7 +62,6 @@ def _added(counts: tuple, index: int) -> tuple:
     return counts[:index] + (counts[index] + 1,) + counts[index + 1:]
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Compose(Step):
     """The draft so far: per kind of goods (the game's `trade_goods.kinds`), how many to give and how many to ask."""
@@ -107,7 +106,6 @@ class Compose(Step):
             propose(game, state, seat, self.give, self.ask)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Respond(Step):
     offerer: int
@@ -132,7 +130,6 @@ class Respond(Step):
                                                                        waiting.accepted + (seat,)))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class AwaitAnswers(Step):
     decision = False
@@ -144,7 +141,6 @@ class AwaitAnswers(Step):
         return "wait for the answers to your offer"
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class ConfirmTrade(Step):
     give: tuple
@@ -247,89 +243,3 @@ def answers_in(goods: Goods, state) -> None:
 def reset_turn(state) -> None:
     state.offers = 0
     state.offered = ()
-
-
-# ---- words ---------------------------------------------------------------------------------------------------------
-def table_lines(goods: Goods, state) -> list[str]:
-    """The trade in progress as the table sees it: the draft being composed, or the offer and each answer."""
-    seat = state.active
-    step = state.flow.top(seat) if 0 <= seat < state.seats else None
-    kinds = goods.kinds
-    if isinstance(step, Compose):
-        return [f"trade being composed by seat {seat}: gives {bundle_text(kinds, step.give)}, asks "
-                f"{bundle_text(kinds, step.ask)}"]
-    if not isinstance(step, (AwaitAnswers, ConfirmTrade)):
-        return []
-    answers = []
-    for other in range(state.seats):
-        if other != seat:
-            waiting = isinstance(state.flow.top(other), Respond)
-            answers.append(f"seat {other} " + ("accepts" if other in step.accepted else
-                                               "has not answered" if waiting else "declines"))
-    return [f"offer on the table: seat {seat} gives {bundle_text(kinds, step.give)} for "
-            f"{bundle_text(kinds, step.ask)}; " + ", ".join(answers)]
-
-
-def describe(goods: Goods, state, seat: int, action) -> str | None:
-    """A trade decision as a log line in players' words ("seat 0 offers 2 wool and 1 ore for 1 brick"); None for
-    the other actions."""
-    step, kind = state.flow.top(seat), action.kind
-    kinds = goods.kinds
-    if isinstance(step, Compose):
-        if kind == "propose":
-            return f"seat {seat} offers {bundle_text(kinds, step.give)} for {bundle_text(kinds, step.ask)}"
-        if kind == "cancel":
-            return f"seat {seat} withdraws the draft ({bundle_text(kinds, step.give)} for " \
-                   f"{bundle_text(kinds, step.ask)})"
-        return f"seat {seat} composes: {'gives' if kind == 'offer-give' else 'asks'} 1 more {action['resource']}"
-    if isinstance(step, Respond):
-        return f"seat {seat} {'accepts' if kind == 'accept' else 'declines'}"
-    if isinstance(step, ConfirmTrade):
-        if kind == "trade-with":
-            return (f"seat {seat} trades {bundle_text(kinds, step.give)} for {bundle_text(kinds, step.ask)} with "
-                    f"seat {action['seat']}")
-        return f"seat {seat} cancels the offer"
-    if kind == "offer":
-        return f"seat {seat} starts an offer"
-    return None
-
-
-def why_refused(goods: Goods, state, seat: int, text: str) -> str | None:
-    """Why a trade decision is refused, naming what the seat holds or what was offered (None: no trade rule)."""
-    step = state.flow.top(seat)
-    word, _, rest = text.partition(" ")
-    kinds = goods.kinds
-    if isinstance(step, Compose):
-        count, _, name = rest.partition(" ")
-        if word in ("offer", "ask", "for") and count.isdigit() and count != "1":
-            return (f"since rules version 2 an offer is built one card at a time ('offer 1 {name}', 'ask 1 ...', "
-                    f"then 'propose'); '{text}' is the notation of rules version 1")
-        if word == "for":
-            return (f"since rules version 2 what an offer asks is added with 'ask 1 {name}', then 'propose'; "
-                    f"'{text}' is the notation of rules version 1")
-        if name in kinds and count == "1":
-            index = kinds.index(name)
-            if word == "offer":
-                held = goods.holds(state, seat, name)
-                if step.ask[index]:
-                    return f"you ask for {name}: an offer does not give and ask the same kind"
-                if held <= step.give[index]:
-                    return f"you hold {held} {name} and offer {step.give[index]} already: you cannot offer another"
-            if word == "ask":
-                if step.give[index]:
-                    return f"you give {name}: an offer does not give and ask the same kind"
-                room = ask_room(goods, state, seat)
-                if sum(step.ask) >= room:
-                    return f"no other player holds more than {room} cards: you cannot ask for more"
-        draft = (step.give, step.ask)
-        if word in ("propose", "cancel") and draft in state.offered:
-            what = f"{bundle_text(kinds, step.give)} for {bundle_text(kinds, step.ask)}"
-            return (f"you already offered or withdrew {what} this turn: the same offer twice in a turn is refused "
-                    f"(add to it{' or cancel' if word == 'propose' else ''})")
-        if word == "propose" and not (any(step.give) and any(step.ask)):
-            return "an offer gives something and asks something: add to both sides before proposing"
-    if word == "accept" and isinstance(step, Respond) and not can_pay(goods, state, seat, step.ask):
-        held = ", ".join(f"{goods.holds(state, seat, k)} {k}" for k, n in zip(kinds, step.ask) if n)
-        return (f"seat {step.offerer} asks for {bundle_text(kinds, step.ask)} and you hold {held}: "
-                f"you can only reject")
-    return None

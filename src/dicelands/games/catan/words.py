@@ -48,7 +48,8 @@ class Places:
 
     def _land_names(self, cells, terrains, numbers) -> dict:
         plain = {c: (t.title() + (f" {n}" if n else "")) for c, t, n in zip(cells, terrains, numbers) if c in self.land}
-        names, seen = {}, {}
+        names: dict = {}
+        seen: dict = {}
         for cell, name in plain.items():
             if list(plain.values()).count(name) > 1:  # two hexes alike: say where each lies
                 x, y = point(cell)

@@ -45,14 +45,15 @@ def player(seat: int) -> str:
     return f"p{seat + 1}"
 
 
-DONE_DICE = act("done dice", "done")
-DONE_ATTACKS = act("done attacks", "done")
-END_TURN = act("end turn", "done")
-DECLARE_END = act("declare end", "declare-end")
+# controls of the turn (engine/actions.py: `"control": true` in the option's JSON)
+DONE_DICE = act("done dice", "done", control=True)
+DONE_ATTACKS = act("done attacks", "done", control=True)
+END_TURN = act("end turn", "done", control=True)
+DECLARE_END = act("declare end", "declare-end", control=True)
 DEAL = act("deal")
-ROLL = act("roll")
-STATUE_DONE = act("statue done", "done")
-MARKET_DONE = act("market done", "done")
+ROLL = act("roll", control=True)
+STATUE_DONE = act("statue done", "done", control=True)
+MARKET_DONE = act("market done", "done", control=True)
 HOURGLASS_USES = (*RESOURCES, "strength", "reroll")
 
 

@@ -26,6 +26,7 @@ and a take "as" another die needs energy, but keeping the universe independent o
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .components import CELL_TEXT, CELLS, COLOURED, NCELLS
 
@@ -41,11 +42,16 @@ class Action:
         return self.text
 
     @property
+    def control(self) -> bool:
+        """Close the group or form none: a control of the turn, not a cell or a die (engine/actions.py)."""
+        return self.kind in ("close", "nogroup")
+
+    @property
     def spends_energy(self) -> bool:
         return self.kind == "take" and self.die[:2] != self.die[2:]
 
     def to_json(self) -> dict:
-        found = {"kind": self.kind, "notation": self.text}
+        found: dict[str, Any] = {"kind": self.kind, "notation": self.text}
         if self.cell >= 0:
             found["cell"] = list(CELLS[self.cell])
         elif self.kind == "take":

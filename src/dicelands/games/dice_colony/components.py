@@ -10,9 +10,13 @@ and `STEP[d][i]` the cell one step in die direction `d` (1..6) from `i`, or -1 o
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from msgspec import Meta
 
 from ...engine.english import with_article
-from ...engine.data import REQUIRED, DataError, DataFiles, Record, package_data  # noqa: F401 (DataError: tests)
+from ...engine.data import DataError, DataFiles, Sourced, package_data  # noqa: F401 (DataError: tests)
+from ...engine.schemas import Strict, UNSET, Unset
 from ...geometry import DIRECTIONS, connected_components, disk, format_cell, normalize
 
 DATA = package_data(__package__)
@@ -31,13 +35,6 @@ COLOURED = ("green", "red", "blue")
 DICE_PER_COLOUR = (3, 3, 3, 1)
 COLOUR_ICON = {"green": VEG, "red": ORES, "blue": WATER, "black": BARREN}
 ICON_COLOUR = {VEG: "green", ORES: "red", WATER: "blue", BARREN: "black"}
-
-
-def _cell(record: Record, field: str, value) -> tuple[int, int]:
-    if (not isinstance(value, (list, tuple)) or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
-        raise record.fail(field, f"must be a cell [q, r], got {value!r}")
-    return (value[0], value[1])
 
 
 # ---- the grid --------------------------------------------------------------------------------------------------------
@@ -76,52 +73,79 @@ def _files(files: DataFiles | None) -> DataFiles:
     return files if files is not None else DataFiles(DATA)
 
 
-def _free_spaces(record: Record, field: str) -> list[int]:
+# ---- the files' types (msgspec, decoded whole by `DataFiles.decode`; what a type cannot say is checked below) ------
+Cell = tuple[int, int]  # axial [q, r]
+Points = Annotated[int, Meta(ge=0)]
+Size = Literal[3, 4, 5, 6]  # a group's size
+
+
+Text = Annotated[str, Meta(pattern=r"\S")]  # not only spaces
+
+
+class Record(Sourced):
+    """A Dice Colony component record: every one names its source (the spec section or rulebook passage)."""
+
+    source: Text
+
+
+class ScoringRecord(Record):
+    group_points: dict[Size, Points]
+    group_lives: dict[Size, Points]
+    colony_points_per_type: Points
+    barren_penalty: Points
+    lu287_colony_points: Points
+    lu287_colony_base: Points
+
+
+class SideRecord(Record):
+    radius: Literal[5]  # RADIUS
+    starting_colony: tuple[Literal[0], Literal[0]]
+    energy: list[Cell]
+    stars: list[Cell]
+    starting_icons: bool
+
+
+class SidesSection(Strict):
+    a: SideRecord
+    b: SideRecord
+
+
+class SheetsFile(Strict):
+    scoring: ScoringRecord
+    sides: SidesSection
+
+
+def _free_spaces(file: str, path: str, cells: list[Cell]) -> frozenset[int]:
     """The cells of a list field, each a space of the map other than the starting colony."""
-    cells = []
-    for value in record.items(field):
-        cell = _cell(record, field, value)
+    for k, cell in enumerate(cells):
         if cell not in INDEX or cell == (0, 0):
-            raise record.fail(field, f"{cell} is not a free space of the map")
-        cells.append(INDEX[cell])
-    return cells
+            raise DataFiles.fail(file, f"{path}.{k}", f"{list(cell)} is not a free space of the map")
+    return frozenset(INDEX[cell] for cell in cells)
 
 
 def _load_sheets(files: DataFiles | None = None):
     files, file = _files(files), "sheets.yaml"
-    data = files.read(file, ("scoring", "sides"))
-    scoring = files.record(file, "scoring", data["scoring"])
-    scoring.provenance()
-    points, lives = scoring.mapping("group_points"), scoring.mapping("group_lives")
-    if sorted(points) != [3, 4, 5, 6] or sorted(lives) != [3, 4, 5, 6]:
-        raise scoring.fail(None, "group_points and group_lives must cover sizes 3, 4, 5 and 6")
-    tables = {key: scoring.integer(key, minimum=0) for key in
+    data = files.decode(file, SheetsFile)
+    scoring = data.scoring
+    for name in ("group_points", "group_lives"):
+        if sorted(getattr(scoring, name)) != [3, 4, 5, 6]:
+            raise files.fail(file, f"scoring.{name}", "must cover sizes 3, 4, 5 and 6")
+    tables = {key: getattr(scoring, key) for key in
               ("colony_points_per_type", "barren_penalty", "lu287_colony_points", "lu287_colony_base")}
-    scoring.finish()
     sides = {}
-    side_records = data["sides"]
-    if not isinstance(side_records, dict):
-        raise DataError(f"{file}: section 'sides': expected a mapping of side name to side, got {side_records!r}")
-    for name, raw in side_records.items():
-        record = files.record(file, f"side {name}", raw, part=f"{file}: sides")
-        record.provenance()
-        if record.integer("radius") != RADIUS:
-            raise record.fail("radius", f"must be {RADIUS}")
-        if _cell(record, "starting_colony", record.get("starting_colony")) != (0, 0):
-            raise record.fail("starting_colony", "must be [0, 0]")
-        energy, stars = frozenset(_free_spaces(record, "energy")), frozenset(_free_spaces(record, "stars"))
+    for name in ("a", "b"):
+        record: SideRecord = getattr(data.sides, name)
+        path = f"sides.{name}"
+        energy = _free_spaces(file, f"{path}.energy", record.energy)
+        stars = _free_spaces(file, f"{path}.stars", record.stars)
         if energy & stars:
-            raise record.fail(None, "a space cannot be both energy and star")
+            raise files.fail(file, path, "a space cannot be both energy and star")
         for star in stars:
             if any(n in stars or n in energy for n in NEIGHBOURS[star]):
-                raise record.fail("stars", f"star {CELL_TEXT[star]} touches a star or energy space")
-        starting = record.flag("starting_icons", default=REQUIRED)
-        record.finish()
-        sides[name] = Side(name, energy, stars, starting, tuple(i in energy for i in range(NCELLS)),
+                raise files.fail(file, f"{path}.stars", f"star {CELL_TEXT[star]} touches a star or energy space")
+        sides[name] = Side(name, energy, stars, record.starting_icons, tuple(i in energy for i in range(NCELLS)),
                            tuple(i in stars for i in range(NCELLS)))
-    if sorted(sides) != ["a", "b"]:
-        raise DataError(f"{file}: sides: expected sides a and b, got {sorted(sides)}")
-    return {int(k): v for k, v in points.items()}, {int(k): v for k, v in lives.items()}, tables, sides
+    return dict(scoring.group_points), dict(scoring.group_lives), tables, sides
 
 
 FILES = DataFiles.of_package(__package__)
@@ -141,26 +165,36 @@ def side_for(options: dict) -> Side:
 
 
 # ---- starting cards --------------------------------------------------------------------------------------------------
+class StartingCardRecord(Record):
+    number: int
+    vegetation: Cell
+    water: Cell
+    ores: Cell
+
+
+class StartingCardsFile(Strict):
+    cards: list[StartingCardRecord]
+
+
 def _load_starting_cards(files: DataFiles | None = None) -> dict[int, tuple[tuple[int, int], ...]]:
     """number -> ((cell, icon), ...)"""
     files, file = _files(files), "starting_cards.yaml"
-
-    def card(record: Record) -> tuple[tuple[int, int], ...]:
-        record.integer("number")
-        record.provenance()
+    cards = {}
+    for k, record in enumerate(files.decode(file, StartingCardsFile).cards):
         icons = []
         for key, icon in (("vegetation", VEG), ("water", WATER), ("ores", ORES)):
-            cell = _cell(record, key, record.get(key))
+            cell = getattr(record, key)
             if cell not in INDEX or cell == (0, 0):
-                raise record.fail(key, f"{cell} is not a free space of the map")
+                raise files.fail(file, f"cards.{k}.{key}", f"card {record.number}: {list(cell)} is not a free space "
+                                                            f"of the map")
             icons.append((INDEX[cell], icon))
         if len({c for c, _ in icons}) != 3:
-            raise record.fail(None, "two icons on one space")
-        return tuple(icons)
-
-    cards = files.records(file, files.read(file, ("cards",)), "cards", "card", "number", card, plain_keys=True)
+            raise files.fail(file, f"cards.{k}", f"card {record.number}: two icons on one space")
+        if record.number in cards:
+            raise files.fail(file, f"cards.{k}.number", f"card {record.number} is listed twice")
+        cards[record.number] = tuple(icons)
     if sorted(cards) != [1, 2, 3, 4]:
-        raise DataError(f"{file}: cards: expected numbers 1-4, got {sorted(cards)}")
+        raise files.fail(file, "cards", f"expected numbers 1-4, got {sorted(cards)}")
     return cards
 
 
@@ -175,10 +209,10 @@ class Objective:
     name: str
     high: int
     low: int
-    shape: tuple | None = None  # type A: normalized shape
-    group: int | None = None  # type B: icon type
+    shape: tuple = ()  # type A: normalized shape
+    group: int = EMPTY  # type B: icon type
     min_size: int = 0  # type B
-    count: str | None = None  # type C: vegetation/water/ores/life/colonies/energy
+    count: str = ""  # type C: vegetation/water/ores/life/colonies/energy
     minimum: int = 0  # type C
 
     def requirement(self) -> str:
@@ -190,43 +224,64 @@ class Objective:
         return f"have {self.minimum}+ {what}"
 
 
+class ObjectiveRecord(Record, tag_field="type"):
+    """An Objective card; its `type` (A, B or C) says which of the three kinds below it is, and so its fields."""
+
+    id: str
+    name: Text
+    high: Points
+    low: Points
+
+
+class ShapeCard(ObjectiveRecord, tag="A"):
+    shape: list[Cell]  # a closed group (any type) of exactly this shape, up to the 12 symmetries
+
+
+class SizeCard(ObjectiveRecord, tag="B"):
+    group: Literal["vegetation", "water", "ores", "life"]
+    min_size: Size  # a closed group of that type with at least this many cells
+
+
+class CountCard(ObjectiveRecord, tag="C"):
+    count: Literal["vegetation", "water", "ores", "life", "colonies", "energy"]
+    min: Annotated[int, Meta(ge=1)]  # icons of a type on the map, formed colonies or energy collected
+
+
+class ObjectivesFile(Strict):
+    cards: list[ShapeCard | SizeCard | CountCard]
+
+
 def _load_objectives(files: DataFiles | None = None) -> dict[str, Objective]:
     files, file = _files(files), "objectives.yaml"
     shapes: dict[tuple, str] = {}
-
-    def card(record: Record) -> Objective:
-        cid, kind, name = record.text("id"), record.text("type"), record.text("name")
-        record.provenance()
-        high, low = record.integer("high", minimum=0), record.integer("low", minimum=0)
-        if not 0 < low < high:
-            raise record.fail("high", "fields 'high'/'low' must satisfy 0 < low < high")
-        if not cid.startswith(kind):
-            raise record.fail("id", f"must start with its type {kind!r}")
-        if kind == "A":
-            cells = [_cell(record, "shape", c) for c in record.items("shape")]
+    cards: dict[str, Objective] = {}
+    for k, record in enumerate(files.decode(file, ObjectivesFile).cards):
+        cid, kind, at = record.id, type(record).__struct_config__.tag, f"cards.{k}"
+        if not 0 < record.low < record.high:
+            raise files.fail(file, f"{at}.high", f"card {cid}: 'high'/'low' must satisfy 0 < low < high")
+        if not cid.startswith(str(kind)):
+            raise files.fail(file, f"{at}.id", f"card {cid}: must start with its type {kind!r}")
+        if cid in cards:
+            raise files.fail(file, f"{at}.id", f"card {cid} is listed twice")
+        if isinstance(record, ShapeCard):
+            cells = record.shape
             if not 3 <= len(set(cells)) == len(cells) <= 6:
-                raise record.fail("shape", "must have 3-6 distinct cells")
+                raise files.fail(file, f"{at}.shape", f"card {cid}: must have 3-6 distinct cells")
             if len(connected_components(cells)) != 1:
-                raise record.fail("shape", "is not connected")
+                raise files.fail(file, f"{at}.shape", f"card {cid}: is not connected")
             shape = normalize(cells)
             if shape in shapes:
-                raise record.fail("shape", f"is the same shape as card {shapes[shape]}")
+                raise files.fail(file, f"{at}.shape", f"card {cid}: is the same shape as card {shapes[shape]}")
             shapes[shape] = cid
-            return Objective(cid, kind, name, high, low, shape=shape)
-        if kind == "B":
-            group = record.choice("group", TYPE_BY_NAME, "group type")
-            size = record.integer("min_size")
-            if not 3 <= size <= 6:
-                raise record.fail("min_size", "must be 3-6")
-            return Objective(cid, kind, name, high, low, group=TYPE_BY_NAME[group], min_size=size)
-        if kind == "C":
-            count = record.choice("count", (*TYPE_BY_NAME, "colonies", "energy"), "thing to count")
-            return Objective(cid, kind, name, high, low, count=count, minimum=record.integer("min"))
-        raise record.fail("type", f"must be A, B or C, got {kind!r}")
-
-    cards = files.records(file, files.read(file, ("cards",)), "cards", "card", "id", card, plain_keys=True)
+            cards[cid] = Objective(cid, "A", record.name, record.high, record.low, shape=shape)
+        elif isinstance(record, SizeCard):
+            cards[cid] = Objective(cid, "B", record.name, record.high, record.low, group=TYPE_BY_NAME[record.group],
+                                   min_size=record.min_size)
+        else:
+            cards[cid] = Objective(cid, "C", record.name, record.high, record.low, count=record.count,
+                                   minimum=record.min)
     if len(cards) != 20:
-        raise DataError(f"{file}: cards: expected 20 cards, got {len(cards)}")
+        raise files.fail(file, "cards", f"expected 20 cards, got {len(cards)}")
     return cards
 
 

@@ -1,7 +1,7 @@
 """Words for people: why an action is illegal, and log lines describing an action.
 
-Dice Colony hides nothing but the future draws, so a log line is the same for every reader (the `reader` argument
-of `describe` and `events` changes nothing).
+Dice Colony hides nothing but the future draws, so a log line is the same for every reader (show.py passes no
+reader on).
 """
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from ...geometry import DIRECTION_NAMES
 from .components import CELL_TEXT, COLOUR_ICON, ICON_NAMES, INDEX, OBJECTIVES
 from .planet import BACK, targets
 from .state import State
-from .steps import CopyStar, FormGroup
-from .turn import PlaceIcon, RemoveDie, black_value
+from .steps import CopyStar, FormGroup, SheetStep
+from .turn import PlaceIcon, RemoveDie, TakeDie, black_value
 from .words import space_name
 CELL_RE = re.compile(r"^\((-?\d+),(-?\d+)\)$")
 DIE_RE = re.compile(r"^(green|red|blue|black)([1-6])$")
@@ -43,7 +43,7 @@ def why_illegal(game, state: State, seat: int, text: str, legal: list) -> str | 
             return f"there is no {die[0]}{die[1]} on the table"
         return None
     sheet = state.sheets[seat]
-    if step is None or not step.decision:
+    if not isinstance(step, SheetStep):  # RemoveDie is above; a stage marker, or nothing: the seat waits
         return f"seat {seat} has finished this step"
     if kind not in step.kinds:
         return f"seat {seat} must {prompt} now; {kind!r} is not possible at this step"
@@ -56,7 +56,7 @@ def why_illegal(game, state: State, seat: int, text: str, legal: list) -> str | 
         if cell not in INDEX:
             return f"({cell[0]},{cell[1]}) is off the map"
         i = INDEX[cell]
-        if kind == "add":
+        if isinstance(step, FormGroup):  # kind "add"
             if cell in step.selected:
                 return f"({cell[0]},{cell[1]}) is already selected"
             if len(step.selected) >= state.options["max_group_size"]:
@@ -68,22 +68,22 @@ def why_illegal(game, state: State, seat: int, text: str, legal: list) -> str | 
             return f"({cell[0]},{cell[1]}) does not touch the selection"
         if icons[i]:
             return f"({cell[0]},{cell[1]}) is already filled ({ICON_NAMES[icons[i]]})"
-        if kind == "copy":
+        if isinstance(step, CopyStar):  # kind "copy"
             return f"({cell[0]},{cell[1]}) is not next to the star {CELL_TEXT[INDEX[step.star]]}"
         if kind == "life":
             return f"({cell[0]},{cell[1]}) is not next to the group just closed"
         if kind == "barren":
             value = black_value(state)
-        elif step.anywhere:
-            return None
-        else:
+        elif isinstance(step, PlaceIcon) and not step.anywhere:  # kind "place"
             value = step.value
+        else:
+            return None
         if targets(icons, value):
             back = BACK[value][i]
             ref = "" if back < 0 else f" (the space {CELL_TEXT[back]} is empty)"
             return (f"({cell[0]},{cell[1]}) is not {value} ({DIRECTION_NAMES[value - 1]}) of a filled space{ref}")
         return None
-    if kind == "close":
+    if kind == "close" and isinstance(step, FormGroup):
         if len(step.selected) < 3:
             return f"a group needs at least 3 icons, the selection has {len(step.selected)}"
         return "with group_must_be_maximal the group must take the whole cluster"
@@ -105,12 +105,12 @@ def why_illegal(game, state: State, seat: int, text: str, legal: list) -> str | 
                 return ("no energy to spend" if not sheet.energy else
                         "energy collected this turn can only be spent from the next turn")
             die = target
-        if not step.anywhere:
+        if isinstance(step, TakeDie) and not step.anywhere:
             return f"{die[0]}{die[1]} has no legal space on this planet"
     return None
 
 
-def describe(game, state: State, seat: int, action, reader: int | None = None) -> str:
+def describe(state: State, seat: int, action) -> str:
     """A log line (the same for every reader); `state` is the state before the action."""
     kind = action.kind
     if kind == "remove":
@@ -138,7 +138,7 @@ def describe(game, state: State, seat: int, action, reader: int | None = None) -
     return f"seat {seat}: {action}"
 
 
-def events(game, before: State, after: State, reader: int | None = None) -> list[str]:
+def events(before: State, after: State) -> list[str]:
     """What happened on its own between two states: objectives scored, cards flipped, a new round, a new roll
     (the engine adds the final scores). The same lines for every reader."""
     lines = []

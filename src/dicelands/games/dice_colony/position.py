@@ -1,6 +1,9 @@
 """Dice Colony positions: the whole state as JSON, and its validation.
 
-Format (a JSON object; every key below is required unless marked optional; unknown keys are refused):
+Format (a JSON object; every key below is required unless marked optional; unknown keys are refused). The types
+below (`PositionJson` and its parts) state it: a position is decoded into them with msgspec, strictly, and written
+from them, so the shape is said once; what a type cannot say (dice counts, cells on the map, the rules) is checked
+by hand after it, each refusal naming the path and the problem.
 
     {
       "game": "dice-colony", "rules_version": "1",
@@ -51,77 +54,147 @@ Step fields:
   group, left    the closed vegetation/water/ores group whose lives are placed, and how many are still to place
 roll-dice and end-turn are resumed at once, so no position holds them. Some seat always has a decision with at
 least one option, unless the game is over.
+
+Earlier formats are refused by name: before the typed steps (rules version 1, until 2026-11-30) a position had a
+top-level "phase" ("barren" | "draw" | "remove" | "over") and a "step" with its fields on each sheet instead of the
+"flow"; reading one says so (`OLD_FORMAT`) rather than naming an unknown key.
 """
 from __future__ import annotations
 
+from typing import Any
+
+import msgspec
+
 from ...engine.chance import Rng
 from ...engine.errors import ChanceError, DicelandsError, PositionError
-from .components import CELLS, COLOURS, DICE_PER_COLOUR, ICON_LETTERS, OBJECTIVES, START, side_for
+from ...engine.inputs import conform
+from ...engine.schemas import UNSET, FlowJson, OptionValue, RngSchema, Strict, Unset, check_flow_types
+from .components import COLOURS, DICE_PER_COLOUR, OBJECTIVES, side_for
 from .position_flow import check_flow, read_flow
-from .position_schema import check_shape
-from .position_parts import cell_json, die_json, keys, parse_die, took_json, whole
-from .position_sheet import read_sheet
+from .position_sheet import Cell, SheetJson, die_json, parse_die, read_sheet, whole, write_sheet
 from .scoring import recompute_pts
 from .state import State
 from .steps import STEPS
 
-TOP_KEYS = {"game", "rules_version", "options", "round", "turn", "first_player", "bag", "table",
-            "set_aside", "objectives", "sheets", "flow", "rng"}
-OPTIONAL_TOP = {"rng", "rules_version"}
+
+# ---- the format --------------------------------------------------------------------------------------------------
+class ObjectiveJson(Strict):
+    card: str  # its id, A01..C07
+    flipped: bool
+    scored: list[tuple[int, int]]  # [seat, points] in the order scored
+
+
+class BagJson(Strict):
+    green: int
+    red: int
+    blue: int
+    black: int
+
+
+class PositionJson(Strict, kw_only=True):
+    game: str
+    rules_version: str | Unset = UNSET
+    options: dict[str, OptionValue]
+    round: int
+    turn: int
+    first_player: int
+    bag: BagJson
+    table: list[str]  # dice: "green3"
+    set_aside: list[str]
+    objectives: list[ObjectiveJson]
+    sheets: list[SheetJson]  # position_sheet.py
+    flow: FlowJson  # per seat, its steps (engine/flow.py); their fields are checked by their classes
+    rng: RngSchema | Unset = UNSET
+
+
+STEP_FIELDS = {  # element types of the step fields the step classes annotate only as `tuple`
+    "star": Cell, "fresh": tuple[Cell, ...], "selected": tuple[Cell, ...], "group": tuple[Cell, ...],
+}
+OLD_FORMAT = ("position: this is the Dice Colony position format from before the typed steps (a top-level 'phase' "
+              "and a 'step' on each sheet; rules version 1 until 2026-11-30); this build reads rules version "
+              "{version} positions, which hold a 'flow' of steps per seat instead (docs/positions.md): write the "
+              "position again from a game played with this build")
 
 
 # ---- state -> position -------------------------------------------------------------------------------------------
+def objective_json(slot: tuple) -> ObjectiveJson:
+    card, flipped, scored = slot
+    rows: list[Any] = [[seat, points] for seat, points in scored]  # JSON arrays (see position_sheet.ICON_ROWS)
+    return ObjectiveJson(card, flipped, rows)
+
+
+def write(game, state: State) -> PositionJson:
+    """The state as its position type, without the generator (views leave it out)."""
+    return PositionJson(**game.codec.position_header(state), options=dict(state.options), round=state.round,
+                        turn=state.turn, first_player=state.first, bag=BagJson(*state.bag),
+                        table=[die_json(d) for d in state.table], set_aside=[die_json(d) for d in state.set_aside],
+                        objectives=[objective_json(slot) for slot in state.objectives],
+                        sheets=[write_sheet(sheet) for sheet in state.sheets], flow=state.flow.to_json(STEPS))
+
+
 def to_position(game, state: State) -> dict:
-    sheets = []
-    for sheet in state.sheets:
-        icons = [[*CELLS[i], ICON_LETTERS[icon]] for i, icon in enumerate(sheet.icons) if icon and icon != START]
-        entry = {"starting_card": sheet.card, "icons": icons,
-                 "groups": [{"type": ICON_LETTERS[icon], "cells": [cell_json(c) for c in cells]}
-                            for icon, cells, _ in sheet.groups],
-                 "energy": sheet.energy, "fresh_energy": sheet.fresh}
-        if sheet.took is not None:
-            entry["took"] = took_json(sheet.took)
-        sheets.append(entry)
-    bag = dict(zip(COLOURS, state.bag))
-    return {**game.position_header(state), "options": dict(state.options), "round": state.round,
-            "turn": state.turn, "first_player": state.first, "bag": bag,
-            "table": [die_json(d) for d in state.table], "set_aside": [die_json(d) for d in state.set_aside],
-            "objectives": [{"card": cid, "flipped": flipped, "scored": [list(x) for x in scored]}
-                           for cid, flipped, scored in state.objectives],
-            "sheets": sheets, "flow": state.flow.to_json(STEPS), "rng": state.rng.to_json()}
+    position = msgspec.to_builtins(write(game, state))
+    position["rng"] = state.rng.to_json()
+    return position
 
 
 # ---- position -> state ---------------------------------------------------------------------------------------------
-def from_position(game, position) -> State:
-    game.check_position_header(position)
-    check_shape(position)
-    keys(position, TOP_KEYS, TOP_KEYS - OPTIONAL_TOP, "position")
-    if "rules_version" in position and position["rules_version"] != game.rules_version:
-        raise PositionError(f"position has rules version {position['rules_version']!r}, "
+def decode(game, position: Any) -> PositionJson:
+    """The position as its type: PositionError naming the path of the first key or value that does not fit, or the
+    format change when it is one of an earlier format."""
+    game.codec.check_position_header(position)
+    if "phase" in position and "flow" not in position:
+        raise PositionError(OLD_FORMAT.format(version=game.rules_version))
+    typed = conform(position, PositionJson, "position", PositionError, bounds=False)
+    check_flow_types(position["flow"], STEPS, PositionError, "position: flow", STEP_FIELDS)
+    return typed
+
+
+def from_position(game, position: Any) -> State:
+    pos = decode(game, position)
+    if pos.rules_version is not UNSET and pos.rules_version != game.rules_version:
+        raise PositionError(f"position has rules version {pos.rules_version!r}, "
                             f"this build has {game.rules_version!r}")
-    if not isinstance(position["options"], dict):
-        raise PositionError("options must be a JSON object")
     try:
-        options = game.resolve_options(position["options"], typed=True)
+        options = game.resolve_options(pos.options, typed=True)
     except DicelandsError as exc:
         raise PositionError(f"options: {exc}") from None
     players = options["players"]
-    rnd = whole(position["round"], "round", 1, 5)
-    turn = whole(position["turn"], "turn", 1, 5)
-    first = whole(position["first_player"], "first_player", 0, players - 1)
-    flow = read_flow(game, position["flow"], options)
+    rnd = whole(pos.round, "round", 1, 5)
+    turn = whole(pos.turn, "turn", 1, 5)
+    first = whole(pos.first_player, "first_player", 0, players - 1)
+    flow = read_flow(game, pos.flow, options)
     over = flow.idle()
     if over and (rnd, turn) != (5, 5):
         raise PositionError("flow: every stack is empty (the game is over), which needs round 5 turn 5")
+    bag, table, set_aside = read_dice(pos, turn, over)
+    slots = read_objectives(pos.objectives, players)
 
-    # ---- dice -------------------------------------------------------------------------------------------------
-    bag_json = position["bag"]
-    keys(bag_json, set(COLOURS), set(COLOURS), "bag")
-    bag = tuple(whole(bag_json[c], f"bag {c}", 0, 10) for c in COLOURS)
-    if not isinstance(position["table"], list) or not isinstance(position["set_aside"], list):
-        raise PositionError("table and set_aside must be lists of dice")
-    table = tuple(parse_die(d, "table") for d in position["table"])
-    set_aside = tuple(parse_die(d, "set_aside", allow_black=False) for d in position["set_aside"])
+    if len(pos.sheets) != players:
+        raise PositionError(f"sheets: expected {players} sheets (one per player)")
+    side = side_for(options)
+    sheets = [read_sheet(entry, seat, options, side, table) for seat, entry in enumerate(pos.sheets)]
+    cards = [s.card for s in sheets]
+    if len(set(cards)) != len(cards):
+        raise PositionError("sheets: two players hold the same starting card")
+    if options["solo"] and first != 0:
+        raise PositionError("solo: the human is always the first player")
+    try:
+        rng = Rng(0) if pos.rng is UNSET else Rng.from_json(position["rng"])
+    except ChanceError as exc:
+        raise PositionError(f"rng: {exc}") from None
+    state = State(options, rng, sheets, slots, flow, rnd, turn, first, bag, table, set_aside)
+    for seat, sheet in enumerate(sheets):
+        sheet.pts = recompute_pts(sheet, seat, state)
+    check_flow(game, state)
+    return state
+
+
+def read_dice(pos: PositionJson, turn: int, over: bool) -> tuple[tuple, tuple, tuple]:
+    """The bag by colour, the dice on the table and those set aside: exactly the game's 10 dice among them."""
+    bag = tuple(whole(getattr(pos.bag, c), f"bag {c}", 0, 10) for c in COLOURS)
+    table = tuple(parse_die(d, "table") for d in pos.table)
+    set_aside = tuple(parse_die(d, "set_aside", allow_black=False) for d in pos.set_aside)
     total = sum(bag) + len(table) + len(set_aside)
     if total != sum(DICE_PER_COLOUR):
         raise PositionError(f"dice: {total} dice in bag + table + set aside, the game has exactly 10")
@@ -139,59 +212,30 @@ def from_position(game, position) -> State:
             raise PositionError(f"set_aside: {len(set_aside)} dice on turn {turn}, expected {turn - 1}")
         if sum(1 for c, _ in table if c == "black") > 1:
             raise PositionError("table: there is only one black die")
+    return bag, table, set_aside
 
-    # ---- objectives -------------------------------------------------------------------------------------------
-    slots_json = position["objectives"]
-    if not isinstance(slots_json, list) or len(slots_json) != 3:
+
+def read_objectives(slots_json: list[ObjectiveJson], players: int) -> tuple:
+    """The three Objective card slots: known cards, dealt once, each scored at one of its two values once a seat."""
+    if len(slots_json) != 3:
         raise PositionError("objectives must be a list of 3 cards (left, middle, right)")
-    slots = []
+    slots: list[tuple] = []
     for k, slot in enumerate(slots_json):
-        what = f"objectives[{k}]"
-        keys(slot, {"card", "flipped", "scored"}, {"card", "flipped", "scored"}, what)
-        cid = slot["card"]
+        what, cid = f"objectives[{k}]", slot.card
         if cid not in OBJECTIVES:
             raise PositionError(f"{what}: unknown objective card {cid!r}")
         if any(s[0] == cid for s in slots):
             raise PositionError(f"{what}: card {cid} is dealt twice")
-        if not isinstance(slot["flipped"], bool):
-            raise PositionError(f"{what}: flipped must be true or false")
         card = OBJECTIVES[cid]
-        scored = []
-        if not isinstance(slot["scored"], list):
-            raise PositionError(f"{what}: scored must be a list of [seat, points]")
-        for entry in slot["scored"]:
-            if not isinstance(entry, list) or len(entry) != 2:
-                raise PositionError(f"{what}: scored entries are [seat, points], got {entry!r}")
-            seat = whole(entry[0], f"{what} scored seat", 0, players - 1)
-            points = whole(entry[1], f"{what} scored points")
+        scored: list[tuple[int, int]] = []
+        for seat, points in slot.scored:
+            whole(seat, f"{what} scored seat", 0, players - 1)
             if points not in (card.high, card.low):
                 raise PositionError(f"{what}: card {cid} is worth {card.high} or {card.low}, not {points}")
             if any(s == seat for s, _ in scored):
                 raise PositionError(f"{what}: seat {seat} scored card {cid} twice (each card once per player)")
             scored.append((seat, points))
-        if scored and not slot["flipped"]:
+        if scored and not slot.flipped:
             raise PositionError(f"{what}: card {cid} was scored but is not flipped")
-        slots.append((cid, slot["flipped"], tuple(scored)))
-
-    # ---- sheets -------------------------------------------------------------------------------------------------
-    sheets_json = position["sheets"]
-    if not isinstance(sheets_json, list) or len(sheets_json) != players:
-        raise PositionError(f"sheets: expected {players} sheets (one per player)")
-    side = side_for(options)
-    sheets = [read_sheet(entry, seat, options, side, table) for seat, entry in enumerate(sheets_json)]
-    cards = [s.card for s in sheets]
-    if len(set(cards)) != len(cards):
-        raise PositionError("sheets: two players hold the same starting card")
-    if options["solo"] and first != 0:
-        raise PositionError("solo: the human is always the first player")
-
-    rng_json = position.get("rng")
-    try:
-        rng = Rng(0) if rng_json is None else Rng.from_json(rng_json)
-    except (ChanceError, AttributeError) as exc:
-        raise PositionError(f"rng: {exc}") from None
-    state = State(options, rng, sheets, tuple(slots), flow, rnd, turn, first, bag, table, set_aside)
-    for seat, sheet in enumerate(sheets):
-        sheet.pts = recompute_pts(sheet, seat, state)
-    check_flow(game, state)
-    return state
+        slots.append((cid, slot.flipped, tuple(scored)))
+    return tuple(slots)

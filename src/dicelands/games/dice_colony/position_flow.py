@@ -6,12 +6,12 @@ its own fields against its sheet (`SheetStep.check`), and every seat to move mus
 from __future__ import annotations
 
 from ...engine.errors import PositionError
-from ...engine.flow import Flow
+from ...engine.flow import Flow, Step
 from .components import ICON_LETTERS, LIFE
 from .steps import STEPS, CopyStar, FormGroup, PlaceLives, SheetStep, barren_copy
 from .turn import BarrenStage, DrawStage, PlaceBarren, PlaceIcon, RemoveDie, TakeDie
 
-STACKS = {
+STACKS: dict[type[Step], set[tuple[type[Step], ...]]] = {
     BarrenStage: {(BarrenStage,), (BarrenStage, PlaceBarren), (BarrenStage, CopyStar)},
     DrawStage: {(DrawStage,), (DrawStage, TakeDie), (DrawStage, PlaceIcon), (DrawStage, CopyStar),
                 (DrawStage, FormGroup), (DrawStage, PlaceLives), (DrawStage, PlaceLives, CopyStar),
@@ -78,7 +78,7 @@ def _check_sheet(state, seat: int, stack: tuple) -> None:
         raise PositionError(f"{what}: a group formed while placing lives is a life group")
     if sheet.took is not None and (barren_stage or type(top) is TakeDie):
         raise PositionError(f"{what}: 'took' only exists after taking a die in the draw stage")
-    if type(top) in (TakeDie, PlaceIcon) and type(top.anywhere) is not bool:
+    if isinstance(top, (TakeDie, PlaceIcon)) and type(top.anywhere) is not bool:
         raise PositionError(f"{what}: anywhere must be true or false")
     if type(top) is PlaceIcon:
         if sheet.took is None:

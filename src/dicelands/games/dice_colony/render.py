@@ -7,7 +7,7 @@ Icons on Energy or Star spaces are underlined. `S` is the printed starting colon
 from __future__ import annotations
 
 from rich.columns import Columns
-from rich.console import Group
+from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -139,7 +139,7 @@ def _sheet_panel(game, state: State, seat: int, names: list[str], labels: dict[i
     info.append("\n")
     info.append_text(points)
     if prompt and seat in game.to_move(state):
-        info.append(f"\nto do: {game.player_prompt(state, seat, names)}", style="bold")
+        info.append(f"\nto do: {game.show.player_prompt(state, seat, names)}", style="bold")
     return Panel(Group(sheet_text(state, seat, labels), info), title=title, subtitle=subtitle, expand=False)
 
 
@@ -215,7 +215,7 @@ def render(game, state: State, seat: int | None, legal: list | None = None, name
     last_line = head.plain.rsplit("\n", 1)[-1]
     head.append(("   " if len(last_line) + 3 + len(bag) <= width else "\n") if last_line else "")
     head.append(bag)
-    parts = [head, _objectives(state, names, width)]
+    parts: list[RenderableType] = [head, _objectives(state, names, width)]
     lines = score_lines(state)
     winners = game.result(state).winners
     if seat is None or not 0 <= seat < len(state.sheets):

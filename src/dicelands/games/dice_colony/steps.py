@@ -20,7 +20,7 @@ from .actions import ADD, CLOSE, COPY, LIFE as LIFE_ACTIONS, NOGROUP
 from .components import BARREN, CELL_TEXT, CELLS, COLONY, EMPTY, GROUP_LIVES, GROUP_TYPES, ICON_LETTERS, \
     ICON_NAMES, INDEX, LETTER_ICON, LIFE, NEIGHBOURS, side_for
 from .planet import can_close, close_group, component, draw, group_adds, life_targets, star_copy_targets
-from .position_parts import cell_index, cell_indexes, connected
+from .position_sheet import cell_index, cell_indexes, connected
 
 STEPS = StepRegistry("dice-colony")
 

@@ -254,7 +254,7 @@ def can_take(state, sheet) -> bool:
 
 
 def start_draw(state) -> None:
-    stacks = []
+    stacks: list[tuple[Step, ...]] = []
     for sheet in state.sheets:
         if can_take(state, sheet):
             stacks.append((DRAW_STAGE, TAKE_DIE))

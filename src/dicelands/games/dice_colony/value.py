@@ -8,8 +8,11 @@ at each stage instead of one hand-set weight for all of them.
 """
 from __future__ import annotations
 
+import msgspec
+
 from ...engine.data import DataFiles
-from .components import DATA, FILES, GROUP_POINTS, LIFE, OBJECTIVES
+from ...engine.schemas import Strict
+from .components import DATA, FILES, GROUP_POINTS, LIFE, OBJECTIVES, Record
 from .heuristic import SIZES, colonies_to_come, heuristic, left_of, open_clusters
 from .objectives import counted
 from .scoring import score_lines
@@ -75,23 +78,24 @@ def value(state: State, seat: int, weights: tuple[float, ...]) -> float:
     return total + sum(w * f for w, f in zip(weights, features(state, seat)))
 
 
+# A weight for every feature, by its name: a field each (named f0, f1, ... in Python, by the feature in the file).
+Weights = msgspec.defstruct("Weights", [(f"f{k}", float) for k in range(len(FEATURES))], bases=(Strict,),
+                            rename={f"f{k}": name for k, name in enumerate(FEATURES)})
+
+
+class ValueRecord(Record):
+    weights: Weights  # type: ignore[valid-type]  # a type made at run time, from FEATURES
+
+
+class ValueFile(Strict):
+    value: ValueRecord
+
+
 def load_weights(files: DataFiles | None = None) -> tuple[float, ...]:
     """data/value.yaml: a weight for every feature, by name, and where the weights come from."""
     files = files if files is not None else DataFiles(DATA)
-    file = "value.yaml"
-    record = files.record(file, "value", files.read(file, ("value",))["value"])
-    record.provenance()
-    weights = record.mapping("weights")
-    for name in weights:
-        record.choice("weights", FEATURES, "feature", name)
-    missing = [name for name in FEATURES if name not in weights]
-    if missing:
-        raise record.fail("weights", f"missing {', '.join(missing)}")
-    for name, weight in weights.items():
-        if isinstance(weight, bool) or not isinstance(weight, (int, float)):
-            raise record.fail(f"weights.{name}", f"expected a number, got {weight!r}")
-    record.finish()
-    return tuple(float(weights[name]) for name in FEATURES)
+    weights = files.decode("value.yaml", ValueFile).value.weights
+    return tuple(getattr(weights, f"f{k}") for k in range(len(FEATURES)))
 
 
 WEIGHTS = load_weights(FILES)

@@ -17,8 +17,8 @@ from .icons import available, convertible_icons, converter_to, converters, targe
 from .state import colour_of, die_sort_key
 from .steps import STEPS, act
 
-PASS, END_TURN = act("pass", "pass"), act("end", "end turn")
-PAY_DONE, CANCEL = act("paydone", "pay done"), act("cancel", "cancel")
+PASS, END_TURN = act("pass", "pass", control=True), act("end", "end turn", control=True)
+PAY_DONE, CANCEL = act("paydone", "pay done", control=True), act("cancel", "cancel", control=True)
 RULES_OF = {"explore": explore, "settle": settle, "recruit": recruit, "harvest": harvest, "research": research,
             "raid": raid, "trade": trade}
 FREE = {"govern": govern, "factory": factory}

@@ -16,9 +16,9 @@ from .rulesdata import RULES
 from .state import colour_of, die_sort_key
 from .steps import STEPS, act
 
-DONE = act("done", "done")
-REROLL = act("reroll_start", "reroll")
-REROLL_GO = act("reroll_picked", "reroll go")
+DONE = act("done", "done", control=True)
+REROLL = act("reroll_start", "reroll", control=True)
+REROLL_GO = act("reroll_picked", "reroll go", control=True)
 
 
 def begin(state, seat: int, hand: int) -> None:
@@ -86,7 +86,7 @@ class ManipulateWith(Step):
                 out.append(REROLL)
         else:
             for k in range(1, min(RULES.draw_max, drawable(p)) + 1):  # the source die stays spent (G08)
-                out.append(act("draw", f"draw {k}", count=k))
+                out.append(act("draw", f"draw {k}", control=True, count=k))
         return out  # no "back": a no-op cycle would let agents loop forever
 
     def apply(self, game, state, seat, action):

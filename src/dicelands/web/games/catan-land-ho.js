@@ -6,6 +6,7 @@
 // the other options (roll, trades, sail, wool, stop) are buttons on the board (controls.js), in players' words.
 import { el, svg } from "../common.js";
 import { groupBy } from "../options.js";
+import { CATAN_SEA, CATAN_TERRAIN, CATAN_TOKEN, LAND_HO_COLOURS, only } from "../palette.js";
 import { boardControls } from "./controls.js";
 import { GROUPS, banner, legend, terrainCard } from "./catan.js";
 import { hexGeometry } from "./catan_geometry.js";
@@ -14,14 +15,12 @@ import { ADDS, tradePanel } from "./catan_trade.js";
 const ON_BOARD = (a) => a.vertex || a.edge || a.seat !== undefined || a.ship !== undefined || ADDS.has(a.kind);
 const GOODS = ["lumber", "brick", "wool", "grain", "ore", "gold"];
 
-const TERRAIN = { forest: "#2e7d32", hills: "#c0623b", pasture: "#9ccc65", fields: "#f2c744", mountains: "#90a4ae",
-  sea: "#4fc3f7", "": "#455a64" };
-const COLOUR = ["#1565c0", "#d32f2f", "#eeeeee", "#ef6c00"];
+const TERRAIN = only(CATAN_TERRAIN, "forest", "hills", "pasture", "fields", "mountains", "sea", "");
+const COLOUR = LAND_HO_COLOURS;
 const SIZE = 30;
-const W = Math.sqrt(3) * SIZE;
 const NORTH_AREA = new Set(["(4,0)", "(5,0)", "(3,1)", "(4,1)", "(5,1)", "(2,2)", "(4,2)", "(5,2)"]);
 
-const { cells, centre, vertexPoint, edgeEnds, recentMarks } = hexGeometry(SIZE);
+const { cells, centre, vertexPoint, edgeEnds, recentMarks, hexPoints, width: W } = hexGeometry(SIZE);
 
 export { banner };
 
@@ -32,10 +31,7 @@ export function render(root, snapshot, ui) {
 
 function hexagon(cell) {
   const [x, y] = centre(cells(cell.cell)[0]);
-  const points = [0, 1, 2, 3, 4, 5].map((k) => {
-    const angle = (Math.PI / 180) * (60 * k - 30);
-    return `${(x + SIZE * Math.cos(angle)).toFixed(1)},${(y + SIZE * Math.sin(angle)).toFixed(1)}`;
-  }).join(" ");
+  const points = hexPoints(cells(cell.cell)[0]);
   const hidden = cell.terrain === "";
   const label = hidden ? (NORTH_AREA.has(cell.cell) ? "☾" : "☀") : "";
   return svg("g", { "data-cell": cell.cell, "data-card": hidden ? "Face-down hex" : terrainCard(cell.terrain) },
@@ -43,9 +39,9 @@ function hexagon(cell) {
     svg("polygon", { points, fill: TERRAIN[cell.terrain], stroke: "#37474f", "stroke-width": 1 }),
     hidden ? svg("text", { x, y: y + 6, "text-anchor": "middle", "font-size": 18,
       fill: NORTH_AREA.has(cell.cell) ? "#81c784" : "#ffb74d" }, label) : null,
-    cell.number ? svg("circle", { cx: x, cy: y, r: 10, fill: "#fffbe6", stroke: "#555" }) : null,
+    cell.number ? svg("circle", { cx: x, cy: y, r: 10, fill: CATAN_TOKEN.fill, stroke: CATAN_TOKEN.edge }) : null,
     cell.number ? svg("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 11,
-      fill: cell.number === 6 || cell.number === 8 ? "#c62828" : "#222" }, String(cell.number)) : null);
+      fill: cell.number === 6 || cell.number === 8 ? CATAN_TOKEN.hot : CATAN_TOKEN.ink }, String(cell.number)) : null);
 }
 
 function board(view, ui) {
@@ -82,7 +78,7 @@ function board(view, ui) {
       "data-card": b.kind === "harbor" ? "Harbor settlement" : "Settlement" },
       svg("title", {}, `${colourName(b.colour, ui, view)}'s ${b.kind === "harbor" ? "harbor settlement" : "settlement"}`),
       svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, rx: b.kind === "harbor" ? 2 : 6,
-        fill: COLOUR[b.colour], stroke: b.kind === "harbor" ? "#01579b" : "#fff", "stroke-width": 2 }),
+        fill: COLOUR[b.colour], stroke: b.kind === "harbor" ? CATAN_SEA.harborText : "#fff", "stroke-width": 2 }),
       b.settler ? svg("circle", { cx: x, cy: y, r: 3, fill: "#000" }) : null);
   });
   const targets = (map, point) => [...map].map(([key, options]) => point(key, options));
@@ -101,7 +97,7 @@ function board(view, ui) {
   const [left, top, width, height] = [-2.2 * W, -1.2 * SIZE, 9.4 * W, 11.4 * SIZE];
   return svg("svg", { viewBox: `${left} ${top} ${width} ${height}`, width: 1.3 * width, height: 1.3 * height, role: "img",
     "aria-label": "Land Ho! board", class: "catan-map" },
-  svg("rect", { x: left, y: top, width, height, fill: "#0288d1" }),
+  svg("rect", { x: left, y: top, width, height, fill: CATAN_SEA.open }),
   hexes, recentMarks(ui.recent, COLOUR), roads, ships.filter((ship) => !ship.classList.contains("board-target")),
   edgeTargets, buildings, vertexTargets,  // a route to sail to is drawn above a ship already on it
   ships.filter((ship) => ship.classList.contains("board-target")));  // your ships on top: nothing hides them

@@ -5,6 +5,7 @@
 // cards) are buttons on the board (controls.js), in players' words; a trade between players is a panel of its own.
 import { el, svg } from "../common.js";
 import { groupBy } from "../options.js";
+import { CATAN_SEA, CATAN_SEATS, CATAN_TERRAIN, CATAN_TOKEN, only } from "../palette.js";
 import { boardControls } from "./controls.js";
 import { hexGeometry } from "./catan_geometry.js";
 import { ADDS, tradePanel } from "./catan_trade.js";
@@ -16,15 +17,13 @@ export const GROUPS = { bank: "Trade with the bank", discard: "Discard",
 const ON_BOARD = (a) => a.vertex || a.edge || a.cell || a.seat !== undefined || a.ship !== undefined || ADDS.has(a.kind);
 const RESOURCES = ["lumber", "brick", "wool", "grain", "ore"];
 
-const TERRAIN = { forest: "#2e7d32", hills: "#c0623b", pasture: "#9ccc65", fields: "#f2c744", mountains: "#90a4ae",
-  desert: "#e8d8a8" };
+const TERRAIN = only(CATAN_TERRAIN, "forest", "hills", "pasture", "fields", "mountains", "desert");
 const YIELDS = { forest: "lumber", hills: "brick", pasture: "wool", fields: "grain", mountains: "ore", desert: "nothing",
   sea: "ships sail here", "": "unexplored" };
-const SEAT_COLOUR = ["#d32f2f", "#1565c0", "#ef6c00", "#6d4c41"];
+const SEAT_COLOUR = CATAN_SEATS;
 const SIZE = 34;
-const W = Math.sqrt(3) * SIZE;
 
-const { cells, centre, vertexPoint, edgeEnds, recentMarks } = hexGeometry(SIZE);
+const { cells, centre, vertexPoint, edgeEnds, recentMarks, hexPoints, width: W } = hexGeometry(SIZE);
 
 // the banner: whose turn it is, counted as the log counts ("turn 7")
 export function banner(snapshot) {
@@ -49,10 +48,7 @@ function board(view, ui) {
   const pick = (options) => (options ? (event) => ui.choose(options, event) : null);
   const hexes = view.board.tiles.map((tile) => {
     const [x, y] = centre(cells(tile.cell)[0]);
-    const points = [0, 1, 2, 3, 4, 5].map((k) => {
-      const angle = (Math.PI / 180) * (60 * k - 30);
-      return `${(x + SIZE * Math.cos(angle)).toFixed(1)},${(y + SIZE * Math.sin(angle)).toFixed(1)}`;
-    }).join(" ");
+    const points = hexPoints(cells(tile.cell)[0]);
     const options = byCell.get(tile.cell);
     const hot = tile.number === 6 || tile.number === 8;
     return svg("g", { "data-cell": tile.cell, "data-card": terrainCard(tile.terrain), onclick: pick(options),
@@ -61,18 +57,19 @@ function board(view, ui) {
         (options ? `: ${options.map((o) => o.text || o.notation).join(" | ")}` : "")),
       svg("polygon", { points, fill: TERRAIN[tile.terrain], stroke: options ? "#000" : "#5d4037",
         "stroke-width": options ? 3 : 1.5 }),
-      tile.number ? svg("circle", { cx: x, cy: y, r: 11, fill: "#fffbe6", stroke: "#555" }) : null,
+      tile.number ? svg("circle", { cx: x, cy: y, r: 11, fill: CATAN_TOKEN.fill, stroke: CATAN_TOKEN.edge }) : null,
       tile.number ? svg("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 12,
-        "font-weight": hot ? 700 : 400, fill: hot ? "#c62828" : "#222" }, String(tile.number)) : null,
+        "font-weight": hot ? 700 : 400, fill: hot ? CATAN_TOKEN.hot : CATAN_TOKEN.ink }, String(tile.number)) : null,
       view.robber === tile.cell ? svg("circle", { cx: x + 14, cy: y - 14, r: 7, fill: "#212121", "data-card": "Robber" },
         svg("title", {}, "the robber")) : null);
   });
   const harbors = view.board.harbors.map((h) => {
     const [[x1, y1], [x2, y2]] = edgeEnds(h.edge);
     return svg("g", { "data-card": h.kind === "any" ? "3:1 harbor" : `2:1 ${h.kind} harbor` },
-      svg("line", { x1, y1, x2, y2, stroke: "#0277bd", "stroke-width": 7, "stroke-dasharray": "3 3" }),
-      svg("line", { x1, y1, x2, y2, stroke: "#0277bd", "stroke-opacity": 0, "stroke-width": 12 }),  // hover between dashes
-      svg("text", { x: (x1 + x2) / 2, y: (y1 + y2) / 2 - 6, "text-anchor": "middle", "font-size": 9, fill: "#01579b" },
+      svg("line", { x1, y1, x2, y2, stroke: CATAN_SEA.harbor, "stroke-width": 7, "stroke-dasharray": "3 3" }),
+      svg("line", { x1, y1, x2, y2, stroke: CATAN_SEA.harbor, "stroke-opacity": 0, "stroke-width": 12 }),  // hover between dashes
+      svg("text", { x: (x1 + x2) / 2, y: (y1 + y2) / 2 - 6, "text-anchor": "middle", "font-size": 9,
+        fill: CATAN_SEA.harborText },
         h.kind === "any" ? "3:1" : `2:1 ${h.kind}`));
   });
   const roads = view.roads.map((road) => {
@@ -103,7 +100,7 @@ function board(view, ui) {
   const extent = W * 3.2;
   return svg("svg", { viewBox: `${-extent} ${-extent} ${2 * extent} ${2 * extent}`, width: 3 * extent,
     height: 3 * extent, role: "img", "aria-label": "Catan board", class: "catan-map" },
-  svg("rect", { x: -extent, y: -extent, width: 2 * extent, height: 2 * extent, fill: "#4fc3f7" }),
+  svg("rect", { x: -extent, y: -extent, width: 2 * extent, height: 2 * extent, fill: CATAN_SEA.board }),
   hexes, harbors, recentMarks(ui.recent, SEAT_COLOUR), roads, edgeTargets, buildings, vertexTargets);
 }
 

@@ -1,23 +1,12 @@
-// The geometry both Catan boards share (pointy-top hexes of `size`): where a hex, an intersection and a path are
-// drawn from the notation the options carry ("(q,r)", "(a,b)/(c,d)/(e,f)", "(a,b)/(c,d)"), and the rings that show
-// the other seats' last moves until you decide again.
+// The geometry both Catan boards share (pointy-top hexes of `size`, from the hex toolkit ../hex.js): where a hex, an
+// intersection and a path are drawn from the notation the options carry ("(q,r)", "(a,b)/(c,d)/(e,f)", "(a,b)/(c,d)"),
+// and the rings that show the other seats' last moves until you decide again.
 import { svg } from "../common.js";
+import { cellsOf as cells, hexLayout, pointsAttr } from "../hex.js";
 
 export function hexGeometry(size) {
-  const w = Math.sqrt(3) * size;
-  const cells = (text) => [...text.matchAll(/\((-?\d+),(-?\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
-  const centre = ([q, r]) => [w * (q + r / 2), 1.5 * size * r];
-  const mean = (points) => [0, 1].map((i) => points.reduce((sum, p) => sum + p[i], 0) / points.length);
-  // the point where the cells of a vertex meet is their centres' mean; an edge runs across its cells' centre line
-  const vertexPoint = (text) => mean(cells(text).map(centre));
-  function edgeEnds(text) {
-    const [a, b] = cells(text).map(centre);
-    const [mx, my] = mean([a, b]);
-    const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
-    const length = Math.hypot(dx, dy);
-    const [px, py] = [-dy / length * size / 2, dx / length * size / 2];
-    return [[mx + px, my + py], [mx - px, my - py]];
-  }
+  const layout = hexLayout(size);
+  const { centre, vertexPoint, edgeEnds } = layout;
   // a path glows yellow, an intersection or a hex is ringed in the mover's colour; clicks pass through
   function recentMarks(recent, colours) {
     return (recent || []).flatMap((entry) => {
@@ -35,5 +24,6 @@ export function hexGeometry(size) {
         style: "pointer-events:none" })];
     });
   }
-  return { cells, centre, vertexPoint, edgeEnds, recentMarks };
+  return { cells, centre, vertexPoint, edgeEnds, recentMarks, hexPoints: (cell) => pointsAttr(layout.corners(cell)),
+    width: layout.width };
 }

@@ -9,14 +9,16 @@
 // die's moves. The other options (done, deal, the hourglass's uses, raids) are buttons on the board (controls.js).
 import { el } from "../common.js";
 import { groupBy } from "../options.js";
+import { CITY_DICE } from "../palette.js";
 import { boardControls } from "./controls.js";
 import { PRINTED, cardText, locationName, prepare as prepareData } from "./dice_city/data.js";
 import { queensPlans, table, tradeBoard } from "./dice_city/parts.js";
 
 const GROUPS = { "hourglass-use": "Spend the hourglass", raid: "Raid" };
 
-const ROWS = [["w", "white", "#f4f4f4", "#222"], ["y", "yellow", "#f2c933", "#222"], ["r", "red", "#c8372d", "#fff"],
-  ["b", "blue", "#2f6fc0", "#fff"], ["k", "black", "#222", "#fff"]];
+// a row per die colour: its letter, name, and the die's colours (../palette.js)
+const ROWS = [["w", "white"], ["y", "yellow"], ["r", "red"], ["b", "blue"], ["k", "black"]]
+  .map(([letter, colour]) => [letter, colour, CITY_DICE[colour].fill, CITY_DICE[colour].ink]);
 
 export async function prepare() {
   await prepareData();

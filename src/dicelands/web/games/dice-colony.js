@@ -3,6 +3,7 @@
 // with their current values. A click on a cell or a die offers the legal options about it: those whose `cell` or
 // `die` field names it (take, remove: {die}; barren, place, copy, add, life: {cell: [q, r]}).
 import { api, el, svg } from "../common.js";
+import { DIRECTIONS, corners, disk, hexLayout, neighbour, pointsAttr, sideCorners } from "../hex.js";
 import { groupBy } from "../options.js";
 
 let SIDES = null;
@@ -25,8 +26,6 @@ const ICONS = {
   C: { name: "colony", glyph: "⌂", card: "Colony" },
   S: { name: "starting colony", glyph: "⌂", card: "Starting colony" },
 };
-// neighbour offsets and the two hex corners each shared edge runs between (pointy-top, corner k at 60k - 30 deg)
-const EDGES = [[[1, 0], 0, 1], [[0, 1], 1, 2], [[-1, 1], 2, 3], [[-1, 0], 3, 4], [[0, -1], 4, 5], [[1, -1], 5, 0]];
 
 const key = (q, r) => `${q},${r}`;
 const ROWS = "ABCDEFGHIJK";
@@ -154,41 +153,33 @@ function hexSheet(view, side, sheet, ui, size, seat, recent) {
   const top = stack[stack.length - 1] || {};
   const selection = new Set((top.selected || []).map(([q, r]) => key(q, r)));
   const fresh = new Set((top.fresh || []).map(([q, r]) => key(q, r)));
-  const w = Math.sqrt(3) * size;
-  const center = (q, r) => [w * (q + r / 2), 1.5 * size * r];
-  const corner = (q, r, k) => {
-    const [x, y] = center(q, r);
-    const angle = (Math.PI / 180) * (60 * k - 30);
-    return [x + size * Math.cos(angle), y + size * Math.sin(angle)];
-  };
+  const layout = hexLayout(size);
+  const w = layout.width;
   const cells = [];
-  for (let r = -radius; r <= radius; r++) {
-    for (let q = -radius; q <= radius; q++) {
-      if (Math.abs(q + r) > radius) continue;
-      const k = key(q, r);
-      const icon = icons.get(k) || (q === 0 && r === 0 ? "S" : null);
-      const [x, y] = center(q, r);
-      const points = [0, 1, 2, 3, 4, 5].map((c) => corner(q, r, c).map((v) => v.toFixed(1)).join(",")).join(" ");
-      const options = targets.get(k);
-      const classes = ["dc-cell", icon ? `dc-icon-${icon}` : "dc-empty", energy.has(k) ? "dc-energy-space" : "",
-        stars.has(k) ? "dc-star-space" : "", options ? "dc-target" : "", selection.has(k) ? "dc-selected" : "",
-        fresh.has(k) ? "dc-fresh" : "", recent && recent.has(k) ? "dc-recent" : ""].filter(Boolean).join(" ");
-      const title = `${spaceName(q, r, radius)}${icon ? ` ${icon === "S" ? "starting colony" : ICONS[icon].name}` : ""}` +
-        `${energy.has(k) ? " · energy space" : ""}${stars.has(k) ? " · star" : ""}`;
-      const card = icon ? ICONS[icon].card : energy.has(k) ? "Energy space" : stars.has(k) ? "Star space" : null;
-      cells.push(svg("g", {
-        class: classes, "data-cell": `(${q},${r})`, "data-card": card,
-        onclick: options ? (event) => ui.choose(options, event) : null,
-      }, svg("title", {}, options ? `${title}: ${options.map((o) => o.text || o.notation).join(" | ")}` : title),
-      svg("polygon", { points }),
-      !icon && energy.has(k) ? svg("text", { x, y, class: "dc-mark" }, "⚡") : null,
-      !icon && stars.has(k) ? svg("text", { x, y, class: "dc-mark" }, "★") : null,
-      icon ? svg("text", { x, y, class: "dc-glyph" }, icon === "S" ? "⌂" : ICONS[icon].glyph) : null,
-      icon && energy.has(k) ? svg("circle", { cx: x + size * 0.45, cy: y - size * 0.45, r: size * 0.16, class: "dc-used-energy" }) : null,
-      icon && stars.has(k) ? svg("text", { x: x - size * 0.45, y: y - size * 0.4, class: "dc-mini-star" }, "★") : null));
-    }
+  for (const [q, r] of disk(radius)) {
+    const k = key(q, r);
+    const icon = icons.get(k) || (q === 0 && r === 0 ? "S" : null);
+    const [x, y] = layout.centre([q, r]);
+    const points = pointsAttr(layout.corners([q, r]));
+    const options = targets.get(k);
+    const classes = ["dc-cell", icon ? `dc-icon-${icon}` : "dc-empty", energy.has(k) ? "dc-energy-space" : "",
+      stars.has(k) ? "dc-star-space" : "", options ? "dc-target" : "", selection.has(k) ? "dc-selected" : "",
+      fresh.has(k) ? "dc-fresh" : "", recent && recent.has(k) ? "dc-recent" : ""].filter(Boolean).join(" ");
+    const title = `${spaceName(q, r, radius)}${icon ? ` ${icon === "S" ? "starting colony" : ICONS[icon].name}` : ""}` +
+      `${energy.has(k) ? " · energy space" : ""}${stars.has(k) ? " · star" : ""}`;
+    const card = icon ? ICONS[icon].card : energy.has(k) ? "Energy space" : stars.has(k) ? "Star space" : null;
+    cells.push(svg("g", {
+      class: classes, "data-cell": `(${q},${r})`, "data-card": card,
+      onclick: options ? (event) => ui.choose(options, event) : null,
+    }, svg("title", {}, options ? `${title}: ${options.map((o) => o.text || o.notation).join(" | ")}` : title),
+    svg("polygon", { points }),
+    !icon && energy.has(k) ? svg("text", { x, y, class: "dc-mark" }, "⚡") : null,
+    !icon && stars.has(k) ? svg("text", { x, y, class: "dc-mark" }, "★") : null,
+    icon ? svg("text", { x, y, class: "dc-glyph" }, icon === "S" ? "⌂" : ICONS[icon].glyph) : null,
+    icon && energy.has(k) ? svg("circle", { cx: x + size * 0.45, cy: y - size * 0.45, r: size * 0.16, class: "dc-used-energy" }) : null,
+    icon && stars.has(k) ? svg("text", { x: x - size * 0.45, y: y - size * 0.4, class: "dc-mini-star" }, "★") : null));
   }
-  const outlines = (sheet.groups || []).map((group) => groupOutline(group, corner));
+  const outlines = (sheet.groups || []).map((group) => groupOutline(group, layout));
   const extent = w * (radius + 0.6);
   const height = size * (1.5 * radius + 1.2);
   return svg("svg", {
@@ -197,14 +188,15 @@ function hexSheet(view, side, sheet, ui, size, seat, recent) {
   }, cells, outlines);
 }
 
-function groupOutline(group, corner) {
+// the sides of a group's cells that face no other cell of it
+function groupOutline(group, layout) {
   const members = new Set(group.cells.map(([q, r]) => key(q, r)));
   const segments = [];
   for (const [q, r] of group.cells) {
-    for (const [[dq, dr], a, b] of EDGES) {
-      if (members.has(key(q + dq, r + dr))) continue;
-      const [x1, y1] = corner(q, r, a);
-      const [x2, y2] = corner(q, r, b);
+    const points = layout.corners([q, r]);
+    for (const side of DIRECTIONS.keys()) {
+      if (members.has(key(...neighbour([q, r], side)))) continue;
+      const [[x1, y1], [x2, y2]] = sideCorners(side).map((k) => points[k]);
       segments.push(`M${x1.toFixed(1)},${y1.toFixed(1)}L${x2.toFixed(1)},${y2.toFixed(1)}`);
     }
   }
@@ -235,14 +227,9 @@ function requirement(card) {
 
 function shapeIcon(shape) {
   const size = 8;
-  const w = Math.sqrt(3) * size;
-  const centres = shape.map(([q, r]) => [w * (q + r / 2), 1.5 * size * r]);
-  const hexes = centres.map(([x, y]) => svg("polygon", {
-    points: [0, 1, 2, 3, 4, 5].map((k) => {
-      const angle = (Math.PI / 180) * (60 * k - 30);
-      return `${(x + size * Math.cos(angle)).toFixed(1)},${(y + size * Math.sin(angle)).toFixed(1)}`;
-    }).join(" "),
-  }));
+  const { width: w, centre } = hexLayout(size);
+  const centres = shape.map(centre);
+  const hexes = centres.map(([x, y]) => svg("polygon", { points: pointsAttr(corners(x, y, size)) }));
   const xs = centres.map(([x]) => x);
   const ys = centres.map(([, y]) => y);
   const [left, top] = [Math.min(...xs) - w / 2 - 1, Math.min(...ys) - size - 1];

@@ -7,6 +7,7 @@
 // list stays available for everything. The parts live in dice_settlers/: look (colours, icons), map, panels, cards,
 // targets (which options a click means), steps (what the view says a seat is doing), data (printed components).
 import { el, svg } from "../common.js";
+import { SETTLERS_VP } from "../palette.js";
 import { dieCard, offeredTiles, tableauPanel } from "./dice_settlers/cards.js";
 import { PHASES, dieSvg, glyph, hexPoints, seatColour } from "./dice_settlers/look.js";
 import { mapPanel } from "./dice_settlers/map.js";
@@ -46,11 +47,9 @@ export function banner(snapshot) {
 }
 
 // ---- the decisions that are no hex, die or card: done, pass, enough paid, join or not... -----------------------------
-const CONTROL_KINDS = ["done", "reroll_start", "draw", "reroll_picked", "paydone", "cancel", "join", "decline_join",
-  "extra_tent", "decline_extra_tent", "taketents", "settledone", "tradedone", "pass", "end"];
-
+// the engine marks them: `"control": true` in the option's JSON (engine/actions.py), whatever their kind
 function controls(ctx) {
-  const options = (ctx.ui.actions || []).filter((action) => CONTROL_KINDS.includes(action.kind));
+  const options = (ctx.ui.actions || []).filter((action) => action.control);
   if (!options.length || ctx.mine === null) return null;
   return el("div", { class: "ds-controls" }, options.map((option) => el("button", {
     type: "button", class: "ds-target ds-board-control", "data-option": option.notation, title: option.notation,
@@ -73,7 +72,7 @@ function roundBar(ctx) {
     el("div", { class: "ds-first" }, el("span", { class: "ds-swatch", style: `background:${seatColour(view.first)}` }),
       `first player: ${ui.seatName(view.first)}`),
     el("div", { class: "ds-stat", title: `VP supply (started with ${view.vp.initial})` },
-      glyph("vp", 16, "#c28a00"), ` VP supply ${view.vp.supply}${reserve}`),
+      glyph("vp", 16, SETTLERS_VP), ` VP supply ${view.vp.supply}${reserve}`),
     el("div", { class: "ds-stat", title: "tiles left in the map stack" }, mapStackIcon(), ` map stack ${view.stack.length}`),
     el("div", { class: "ds-supply", "aria-label": "dice supply" }, el("small", {}, "dice supply"), supply),
     view.triggers.length ? el("div", { class: "ds-trigger", title: "the game ends after this round" },

@@ -10,6 +10,7 @@ as base Catan's (`offer a trade`, `offer 1 wool`, `ask 1 ore`, `propose`, `accep
 from __future__ import annotations
 
 from ....engine.actions import make_action
+from ....engine.errors import NotationError
 from ..actions import DISCARD, ROLL
 from ..actions import ACCEPT, CANCEL, OFFER, OFFER_ASK, OFFER_GIVE, PROPOSE, REJECT, TRADE_WITH
 from ..components import RESOURCES
@@ -31,8 +32,8 @@ BANK = {(give, get): make_action("bank", f"bank 3 {RESOURCES[give]} for {RESOURC
         for give in range(5) for get in range(5) if give != get}
 BANK_GOLD = tuple(make_action("bank", f"bank 3 {name} for gold", rate=3, give=name, get="gold") for name in RESOURCES)
 BUY = tuple(make_action("buy", f"gold for {name}", resource=name) for name in RESOURCES)
-SAIL, END, WOOL, LOAD, UNLOAD, DUMP, STOP = (make_action(k, k) for k in ("sail", "end", "wool", "load", "unload",
-                                                                         "dump", "stop"))
+SAIL, WOOL, LOAD, UNLOAD, DUMP = (make_action(k, k) for k in ("sail", "wool", "load", "unload", "dump"))
+END, STOP = (make_action(k, k, control=True) for k in ("end", "stop"))  # controls of the turn (engine/actions.py)
 
 # trades between players (trades.py): base Catan's offer actions, and gold as one more kind of goods
 GOLD_GIVE = make_action("offer-give", "offer 1 gold", count=1, resource="gold")
@@ -45,3 +46,22 @@ ALL = (ROAD + SETTLE + HARBOR + SHIP + SETTLER_AT + FOUND + TO + SETTLER_ON + RE
 LABELS = tuple(str(a) for a in ALL)
 AT_VERTEX = {a: i for group in (SETTLE, HARBOR, SETTLER_AT, FOUND) for i, a in enumerate(group)}
 AT_EDGE = {a: i for group in (ROAD, SHIP, TO) for i, a in enumerate(group)}
+
+
+EDGE_WORDS = ("road", "ship", "to")
+
+
+def canonical(text: str) -> str:
+    """The notation with its intersection or path written the one canonical way (`settle (0,0).S`, `to (2,0).SE`
+    are read too); text that does not parse is returned as it is, for the usual refusal."""
+    text = " ".join(text.split())
+    for words in ("settler at", "settle", "harbor", "found", "road", "ship", "to"):
+        if text.startswith(words + " "):
+            rest = text[len(words) + 1:]
+            try:
+                if words in EDGE_WORDS:
+                    return f"{words} {GRAPH.edge_text[GRAPH.edge(rest)]}"
+                return f"{words} {GRAPH.vertex_text[GRAPH.vertex(rest)]}"
+            except NotationError:
+                return text
+    return text

@@ -7,53 +7,95 @@ written in the geometry's notation like base Catan's (`(0,0).S`, `(0,0).SE`). A 
 lies along the frame."""
 from __future__ import annotations
 
-from ....engine.data import DataFiles, provenance_summary
+from typing import Annotated, Literal
+
+import msgspec
+
+from ....engine.data import DataFiles, Sourced
+from ....engine.schemas import Strict
 from ....geometry import CornerGraph
 from ..components import COSTS as BASE_COSTS
-from ..components import RESOURCE_INDEX, TERRAIN_RESOURCE
+from ..components import TERRAIN_RESOURCE, Cost, counts, keyed, named
 
-FILES = DataFiles.of_package(__package__)
-_FILE = "land_ho.yaml"
-_CONTENT = FILES.read(_FILE, ("rules", "costs", "board", "areas", "starting"))
 AREAS = ("north", "south")
 AREA_MARK = {"N": "north", "O": "south"}
 TERRAINS = tuple(t for t in TERRAIN_RESOURCE if t != "desert")
-
-
-def _plain(record):
-    record.provenance()
-    return {key: record.get(key) for key in record.raw if key not in ("provenance", "source")}
-
-
-def _cost(record):
-    record.provenance()
-    cost = [0] * 5
-    for name, count in record.mapping("cost").items():
-        if name not in RESOURCE_INDEX or not isinstance(count, int) or count < 1:
-            raise record.fail("cost", f"{name!r}: {count!r} is not a resource with a positive count")
-        cost[RESOURCE_INDEX[name]] = count
-    return tuple(cost)
-
-
-def _area(record):
-    record.provenance()
-    hexes = tuple(record.choice("hex", TERRAINS + ("sea",), "hex", h) for h in record.items("hexes"))
-    tokens = tuple(record.items("tokens"))
-    if sum(h != "sea" for h in hexes) != len(tokens) or not all(isinstance(t, int) and 2 <= t <= 12 and t != 7
-                                                                  for t in tokens):
-        raise record.fail("tokens", "one number token (2-12, not 7) per terrain hex")
-    return hexes, tokens
-
-
-RULES = FILES.records(_FILE, _CONTENT, "rules", "rules", "name", _plain)["scenario"]
-COSTS = {"road": BASE_COSTS["road"], "settlement": BASE_COSTS["settlement"],
-         **FILES.records(_FILE, _CONTENT, "costs", "cost", "item", _cost)}
-_ROWS = FILES.records(_FILE, _CONTENT, "board", "board", "name", _plain)["rows"]["rows"]
-AREA_CONTENTS: dict[str, tuple] = FILES.records(_FILE, _CONTENT, "areas", "area", "area", _area)
-STARTING = FILES.records(_FILE, _CONTENT, "starting", "colour", "colour", _plain)
-VICTORY_POINTS: int = RULES["victory_points"]
-PIECES: dict[str, int] = RULES["pieces"]
 COLOURS = 4
+
+Count = Annotated[int, msgspec.Meta(ge=1)]
+Number = Annotated[int, msgspec.Meta(ge=2, le=12)]  # a number token (7 refused by hand)
+Hex = Literal["forest", "hills", "pasture", "fields", "mountains", "sea"]
+
+
+class Pieces(Strict):
+    settlement: Count
+    road: Count
+    harbor: Count
+    ship: Count
+    settler: Count
+
+
+class ScenarioRules(Sourced):
+    name: str
+    victory_points: Count
+    starting_gold: Annotated[int, msgspec.Meta(ge=0)]
+    movement_points: Count
+    wool_bonus: Count
+    ships_per_route: Count
+    gold_buys_per_turn: Count
+    gold_per_resource: Count
+    bank_rate: Count
+    sea_discovery_gold: Count
+    pieces: Pieces
+
+
+class Rows(Sourced):
+    name: str
+    rows: list[list[str]]  # terrain:number (the starting island), S known sea, N / O face down (north / south)
+
+
+class Area(Sourced):
+    area: Literal["north", "south"]
+    hexes: list[Hex]
+    tokens: list[Number]
+
+
+class Start(Sourced):
+    colour: int
+    settlement: str  # an intersection
+    road: str  # a path
+    harbor: str  # an intersection
+    ship: str  # a path
+
+
+class LandHoFile(Strict):
+    rules: list[ScenarioRules]
+    costs: list[Cost]
+    board: list[Rows]
+    areas: list[Area]
+    starting: list[Start]
+
+
+FILES = DataFiles.of_package(__package__)
+_FILE = "land_ho.yaml"
+_CONTENT = FILES.decode(_FILE, LandHoFile)
+
+
+def _area(index: int, area: Area) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    if sum(h != "sea" for h in area.hexes) != len(area.tokens) or 7 in area.tokens:
+        raise DataFiles.fail(_FILE, f"areas.{index}.tokens", "one number token (2-12, not 7) per terrain hex")
+    return tuple(area.hexes), tuple(area.tokens)
+
+
+RULES: ScenarioRules = named(_FILE, "rules", _CONTENT.rules, "name", "scenario")
+COSTS = {"road": BASE_COSTS["road"], "settlement": BASE_COSTS["settlement"],
+         **{item: counts(c) for item, c in keyed(_FILE, "costs", _CONTENT.costs, "item").items()}}
+_ROWS = named(_FILE, "board", _CONTENT.board, "name", "rows").rows
+AREA_CONTENTS: dict[str, tuple[tuple[str, ...], tuple[int, ...]]] = {
+    name: _area(index, area) for index, (name, area) in enumerate(keyed(_FILE, "areas", _CONTENT.areas, "area").items())}
+STARTING = {start.colour: start for start in keyed(_FILE, "starting", _CONTENT.starting, "colour").values()}
+VICTORY_POINTS: int = RULES.victory_points
+PIECES: dict[str, int] = msgspec.structs.asdict(RULES.pieces)
 
 # ---- the cells ---------------------------------------------------------------------------------------------------
 _LAYOUT = {(col - min(row, 3), row): entry for row, entries in enumerate(_ROWS) for col, entry in enumerate(entries)}
@@ -89,18 +131,19 @@ EDGE_NEXT = tuple(tuple(sorted({f for v in EDGE_ENDS[e] for f in VERTEX_EDGES[v]
                   for e in range(len(GRAPH.edges)))
 
 
-def _start(colour: int) -> dict:
-    piece = STARTING[colour]
-    return {"settlement": GRAPH.vertex(piece["settlement"]), "road": GRAPH.edge(piece["road"]),
-            "harbor": GRAPH.vertex(piece["harbor"]), "ship": GRAPH.edge(piece["ship"])}
+def _start(colour: int) -> dict[str, int]:
+    piece = STARTING.get(colour)
+    if piece is None:
+        raise DataFiles.fail(_FILE, "starting", f"no pieces for colour {colour} (the board has {COLOURS} colours)")
+    at = {}
+    for field, parse in (("settlement", GRAPH.vertex), ("road", GRAPH.edge), ("harbor", GRAPH.vertex),
+                         ("ship", GRAPH.edge)):
+        try:
+            at[field] = parse(getattr(piece, field))
+        except ValueError as exc:  # a NotationError: off the board or not the notation
+            raise DataFiles.fail(_FILE, f"starting (colour {colour}).{field}", str(exc)) from None
+    return at
 
 
 START = tuple(_start(colour) for colour in range(COLOURS))
 RESOURCE_OF = {t: TERRAIN_RESOURCE[t] for t in TERRAINS}
-
-
-def provenance() -> list[tuple[str, str, str]]:
-    """Base Catan's records this game uses (terrains, costs, rules), then the scenario's own."""
-    used = [row for row in provenance_summary("dicelands.games.catan")
-            if row[0].split(": ")[-1] in ("terrains", "costs", "rules")]
-    return used + provenance_summary(__package__)

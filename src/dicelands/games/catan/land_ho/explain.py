@@ -1,36 +1,15 @@
-"""Why a Land Ho! action is refused, in the rule's words, and the notation's short forms read canonically (the
-notation itself is what records store: unchanged)."""
+"""Why a Land Ho! action is refused, in the rule's words (None: the engine's default message)."""
 from __future__ import annotations
 
 from ....engine.errors import NotationError
 from ..components import RESOURCE_INDEX, RESOURCES
-from ..explain import site_taken
+from ..explain import site_taken, why_refused
 from ..rules import can_pay
-from ..trades import why_refused
 from .board import COSTS, EDGE_ENDS, GRAPH, NEIGHBOURS, RULES
 from .rules import discovers, is_sea_route, may_end, near_unexplored, pieces_left, road_spots, settlement_spots
 from .state import State
 from .steps import Steer, TradeBuild
 from .trades import GOODS
-
-
-EDGE_WORDS = ("road", "ship", "to")
-
-
-def canonical(text: str) -> str:
-    """The notation with its intersection or path written the one canonical way (`settle (0,0).S`, `to (2,0).SE`
-    are read too); text that does not parse is returned as it is, for the usual refusal."""
-    text = " ".join(text.split())
-    for words in ("settler at", "settle", "harbor", "found", "road", "ship", "to"):
-        if text.startswith(words + " "):
-            rest = text[len(words) + 1:]
-            try:
-                if words in EDGE_WORDS:
-                    return f"{words} {GRAPH.edge_text[GRAPH.edge(rest)]}"
-                return f"{words} {GRAPH.vertex_text[GRAPH.vertex(rest)]}"
-            except NotationError:
-                return text
-    return text
 
 
 def _cost(cost: tuple) -> str:
@@ -107,7 +86,7 @@ def _bank(state: State, seat: int, rest: str) -> str | None:
         return "a bank trade gives one resource for another"
     if parts[3] != "gold" and not state.bank[RESOURCE_INDEX[parts[3]]]:
         return f"the bank has no {parts[3]} left to pay (the bank pays only what it holds)"
-    if state.hands[seat][RESOURCE_INDEX[parts[1]]] < RULES["bank_rate"]:
+    if state.hands[seat][RESOURCE_INDEX[parts[1]]] < RULES.bank_rate:
         return f"you hold {state.hands[seat][RESOURCE_INDEX[parts[1]]]} {parts[1]}, the trade needs 3"
     return None
 

@@ -11,14 +11,14 @@ from ....engine.game import Game, Result
 from ....engine.hidden import SEAT, HiddenZone
 from ....engine.options import OptionSpec
 from ..components import RESOURCE_CARDS
-from .. import words
-from . import actions, explain, position, render
-from .board import AREA_CONTENTS, AREAS, CELLS, COLOURS, GRAPH, RULES, START, START_NUMBERS, START_TERRAINS, VERTEX_CELLS
-from .board import provenance as data_provenance
-from .cards import land_ho_cards
-from .heuristic import heuristic
+from . import actions, position
+from .board import AREA_CONTENTS, AREAS, COLOURS, GRAPH, RULES, START, START_NUMBERS, START_TERRAINS, VERTEX_CELLS
+from .codec import LandHoCodec
+from .hints import LandHoHints
+from .learning import LandHoLearning
 from .operations import place_start
 from .rules import RESOURCE_OF, points
+from .show import LandHoShow
 from .state import NOBODY, State
 from .trades import GOODS
 from ..trades import TRADE_OFFERS_OPTION
@@ -39,9 +39,10 @@ class LandHo(StepFlow, Game):
     hidden_zones = (HiddenZone("hand", ("hands", SEAT), "owner", pool="resources"),
                     *(HiddenZone(f"{area}-hexes", ("unexplored", area), "nobody") for area in AREAS),
                     *(HiddenZone(f"{area}-tokens", ("stacks", area), "nobody") for area in AREAS))
-
-    def provenance(self):
-        return data_provenance()
+    show_type = LandHoShow
+    codec_type = LandHoCodec
+    hints_type = LandHoHints
+    learning_type = LandHoLearning
 
     def _setup(self, options: dict, rng: Rng) -> State:
         seats = options["players"]
@@ -50,7 +51,7 @@ class LandHo(StepFlow, Game):
                       hidden={a: tuple(sorted(AREA_CONTENTS[a][0])) for a in AREAS},
                       stacks={a: tuple(sorted(AREA_CONTENTS[a][1])) for a in AREAS},
                       hands=[[0] * 5 for _ in range(seats)], bank=[RESOURCE_CARDS] * 5,
-                      gold=[RULES["starting_gold"]] * seats, gold_issued=RULES["starting_gold"] * seats,
+                      gold=[RULES.starting_gold] * seats, gold_issued=RULES.starting_gold * seats,
                       owner=[NOBODY] * vertices, level=[0] * vertices, basins=[0] * vertices,
                       roads=[NOBODY] * edges, ships=[[-1] * 3 for _ in range(COLOURS)],
                       holds=[[0] * 3 for _ in range(COLOURS)], escrow=[()] * seats)
@@ -67,9 +68,6 @@ class LandHo(StepFlow, Game):
 
     def _advance(self, state: State) -> None:
         advance(state)
-
-    def action_labels(self, options: dict) -> tuple[str, ...]:
-        return actions.LABELS
 
     def result(self, state: State) -> Result:
         scores = []
@@ -88,36 +86,4 @@ class LandHo(StepFlow, Game):
 
     def legal_action(self, state: State, seat: int, action):
         """Also reads the short forms of intersections and paths (`settle (0,0).S`, `to (2,0).SE`)."""
-        return super().legal_action(state, seat, explain.canonical(action) if isinstance(action, str) else action)
-
-    def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
-        return explain.why_illegal(state, seat, text) or super().why_illegal(state, seat, text, legal)
-
-    def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
-        return render.screen(state, seat, render.option_marks(legal), width, names)
-
-    def cards(self, options: dict):
-        return land_ho_cards()
-
-    def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
-        return render.describe(state, seat, action)
-
-    def player_prompt(self, state: State, seat: int, names=None) -> str:
-        return words.with_names(self.prompt(state, seat), names)
-
-    def option_text(self, state: State, seat: int, action, names=None, width: int | None = None) -> str:
-        """In a terminal, an option whose place the map numbers is said in short, by the map's own terrain codes."""
-        board = words.places(tuple(CELLS), tuple(state.terrains), tuple(state.numbers))
-        short = words.short_option_text(board, action) if width is not None else None
-        text = short or words.option_text(board, action, names)
-        ship = dict(action.fields).get("ship")
-        if not ship:
-            return text
-        mark = render.SEAT_MARK[seat].upper() + str(ship)  # every named ship is out
-        return f"{text} ({mark})" if short else f"{text} ({mark} on the map)"
-
-    def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
-        return render.events(before, after)
-
-    def heuristic(self, state: State, seat: int) -> float:
-        return heuristic(state, seat)
+        return super().legal_action(state, seat, actions.canonical(action) if isinstance(action, str) else action)

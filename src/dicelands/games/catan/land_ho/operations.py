@@ -17,8 +17,8 @@ def empty_basins(state: State, colour: int) -> list[int]:
 
 def bank_trade(state: State, seat: int, give: int, get: str) -> None:
     """3 cards of one resource for 1 of another, or for 1 gold (seed: Trading at a 3:1 Rate)."""
-    state.hands[seat][give] -= RULES["bank_rate"]
-    state.bank[give] += RULES["bank_rate"]
+    state.hands[seat][give] -= RULES.bank_rate
+    state.bank[give] += RULES.bank_rate
     if get == "gold":
         gain_gold(state, seat, 1)
     else:
@@ -28,7 +28,7 @@ def bank_trade(state: State, seat: int, give: int, get: str) -> None:
 
 def buy_with_gold(state: State, seat: int, r: int) -> None:
     """2 gold for 1 resource of choice, twice a turn (seed: Spending Gold to Get Resources)."""
-    gain_gold(state, seat, -RULES["gold_per_resource"])
+    gain_gold(state, seat, -RULES.gold_per_resource)
     state.gold_buys += 1
     state.bank[r] -= 1
     state.hands[seat][r] += 1

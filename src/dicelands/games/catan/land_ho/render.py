@@ -1,23 +1,21 @@
-"""What players read: the terminal's map (ascii_map.py) with its legend and summary, and the log lines (describe,
-events). Why an action is refused: explain.py."""
+"""The board as players see it in a terminal: the map (ascii_map.py) with option numbers where they act, its
+legend and the table's summary (log lines: log.py; refusals: explain.py)."""
 from __future__ import annotations
 
 from ..ascii_map import SHORT, AsciiMap, fitted, narrow_screen, wrap
 from ..components import RESOURCES
-from ..render import roll_event
-from ..trades import describe as describe_trade, table_lines
-from ..words import log_text, places, with_names
+from ..render import table_lines
+from ..words import places, with_names
 from .board import CELL_AREA, CELLS, GRAPH
 from .rules import points
 from .state import HARBOR, NOBODY, State
-from .steps import Roll, Steer
 from .trades import GOODS
 
 SEAT_MARK = "abcd"  # settlement a, harbor settlement A, road a, ship 1 of colour a: A1
 
 
 def option_marks(legal) -> dict:
-    marks = {}
+    marks: dict[tuple[str, int], str] = {}
     for number, action in enumerate(legal or (), start=1):
         fields = dict(action.fields)
         if "vertex" in fields:
@@ -30,7 +28,7 @@ def option_marks(legal) -> dict:
 def ship_marks(state: State) -> dict:
     """path -> "A1" (ship 1 of colour a; the summary says which carry a settler); the first ship where two share a
     route."""
-    marks = {}
+    marks: dict[int, str] = {}
     for colour, slots in enumerate(state.ships):
         for n, e in enumerate(slots):
             if e >= 0:
@@ -113,54 +111,3 @@ def summary(state: State, seat: int | None) -> str:
                      f"{ships}")
     lines.append("bank: " + ", ".join(f"{n} {name}" for name, n in zip(RESOURCES, state.bank)))
     return "\n".join(lines + table_lines(GOODS, state))
-
-
-WORDS = {"road": "builds a road at {edge}", "settle": "builds a settlement at {vertex}",
-         "harbor": "upgrades the settlement at {vertex} to a harbor settlement", "ship": "builds a ship at {edge}",
-         "settler-at": "builds a settler in the basin at {vertex}", "settler-on": "builds a settler on ship {ship}",
-         "recycle": "takes ship {ship} off the board to build it anew", "steer": "steers ship {ship}",
-         "buy": "pays 2 gold for 1 {resource}", "sail": "moves to the movement phase", "end": "ends the turn"}
-SHIP_WORDS = {"to": "sails ship {n} to {edge}", "wool": "pays a wool: ship {n} gains 2 movement points",
-              "load": "loads a settler onto ship {n}", "unload": "unloads the settler of ship {n} into the basin",
-              "dump": "returns the settler of ship {n} to the supply", "stop": "ends the movement of ship {n}",
-              "found": "founds a settlement at {vertex} from ship {n} (ship and settler return to the supply)"}
-
-
-def describe(state: State, seat: int, action) -> str:
-    """The action in words, the same for every reader (Land Ho! actions show nothing hidden); places are named by
-    the hexes around them (catan/words.py)."""
-    trade = describe_trade(GOODS, state, seat, action)
-    if trade:
-        return trade
-    step = state.flow.top(seat)
-    board = places(tuple(CELLS), tuple(state.terrains), tuple(state.numbers))
-    fields = dict(action.fields)
-    fields.update({"vertex": board.vertex(fields["vertex"])} if "vertex" in fields else {})
-    fields.update({"edge": board.edge(fields["edge"])} if "edge" in fields else {})
-    if isinstance(step, Steer) and action.kind in SHIP_WORDS:
-        return f"seat {seat} " + SHIP_WORDS[action.kind].format(n=step.ship + 1, **fields)
-    if action.kind in WORDS:
-        return f"seat {seat} " + WORDS[action.kind].format(**fields)
-    return f"seat {seat}: " + log_text(board, action)
-
-
-def events(before: State, after: State) -> list[str]:
-    """Every move of cards and gold is open (spec G-25), and so is every hex turned over."""
-    lines = roll_event(before, after, Roll)
-    for c, (old, new) in enumerate(zip(before.terrains, after.terrains)):
-        if old != new:
-            number = f" {after.numbers[c]}" if after.numbers[c] else ""
-            board = places(tuple(CELLS), tuple(before.terrains), tuple(before.numbers))
-            lines.append(f"seat {after.active} discovers {board.name(CELLS[c])}: {new}{number}")
-    for s in range(after.seats):
-        change = [a - b for a, b in zip(after.hands[s], before.hands[s])]
-        gold = after.gold[s] - before.gold[s]
-        parts = [f"{'+' if n > 0 else ''}{n} {name}" for name, n in zip(RESOURCES, change) if n]
-        parts += [f"{'+' if gold > 0 else ''}{gold} gold"] if gold else []
-        if parts:
-            lines.append(f"seat {s}: " + ", ".join(parts))
-    if after.winner != NOBODY and before.winner == NOBODY:
-        lines.append(f"seat {after.winner} reaches {sum(points(after, after.winner).values())} points and wins")
-    if after.turns != before.turns:
-        lines.append(f"turn {after.turns}: seat {after.active}")
-    return lines

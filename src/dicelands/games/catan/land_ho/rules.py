@@ -9,7 +9,7 @@ from .board import (CELL_AREA, EDGE_CELLS, EDGE_ENDS, EDGE_NEXT, GRAPH, LINKS, N
 from .state import HARBOR, NOBODY, SETTLEMENT, State
 
 CELL_VERTICES = GRAPH.cell_vertices
-ROUTE_CAPACITY = RULES["ships_per_route"]
+ROUTE_CAPACITY = RULES.ships_per_route
 
 
 # ---- what lies where ---------------------------------------------------------------------------------------------
@@ -174,7 +174,7 @@ def discover(state: State, seat: int, cell: int) -> str:
     terrain = _draw(state, "hex", state.hidden, area)
     state.terrains[cell] = terrain
     if terrain == "sea":
-        gain_gold(state, seat, RULES["sea_discovery_gold"])
+        gain_gold(state, seat, RULES.sea_discovery_gold)
         return terrain
     state.numbers[cell] = _draw(state, "token", state.stacks, area)
     r = RESOURCE_OF[terrain]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....engine.flow import Step
+from ....engine.flow import Step, StepRegistry
 from ..components import RESOURCE_INDEX
 from ..rules import can_pay, discard_count
 from ..steps import Discard, WaitForDiscards, parse_dice
@@ -15,11 +15,11 @@ from . import trades
 from .board import COSTS, EDGE_ENDS, RULES, VERTEX_CELLS, VICTORY_POINTS
 from .rules import (at_own_harbor, harbor_spots, is_land, may_end, move_targets, pieces_left, produce,
                     road_spots, settlement_spots, settlers_left, ship_spots, site_ok, total)
-from .registry import STEPS
 from .state import NOBODY
 
-STEPS.register(Discard)
-STEPS.register(WaitForDiscards)
+STEPS = StepRegistry("catan-land-ho")
+for _step in (Discard, WaitForDiscards, *trades.base.STEP_CLASSES):  # base Catan's, used as they are
+    STEPS.register(_step)
 WOOL = RESOURCE_INDEX["wool"]
 
 
@@ -58,10 +58,10 @@ class TradeBuild(Step):
         if any(e >= 0 for e in state.ships[seat]):
             options.append(A.SAIL)
         for give in range(5):
-            if hand[give] >= RULES["bank_rate"]:
+            if hand[give] >= RULES.bank_rate:
                 options += [A.BANK[(give, get)] for get in range(5) if get != give and bank[get]]
                 options.append(A.BANK_GOLD[give])
-        if state.gold[seat] >= RULES["gold_per_resource"] and state.gold_buys < RULES["gold_buys_per_turn"]:
+        if state.gold[seat] >= RULES.gold_per_resource and state.gold_buys < RULES.gold_buys_per_turn:
             options += [A.BUY[r] for r in range(5) if bank[r]]
         if can_pay(hand, COSTS["road"]) and pieces_left(state, seat, "road"):
             options += [A.ROAD[e] for e in road_spots(state, seat)]
@@ -128,7 +128,7 @@ class Movement(Step):
         if action.kind == "end":
             end_turn(state, seat)
         else:
-            state.flow = state.flow.push(seat, Steer(action["ship"] - 1, RULES["movement_points"]))
+            state.flow = state.flow.push(seat, Steer(action["ship"] - 1, RULES.movement_points))
 
 
 @STEPS.register
@@ -154,7 +154,7 @@ class Steer(Step):
             if not self.points and may_buy and not may_end(state, edge, edge):
                 return [A.WOOL]  # on a full route with its last point, counting on its wool: it buys it now
             options += [A.TO[f] for f in move_targets(state, edge, self.points, edge,
-                                                      RULES["wool_bonus"] if may_buy else 0)]
+                                                      RULES.wool_bonus if may_buy else 0)]
             if may_buy:
                 options.append(A.WOOL)
         loaded = state.holds[seat][self.ship]
@@ -180,7 +180,7 @@ class Steer(Step):
                                                         bool(found)))
         elif kind == "wool":
             op.pay_wool(state, seat)
-            state.flow = state.flow.replace(seat, Steer(self.ship, self.points + RULES["wool_bonus"], True))
+            state.flow = state.flow.replace(seat, Steer(self.ship, self.points + RULES.wool_bonus, True))
         elif kind in ("load", "unload", "dump"):
             op.cargo(state, seat, self.ship, kind)
         else:

@@ -1,6 +1,6 @@
 """Trades between players, resources and gold alike (seed: "Just like with resource cards, I can also trade gold with
-my opponents"): base Catan's trade steps (catan/trades.py), registered here, with gold as one more kind of goods. In
-the trade and build phase the active seat composes any bundle card by card (resources and gold on either side),
+my opponents"): base Catan's trade steps (catan/trades.py), registered in steps.py, with gold as one more kind of
+goods. In the trade and build phase the active seat composes any bundle card by card (resources and gold on either side),
 every other seat accepts or rejects at once, the offerer trades with one who accepted, or cancels. Offered and
 accepted goods lie open meanwhile (`state.escrow`)."""
 from __future__ import annotations
@@ -8,10 +8,6 @@ from __future__ import annotations
 from .. import trades as base
 from ..components import RESOURCE_INDEX, RESOURCES
 from .actions import GOODS_ASK, GOODS_GIVE
-from .registry import STEPS
-
-for step in base.STEP_CLASSES:
-    STEPS.register(step)
 
 
 class GoldAndResources(base.Goods):

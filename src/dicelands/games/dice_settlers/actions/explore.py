@@ -20,8 +20,9 @@ from ..draws import draw_tiles
 from ..gains import add_tents, gain, place_tents, tents_from_general
 from ..steps import STEPS, act
 
-JOIN, DECLINE_JOIN = act("join", "join"), act("decline_join", "nojoin")
-EXTRA_TENT, DECLINE_EXTRA_TENT = act("extra_tent", "extra tent"), act("decline_extra_tent", "no extra tent")
+JOIN, DECLINE_JOIN = act("join", "join", control=True), act("decline_join", "nojoin", control=True)
+EXTRA_TENT = act("extra_tent", "extra tent", control=True)
+DECLINE_EXTRA_TENT = act("decline_extra_tent", "no extra tent", control=True)
 
 
 def need(state, seat: int, paid=()) -> int | None:

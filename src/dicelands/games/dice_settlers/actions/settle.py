@@ -16,8 +16,8 @@ from ..gains import add_tents, place_tents, tents_from_general
 from ..rulesdata import RULES
 from ..steps import STEPS, act
 
-TAKE_TENTS = act("taketents", "take tents")
-SETTLE_DONE = act("settledone", "settle done")
+TAKE_TENTS = act("taketents", "take tents", control=True)
+SETTLE_DONE = act("settledone", "settle done", control=True)
 
 
 def need(state, seat: int, paid=()) -> int | None:

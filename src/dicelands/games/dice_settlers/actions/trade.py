@@ -13,7 +13,7 @@ from ..rulesdata import RULES
 from ..state import colour_of, die_sort_key
 from ..steps import STEPS, act
 
-TRADE_DONE = act("tradedone", "trade done")
+TRADE_DONE = act("tradedone", "trade done", control=True)
 
 
 def need(state, seat: int, paid=()) -> int | None:

@@ -1,6 +1,8 @@
 // Cards beside the map: starting tiles offered or kept, tiles drawn from the map stack, the technology tableau.
 import { el, svg } from "../../common.js";
+import { hexLayout } from "../../hex.js";
 import { ofKind } from "../../options.js";
+import { SETTLERS_VP } from "../../palette.js";
 import { dieCard, techName, tileCard as tileCardName } from "./card_names.js";
 import { TECHS, TILES } from "./data.js";
 import { RESOURCE_COLOUR, TERRAIN, glyph, hexPoints, icon, seatColour } from "./look.js";
@@ -34,7 +36,7 @@ export function offeredTiles(ctx) {
 function tileCard(tileId, options, ui, caption) {
   const tile = TILES[tileId];
   const size = 46;
-  const w = Math.sqrt(3) * size;
+  const w = hexLayout(size).width;
   const terrain = TERRAIN[tile.terrain];
   return pickable("div", options, ui,
     { class: "ds-tile-card", "data-tile": tileId, "data-card": tileCardName(tileId) },
@@ -81,7 +83,7 @@ export function tableauPanel(ctx) {
     return pickable("div", index.tech.get(id), ui,
       { class: `ds-card${owners.length ? " ds-owned" : ""}`, "data-tech": id, "data-card": techName(id) },
       el("div", { class: "ds-card-head" }, el("span", { class: "ds-card-name" }, techName(id)),
-        el("span", { class: "ds-card-vp", title: `${tech.vp} VP at the end` }, glyph("vp", 13, "#c28a00"), String(tech.vp))),
+        el("span", { class: "ds-card-vp", title: `${tech.vp} VP at the end` }, glyph("vp", 13, SETTLERS_VP), String(tech.vp))),
       el("div", { class: "ds-card-cost", title: `${tech.research_cost} Research icons${cost.length ? " and resources" : ""}` },
         Array.from({ length: tech.research_cost }, () => glyph("research", 14)),
         cost.length ? el("span", { class: "muted" }, " + ") : null, cost),

@@ -3,7 +3,9 @@
 // holds (the others' hands arrive as {hidden: n}). A card offers the options that name it (`card`: reveal, discard);
 // the Settle step's "enclosures draw" is a button. Card pictures come from the module's data file.
 import { api, el, svg } from "../../common.js";
+import { corners, hexLayout, parseCell, pathOf } from "../../hex.js";
 import { ofKind } from "../../options.js";
+import { SETTLERS_ANY_HEX, SETTLERS_TERRAIN } from "../../palette.js";
 import { TERRAIN, hexPoints, seatColour } from "./look.js";
 import { pickable } from "./targets.js";
 
@@ -18,7 +20,7 @@ export async function prepare() {
   }
 }
 
-const EXTRA = { shore: { fill: "#d9cfa6", edge: "#8f7f3c" }, any: { fill: "#ffffff", edge: "#888888" } };
+const EXTRA = { shore: SETTLERS_TERRAIN.shore, any: SETTLERS_ANY_HEX };
 
 function hexLook(spec) {
   if (spec === "?" || spec === "=") return EXTRA.any;
@@ -32,8 +34,9 @@ function cardHex(x, y, size, spec) {
   const out = [svg("path", { d: hexPoints(x, y, size), fill: look.fill, stroke: look.edge, "stroke-width": 1 })];
   if (parts.length === 2) {
     const other = hexLook(parts[1]);
-    out.push(svg("path", { d: `M${x} ${y - size}L${x + size * 0.866} ${y - size / 2}L${x + size * 0.866} ${y + size / 2}` +
-      `L${x} ${y + size}Z`, fill: other.fill, stroke: other.edge, "stroke-width": 0.6 }));
+    const [upperRight, lowerRight, bottom, , , top] = corners(x, y, size);  // the east half
+    out.push(svg("path", { d: pathOf([top, upperRight, lowerRight, bottom], null), fill: other.fill, stroke: other.edge,
+      "stroke-width": 0.6 }));
   }
   if (spec === "?" || spec === "=") out.push(svg("text", { x, y: y + 4, class: "ds-enc-mark" }, spec));
   return out;
@@ -41,10 +44,8 @@ function cardHex(x, y, size, spec) {
 
 function cardPicture(card) {
   const size = 11;
-  const points = Object.entries(card.hexes).map(([cell, spec]) => {
-    const [q, r] = cell.replace(/[()]/g, "").split(",").map(Number);
-    return [Math.sqrt(3) * size * (q + r / 2), 1.5 * size * r, spec];
-  });
+  const { centre } = hexLayout(size);
+  const points = Object.entries(card.hexes).map(([cell, spec]) => [...centre(parseCell(cell)), spec]);
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);
   const [x0, y0] = [Math.min(...xs) - size, Math.min(...ys) - size];

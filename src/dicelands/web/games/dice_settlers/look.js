@@ -1,26 +1,21 @@
 // How things look: seat, terrain, die and resource colours, the icons (SVG), names, the die and hex shapes.
 import { svg } from "../../common.js";
+import { corners, pathOf } from "../../hex.js";
+import { SETTLERS_DICE, SETTLERS_INK, SETTLERS_RESOURCES, SETTLERS_SEATS, SETTLERS_TERRAIN } from "../../palette.js";
 import { iconCard } from "./card_names.js";
 
 // ---- colours and icons ---------------------------------------------------------------------------------------------
-const SEAT_COLOURS = ["#c8372d", "#2a66c4", "#8a3fb0", "#262626"];
-export const TERRAIN = {
-  plains: { fill: "#ecd77c", edge: "#b59a2c" }, forest: { fill: "#74ad5a", edge: "#3f7530" },
-  mountains: { fill: "#aeb4bb", edge: "#6c737b" }, hills: { fill: "#c4915e", edge: "#86582c" },
-  desert: { fill: "#f2b463", edge: "#c07a22" },
-  shore: { fill: "#d9cfa6", edge: "#8f7f3c" }, sea: { fill: "#7fb3d9", edge: "#3d6f96" },  // Fish and Ships
-};
-export const DIE = {
-  white: { fill: "#f8f6ef", ink: "#2b2b2b", letter: "w" }, yellow: { fill: "#f3c93b", ink: "#3a2d00", letter: "y" },
-  green: { fill: "#4c9a3c", ink: "#ffffff", letter: "g" }, grey: { fill: "#7c838b", ink: "#ffffff", letter: "gy" },
-  brown: { fill: "#7a4a26", ink: "#ffffff", letter: "b" }, orange: { fill: "#ee8a1f", ink: "#2e1700", letter: "o" },
-  pink: { fill: "#e889b8", ink: "#3b0a24", letter: "pk" },
-  blue: { fill: "#2f6fb5", ink: "#ffffff", letter: "bl" }, treasure: { fill: "#1f1f1f", ink: "#f2c94c", letter: "t" },
-};
+// the colours are ../../palette.js's; a die's id starts with its colour's letters
+const SEAT_COLOURS = SETTLERS_SEATS;
+export const TERRAIN = SETTLERS_TERRAIN;
+const LETTERS_OF = { white: "w", yellow: "y", green: "g", grey: "gy", brown: "b", orange: "o", pink: "pk", blue: "bl",
+  treasure: "t" };
+export const DIE = Object.fromEntries(Object.entries(SETTLERS_DICE).map(([colour, look]) =>
+  [colour, { ...look, letter: LETTERS_OF[colour] }]));
 const COLOUR_OF_LETTER = Object.fromEntries(Object.entries(DIE).map(([colour, d]) => [d.letter, colour]));
 export const ACTIONS = ["explore", "settle", "recruit", "harvest", "research", "raid", "trade"];
 export const RESOURCES = ["food", "wood", "iron", "gold"];
-export const RESOURCE_COLOUR = { food: "#c98a1b", wood: "#4f7d2f", iron: "#5d6670", gold: "#d4a514", fish: "#2f6fb5" };
+export const RESOURCE_COLOUR = SETTLERS_RESOURCES;
 export const HEX_SIDES = ["explore", "settle", "raid", "recruit", "research", "trade"];  // the Diceoneer's sides 1-6
 export const PHASES = { draft: "Set-up: draft starting tiles", start: "Set-up: place starting tiles", roll: "Roll phase",
   action: "Action phase", over: "Game over" };
@@ -96,7 +91,7 @@ function starPath(cx, cy, outer, inner) {
 }
 
 // one icon as an SVG group centred at (x, y), `size` pixels wide
-export function icon(name, x, y, size, ink = "#2b2b2b", bg = "#fff") {
+export function icon(name, x, y, size, ink = SETTLERS_INK, bg = "#fff") {
   const draw = ICON_PATHS[name] || ICON_PATHS[ACTION_ICON[name]];
   const scale = size / 20;
   const [left, top] = [(x - size / 2).toFixed(2), (y - size / 2).toFixed(2)];
@@ -106,19 +101,13 @@ export function icon(name, x, y, size, ink = "#2b2b2b", bg = "#fff") {
 }
 
 // an inline icon for HTML text
-export function glyph(name, size = 16, ink = "#2b2b2b", title = ICON_NAMES[name] || name) {
+export function glyph(name, size = 16, ink = SETTLERS_INK, title = ICON_NAMES[name] || name) {
   return svg("svg", { class: "ds-glyph", width: size, height: size, viewBox: `0 0 ${size} ${size}`, role: "img",
     "aria-label": title, "data-card": iconCard(name) }, icon(name, size / 2, size / 2, size, ink));
 }
 
-export function hexPoints(x, y, size, squash = 1) {
-  const points = [];
-  for (let k = 0; k < 6; k++) {
-    const angle = (Math.PI / 180) * (60 * k - 30);
-    points.push(`${(x + size * Math.cos(angle)).toFixed(1)},${(y + size * squash * Math.sin(angle)).toFixed(1)}`);
-  }
-  return `M${points.join("L")}Z`;
-}
+// a pointy-top hex centred at (x, y) as an SVG path (the hex toolkit's corners)
+export const hexPoints = (x, y, size, squash = 1) => pathOf(corners(x, y, size, { squash }));
 
 export function dieShape(x, y, size, colour) {
   return svg("rect", { x: x - size / 2, y: y - size / 2, width: size, height: size, rx: size * 0.22,

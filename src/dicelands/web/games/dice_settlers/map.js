@@ -1,7 +1,9 @@
 // The hex map: placed tiles (terrain, number, feature badge, tents and houses, controller) and the empty hexes
 // an option can put a tile on.
 import { el, svg } from "../../common.js";
+import { hexLayout, parseCell } from "../../hex.js";
 import { ofKind } from "../../options.js";
+import { SETTLERS_INK } from "../../palette.js";
 import { tileCard } from "./card_names.js";
 import { TILES } from "./data.js";
 import { TERRAIN, dieShape, glyph, hexPoints, icon, seatColour } from "./look.js";
@@ -12,9 +14,8 @@ import { clickable, listed } from "./targets.js";
 // ---- the map -------------------------------------------------------------------------------------------------------
 const SIZE = 46;  // hex radius in SVG units
 const MAX_ZOOM = 1.5;  // a small map is drawn larger, up to this factor (the SVG scales to the width it has)
-const W = Math.sqrt(3) * SIZE;
-const centre = (q, r) => [W * (q + r / 2), 1.5 * SIZE * r];
-const parseCell = (text) => text.match(/-?\d+/g).map(Number);
+const { width: W, centre: centreOf } = hexLayout(SIZE);
+const centre = (q, r) => centreOf([q, r]);
 
 function controller(view, entry) {
   if (entry.house !== null && entry.house !== undefined) return entry.house;
@@ -211,7 +212,7 @@ export function feature(tile, x, y) {
     if (typeof node === "string") {
       const [type, name] = node.split(":");
       if (type === "die") return dieShape(cx, 0, 11, name);
-      const ink = name === "vp" ? "#b07d00" : "#2b2b2b";
+      const ink = name === "vp" ? "#b07d00" : SETTLERS_INK;
       return icon(name, cx, 0, name === "vp" ? 15 : 12.5, ink, "#fff");
     }
     node.setAttribute("x", cx.toFixed(1));

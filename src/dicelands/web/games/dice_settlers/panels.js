@@ -1,6 +1,8 @@
 // Each seat's panel: supplies, resources, actions taken, what it is doing, its dice (bag / active / spent) and
 // technologies; the Diceoneer's panel with its Action Hex and queue.
 import { el, svg } from "../../common.js";
+import { corners, pointsAttr } from "../../hex.js";
+import { SETTLERS_INK, SETTLERS_VP } from "../../palette.js";
 import { dieCard, iconCard, techName } from "./card_names.js";
 import { SETUP, TECHS, TILES } from "./data.js";
 import { ACTIONS, DIE, HEX_SIDES, ICON_NAMES, RESOURCES, RESOURCE_COLOUR, byDie, colourOf, dieSvg, glyph, icon,
@@ -71,7 +73,7 @@ export function playerPanel(ctx, seat) {
       title: `${p.tents.personal} tents in the personal supply, ${p.tents.general} in the general supply` },
     glyph("tent", 16, seatColour(seat)), ` ${p.tents.personal} `, el("small", {}, `(+${p.tents.general})`)),
     chip(`${p.houses} houses left to build`, glyph("house", 16, seatColour(seat)), ` ${p.houses}`),
-    chip("VP tokens", glyph("vp", 16, "#c28a00"), ` ${p.vp}`),
+    chip("VP tokens", glyph("vp", 16, SETTLERS_VP), ` ${p.vp}`),
     chip("hand size: dice drawn each round (tracker)", `hand ${handSize(view, seat, p)}`));
   const resources = el("div", { class: "ds-resources" }, RESOURCES.map((r) =>
     pickable("span", isMine ? index.resource.get(r) : null, ui,
@@ -91,7 +93,7 @@ function actionStrip(ctx, seat, p) {
     return pickable("span", seat === mine ? index.action.get(action) : null, ui,
       { class: classes, "data-action": action, "data-card": iconCard(action),
         title: taken ? "taken this round" : null },
-      glyph(action, 15, taken ? "#999" : "#2b2b2b"), el("span", {}, ICON_NAMES[action]));
+      glyph(action, 15, taken ? "#999" : SETTLERS_INK), el("span", {}, ICON_NAMES[action]));
   }));
 }
 
@@ -150,7 +152,7 @@ export function botPanel(ctx, seat) {
     chip("the Diceoneer takes its tents from the general supply",
       glyph("tent", 16, seatColour(seat)), ` ${p.tents.general} `, el("small", {}, "general")),
     chip(`${p.houses} houses left to build`, glyph("house", 16, seatColour(seat)), ` ${p.houses}`),
-    chip("VP tokens", glyph("vp", 16, "#c28a00"), ` ${p.vp}`));
+    chip("VP tokens", glyph("vp", 16, SETTLERS_VP), ` ${p.vp}`));
   return el("section", { class: "ds-panel ds-bot", "data-seat": seat },
     panelHead(ctx, seat, el("small", { class: "muted" }, "the solo opponent")), supplies,
     actionHex(bot),
@@ -177,20 +179,15 @@ function actionHex(bot) {
     });
     return svg("g", { class: `ds-bot-side${bot.last_roll === i + 1 ? " ds-rolled" : ""}`, "data-side": name },
       svg("title", {}, `side ${i + 1}: ${ICON_NAMES[name]} — ${dice.length} dice`),
-      icon(name, cos * R * 0.52, sin * R * 0.52, 14, "#2b2b2b"),
+      icon(name, cos * R * 0.52, sin * R * 0.52, 14, SETTLERS_INK),
       svg("text", { x: cos * R * 0.78, y: sin * R * 0.78, class: "ds-side-no" }, String(i + 1)),
       diceNodes);
   });
-  const hex = [];
-  for (let k = 0; k < 6; k++) {
-    const angle = (Math.PI / 180) * (60 * k);
-    hex.push(`${(R * Math.cos(angle)).toFixed(1)},${(R * Math.sin(angle)).toFixed(1)}`);
-  }
   const box = R + 30;
   return el("div", { class: "ds-hex-box" }, svg("svg", {
     class: "ds-action-hex", viewBox: `${-box} ${-box} ${2 * box} ${2 * box}`,
     width: 2 * box * 1.35, height: 2 * box * 1.35, role: "img", "aria-label": "the Diceoneer's Action Hex" },
-  svg("polygon", { points: hex.join(" "), class: "ds-action-hex-shape" }), sides,
+  svg("polygon", { points: pointsAttr(corners(0, 0, R, { flat: true })), class: "ds-action-hex-shape" }), sides,
   bot.last_roll ? svg("g", { class: "ds-d6" }, svg("title", {}, `its last d6: ${bot.last_roll}`),
     svg("rect", { x: -10, y: -10, width: 20, height: 20, rx: 4 }), svg("text", { x: 0, y: 0 }, String(bot.last_roll))) : null),
   el("small", { class: "muted" }, "Action Hex: dice beside each side; the d6 picks a side"));

@@ -30,9 +30,9 @@ GENERAL_TENTS = 2  # seed #151: "Raid up to 2 tents"
 SELL_TOKENS, SELL_VP = 3, 2  # G27 #153: "up to 3 resource tokens for 2 VP each"
 PATHFINDER_TENTS, PATHFINDER_EXPLORE = 2, 2  # G27 #155
 BROKER_RESOURCES = ("food", "wood", "iron")  # seed #154: "1 Food, 1 Wood or 1 Iron"
-EXTRA, NO_EXTRA = act("spyextra", "extra action"), act("spynoextra", "no extra action")
-RAID_DONE, RECRUIT_NOW, SELL_DONE = act("generaldone", "raid done"), act("recruitnow", "recruit now"), act(
-    "selldone", "sell done")
+EXTRA, NO_EXTRA = act("spyextra", "extra action", control=True), act("spynoextra", "no extra action", control=True)
+RAID_DONE = act("generaldone", "raid done", control=True)
+RECRUIT_NOW, SELL_DONE = act("recruitnow", "recruit now", control=True), act("selldone", "sell done", control=True)
 
 
 def ability(state, seat: int) -> str:
@@ -188,8 +188,8 @@ class ScientistPay(PayFor):
     def options(self, game, state, seat):
         out = [a for a in super().options(game, state, seat) if a.kind not in ("paydone", "cancel")]
         if scientist_techs(state, seat, len(self.paid)):
-            out.append(act("paydone", "pay done"))
-        return out or [act("cancel", "cancel")]
+            out.append(act("paydone", "pay done", control=True))
+        return out or [act("cancel", "cancel", control=True)]
 
     def apply(self, game, state, seat, action):
         if action.kind == "paydone":

@@ -143,7 +143,7 @@ class PinkAsResource(Step):
             if die != self.die and key not in seen:
                 seen.add(key)
                 out.append(act("set", f"set {die}", die=die))
-        out += [act("draw", f"draw {k}", count=k) for k in range(1, min(RULES.draw_max, drawable(p)) + 1)]
+        out += [act("draw", f"draw {k}", control=True, count=k) for k in range(1, min(RULES.draw_max, drawable(p)) + 1)]
         return out
 
     def apply(self, game, state, seat, action):

@@ -18,10 +18,10 @@ from ...steps import STEPS, act
 from . import rules
 from .cards import ENVOYS
 
-USE, DECLINE = act("embassyuse", "embassy use"), act("embassydecline", "embassy decline")
+USE, DECLINE = act("embassyuse", "embassy use", control=True), act("embassydecline", "embassy decline", control=True)
 ENVOY_RESOURCE = act("envoyresource", "envoy resource")
 ENVOY_PIONEER = act("envoypioneer", "envoy pioneer")
-RECRUIT_NOTHING = act("recruitnothing", "recruit nothing")
+RECRUIT_NOTHING = act("recruitnothing", "recruit nothing", control=True)
 
 
 def after_roll(state) -> None:
@@ -209,7 +209,8 @@ class EnvoyManipulate(Step):
 
     def options(self, game, state, seat):
         p = state.players[seat]
-        draws = [act("draw", f"draw {k}", count=k) for k in range(1, min(RULES.draw_max, drawable(p)) + 1)]
+        draws = [act("draw", f"draw {k}", control=True, count=k)
+                 for k in range(1, min(RULES.draw_max, drawable(p)) + 1)]
         return distinct_dice(p, "set") + draws
 
     def apply(self, game, state, seat, action):

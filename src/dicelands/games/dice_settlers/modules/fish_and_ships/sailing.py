@@ -28,7 +28,7 @@ from .section import sea, update
 
 SAIL = act("sail", "action sail", action="sail")
 OPEN_SEAS_SAIL = act("openseas", "open seas")
-SAIL_DONE = act("saildone", "sail done")
+SAIL_DONE = act("saildone", "sail done", control=True)
 
 
 def ship_dice(p) -> list:

@@ -1,30 +1,40 @@
-"""Dice Colony's observation by parts (dicelands/envs/features.py): each top-level key of the view built from the
-state alone, as position.py's `to_position` writes it, with a token that is equal whenever that key's JSON is.
+"""What learning environments need of Dice Colony (engine/companions.py `LearningSpec`): the fixed action space
+(every notation, actions.py) and the observation by parts (envs/features.py): each top-level key of the view built
+from the state alone, written by position.py's own writers, with a token that is equal whenever that key's JSON is.
 
 Dice Colony hides nothing (the generator aside), so every seat's fragment is the position's. The state's tuples
-(bag, dice, objectives) and its flow are immutable and shared between copies; a sheet is copied on every apply, so its
-token is its parts, compared by value.
+(bag, dice, objectives) and its flow are immutable and shared between copies; a sheet is copied on every apply, so
+its token is its parts, compared by value.
 """
 from __future__ import annotations
 
-import numpy as np
+from typing import Any
 
-from ...envs.encode import CLIP
-from ...envs.features import Part, flow_part, rows_for
+import msgspec
+
+from ...engine.companions import LearningSpec
+from .actions import action_labels
 from .components import CELLS, COLOURS, EMPTY, ICON_LETTERS, NCELLS, START
-from .position_parts import cell_json, die_json, took_json
+from .position import objective_json
+from .position_sheet import die_json, write_sheet
 from .steps import STEPS
+
+to_builtins = msgspec.to_builtins
+
+
+class DiceColonyLearning(LearningSpec):
+    def action_labels(self, options: dict) -> tuple[str, ...]:
+        return action_labels()
+
+    def observation_parts(self, options: dict) -> list:
+        return observation_parts(self.game)
 
 
 def sheet_json(sheet, icons: bool = True) -> dict:
-    entry = {"starting_card": sheet.card,
-             "groups": [{"type": ICON_LETTERS[icon], "cells": [cell_json(c) for c in cells]}
-                        for icon, cells, _ in sheet.groups],
-             "energy": sheet.energy, "fresh_energy": sheet.fresh}
-    if icons:
-        entry["icons"] = [[*CELLS[i], ICON_LETTERS[icon]] for i, icon in enumerate(sheet.icons) if icon and icon != START]
-    if sheet.took is not None:
-        entry["took"] = took_json(sheet.took)
+    """A sheet as the position writes it; without `icons`, no "icons" key (the encoder writes them apart)."""
+    entry = to_builtins(write_sheet(sheet, icons))
+    if not icons:
+        del entry["icons"]
     return entry
 
 
@@ -37,13 +47,17 @@ def icon_row(key: int) -> list:
 def sheets_writer(node, encoder):
     """Each sheet's "icons" (the longest part of the observation, a row per drawn cell) by `Rows`, from the icon
     codes, and only when they changed since this buffer's last observation; the rest of the sheet from its JSON."""
+    import numpy as np
+
+    from ...envs.encode import CLIP
+    from ...envs.features import rows_for
     icons = [rows_for(item.keys["icons"], NCELLS * len(ICON_LETTERS), icon_row) if "icons" in item.keys else None
              for item in node.items]
     drawn = np.array([code not in (EMPTY, START) for code in range(len(ICON_LETTERS))])
     cells = np.arange(NCELLS) * len(ICON_LETTERS)
     written: dict = {}  # (id of a buffer, sheet) -> the icon list its features show
 
-    def write_sheet(sheet, i: int, buffer, features) -> None:
+    def write_sheet_features(sheet, i: int, buffer, features) -> None:
         item, rows = node.items[i], icons[i]
         if rows is None:
             encoder.clear(item.start, item.stop, buffer)
@@ -60,7 +74,7 @@ def sheets_writer(node, encoder):
 
     def write(state, seat, i, buffer, features) -> None:
         if i is not None:
-            write_sheet(state.sheets[i], i, buffer, features)
+            write_sheet_features(state.sheets[i], i, buffer, features)
             return
         encoder.clear(node.start, node.stop, buffer)
         for key in [key for key in written if key[0] == id(buffer)]:
@@ -68,12 +82,13 @@ def sheets_writer(node, encoder):
         encoder.fill(node, [], buffer)  # the list's own features (its length: none)
         features[node.length] = min(len(state.sheets) / node.longest, CLIP)
         for i, sheet in enumerate(state.sheets[:len(node.items)]):
-            write_sheet(sheet, i, buffer, features)
+            write_sheet_features(sheet, i, buffer, features)
     return write
 
 
-def observation_parts(game, options: dict) -> list[Part]:
-    header = {"game": game.id, "rules_version": game.rules_version}
+def observation_parts(game) -> list:
+    from ...envs.features import Part, flow_part
+    header: dict[str, Any] = game.codec.position_header(None)
     return [
         Part("game", lambda state, seat: header["game"]),
         Part("rules_version", lambda state, seat: header["rules_version"]),
@@ -85,8 +100,7 @@ def observation_parts(game, options: dict) -> list[Part]:
         Part("table", lambda state, seat: [die_json(d) for d in state.table], lambda state, seat: state.table),
         Part("set_aside", lambda state, seat: [die_json(d) for d in state.set_aside],
              lambda state, seat: state.set_aside),
-        Part("objectives", lambda state, seat: [{"card": card, "flipped": flipped, "scored": [list(x) for x in scored]}
-                                                for card, flipped, scored in state.objectives],
+        Part("objectives", lambda state, seat: to_builtins([objective_json(slot) for slot in state.objectives]),
              lambda state, seat: state.objectives),
         Part("sheets", lambda state, seat, i: sheet_json(state.sheets[i]),
              items=lambda state, seat: [(s.icons, s.groups, s.energy, s.fresh, s.took, s.card) for s in state.sheets],

@@ -1,10 +1,11 @@
-"""A quick estimate of a seat's standing for greedy bots and search cut-offs: points first, then production (the
+"""What Land Ho! tells bots (engine/companions.py `BotHints`): a quick estimate of a seat's standing for greedy bots and search cut-offs: points first, then production (the
 pips of the numbers its buildings touch), cards (as base Catan's heuristic counts them, a trade in progress
 included) and gold, and the promise of its ships: a settler aboard, and the ship's nearness to the unexplored areas
 (discoveries pay)."""
 from __future__ import annotations
 
-from ..heuristic import PIPS, cards_value, fuss, goods_outlook
+from ....engine.companions import BotHints
+from ..hints import PIPS, cards_value, fuss, goods_outlook
 from .board import CELLS, COSTS, EDGE_CELLS, VERTEX_CELLS
 from .rules import total
 from .state import State
@@ -36,3 +37,8 @@ def _goods_value(goods) -> float:
 def _cell_axial(cell: int):
     q, r = CELLS[cell]
     return q + r / 2, r
+
+
+class LandHoHints(BotHints):
+    def heuristic(self, state: State, seat: int) -> float:
+        return heuristic(state, seat)

@@ -1,4 +1,5 @@
-"""Catan's observation by parts (dicelands/envs/features.py): each top-level key of the view built from the state
+"""What learning environments read of base Catan (engine/companions.py `LearningSpec`): the fixed action space
+(actions.py) and the observation by parts (dicelands/envs/features.py): each top-level key of the view built from the state
 alone, with a token that is equal whenever that key's JSON is.
 
 Hidden zones (game.py): a seat sees its own hand, development cards and fresh cards; of another seat's, and of the
@@ -7,13 +8,19 @@ roads change seldom: their JSON is taken from `to_position` itself when their to
 """
 from __future__ import annotations
 
-from ...envs.features import Part, flow_part
+from typing import TYPE_CHECKING
+
+from ...engine.companions import LearningSpec
 from ...geometry import format_cell
+from . import actions
 from .board import CELLS
 from .components import RESOURCES
-from .position_schema import offered_json
+from .position import offered_json
 from .state import NOBODY
 from .steps import STEPS
+
+if TYPE_CHECKING:
+    from ...envs.features import Part
 
 
 def _nullable(seat: int) -> int | None:
@@ -26,6 +33,8 @@ def _hand(counts: list) -> list[str]:
 
 def _per_seat(key: str, shown, size) -> Part:
     """A per-seat hidden zone: what `shown(items)` writes for the observing seat, {"hidden": size} for the others."""
+    from ...envs.features import Part  # numpy's: imported by learning environments only
+
     def fragment(state, seat, i):
         items = getattr(state, key)[i]
         return shown(items) if i == seat else {"hidden": size(items)}
@@ -37,6 +46,9 @@ def _per_seat(key: str, shown, size) -> Part:
 
 
 def observation_parts(game, options: dict) -> list[Part]:
+    """Each top-level key of the view, built from the state (module docstring)."""
+    from ...envs.features import Part, flow_part  # numpy's: imported by learning environments only
+
     def from_position(key: str, token) -> Part:
         return Part(key, lambda state, seat: game.to_position(state)[key], token)
 
@@ -67,3 +79,11 @@ def observation_parts(game, options: dict) -> list[Part]:
         Part("escrow", lambda state, seat: [list(e) for e in state.escrow], lambda state, seat: state.escrow),
         flow_part(STEPS),
     ]
+
+
+class CatanLearning(LearningSpec):
+    def action_labels(self, options: dict) -> tuple[str, ...]:
+        return actions.LABELS
+
+    def observation_parts(self, options: dict) -> list | None:
+        return observation_parts(self.game, options)

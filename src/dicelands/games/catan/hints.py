@@ -1,4 +1,5 @@
-"""A quick estimate of a seat's standing for greedy bots and search cut-offs: public points first, then production
+"""What base Catan tells bots (engine/companions.py `BotHints`): the strongest bot, and a quick estimate of a
+seat's standing for greedy bots and search cut-offs: public points first, then production
 (the pips of the numbers its buildings touch), cards in hand and how near they come to paying for a building,
 development cards and road length.
 
@@ -9,6 +10,7 @@ answerer nearer; a one-sided ask (more asked than given) is worth nothing to its
 `PATIENCE` in a turn, and each offer made costs a little (`fuss`)."""
 from __future__ import annotations
 
+from ...engine.companions import BotHints
 from .board import GRAPH
 from .rules import CITY, DEVELOPMENT, ROAD, SETTLEMENT, hidden_points, public_points
 from .state import State
@@ -95,3 +97,10 @@ def fuss(state, seat: int) -> float:
     top = state.flow.top(seat)
     size = sum(top.give) + sum(top.ask) if isinstance(top, (Compose, AwaitAnswers)) else 0
     return FUSS * len(state.offered) + BULK * size
+
+
+class CatanHints(BotHints):
+    best_bot = "mcts:1s/prior=chain"  # docs/bots.md "Search settings": greedy-valued priors at every node pay here
+
+    def heuristic(self, state: State, seat: int) -> float:
+        return heuristic(state, seat)

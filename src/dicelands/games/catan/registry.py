@@ -1,6 +1,0 @@
-"""The registry of Catan's steps (engine.flow): steps.py and trades.py register theirs here."""
-from __future__ import annotations
-
-from ...engine.flow import StepRegistry
-
-STEPS = StepRegistry("catan")

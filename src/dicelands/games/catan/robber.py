@@ -1,0 +1,43 @@
+"""The robber's steps: moving it (after a 7 or a knight) and choosing whom to rob."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.flow import Step
+from . import actions as A
+from . import turn
+from .tables import AT_CELL, ROBBER_MOVES
+
+
+@dataclass(frozen=True)
+class MoveRobber(Step):
+    def prompt(self, game, state, seat):
+        return "move the robber to another hex"
+
+    def options(self, game, state, seat):
+        return list(ROBBER_MOVES[state.robber])
+
+    def apply(self, game, state, seat, action):
+        state.robber = AT_CELL[action]
+        victims = turn.victims(state, seat)
+        if len(victims) > 1:
+            state.flow = state.flow.replace(seat, Steal())
+            return
+        state.flow = state.flow.pop(seat)
+        if victims:
+            turn.steal(state, seat, victims[0])  # one seat to rob: nothing to decide (docs/rules/catan.md)
+
+
+@dataclass(frozen=True)
+class Steal(Step):
+    def prompt(self, game, state, seat):
+        return "choose whom to rob"
+
+    def options(self, game, state, seat):
+        return [A.STEAL[s] for s in turn.victims(state, seat)]
+
+    def apply(self, game, state, seat, action):
+        state.flow = state.flow.pop(seat)
+        turn.steal(state, seat, action["seat"])
+
+STEP_CLASSES = (MoveRobber, Steal)
