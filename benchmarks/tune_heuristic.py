@@ -25,7 +25,7 @@ from dicelands.sim.stats import wilson
 
 # game -> (the module of its heuristic, the name of the solo weights there, the solo opponent)
 GAMES = {"dice-colony": ("dicelands.games.dice_colony.heuristic", "SOLO_WEIGHTS", "lu287"),
-         "dice-settlers": ("dicelands.games.dice_settlers.heuristic", "WEIGHTS", "diceoneer")}
+         "dice-settlers": ("dicelands.games.dice_settlers.hints", "WEIGHTS", "diceoneer")}
 GAME = "dice-colony"
 
 

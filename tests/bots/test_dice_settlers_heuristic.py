@@ -1,12 +1,12 @@
 """The Dice Settlers heuristic: against the Diceoneer the player's standing is its margin; with other players a
-share of the best other score is taken off (the weights in games/dice_settlers/heuristic.py)."""
+share of the best other score is taken off (the weights in games/dice_settlers/hints.py)."""
 import dataclasses
 
 import pytest
 
 from dicelands.bots import make_agent
 from dicelands.engine import get_game
-from dicelands.games.dice_settlers import heuristic as settlers_heuristic
+from dicelands.games.dice_settlers import hints as settlers_heuristic
 from dicelands.sim.runner import agent_seed
 
 

@@ -30,7 +30,7 @@ TABLES = [(modules, players) for modules in MODULE_SETS for players in (1, 2, 3,
 
 def cards_for(modules: str, players: int, **more):
     options = GAME.resolve_options({"players": players, "modules": modules, **more})
-    return options, GAME.cards(options)
+    return options, GAME.show.cards(options)
 
 
 def names(cards) -> set[str]:

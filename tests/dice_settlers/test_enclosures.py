@@ -162,9 +162,9 @@ def test_a_discard_is_named_only_in_its_owners_log():
     state = deal(settle_with(action_phase(), 1), hands=[("e131", "e132"), ()], deck=("e140", "e141"))
     state = GAME.apply(state, 0, "enclosures draw")
     action = GAME.legal_action(state, 0, "enclosure discard e141")
-    assert "Enclosure #141" in GAME.describe(state, 0, action, reader=0)
-    assert "#141" not in GAME.describe(state, 0, action, reader=1)
-    assert "#141" not in GAME.describe(state, 0, action, reader=None)
+    assert "Enclosure #141" in GAME.show.describe(state, 0, action, reader=0)
+    assert "#141" not in GAME.show.describe(state, 0, action, reader=1)
+    assert "#141" not in GAME.show.describe(state, 0, action, reader=None)
 
 
 # ---- drawing on Settle -------------------------------------------------------------------------------------------
@@ -302,7 +302,7 @@ def test_reveal_is_a_free_action_and_scores_the_card():
     assert GAME.result(state).scores[0]["enclosures"] == 0
     assert "enclosure reveal e131" in texts(state, 0) and "enclosure reveal e132" not in texts(state, 0)
     reveal = GAME.legal_action(state, 0, "enclosure reveal e131")
-    assert GAME.describe(state, 0, reveal, reader=1) == \
+    assert GAME.show.describe(state, 0, reveal, reader=1) == \
         "seat 0 reveals Enclosure #131 (4 VP: Plains, Forest and Mountains)"  # issue 41: no id like e131
     state = GAME.apply(state, 0, "enclosure reveal e131")
     assert cards(state)["revealed"][0] == ("e131",) and cards(state)["hands"][0] == ("e132",)
@@ -475,7 +475,7 @@ def test_greedy_values_enclosures_it_can_reveal():
     legal = GAME.legal_actions(state, 0)
     assert str(agent.act(GAME, GAME.view(state, 0), 0, legal)) == "enclosure reveal e131"
     revealed = GAME.apply(state, 0, "enclosure reveal e131")
-    assert GAME.heuristic(revealed, 0) > GAME.heuristic(state, 0)
+    assert GAME.hints.heuristic(revealed, 0) > GAME.hints.heuristic(state, 0)
 
 
 

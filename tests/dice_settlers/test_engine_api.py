@@ -23,19 +23,19 @@ def test_every_legal_action_has_a_label_in_the_universe_unique_within_its_decisi
     for seed in range(6):
         options = {"players": players, "tableau": "random" if seed % 2 else "first-game",
                    "married_bliss": seed % 3 == 0, "pass_rule": "any" if seed % 5 == 0 else "second"}
-        space = GAME.action_space(options)
+        space = GAME.learning.action_space(options)
         chooser = random.Random(seed)
         state = GAME.new_state(options, seed)
         while GAME.to_move(state):
             seat = chooser.choice(GAME.to_move(state))
             legal = GAME.legal_actions(state, seat)
-            labels = [GAME.action_label(state, seat, action) for action in legal]
+            labels = [GAME.learning.action_label(state, seat, action) for action in legal]
             assert len(set(labels)) == len(labels), f"labels repeat at {GAME.prompt(state, seat)}: {labels}"
             outside = [label for label in labels if label not in space.index_of]
             assert not outside, f"outside the universe: {outside}"
             step = GAME.current_step(state, seat)
             for action in legal:  # the fields say what the action does (the web client selects by them)
-                if action.kind in ("conv", "pair"):
+                if action.kind in ("convert_die", "pair_pioneers"):
                     assert isinstance(step, PayFor) and action["icon"] in targets(step.action), (action, step)
                     paid += 1
             mask = space.mask(state, seat)
@@ -85,6 +85,6 @@ def test_log_lines_are_the_same_for_every_reader():
         seat = chooser.choice(GAME.to_move(state))
         action = chooser.choice(GAME.legal_actions(state, seat))
         after = GAME.apply(state, seat, action, check=False)
-        assert len({GAME.describe(state, seat, action, reader) for reader in (None, 0, 1)}) == 1
-        assert GAME.events(state, after, 0) == GAME.events(state, after, 1) == GAME.events(state, after)
+        assert len({GAME.show.describe(state, seat, action, reader) for reader in (None, 0, 1)}) == 1
+        assert GAME.show.events(state, after, 0) == GAME.show.events(state, after, 1) == GAME.show.events(state, after)
         state = after

@@ -342,7 +342,7 @@ def test_shared_icon_goes_through_a_converting_technology():
     assert "action settle" in texts(state, seat)
     state = GAME.apply(state, seat, "action settle")
     convert = next(a for a in GAME.legal_actions(state, seat) if str(a) == "convert tech:scientific-survey envoy")
-    assert GAME.action_label(state, seat, convert) in GAME.action_labels(state.options)
+    assert GAME.learning.action_label(state, seat, convert) in GAME.learning.action_labels(state.options)
     state = GAME.apply(state, seat, convert)
     assert {"envoy", "tech:scientific-survey"} <= set(state.players[seat].used)
     assert rules.shared_icons(state, seat) == () and "pay done" in texts(state, seat)
@@ -359,10 +359,10 @@ def test_shared_icon_goes_through_a_tile_converter():
     state.tiles[cell] = "tile-19"
     state.players[seat].res.update({"food": 2, "wood": 2, "iron": 2, "gold": 2})
     state = GAME.apply(state, seat, "action research")
-    converting = [a for a in GAME.legal_actions(state, seat) if a.kind == "convface"]
+    converting = [a for a in GAME.legal_actions(state, seat) if a.kind == "convert_virtual"]
     assert [str(a) for a in converting] == [f"convert tile:({cell[0]},{cell[1]}) envoy"]
-    assert GAME.action_label(state, seat, converting[0]) == "conv tile-19 envoy research"
-    assert "conv tile-19 envoy research" in GAME.action_labels(state.options)
+    assert GAME.learning.action_label(state, seat, converting[0]) == "conv tile-19 envoy research"
+    assert "conv tile-19 envoy research" in GAME.learning.action_labels(state.options)
 
 
 def test_shared_resource_icon_in_the_roll_phase_and_a_choice_of_icons_for_harvest():
@@ -519,23 +519,23 @@ def test_terminal_rendering_and_log_lines_show_the_envoys():
     from rich.console import Console
     state = select(envoy_game(3), "envoy-124")
     console = Console(width=160, record=True)
-    console.print(GAME.render(state, 0))
+    console.print(GAME.show.render(state, 0))
     text = console.export_text()
     assert "Envoys: the Embassy is with C" in text and "visiting: Envoy #124 (Raid icon" in text
     assert "face up: Envoy #122 (Research icon; hire with a yellow die and a Raid die; 1 VP per Plains tile)" in text
     assert "envoy-12" not in text  # issue 41 item 7: no internal id reaches a player
-    line = GAME.describe(envoy_game(3), 2, GAME.legal_actions(envoy_game(3), 2)[0])
+    line = GAME.show.describe(envoy_game(3), 2, GAME.legal_actions(envoy_game(3), 2)[0])
     assert line.startswith("seat 2 chooses Envoy #12") and "Embassy" in line  # surfaces turn "seat 2" into a name
 
 
 def test_the_bots_heuristic_values_hired_envoys_and_their_points():
     """Issue 9 Must hold: 'greedy and mcts play every module (their heuristic values what the modules score)'."""
     state = finish_roll(select(envoy_game(3), "envoy-124"))
-    before = GAME.heuristic(state, 0)
+    before = GAME.hints.heuristic(state, 0)
     hired = state.copy()
     rules.put(hired, hired=(("envoy-124",), (), ()), current="")
     mountains = [c for c in hired.tiles if TILES[hired.tiles[c]].terrain == "mountains" and hired.tents[c][0]]
-    assert GAME.heuristic(hired, 0) > before - 0.4 + 0.9 + rules.points(hired, 0) - 0.01
+    assert GAME.hints.heuristic(hired, 0) > before - 0.4 + 0.9 + rules.points(hired, 0) - 0.01
     assert rules.points(hired, 0) == len(mountains)
 
 

@@ -88,7 +88,7 @@ def test_base_game_without_the_module_is_unchanged():
     """Nothing of the module is in play without it (issue 9: "switched on by --option modules=...")."""
     state = GAME.new_state({"players": 2}, seed=5)
     assert "blue" not in state.supply and "fish" not in state.players[0].res and "T101" not in state.tableau
-    assert not any(label.startswith("sail") for label in GAME.action_labels({"players": 2}))
+    assert not any(label.startswith("sail") for label in GAME.learning.action_labels({"players": 2}))
 
 
 def test_the_sea_box_tile_is_hidden_and_the_deck_is_not_seen():
@@ -694,7 +694,7 @@ def test_terminal_shows_the_sea_and_a_peeked_tile_only_to_its_seat():
 
     def shown(seat):
         console = Console(width=200, record=True)
-        console.print(GAME.render(state, seat))
+        console.print(GAME.show.render(state, seat))
         return console.export_text()
 
     from dicelands.games.dice_settlers.modules.fish_and_ships.words import sea_tile_words
@@ -706,7 +706,7 @@ def test_terminal_shows_the_sea_and_a_peeked_tile_only_to_its_seat():
     from dicelands.games.dice_settlers.render import map_text
     board = map_text(state, 200).plain
     assert board.count("~~~~~~") == len(sea(state).face_down) and "sA" in board and tile_name(tile) not in board
-    assert GAME.describe(state, 0, GAME.legal_actions(state, 0)[0]).startswith("seat 0 (A) sails to")
+    assert GAME.show.describe(state, 0, GAME.legal_actions(state, 0)[0]).startswith("seat 0 (A) sails to")
 
 
 def test_open_seas_sails_once_per_round_with_one_more_ship_icon():

@@ -503,7 +503,7 @@ def test_log_lines_are_sentences_for_every_kind_of_action():
     """Players read the log: every action kind has words, not only its notation."""
     import random
 
-    from dicelands.games.dice_settlers.render import PHRASES
+    from dicelands.games.dice_settlers.words import PHRASES
 
     game = GAME
     chooser = random.Random(2)
@@ -512,7 +512,7 @@ def test_log_lines_are_sentences_for_every_kind_of_action():
         seat = game.to_move(state)[0]
         legal = game.legal_actions(state, seat)
         action = legal[chooser.randrange(len(legal))]
-        described.setdefault(action.kind, game.describe(state, seat, action))
+        described.setdefault(action.kind, game.show.describe(state, seat, action))
         state = game.apply(state, seat, action, check=False)
     assert len(described) >= 25
     for kind, line in described.items():
@@ -530,7 +530,7 @@ def test_every_diceoneer_turn_is_logged_for_the_player():
         seat = GAME.to_move(state)[0]
         legal = GAME.legal_actions(state, seat)
         after = GAME.apply(state, seat, legal[chooser.randrange(len(legal))], check=False)
-        lines += GAME.events(state, after)
+        lines += GAME.show.events(state, after)
         state = after
     bot_lines = [line for line in lines if line.startswith("the Diceoneer rolls")]
     assert len(bot_lines) == len(state.bot.log) >= 2 * (state.round - 1)

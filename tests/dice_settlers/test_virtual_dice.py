@@ -45,8 +45,9 @@ def test_the_envoys_gold_pays_for_the_pink_dies_advisor_face():
     assert "advisor face pk1" in texts(state, seat)
     state = GAME.apply(state, seat, "advisor face pk1")
     assert set(texts(state, seat)) == {"pay w1", "pay envoy"}
-    label = GAME.action_label(state, seat, next(a for a in GAME.legal_actions(state, seat) if str(a) == "pay envoy"))
-    assert label == "pay envoy" and label in GAME.action_labels(state.options)
+    pay_envoy = next(a for a in GAME.legal_actions(state, seat) if str(a) == "pay envoy")
+    label = GAME.learning.action_label(state, seat, pay_envoy)
+    assert label == "pay envoy" and label in GAME.learning.action_labels(state.options)
     state = GAME.apply(state, seat, "pay envoy")
     assert state.players[seat].used == ("envoy",)
     state = GAME.apply(state, seat, "pay w1")
@@ -66,14 +67,14 @@ def test_every_virtual_face_option_has_a_label_of_the_action_space(name):
     """The action space (notation.py) names each new way to spend the Envoy's icon: `sail (q,r) virtual`, `pair
     virtual+blue as settle`, `treasureroll envoy`, `envoy pioneer`; within a decision no two options share a label."""
     state = GAME.from_position(json.loads((POSITIONS / f"western_sea_{name}.json").read_text()))
-    labels = set(GAME.action_labels(state.options))
+    labels = set(GAME.learning.action_labels(state.options))
     frontier = [state]
     seen = 0
     while frontier and seen < 60:
         state = frontier.pop()
         for seat in GAME.to_move(state):
             legal = GAME.legal_actions(state, seat)
-            named = [GAME.action_label(state, seat, a) for a in legal]
+            named = [GAME.learning.action_label(state, seat, a) for a in legal]
             assert len(set(named)) == len(named), named
             assert set(named) <= labels, sorted(set(named) - labels)
             for action in legal:

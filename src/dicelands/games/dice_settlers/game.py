@@ -5,39 +5,34 @@ in turn order, one action per turn, each type once per round; payment.py and act
 Set-up: setup.py. The Diceoneer (solo, spec §12 G25) plays its own turns (diceoneer.py). Every decision in flight
 is a step on its seat's stack (`state.flow`, steps.py); nothing in the base game is hidden. Modules (Western Sea,
 `modules/`) plug in at the points of `SettlersHooks` (hooks.py) and may declare hidden zones.
+
+This class is the decision model; its companions say the rest: how it is shown (show.py), its codec (codec.py),
+its bot hints (hints.py), its learning spec (learning.py) and its conformance settings (below).
 """
 from __future__ import annotations
 
 from ...engine.chance import Rng
+from ...engine.companions import ConformanceSettings
 from ...engine.errors import OptionError
 from ...engine.flow import StepFlow
 from ...engine.game import Game, Result, SeatPlan
 from ...engine.options import OptionSpec
-from . import card_texts, notation, position, render, rounds, setup, words
-from .components import load_components, provenance_summary
-from .heuristic import heuristic
+from . import position, rounds, setup
+from .codec import SettlersCodec
+from .hints import SettlersHints
 from .hooks import CATALOG, SettlersHooks, in_play as modules_in_play
-from .module_components import module_provenance
+from .learning import SettlersLearning
 from .scoring import score_lines, winners
 from .state import PH_OVER, State
+from .show import SettlersShow
 from .steps import STEPS
 from .tables import COMP
 
 
-class DiceSettlers(StepFlow, Game):
-    id = "dice-settlers"
-    title = "Dice Settlers"
-    rules_version = "2"  # 2: the Diceoneer and the bag refill to the spec of 2026-11-30 (G25, G08)
-    steps = STEPS
-    # a search cut off one roll later wins more: mcts:30/horizon=1 beat greedy in 77.8% of 200 games, mcts:30 in
-    # 68.5% of the same games; at the default horizon 100 iterations were no better than 30. Against the Diceoneer
-    # too (so no best_bot_solo): 70.5% of 200 games, mcts:30 62.0% and greedy 53.0% of the same games (docs/bots.md,
-    # 2026-12-02)
-    best_bot = "mcts:30/horizon=1"
-    decision_limit = 10_000  # random bots' longest 4-player games take about 1,000
+class SettlersConformance(ConformanceSettings):
     # Beyond every player count (dicelands.conformance): the Diceoneer's difficulties, the random tableau with the
     # promo, and passing either action.
-    conformance_options = (
+    option_sets = (
         *({"players": 1, "difficulty": level} for level in ("easy", "hard", "expert")),
         {"players": 2, "tableau": "random", "married_bliss": True, "diverse_society": True},
         {"players": 4, "tableau": "random", "pass_rule": "any"},
@@ -50,6 +45,16 @@ class DiceSettlers(StepFlow, Game):
          "bot_sails_on_equal": "no"},  # the easier options one by one, with the harder level (issue 42)
         {"players": 1, "modules": "advisors", "solo_advisor": "diceoneer"},
     )
+
+
+class DiceSettlers(StepFlow, Game):
+    id = "dice-settlers"
+    title = "Dice Settlers"
+    rules_version = "2"  # 2: the Diceoneer and the bag refill to the spec of 2026-11-30 (G25, G08)
+    steps = STEPS
+    show_type, codec_type, hints_type = SettlersShow, SettlersCodec, SettlersHints
+    learning_type, conformance_type = SettlersLearning, SettlersConformance
+    decision_limit = 10_000  # random bots' longest 4-player games take about 1,000
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = solo against the Diceoneer)", minimum=1, maximum=4),
         OptionSpec("tableau", str, "first-game", "technology tableau: the first-game preset or a random deal",
@@ -87,9 +92,6 @@ class DiceSettlers(StepFlow, Game):
     def automaton_seats(self, options: dict) -> tuple[int, ...]:
         return (1,) if options.get("players", 2) == 1 else ()
 
-    def provenance(self) -> list[tuple[str, str, str]]:
-        return provenance_summary(load_components()) + module_provenance(COMP)  # the base game's parts, then modules'
-
     def all_option_specs(self) -> tuple:
         """The base game's options, then each module's own (extension point `option-specs`)."""
         return super().all_option_specs() + tuple(spec for module in self.catalog.modules.values()
@@ -107,10 +109,6 @@ class DiceSettlers(StepFlow, Game):
                     raise OptionError(f"option {spec.name!r} belongs to the module {module.name!r}, which is not in "
                                       f"play (--option modules={module.name})")
 
-    def cards(self, options: dict) -> tuple:
-        """Every tile, technology, die, icon and action a table with these options meets, and the modules' own
-        cards (Envoys, Enclosures, Advisors, Sea pieces), in players' words (card_texts.py)."""
-        return card_texts.all_cards(options)
 
     # ---- the flow ------------------------------------------------------------------------------------------------
     def _setup(self, options: dict, rng: Rng) -> State:
@@ -122,28 +120,8 @@ class DiceSettlers(StepFlow, Game):
             if hooks.sync:
                 hooks.sync(state)
 
-    # ---- action space --------------------------------------------------------------------------------------------
-    def action_labels(self, options: dict) -> tuple[str, ...]:
-        return notation.action_labels(self.resolve_options(options))
-
-    def action_label(self, state: State, seat: int, action) -> str:
-        for hooks in modules_in_play(state.options):
-            label = hooks.label(state, seat, action) if hooks.label else None
-            if label:
-                return label
-        return notation.action_label(state, seat, action)
-
-    # ---- words for players (words.py) --------------------------------------------------------------------------
     def first_seat(self, state: State) -> int:
         return state.first
-
-    def player_prompt(self, state: State, seat: int, names=None) -> str:
-        step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None
-        filled = words.prompt(state, seat, step, names) if step is not None and step.decision else None
-        return filled or self.prompt(state, seat)
-
-    def option_text(self, state: State, seat: int, action, names=None, width: int | None = None) -> str:
-        return words.option_text(state, seat, action, names)
 
     # ---- results, views, positions -----------------------------------------------------------------------------
     def result(self, state: State) -> Result:
@@ -156,26 +134,3 @@ class DiceSettlers(StepFlow, Game):
 
     def from_position(self, data: dict) -> State:
         return position.from_position(self, data)
-
-    def render(self, state: State, seat: int | None, legal: list | None = None, names=None, width: int = 100):
-        return render.render(self, state, seat, legal, names, width)
-
-    def _events(self, before: State, after: State, reader: int | None = None) -> list[str]:
-        return render.events(before, after)  # nothing is hidden: every reader reads the same lines
-
-    def describe(self, state: State, seat: int, action, reader: int | None = None) -> str:
-        for hooks in modules_in_play(state.options):
-            line = hooks.describe(state, seat, action, reader) if hooks.describe else None
-            if line:
-                return line
-        return render.describe(state, seat, action)  # the same line for every reader (nothing is hidden)
-
-    def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
-        for hooks in modules_in_play(state.options):
-            reason = hooks.explain_illegal(state, seat, text) if hooks.explain_illegal else None
-            if reason:
-                return reason
-        return words.refusal(state, seat, self.player_prompt(state, seat), legal)
-
-    def heuristic(self, state: State, seat: int) -> float:
-        return heuristic(self, state, seat)  # modules' "heuristic" hooks are added there

@@ -45,7 +45,7 @@ def available(state, seat: int, action: str, enough: int | None = None) -> int:
             n += 1
     for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
         shown = spare.pop(icon, 0)
-        if shown % RULES.pioneer_pair:  # a lone die: a virtual face of its icon completes the pair (payment vpair)
+        if shown % RULES.pioneer_pair:  # a lone die: a virtual face of its icon completes the pair (pair_virtual)
             if faces is None:
                 faces = Counter(i for _key, i in convertible_icons(state, seat) if i not in wanted)
             if faces[icon] > 0:

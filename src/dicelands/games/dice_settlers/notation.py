@@ -1,28 +1,31 @@
 """Dice Settlers actions: notation, structured fields and the fixed action space.
 
 Notation (lowercase; cells `(q,r)` without spaces; dice by per-seat id). Each action is an engine `Action`
-(`make_action(kind, text, **fields)`); its fields are in brackets.
+(`make_action(kind, text, **fields)`); its fields are in brackets, its kind in braces where it is not the notation's
+first word. A virtual icon is one not on a die: a technology's extra icon, a module's piece (the Envoy's face).
 
 Set-up
     keep tile-03 [tile]               draft: keep one offered starting tile
     start (q,r) [cell]                place your starting tile (touching as many tiles as possible)
 Roll phase (every seat at once)
     pioneer w1 | resource y1 [die]    spend this die's Pioneer / resource icon on a manipulation
-    set g2 [die] | reroll | draw 1 [count]      (choosing the die commits it)
+    set g2 [die] | reroll {reroll_start} | draw 1 [count]     (choosing the die commits it)
     face explore [icon]               the face the set die shows now
-    reroll g2 [die] ... | reroll go   pick up to 3 dice to reroll, one by one
+    reroll g2 [die] ... | reroll go {reroll_picked}    pick up to 3 dice to reroll, one by one, then reroll them
     done                              end your manipulation
 Action phase
     action explore [action]           choose an action type (each once per round)
-    spend w2 [die] | spend tech:general-education [source]    (kind spendv)
-    convert w1+w3 as settle [dice, icon]              2 Pioneers as 1 icon (not Gold; kind pair)
-    convert envoy+bl1 as trade [source, die, icon]    a module's virtual Ship face with a Ship die (kind vpair)
-    convert tile:(1,0) w2 [as food] [source, die, icon]   a converter spends w2 as another icon (kind conv)
-    pay done | cancel                 stop paying, resolve the action
-    draw-choose tile-17 [tile] | put tile-17 (2,-1) [tile, cell] | join | nojoin | extra tent | no extra tent
-    take tents | tent (q,r) | move (q,r) | to (q,r) [cell] | settle done
+    spend w2 [die] | spend tech:general-education [source] {spend_virtual}     a die's icon, a virtual icon
+    convert w1+w3 as settle [dice, icon] {pair_pioneers}      2 Pioneers as 1 icon (not Gold)
+    convert envoy+bl1 as trade [source, die, icon] {pair_virtual}     a virtual Ship face with a Ship die
+    convert tile:(1,0) w2 [as food] [source, die, icon] {convert_die}     a converter spends w2 as another icon
+    convert tile:(1,0) envoy [as food] [source, face, icon] {convert_virtual}     ... or a virtual face
+    pay done {paydone} | cancel       stop paying, resolve the action
+    draw-choose tile-17 [tile] {drawchoose} | put tile-17 (2,-1) [tile, cell]
+    join | nojoin {decline_join} | extra tent {extra_tent} | no extra tent {decline_extra_tent}
+    take tents {taketents} | tent (q,r) | move (q,r) | to (q,r) [cell] | settle done {settledone}
     recruit yellow [colour] | research mapmaking [tech] | token food [resource] | raid (q,r) [cell] | target 1 [seat]
-    trade food [resource] | trade die y3 [die] | trade done
+    trade food [resource] | trade die y3 [die] {tradedie} | trade done {tradedone}
     govern (q,r) | factory (q,r) [cell]   free actions
     pass | end turn
 
@@ -92,7 +95,7 @@ def action_labels(options: dict) -> tuple[str, ...]:
     labels += [f"tradedie {c}" for c in COLOURS if c != "white"]
     labels += [f"pair {a}+{b} as {icon}" for i, a in enumerate(COLOURS) for b in COLOURS[i:] for icon in non_gold]
     faces = virtual_face_keys(options)
-    if faces:  # a module's virtual die face paired with a die (kind vpair)
+    if faces:  # a module's virtual die face paired with a die (kind pair_virtual)
         labels += [f"pair virtual+{c} as {icon}" for c in COLOURS for icon in non_gold]
     labels += [f"conv {t.id} {c} {t.converter.to_icon}" for t in TILES.values() if t.converter for c in
                (*COLOURS, *faces)]
@@ -131,18 +134,18 @@ def action_label(state, seat: int, action) -> str:
         return f"{kind} {cell_text(action['cell'])}"
     if kind == "tradedie":
         return f"tradedie {colour_of(action['die'])}"
-    if kind == "pair":
+    if kind == "pair_pioneers":
         a, b = action["dice"]
         return f"pair {colour_of(a)}+{colour_of(b)} as {action['icon']}"
-    if kind == "vpair":
+    if kind == "pair_virtual":
         return f"pair virtual+{colour_of(action['die'])} as {action['icon']}"
-    if kind in ("conv", "convface"):
+    if kind in ("convert_die", "convert_virtual"):
         source = action["source"]
         if source.startswith("tile:"):
             source = state.tiles[parse_cell(source[5:])]
-        shown = action["face"] if kind == "convface" else colour_of(action["die"])
+        shown = action["face"] if kind == "convert_virtual" else colour_of(action["die"])
         return f"conv {source} {shown} {action['icon']}"
-    if kind == "spendv":
+    if kind == "spend_virtual":
         return f"spend {action['source']}"
     if kind == "drawchoose":
         return f"draw-choose {action['tile']}"

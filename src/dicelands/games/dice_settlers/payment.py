@@ -126,7 +126,7 @@ class PayFor(Step):
                 seen.add(key)
                 out.append(act("spend", f"spend {die}", die=die))
         for source, _icon, _count in virtual_icons(state, seat, action):
-            out.append(act("spendv", f"spend {source}", source=source))
+            out.append(act("spend_virtual", f"spend {source}", source=source))
         as_icons = [t for t in wanted if t != "gold"]  # seed: 2 Pioneers as 1 of any other icon (except Gold)
         pairs = set()
         for i, a in enumerate(pioneers := [d for d in dice if p.active[d] in PIONEER_LIKE]):
@@ -137,13 +137,13 @@ class PayFor(Step):
                 if pair not in pairs:
                     pairs.add(pair)
                     for icon in as_icons:
-                        out.append(act("pair", f"convert {a}+{b} as {icon}", dice=(a, b), icon=icon))
+                        out.append(act("pair_pioneers", f"convert {a}+{b} as {icon}", dice=(a, b), icon=icon))
         if pioneers:  # a virtual die face pairs as a die showing it would (seed Envoys › General Benefit)
             for source, shown in virtual_faces(state, seat, PIONEER_LIKE):
                 partners = {colour_of(d): d for d in reversed(pioneers) if p.active[d] == shown}
                 for die in sorted(partners.values(), key=die_sort_key):
                     for icon in as_icons:
-                        out.append(act("vpair", f"convert {source}+{die} as {icon}", source=source, die=die,
+                        out.append(act("pair_virtual", f"convert {source}+{die} as {icon}", source=source, die=die,
                                        icon=icon))
         for source, from_icon in converters(state, seat, action):
             seen_colours = set()
@@ -155,13 +155,13 @@ class PayFor(Step):
                     for icon in outs:
                         suffix = f" as {icon}" if action == "harvest" else ""
                         # not `act`: one notation may convert to the icon of whichever action is paid for
-                        out.append(make_action("conv", f"convert {source} {die}{suffix}", source=source, die=die,
+                        out.append(make_action("convert_die", f"convert {source} {die}{suffix}", source=source, die=die,
                                                icon=icon))
             for face, icon_shown in convertible_icons(state, seat):
                 if icon_shown == from_icon:
                     for icon in outs:
                         suffix = f" as {icon}" if action == "harvest" else ""
-                        out.append(make_action("convface", f"convert {source} {face}{suffix}", source=source,
+                        out.append(make_action("convert_virtual", f"convert {source} {face}{suffix}", source=source,
                                                face=face, icon=icon))
         need = RULES_OF[action].need(state, seat, self.paid)
         if need is not None and len(self.paid) >= need:
@@ -184,23 +184,23 @@ class PayFor(Step):
         if kind == "spend":
             icons = (p.active[action["die"]],)
             spend_die(p, action["die"])
-        elif kind == "spendv":
+        elif kind == "spend_virtual":
             source = action["source"]
             icon, count = next((i, n) for s, i, n in virtual_icons(state, seat, self.action) if s == source)
             p.used = p.used + (source,)
             icons = (icon,) * count
-        elif kind == "pair":
+        elif kind == "pair_pioneers":
             for die in action["dice"]:
                 spend_die(p, die)
             icons = (action["icon"],)
-        elif kind == "vpair":  # a virtual Pioneer-like face and a die showing the same icon
+        elif kind == "pair_virtual":  # a virtual Pioneer-like face and a die showing the same icon
             spend_die(p, action["die"])
             p.used = p.used + (action["source"],)
             icons = (action["icon"],)
-        elif kind == "convface":  # a module's icon (not a die) through a converter: both are used
+        elif kind == "convert_virtual":  # a module's icon (not a die) through a converter: both are used
             p.used = p.used + (action["source"], action["face"])
             icons = (action["icon"],)
-        else:  # conv
+        else:  # convert_die
             spend_die(p, action["die"])
             p.used = p.used + (action["source"],)
             icons = (action["icon"],)

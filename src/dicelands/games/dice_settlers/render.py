@@ -1,4 +1,5 @@
-"""Rendering (rich) and log lines for Dice Settlers: hex map, dice pools, tableau, supplies."""
+"""The board picture of Dice Settlers (rich): round and phase, hex map, the seats' scores, dice and tokens, the
+modules' panels, the tableau, supplies; fitted to the screen. The log lines are in words.py."""
 from __future__ import annotations
 
 import io
@@ -12,7 +13,7 @@ from .hooks import in_play as modules_in_play
 from .state import PH_OVER, colour_of, die_sort_key
 from .tables import HIDDEN_HEX, TECHS
 from .terminal_map import SEAT_MARK, IslandMap, beside
-from .words import die_words, seat_name, source_words, tech_name, tile_at, tile_name
+from .words import seat_name, tech_name
 
 DIE_STYLE = {"white": "bold white", "yellow": "yellow", "green": "green", "grey": "grey62",
              "brown": "rgb(170,110,60)", "orange": "rgb(255,140,0)", "blue": "blue", "treasure": "bold magenta"}
@@ -79,7 +80,7 @@ def _seat_line(game, state, seat, s, shown, score, names, level: int) -> Text:
         line.append("; spent " + ", ".join(f"{n} {c}" for c, n in Counter(colour_of(d) for d in
                                                                         sorted(p.spent, key=die_sort_key)).items()))
     if s in game.to_move(state) and other and level < 2:
-        doing = game.player_prompt(state, s, names)
+        doing = game.show.player_prompt(state, s, names)
         if doing != "wait":
             line.append(f"; now: {doing}", style="italic")
     return line
@@ -159,75 +160,3 @@ def why(line: dict) -> str:
 
 def _cost(cost) -> str:
     return "".join(f" + {n} {r}" for r, n in cost.items())
-
-
-def _die(state, seat, action) -> str:
-    return die_words(state, seat, action["die"])
-
-
-# Log phrases by action kind, in the words players read (words.py); `state` is the state before the action.
-PHRASES = {
-    "keep": lambda st, s, a: f"keeps {tile_name(a['tile'])}",
-    "start": lambda st, s, a: f"places its starting tile {tile_at(st, a['cell'])}",
-    "pioneer": lambda st, s, a: f"uses the Pioneer of its {colour_of(a['die'])} die",
-    "resource": lambda st, s, a: f"uses its {_die(st, s, a)}",
-    "set": lambda st, s, a: f"sets its {_die(st, s, a)} to another face",
-    "face": lambda st, s, a: f"turns it to {a['icon']}",
-    "rerollmode": lambda st, s, a: "chooses to reroll dice",
-    "reroll": lambda st, s, a: f"picks its {_die(st, s, a)} to reroll",
-    "rerollgo": lambda st, s, a: "rerolls the picked dice",
-    "draw": lambda st, s, a: f"draws {a['count']} more {'die' if a['count'] == 1 else 'dice'}",
-    "done": lambda st, s, a: "is done with the Roll phase",
-    "action": lambda st, s, a: f"takes the action {a['action'].capitalize()}",
-    "spend": lambda st, s, a: f"pays with its {_die(st, s, a)}",
-    "spendv": lambda st, s, a: f"uses the icon of {source_words(st, a['source'], s)}",
-    "pair": lambda st, s, a: f"pays two Pioneers as one {a['icon']}",
-    "conv": lambda st, s, a: f"converts its {_die(st, s, a)} to {a['icon']} with {source_words(st, a['source'])}",
-    "convface": lambda st, s, a: (f"converts the icon of {source_words(st, a['face'], s)} to {a['icon']} with "
-                                  f"{source_words(st, a['source'], s)}"),
-    "vpair": lambda st, s, a: (f"pays the icon of {source_words(st, a['source'], s)} and its {_die(st, s, a)} as "
-                               f"one {a['icon']}"),
-    "paydone": lambda st, s, a: "has paid", "cancel": lambda st, s, a: "cancels the action",
-    "drawchoose": lambda st, s, a: f"chooses {tile_name(a['tile'])} from the drawn tiles",
-    "put": lambda st, s, a: f"puts {tile_name(a['tile'])} {tile_at(st, a['cell'])}",
-    "join": lambda st, s, a: "joins the exploration", "nojoin": lambda st, s, a: "does not join the exploration",
-    "extra": lambda st, s, a: "places an extra tent", "noextra": lambda st, s, a: "places no extra tent",
-    "taketents": lambda st, s, a: "takes 2 tents from the general supply",
-    "tent": lambda st, s, a: f"places a tent on {tile_at(st, a['cell'])}",
-    "move": lambda st, s, a: f"moves a tent from {tile_at(st, a['cell'])}",
-    "to": lambda st, s, a: f"moves it to {tile_at(st, a['cell'])}",
-    "settledone": lambda st, s, a: "ends the Settle action",
-    "recruit": lambda st, s, a: f"recruits one {a['colour']} die",
-    "research": lambda st, s, a: f"researches {tech_name(a['tech'])}",
-    "token": lambda st, s, a: f"pays one {a['resource']} token",
-    "raid": lambda st, s, a: f"raids {tile_at(st, a['cell'])}",
-    "target": lambda st, s, a: "raids the tents of "
-                               + ("the Diceoneer" if a["seat"] == st.bot_seat else f"seat {a['seat']}"),
-    "trade": lambda st, s, a: f"trades one {a['resource']} token for VP",
-    "tradedie": lambda st, s, a: f"returns its {colour_of(a['die'])} die for VP",
-    "tradedone": lambda st, s, a: "ends the Trade action",
-    "govern": lambda st, s, a: f"builds a house on {tile_at(st, a['cell'])}",
-    "factory": lambda st, s, a: f"uses the factory on {tile_at(st, a['cell'])}",
-    "pass": lambda st, s, a: "passes", "end": lambda st, s, a: "ends the turn",
-}
-
-
-def describe(state, seat, action) -> str:
-    """The log line for an action (the same for every reader: nothing in Dice Settlers is hidden); seats are
-    written "seat N", which surfaces turn into names."""
-    who = "the Diceoneer" if seat == state.bot_seat else f"seat {seat}"
-    phrase = PHRASES.get(action.kind)
-    return f"{who} {phrase(state, seat, action)}" if phrase else f"{who}: {action}"
-
-
-def events(before, after) -> list[str]:
-    """What happened on its own after an action: the Diceoneer's turns, end triggers, a new round (the engine adds
-    the final scores)."""
-    lines = []
-    if after.bot is not None and before.bot is not None:
-        lines += after.bot.log[len(before.bot.log):]
-    lines += [f"end of the game triggered ({trigger}): this round is finished, then the game ends"
-              for trigger in after.triggers[len(before.triggers):]]
-    if after.round != before.round:
-        lines.append(f"round {before.round} ends; round {after.round} begins")
-    return lines

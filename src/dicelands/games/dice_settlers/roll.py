@@ -17,8 +17,8 @@ from .steps import STEPS, act
 from .tables import FACES, PIONEER_LIKE, RESOURCES, UNSETTABLE
 
 DONE = act("done", "done", control=True)
-REROLL = act("rerollmode", "reroll", control=True)
-REROLL_GO = act("rerollgo", "reroll go", control=True)
+REROLL = act("reroll_start", "reroll", control=True)
+REROLL_GO = act("reroll_picked", "reroll go", control=True)
 
 
 def begin(state, seat: int, hand: int) -> None:
@@ -93,7 +93,7 @@ class ManipulateWith(Step):
         spend_die(state.players[seat], self.die)
         if action.kind == "set":
             state.flow = state.flow.replace(seat, SetFace(action["die"]))
-        elif action.kind == "rerollmode":
+        elif action.kind == "reroll_start":
             state.flow = state.flow.replace(seat, PickRerolls(()))
         else:
             draw_dice(state, seat, action["count"])

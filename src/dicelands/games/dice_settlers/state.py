@@ -107,6 +107,9 @@ class Bot:
         return [*self.queue, *(d for side in self.sides for d in side)]
 
 
+NO_FLOW = Flow(())  # a State's flow until set-up (or a position) gives each seat its stack
+
+
 @dataclass
 class State:
     options: dict

@@ -1,6 +1,7 @@
 """Dice Settlers in players' words: tiles by name ("Forest 3"), places by the tiles beside them, dice by colour and
 face, seats by name. The notation (`put tile-17 (2,-1)`, `nojoin`) stays what is typed and recorded; these are what
-a player reads: the options (`Game.option_text`) and the prompts (`prompt`, filled from the step in flight).
+a player reads: the options (`option_text`), the prompts (`prompt`, filled from the step in flight) and the log
+lines (`describe`, `events`). show.py puts them together (`game.show`).
 """
 from __future__ import annotations
 
@@ -60,11 +61,11 @@ def source_words(state, source: str, seat: int | None = None) -> str:
     return source
 
 
-FIXED = {"done": "done with my dice", "rerollmode": "reroll dice", "rerollgo": "reroll the picked dice",
+FIXED = {"done": "done with my dice", "reroll_start": "reroll dice", "reroll_picked": "reroll the picked dice",
          "pass": "pass this turn", "end": "end my turn", "paydone": "that is enough: do it", "cancel": "cancel",
-         "join": "join the exploration (1 tent)", "nojoin": "do not join",
-         "extra": "place an extra tent there", "noextra": "no extra tent", "taketents": "take 2 tents from the supply",
-         "settledone": "stop settling", "tradedone": "stop trading"}
+         "join": "join the exploration (1 tent)", "decline_join": "do not join",
+         "extra_tent": "place an extra tent there", "decline_extra_tent": "no extra tent",
+         "taketents": "take 2 tents from the supply", "settledone": "stop settling", "tradedone": "stop trading"}
 
 
 def option_text(state, seat: int, action, names=None) -> str:
@@ -104,18 +105,18 @@ def _base_option_text(state, seat: int, action, names=None) -> str | None:
         return action["action"].capitalize()
     if kind == "spend":
         return f"pay with the {die_words(state, seat, action['die'])}"
-    if kind == "spendv":
+    if kind == "spend_virtual":
         return f"use the icon of {source_words(state, action['source'], seat)}"
-    if kind == "pair":
+    if kind == "pair_pioneers":
         a, b = action["dice"]
         return f"pay two Pioneers ({colour_of(a)} + {colour_of(b)}) as one {action['icon']}"
-    if kind == "vpair":
+    if kind == "pair_virtual":
         return (f"pay the icon of {source_words(state, action['source'], seat)} and the "
                 f"{die_words(state, seat, action['die'])} as one {action['icon']}")
-    if kind == "conv":
+    if kind == "convert_die":
         return (f"convert the {die_words(state, seat, action['die'])} to {action['icon']} with "
                 f"{source_words(state, action['source'], seat)}")
-    if kind == "convface":
+    if kind == "convert_virtual":
         return (f"convert the icon of {source_words(state, action['face'], seat)} to {action['icon']} with "
                 f"{source_words(state, action['source'], seat)}")
     if kind == "tent":
@@ -143,14 +144,6 @@ def _base_option_text(state, seat: int, action, names=None) -> str | None:
     if kind == "factory":
         return f"use the factory on {tile_at(state, action['cell'])}"
     return None
-
-
-def refusal(state, seat: int, prompt_text: str, legal: list, names=None) -> str:
-    """Why an input was refused, when no rule names the reason: what the seat is deciding and its options, in
-    players' words (the notation of each is in `notation`)."""
-    texts = [option_text(state, seat, action, names) for action in legal]
-    shown = "; ".join(texts[:6]) + ("; ..." if len(texts) > 6 else "")
-    return f"that is not one of your options now ({prompt_text}): {shown}"
 
 
 def prompt(state, seat: int, step, names=None) -> str | None:
@@ -188,3 +181,78 @@ def _base_prompt(state, seat: int, step, names=None) -> str | None:
     if name == "ChooseAction":
         return "choose this turn's action (each once a round), a free action, or pass"
     return None
+
+
+def _die(state, seat, action) -> str:
+    return die_words(state, seat, action["die"])
+
+
+# ---- the log ---------------------------------------------------------------------------------------------------
+# Log phrases by action kind, in the words players read; `state` is the state before the action.
+PHRASES = {
+    "keep": lambda st, s, a: f"keeps {tile_name(a['tile'])}",
+    "start": lambda st, s, a: f"places its starting tile {tile_at(st, a['cell'])}",
+    "pioneer": lambda st, s, a: f"uses the Pioneer of its {colour_of(a['die'])} die",
+    "resource": lambda st, s, a: f"uses its {_die(st, s, a)}",
+    "set": lambda st, s, a: f"sets its {_die(st, s, a)} to another face",
+    "face": lambda st, s, a: f"turns it to {a['icon']}",
+    "reroll_start": lambda st, s, a: "chooses to reroll dice",
+    "reroll": lambda st, s, a: f"picks its {_die(st, s, a)} to reroll",
+    "reroll_picked": lambda st, s, a: "rerolls the picked dice",
+    "draw": lambda st, s, a: f"draws {a['count']} more {'die' if a['count'] == 1 else 'dice'}",
+    "done": lambda st, s, a: "is done with the Roll phase",
+    "action": lambda st, s, a: f"takes the action {a['action'].capitalize()}",
+    "spend": lambda st, s, a: f"pays with its {_die(st, s, a)}",
+    "spend_virtual": lambda st, s, a: f"uses the icon of {source_words(st, a['source'], s)}",
+    "pair_pioneers": lambda st, s, a: f"pays two Pioneers as one {a['icon']}",
+    "convert_die": lambda st, s, a: (f"converts its {_die(st, s, a)} to {a['icon']} with "
+                                     f"{source_words(st, a['source'])}"),
+    "convert_virtual": lambda st, s, a: (f"converts the icon of {source_words(st, a['face'], s)} to {a['icon']} with "
+                                         f"{source_words(st, a['source'], s)}"),
+    "pair_virtual": lambda st, s, a: (f"pays the icon of {source_words(st, a['source'], s)} and its {_die(st, s, a)} "
+                                      f"as one {a['icon']}"),
+    "paydone": lambda st, s, a: "has paid", "cancel": lambda st, s, a: "cancels the action",
+    "drawchoose": lambda st, s, a: f"chooses {tile_name(a['tile'])} from the drawn tiles",
+    "put": lambda st, s, a: f"puts {tile_name(a['tile'])} {tile_at(st, a['cell'])}",
+    "join": lambda st, s, a: "joins the exploration", "decline_join": lambda st, s, a: "does not join the exploration",
+    "extra_tent": lambda st, s, a: "places an extra tent",
+    "decline_extra_tent": lambda st, s, a: "places no extra tent",
+    "taketents": lambda st, s, a: "takes 2 tents from the general supply",
+    "tent": lambda st, s, a: f"places a tent on {tile_at(st, a['cell'])}",
+    "move": lambda st, s, a: f"moves a tent from {tile_at(st, a['cell'])}",
+    "to": lambda st, s, a: f"moves it to {tile_at(st, a['cell'])}",
+    "settledone": lambda st, s, a: "ends the Settle action",
+    "recruit": lambda st, s, a: f"recruits one {a['colour']} die",
+    "research": lambda st, s, a: f"researches {tech_name(a['tech'])}",
+    "token": lambda st, s, a: f"pays one {a['resource']} token",
+    "raid": lambda st, s, a: f"raids {tile_at(st, a['cell'])}",
+    "target": lambda st, s, a: "raids the tents of "
+                               + ("the Diceoneer" if a["seat"] == st.bot_seat else f"seat {a['seat']}"),
+    "trade": lambda st, s, a: f"trades one {a['resource']} token for VP",
+    "tradedie": lambda st, s, a: f"returns its {colour_of(a['die'])} die for VP",
+    "tradedone": lambda st, s, a: "ends the Trade action",
+    "govern": lambda st, s, a: f"builds a house on {tile_at(st, a['cell'])}",
+    "factory": lambda st, s, a: f"uses the factory on {tile_at(st, a['cell'])}",
+    "pass": lambda st, s, a: "passes", "end": lambda st, s, a: "ends the turn",
+}
+
+
+def describe(state, seat, action) -> str:
+    """The log line for an action (the same for every reader: nothing in Dice Settlers is hidden); seats are
+    written "seat N", which surfaces turn into names."""
+    who = "the Diceoneer" if seat == state.bot_seat else f"seat {seat}"
+    phrase = PHRASES.get(action.kind)
+    return f"{who} {phrase(state, seat, action)}" if phrase else f"{who}: {action}"
+
+
+def events(before, after) -> list[str]:
+    """What happened on its own after an action: the Diceoneer's turns, end triggers, a new round (the engine adds
+    the final scores)."""
+    lines = []
+    if after.bot is not None and before.bot is not None:
+        lines += after.bot.log[len(before.bot.log):]
+    lines += [f"end of the game triggered ({trigger}): this round is finished, then the game ends"
+              for trigger in after.triggers[len(before.triggers):]]
+    if after.round != before.round:
+        lines.append(f"round {before.round} ends; round {after.round} begins")
+    return lines

@@ -22,8 +22,9 @@ from ..hooks import in_play as modules_in_play
 from ..steps import STEPS, act
 from ..tables import TILES
 
-JOIN, NOJOIN = act("join", "join", control=True), act("nojoin", "nojoin", control=True)
-EXTRA, NOEXTRA = act("extra", "extra tent", control=True), act("noextra", "no extra tent", control=True)
+JOIN, DECLINE_JOIN = act("join", "join", control=True), act("decline_join", "nojoin", control=True)
+EXTRA_TENT = act("extra_tent", "extra tent", control=True)
+DECLINE_EXTRA_TENT = act("decline_extra_tent", "no extra tent", control=True)
 
 
 def need(state, seat: int, paid=()) -> int | None:
@@ -179,7 +180,7 @@ class JoinExploration(Step):
         return "join the exploration with a tent from your supply?"
 
     def options(self, game, state, seat):
-        return [JOIN, NOJOIN]
+        return [JOIN, DECLINE_JOIN]
 
     def apply(self, game, state, seat, action):
         state.flow = state.flow.pop(seat)
@@ -199,9 +200,9 @@ class PlaceExtraTent(Step):
         return "place one extra tent on the explored tile?"
 
     def options(self, game, state, seat):
-        return [EXTRA, NOEXTRA]
+        return [EXTRA_TENT, DECLINE_EXTRA_TENT]
 
     def apply(self, game, state, seat, action):
-        if action.kind == "extra":
+        if action.kind == "extra_tent":
             place_tents(state, seat, self.cell)
         finish(state, seat, self.cell)

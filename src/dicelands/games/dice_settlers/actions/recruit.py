@@ -15,7 +15,8 @@ from ..tables import RECRUITABLE, TERRAIN_COLOUR, TILES
 
 def recruitable(state, seat: int) -> list[str]:
     """Spec §5.3: presence on a tile of the matching terrain, and dice of that colour left in the supply."""
-    terrains = {TILES[state.tiles[c]].terrain for c in presence_cells(state, seat)}
+    terrains = {terrain for c in presence_cells(state, seat)
+                if (terrain := TILES[state.tiles[c]].terrain) is not None}  # a Sea tile has no terrain
     found = [c for c in RECRUITABLE
              if state.supply.get(c, 0) > 0 and any(t is not None and TERRAIN_COLOUR.get(t) == c for t in terrains)]
     for hooks in modules_in_play(state.options):  # without presence (Western Sea: white dice)

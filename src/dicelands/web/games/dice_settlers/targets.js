@@ -24,11 +24,12 @@ export function indexOptions(actions, mine, view) {
     tents: ofKind(actions, "taketents"),
     subject: new Map(),
   };
-  const around = ofKind(actions, "join", "nojoin", "extra", "noextra");  // about the tile just explored
+  // about the tile just explored
+  const around = ofKind(actions, "join", "decline_join", "extra_tent", "decline_extra_tent");
   const here = around.length && hexInQuestion(view, mine);
   if (here) index.cell.set(here, [...(index.cell.get(here) || []), ...around]);
   const inUse = mine !== null && dieInUse(view, mine);  // the die in use takes the die-less options about it
-  const aboutIt = ofKind(actions, "face", "rerollmode", "draw");
+  const aboutIt = ofKind(actions, "face", "reroll_start", "draw");
   if (inUse && aboutIt.length) index.subject.set(inUse, aboutIt);
   return index;
 }

@@ -1,5 +1,7 @@
-"""Dice Settlers' observation by parts (dicelands/envs/features.py): each top-level key of the view built from the
-state alone, as position.py's `to_position` writes it, with a token that is equal whenever that key's JSON is.
+"""What learning environments need of Dice Settlers (engine/companions.py `LearningSpec`): the fixed action space
+(its labels: notation.py) and the observation by parts (dicelands/envs/features.py, imported only when asked: it
+needs numpy): each top-level key of the view built from the state alone, as position.py's `to_position` writes it,
+with a token that is equal whenever that key's JSON is.
 
 The base game hides nothing (the generator aside), so every seat's fragment is the position's. Modules add their own
 sections and hidden zones to the view: with a module active the environments keep encoding the view. The
@@ -7,11 +9,29 @@ Diceoneer's section changes seldom and is taken from `to_position` itself when i
 """
 from __future__ import annotations
 
-from ...envs.features import Part, flow_part
+from typing import TYPE_CHECKING
+
+from ...engine.companions import LearningSpec
+from . import notation
 from .board import cell_text
 from .position import player_json
+from .state import State
 from .steps import STEPS
 from .tables import TILES
+
+if TYPE_CHECKING:
+    from ...envs.features import Part
+
+
+class SettlersLearning(LearningSpec):
+    def action_labels(self, options: dict) -> tuple[str, ...]:
+        return notation.action_labels(self.game.resolve_options(options))
+
+    def action_label(self, state: State, seat: int, action) -> str:
+        return notation.action_label(state, seat, action)  # a module's label first (hook `label`)
+
+    def observation_parts(self, options: dict) -> list[Part] | None:
+        return observation_parts(self.game, options)
 
 
 def _by_number(tiles) -> list:
@@ -26,6 +46,7 @@ def _map(state) -> list:
 def observation_parts(game, options: dict) -> list[Part] | None:
     if game.catalog.active(options):
         return None
+    from ...envs.features import Part, flow_part
 
     def plain(key: str) -> Part:
         return Part(key, lambda state, seat: getattr(state, key), lambda state, seat: getattr(state, key))
