@@ -152,7 +152,7 @@ def test_actions_carry_a_kind_and_named_fields():
 def test_a_module_that_does_not_fit_the_game_is_refused_with_the_reason():
     from dicelands.engine import Module
     from dicelands.engine.modules import ModuleCatalog
-    catalog = ModuleCatalog("toy", GAME.modules_package, {}, GAME.hooks_type)
+    catalog = ModuleCatalog("toy", GAME.modules_package, GAME.hooks_type)
     known = catalog.modules
     known["weather"] = Module("weather", "Weather", "toy", "project-default", hooks={"forecast": print})
     known["harbour"] = Module("harbour", "Harbour", "dice-settlers", "project-default")

@@ -42,7 +42,7 @@ class RandomAgent(Agent):
 
 
 class GreedyAgent(Agent):
-    """Looks one move ahead, by `game.heuristic`, on a belief sample of the state.
+    """Looks one move ahead, by `game.hints.heuristic`, on a belief sample of the state.
 
     A big turn is several small decisions (take a die, then place it, then group it), so an option's value is the
     heuristic after it *and* the greedy completion of the seat's own decisions that follow without new chance or

@@ -10,7 +10,7 @@ Tree decisions are the observer's own (maximising its reward) and single-seat de
 (maximising theirs). In a simultaneous step the observer's option comes from the tree and the other seats act
 by the rollout policy from the same position: the observer cannot see what they chose.
 
-`game.heuristic` guides the search three ways, which is what makes it strong at small budgets in games whose
+`game.hints.heuristic` guides the search three ways, which is what makes it strong at small budgets in games whose
 turns are long chains of small decisions (take a die, place it, add cells to a group, close it):
 - priors: a node's options are tried best-first by the chooser's heuristic one step ahead (`prior=step`), or by
   what `greedy` values them at, the chooser's own following decisions completed greedily (`prior=chain`
@@ -23,7 +23,7 @@ turns are long chains of small decisions (take a die, place it, add cells to a g
 Rewards are a logistic of how much a seat's lead grew since the root (`scale` points ~ one unit), half of it
 the share of the win at the end of a game; `others` weighs the other seats' standing in a cut-off (0 = only
 the seat's own heuristic, which removes the noise of the others' simulated moves).
-`cutoff=value` scores the cut-offs by `game.value` instead, a value a game fits to played games (Dice Colony's:
+`cutoff=value` scores the cut-offs by `game.hints.value` instead, a value a game fits to played games (Dice Colony's:
 games/dice_colony/value.py); the priors and rollouts keep the heuristic.
 
 `max=λ` (0 to 1; default 0) has UCB exploit λ times the best reward seen below an edge plus 1-λ times its mean.

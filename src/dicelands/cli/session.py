@@ -1,7 +1,7 @@
 """One terminal game in progress: bots move, people are asked, every action is written to the save file.
 
-Each person's decision shows the board (`game.render`), who decides and what (`game.prompt`), and the options
-numbered in the game's words (`game.option_text`). Answers: a number, or an option's notation (`notation` lists
+Each person's decision shows the board (`game.show.render`), who decides and what (`game.prompt`), and the options
+numbered in the game's words (`game.show.option_text`). Answers: a number, or an option's notation (`notation` lists
 them); several on one line separated by `;`. Messages to players are sentences that say what to do next.
 """
 from __future__ import annotations

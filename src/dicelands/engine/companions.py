@@ -33,7 +33,8 @@ _F = TypeVar("_F", bound=Callable[..., Any])
 
 
 def engine_default(method: _F) -> _F:
-    """Marks a `Game` method as the engine's own, so a companion can tell whether a game overrides it."""
+    """Marks a `Game` method as the engine's own, so a companion can tell whether a game overrides it (a game that
+    writes its own `view` is encoded from that view)."""
     method.engine_default = True  # type: ignore[attr-defined]  # a mark on the function object
     return method
 
@@ -47,26 +48,13 @@ class Companion:
     """A part of a game that is not its decision model. `game` is the game it belongs to (games are stateless
     singletons, so a companion may cache what depends only on options)."""
 
-    # The game methods of the same names that a game written before companions existed overrides; while any game
-    # still does, the companion answers with the game's own (see `_bridge`). Removed with the last such game.
-    legacy: ClassVar[tuple[str, ...]] = ()
-
     def __init__(self, game: Game):
         self.game = game
-        self._bridge(game)
-
-    def _bridge(self, game: Game) -> None:
-        for name in self.legacy:
-            own_name = "_events" if name == "game_events" else name
-            if _overridden(game, own_name):
-                setattr(self, name, getattr(game, own_name))
 
 
 class Presentation(Companion):
     """How a game is shown to people: prompts and option words, the board, log lines, cards, refusals."""
 
-    legacy = ("player_prompt", "option_text", "why_illegal", "render", "cards", "describe", "notation_for",
-              "events", "game_events", "cell_check")
 
     def player_prompt(self, state: AnyState, seat: int, names: list[str] | None = None) -> str:
         """What `seat` decides, in players' words for the table (`game.prompt` stays the short form scenarios and
@@ -158,8 +146,6 @@ class Codec(Companion):
     """How a game's actions and positions are written: notation, the JSON clients receive, position headers, and
     where its component data come from."""
 
-    legacy = ("action_json", "parse_action", "position_header", "check_position_header", "position_options",
-              "provenance")
 
     def action_json(self, action: AnyAction) -> dict:
         """What clients receive for an option: kind, notation, named fields, and `control` when the option is a
@@ -197,7 +183,6 @@ class Codec(Companion):
 class BotHints(Companion):
     """What a game tells bots beyond its rules: a quick estimate, a fitted value, and the bot that plays it best."""
 
-    legacy = ("heuristic", "value", "best_bot_for")
 
     # The strongest bot of this game at no more than 1 s per decision, found by measurement (docs/bots.md); what
     # the bot name `best` plays.
@@ -214,12 +199,6 @@ class BotHints(Companion):
         played games gives it here; by default the heuristic."""
         return self.heuristic(state, seat)
 
-    def _bridge(self, game: Game) -> None:  # a game written before companions keeps these as class attributes
-        super()._bridge(game)
-        for name in ("best_bot", "best_bot_solo"):
-            if hasattr(game, name):
-                setattr(self, name, getattr(game, name))
-
     def best_bot_for(self, options: dict) -> str:
         """What `best` plays with these (resolved) options."""
         if self.best_bot_solo and self.game.automaton_seats(options):
@@ -230,7 +209,6 @@ class BotHints(Companion):
 class LearningSpec(Companion):
     """What learning environments need: the fixed action space and how a state is encoded (envs/)."""
 
-    legacy = ("action_labels", "action_label", "observation_view", "observation_parts")
 
     def action_labels(self, options: dict) -> tuple[str, ...]:
         """Every label an action can have under `options`: the fixed action space (engine/space.py)."""
@@ -270,16 +248,7 @@ class LearningSpec(Companion):
 
     def observation_parts(self, options: dict) -> list | None:
         """The parts of the state a fast encoder reads (envs/features.py `Part`), or None: the view is encoded."""
-        # TRANSITIONAL (issue 43): a game's features.py, until each game declares its parts in its LearningSpec.
-        import importlib
-        package = type(self.game).__module__.rpartition(".")[0]
-        try:
-            module = importlib.import_module(f"{package}.features")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{package}.features":
-                raise
-            return None
-        return module.observation_parts(self.game, options)
+        return None
 
 
 class ConformanceSettings(Companion):
@@ -288,9 +257,3 @@ class ConformanceSettings(Companion):
     option_sets: ClassVar[tuple[dict, ...]] = ()  # option sets played besides each player count's defaults
     max_decisions: ClassVar[int | None] = None  # decisions after which a conformance game is cut short (None: the suite's)
     every: ClassVar[int] = 1  # CI checks about one decision in `every` (a game with long random games; the soak: all)
-
-    def _bridge(self, game: Game) -> None:  # a game written before companions keeps these as class attributes
-        for own_name, name in (("conformance_options", "option_sets"), ("conformance_max_decisions", "max_decisions"),
-                               ("conformance_every", "every")):
-            if hasattr(game, own_name):
-                setattr(self, name, getattr(game, own_name))

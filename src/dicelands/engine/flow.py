@@ -26,6 +26,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .actions import jsonable
 from .errors import PositionError
 
+if TYPE_CHECKING:
+    from .modules import ModuleCatalog
+
 
 class Step:
     """Base of every step. Subclasses are frozen dataclasses registered in a `StepRegistry`."""
@@ -186,7 +189,8 @@ class StepFlow:
     _steps_apply: ClassVar[bool]
 
     if TYPE_CHECKING:  # what the Game this is mixed into provides
-        def hooks(self, options: dict, point: str) -> list: ...
+        @property
+        def catalog(self) -> ModuleCatalog | None: ...
         def legal_action(self, state, seat: int, action): ...
         def _advance(self, state) -> None: ...
 
@@ -212,10 +216,11 @@ class StepFlow:
             return []
         options = step.options(self, state, seat)
         if state.options.get("modules"):  # modules' options on a base step (a hot path: skipped without modules)
-            for providers in self.hooks(state.options, "options"):
-                provider = providers.get(type(step))
-                if provider is not None:
-                    options = options + provider(self, state, seat, step)
+            catalog = self.catalog
+            assert catalog is not None  # a game with a modules option has a catalog
+            provider = catalog.step_options(state.options).get(type(step))
+            if provider is not None:
+                options = options + provider(self, state, seat, step)
         return options
 
     def apply(self, state, seat: int, action, *, check: bool = True):
@@ -233,11 +238,12 @@ class StepFlow:
 
     def _apply(self, state, seat: int, action) -> None:
         if state.options.get("modules"):  # an action kind a module brought
-            for handlers in self.hooks(state.options, "actions"):
-                handler = handlers.get(getattr(action, "kind", None))
-                if handler is not None:
-                    handler(self, state, seat, action)
-                    return
+            catalog = self.catalog
+            assert catalog is not None
+            handler = catalog.actions(state.options).get(getattr(action, "kind", None))
+            if handler is not None:
+                handler(self, state, seat, action)
+                return
         state.flow.stacks[seat][-1].apply(self, state, seat, action)
 
     def current_step(self, state, seat: int) -> Step | None:

@@ -69,11 +69,10 @@ class Game(ABC):
     rules_version: ClassVar[str]
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     automata: ClassVar[dict[str, str]] = {}  # seat name -> description, e.g. {"lu287": "LU-287, the solo opponent"}
-    # A base game that takes modules names the package holding them and its own extension points (name -> what a
-    # hook there does); see engine/modules.py. Games without either take no `modules` option.
+    # A base game that takes modules names the package holding them and its hooks dataclass (its extension points);
+    # see engine/modules.py. Games without a modules package take no `modules` option.
     modules_package: ClassVar[str] = ""
     hooks_type: ClassVar[type | None] = None  # the base game's hooks dataclass (engine/modules.py)
-    extension_points: ClassVar[dict[str, str]] = {}  # TRANSITIONAL: the dict form, until hooks_type everywhere
     hidden_zones: ClassVar[tuple[HiddenZone, ...]] = ()  # see engine/hidden.py; modules add theirs
     # The kinds of chance event the game draws (`rng.take_forced(kind)`); a forced outcome of another kind in a
     # record or scenario is refused when it is read. None: not declared, not checked.
@@ -89,8 +88,7 @@ class Game(ABC):
             return None
         found = self.__dict__.get("_catalog")
         if found is None:
-            found = self.__dict__["_catalog"] = ModuleCatalog(self.id, self.modules_package, self.extension_points,
-                                                                 self.hooks_type)
+            found = self.__dict__["_catalog"] = ModuleCatalog(self.id, self.modules_package, self.hooks_type)
         return found
 
     def all_option_specs(self) -> tuple[OptionSpec, ...]:
@@ -119,10 +117,6 @@ class Game(ABC):
                if m.name in names and m.rules_version]
         return "+".join([self.rules_version, *own])
 
-    def hooks(self, options: dict, point: str) -> list:
-        """The hooks that the modules in play put at extension point `point`, in catalog order."""
-        return self.catalog.hooks(options, point) if self.catalog is not None else []
-
     def in_play(self, options: dict) -> tuple:
         """The hooks objects (of type `hooks_type`) of the modules in play, in catalog order."""
         return self.catalog.in_play(options) if self.catalog is not None else ()
@@ -135,7 +129,7 @@ class Game(ABC):
                                          if k not in self.chance_kinds)
 
     def zones(self, options: dict) -> tuple[HiddenZone, ...]:
-        return self.hidden_zones + tuple(z for zones in self.hooks(options, "zones") for z in zones)
+        return self.hidden_zones + self.catalog.zones(options) if self.catalog is not None else self.hidden_zones
 
     def _check_options(self, options: dict) -> None:
         """Cross-option checks; raise OptionError."""
@@ -149,10 +143,6 @@ class Game(ABC):
 
     def num_seats(self, options: dict) -> int:
         return options["players"]
-
-    @engine_default
-    def best_bot_for(self, options: dict) -> str:  # TRANSITIONAL: game.hints.best_bot_for
-        return self.hints.best_bot_for(options)
 
     def automaton_seats(self, options: dict) -> tuple[int, ...]:
         return ()
@@ -287,92 +277,3 @@ class Game(ABC):
     @cached_property
     def conformance(self) -> ConformanceSettings:
         return self.conformance_type(self)
-
-    # ---- TRANSITIONAL: the companions' methods under their old names, until every game and surface uses the
-    # companions (issue 43); a game that overrides one of these is bridged by its companion (Companion.legacy).
-    @engine_default
-    def action_json(self, action: AnyAction) -> dict:
-        return self.codec.action_json(action)
-
-    @engine_default
-    def action_labels(self, options: dict) -> tuple[str, ...]:
-        return self.learning.action_labels(options)
-
-    @engine_default
-    def action_label(self, state: AnyState, seat: int, action: AnyAction) -> str:
-        return self.learning.action_label(state, seat, action)
-
-    @engine_default
-    def action_space(self, options: dict | None = None) -> ActionSpace:
-        return self.learning.action_space(options)
-
-    @engine_default
-    def observation_view(self, state: AnyState, seat: int | None) -> dict:
-        return self.learning.observation_view(state, seat)
-
-    @engine_default
-    def player_prompt(self, state: AnyState, seat: int, names: list[str] | None = None) -> str:
-        return self.show.player_prompt(state, seat, names)
-
-    @engine_default
-    def option_text(self, state: AnyState, seat: int, action: AnyAction, names: list[str] | None = None,
-                    width: int | None = None) -> str:
-        return self.show.option_text(state, seat, action, names, width)
-
-    @engine_default
-    def why_illegal(self, state: AnyState, seat: int, text: str, legal: list) -> str:
-        return self.show.why_illegal(state, seat, text, legal)
-
-    @engine_default
-    def heuristic(self, state: AnyState, seat: int) -> float:
-        return self.hints.heuristic(state, seat)
-
-    @engine_default
-    def value(self, state: AnyState, seat: int) -> float:
-        return self.hints.value(state, seat)
-
-    @engine_default
-    def render(self, state: AnyState, seat: int | None, legal: list | None = None, names: list[str] | None = None,
-               width: int = 100) -> Any:
-        return self.show.render(state, seat, legal, names, width)
-
-    @engine_default
-    def cards(self, options: dict) -> tuple[Card, ...]:
-        return self.show.cards(options)
-
-    @engine_default
-    def describe(self, state: AnyState, seat: int, action: AnyAction, reader: int | None = None) -> str:
-        return self.show.describe(state, seat, action, reader)
-
-    @engine_default
-    def notation_for(self, before: AnyState, after: AnyState, seat: int, action: AnyAction,
-                     reader: int | None = None) -> str:
-        return self.show.notation_for(before, after, seat, action, reader)
-
-    @engine_default
-    def events(self, before: AnyState, after: AnyState, reader: int | None = None) -> list[str]:
-        return self.show.events(before, after, reader)
-
-    @engine_default
-    def _events(self, before: AnyState, after: AnyState, reader: int | None) -> list[str]:
-        return Presentation.game_events(self.show, before, after, reader)
-
-    @engine_default
-    def position_header(self, state: AnyState) -> dict:
-        return self.codec.position_header(state)
-
-    @engine_default
-    def check_position_header(self, position: Any) -> None:
-        self.codec.check_position_header(position)
-
-    @engine_default
-    def position_options(self, position: dict) -> dict:
-        return self.codec.position_options(position)
-
-    @engine_default
-    def parse_action(self, state: AnyState, seat: int, text: str) -> AnyAction:
-        return self.codec.parse_action(state, seat, text)
-
-    @engine_default
-    def cell_check(self, state: AnyState, seat: int, cell: str) -> str | None:
-        return self.show.cell_check(state, seat, cell)

@@ -48,10 +48,13 @@ def points_of(hooks_type: type | None) -> dict[str, str]:
         return {}
     return {f.name: f.metadata.get("doc", "") for f in dataclasses.fields(hooks_type)}
 
+# What every module may bring besides its base game's own points, as `Module` fields (`dicelands info` lists them).
 ENGINE_POINTS = {
-    "actions": "apply the module's own action kinds",
-    "options": "offer more options on a base game's step",
-    "zones": "declare the module's hidden zones",
+    "actions": "{action kind: apply(game, state, seat, action)}: apply the module's own action kinds",
+    "step_options": "{step class: provider(game, state, seat, step) -> [actions]}: more options on a base step",
+    "zones": "(HiddenZone, ...): the module's hidden zones",
+    "chance_kinds": "the kinds of chance event the module draws",
+    "options": "(OptionSpec, ...): game options the module adds",
 }
 
 
@@ -63,9 +66,7 @@ class Module(Generic[HooksT]):
     provenance: str  # "confirmed" (from a rulebook) or "project-default" (our own, documented)
     source: str = ""  # the rulebook or spec it implements
     summary: str = ""  # its rules in one short paragraph, for players (`rules`); docs/rules has the rest
-    # The base game's hooks dataclass, filled in where the module plugs in. TRANSITIONAL: a dict point -> hook, the
-    # form before typed hooks, until every base game has its hooks_type (issue 43).
-    hooks: Any = field(default_factory=dict)
+    hooks: HooksT | None = None  # the base game's hooks dataclass, filled in where the module plugs in
     actions: Mapping[str, ActionHandler] = field(default_factory=dict)
     step_options: Mapping[type, OptionProvider] = field(default_factory=dict)
     zones: tuple[HiddenZone, ...] = ()
@@ -84,14 +85,14 @@ class Module(Generic[HooksT]):
 class ModuleCatalog:
     """The modules found under a base game's `modules` package, in a stable order (by name)."""
 
-    def __init__(self, game_id: str, package: str, points: dict[str, str], hooks_type: type | None = None):
+    def __init__(self, game_id: str, package: str, hooks_type: type | None = None):
         self.game_id, self.package, self.hooks_type = game_id, package, hooks_type
-        self.points = {**ENGINE_POINTS, **points, **points_of(hooks_type)}
+        self.points = {**ENGINE_POINTS, **points_of(hooks_type)}
         self._modules: dict[str, Module] | None = None
         self._active: dict[str, tuple[Module, ...]] = {}
         self._in_play: dict[str, tuple] = {}
-        self._hooks: dict[str, dict[str, list]] = {}
-        self._merged: dict[str, tuple[dict, dict]] = {}
+        self._step_options: dict[str, dict[type, OptionProvider]] = {}
+        self._actions: dict[str, dict[str, ActionHandler]] = {}
 
     @property
     def modules(self) -> dict[str, Module]:
@@ -128,13 +129,10 @@ class ModuleCatalog:
     def _check_fits(self, module: Module, names: list[str], options: dict) -> None:
         if module.game != self.game_id:
             raise OptionError(f"module {module.name!r} is for {module.game}, not {self.game_id}")
-        if self.hooks_type is not None and not isinstance(module.hooks, (self.hooks_type, dict)):
+        if module.hooks is not None and (self.hooks_type is None or not isinstance(module.hooks, self.hooks_type)):
+            wanted = self.hooks_type.__name__ if self.hooks_type else "none (the game has no extension points)"
             raise OptionError(f"module {module.name!r} does not fit {self.game_id}: its hooks are a "
-                              f"{type(module.hooks).__name__}, not {self.hooks_type.__name__}")
-        unknown = sorted(set(module.hooks) - set(self.points)) if isinstance(module.hooks, dict) else []
-        if unknown:
-            raise OptionError(f"module {module.name!r} does not fit {self.game_id}: "
-                              f"it has no extension point {unknown[0]!r}")
+                              f"{type(module.hooks).__name__}, not {wanted}")
         for needed in module.requires:
             if needed not in names:
                 raise OptionError(f"module {module.name!r} needs module {needed!r} in play too")
@@ -149,38 +147,35 @@ class ModuleCatalog:
             found = self._active[text] = tuple(self.modules[n] for n in text.split(",") if n)
         return found
 
-    def hooks(self, options: dict, point: str) -> list:  # TRANSITIONAL: the dict form
-        """The hooks at `point` of the modules in play, worked out once per modules option: StepFlow asks "options"
-        and "actions" on every decision, each merged into one dict that answers as the modules would in turn."""
-        by_point = self._hooks.get(options.get("modules", ""))
-        if by_point is None:
-            by_point = self._hooks[options.get("modules", "")] = {}
-        found = by_point.get(point)
+    def step_options(self, options: dict) -> dict[type, OptionProvider]:
+        """The option providers of the modules in play by base step type, merged once per modules option: StepFlow
+        asks on every decision, so one lookup answers as the modules would in turn (their options concatenated in
+        catalog order)."""
+        text = options.get("modules", "")
+        found = self._step_options.get(text)
         if found is None:
-            found = by_point[point] = self._gather(options, point)
+            found = self._step_options[text] = _merged_options([m.step_options for m in self.active(options)])
         return found
 
-    def _gather(self, options: dict, point: str) -> list:
-        found = [m.hooks[point] for m in self.active(options) if isinstance(m.hooks, dict) and point in m.hooks]
-        if point == "zones":
-            found += [m.zones for m in self.active(options) if m.zones]
-        elif point == "options":
-            found += [m.step_options for m in self.active(options) if m.step_options]
-            if len(found) > 1:
-                found = [_merged_options(found)]
-        elif point == "actions":
-            found += [m.actions for m in self.active(options) if m.actions]
-            if len(found) > 1:
-                found = [{kind: handler for by_kind in reversed(found) for kind, handler in by_kind.items()}]
+    def actions(self, options: dict) -> dict[str, ActionHandler]:
+        """The action handlers of the modules in play by kind (the first module in catalog order that handles a
+        kind), merged once per modules option."""
+        text = options.get("modules", "")
+        found = self._actions.get(text)
+        if found is None:
+            found = self._actions[text] = {kind: handler for m in reversed(self.active(options))
+                                           for kind, handler in m.actions.items()}
         return found
+
+    def zones(self, options: dict) -> tuple[HiddenZone, ...]:
+        return tuple(zone for m in self.active(options) for zone in m.zones)
 
     def in_play(self, options: dict) -> tuple:
         """The hooks objects of the modules in play, in catalog order (the base game reads its points off them)."""
         text = options.get("modules", "")
         found = self._in_play.get(text)
         if found is None:
-            found = self._in_play[text] = tuple(m.hooks for m in self.active(options)
-                                                if not isinstance(m.hooks, dict))
+            found = self._in_play[text] = tuple(m.hooks for m in self.active(options) if m.hooks is not None)
         return found
 
     def chance_kinds(self, options: dict) -> tuple[str, ...]:

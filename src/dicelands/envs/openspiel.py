@@ -13,8 +13,8 @@ the game's options (types and defaults from the option specs) plus `seed`. What 
   others' picks; observations are the seat's view (`game.view`), which hides other seats' hidden zones;
 - utility GENERAL_SUM in [-1, 1]: +1 a sole win, 0 a shared win, -1 a loss (with 2 players it sums to 0);
 - players: the seats that decide; a rulebook automaton seat (LU-287, the Diceoneer) is part of the game.
-- information state string (perfect recall): the player's own log from the start (what `game.describe` and
-  `game.events` tell that seat, its own picks included) and its current view, as JSON; there is no information
+- information state string (perfect recall): the player's own log from the start (what `game.show.describe` and
+  `game.show.events` tell that seat, its own picks included) and its current view, as JSON; there is no information
   state tensor, because a history has no fixed size (the observation tensor is the encoded view).
 A clone keeps the state's generator (the real future dice); `resample_from_infostate` deals the hidden parts and
 the future anew from the player's view, for OpenSpiel's IS-MCTS.

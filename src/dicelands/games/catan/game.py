@@ -24,6 +24,7 @@ from .steps import STEPS, SetupSettlement, advance, start_turn
 
 class CatanConformance(ConformanceSettings):
     option_sets = ({"players": 4, "setup": "beginner", "domestic_trades": False},)  # the beginner board too
+    every = 4  # random games run 1,000-2,500 decisions: CI checks about one in 4 (the soak checks all)
 
 
 class Catan(StepFlow, Game):
@@ -42,7 +43,6 @@ class Catan(StepFlow, Game):
         OptionSpec("domestic_trades", bool, True, "players may offer each other trades (off: bank trades only)"),
         TRADE_OFFERS_OPTION,
     )
-    conformance_every = 4  # random games run 1,000-2,500 decisions: CI checks about one in 4 (the soak checks all)
     chance_kinds = ("roll", "steal", "development", "deck", "terrains", "harbors")
     hidden_zones = (HiddenZone("hand", ("hands", SEAT), "owner", pool="resources"),
                     HiddenZone("deck", ("deck",), "nobody", pool="development"),

@@ -163,7 +163,7 @@ class SettlersCatalog(ModuleCatalog):
         return found
 
 
-CATALOG = SettlersCatalog("dice-settlers", "dicelands.games.dice_settlers.modules", {}, SettlersHooks)
+CATALOG = SettlersCatalog("dice-settlers", "dicelands.games.dice_settlers.modules", SettlersHooks)
 _NONE: tuple = ()
 _IN_PLAY: dict[str, tuple[SettlersHooks, ...]] = {}  # modules option -> their hooks (asked several times a decision)
 

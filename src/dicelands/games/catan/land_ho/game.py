@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ....engine.chance import Rng
 from ....engine.flow import Flow, StepFlow
+from ....engine.companions import ConformanceSettings
 from ....engine.game import Game, Result
 from ....engine.hidden import SEAT, HiddenZone
 from ....engine.options import OptionSpec
@@ -25,6 +26,10 @@ from ..trades import TRADE_OFFERS_OPTION
 from .steps import STEPS, advance, start_turn
 
 
+class LandHoConformance(ConformanceSettings):
+    every = 6  # random games run 1,000-3,000 decisions: CI checks one in 6 (the soak checks all)
+
+
 class LandHo(StepFlow, Game):
     id = "catan-land-ho"
     title = "Catan: Explorers & Pirates - Land Ho!"
@@ -34,7 +39,6 @@ class LandHo(StepFlow, Game):
     option_specs = (OptionSpec("players", int, 4, "number of players (2: two colours are neutral obstacles)",
                                minimum=2, maximum=4),
                     TRADE_OFFERS_OPTION)
-    conformance_every = 6  # random games run 1,000-3,000 decisions: CI checks one in 6 (the soak checks all)
     chance_kinds = ("roll", "hex", "token")
     hidden_zones = (HiddenZone("hand", ("hands", SEAT), "owner", pool="resources"),
                     *(HiddenZone(f"{area}-hexes", ("unexplored", area), "nobody") for area in AREAS),
@@ -43,6 +47,7 @@ class LandHo(StepFlow, Game):
     codec_type = LandHoCodec
     hints_type = LandHoHints
     learning_type = LandHoLearning
+    conformance_type = LandHoConformance
 
     def _setup(self, options: dict, rng: Rng) -> State:
         seats = options["players"]
