@@ -240,7 +240,7 @@ class StepFlow:
         if state.options.get("modules"):  # an action kind a module brought
             catalog = self.catalog
             assert catalog is not None
-            handler = catalog.actions(state.options).get(getattr(action, "kind", None))
+            handler = catalog.actions(state.options).get(getattr(action, "kind", ""))
             if handler is not None:
                 handler(self, state, seat, action)
                 return

@@ -95,7 +95,8 @@ class DiceCity(StepFlow, Game):
         if found is None:
             found = super().catalog
             for module in found.modules.values() if found is not None else ():
-                register_locations(module.hooks.locations or {})
+                if module.hooks is not None:
+                    register_locations(module.hooks.locations or {})
         return found
 
     def _check_options(self, options: dict) -> None:

@@ -92,19 +92,14 @@ class DiceSettlers(StepFlow, Game):
     def automaton_seats(self, options: dict) -> tuple[int, ...]:
         return (1,) if options.get("players", 2) == 1 else ()
 
-    def all_option_specs(self) -> tuple:
-        """The base game's options, then each module's own (extension point `option-specs`)."""
-        return super().all_option_specs() + tuple(spec for module in self.catalog.modules.values()
-                                                  for spec in module.hooks.option_specs or ())
-
     def _check_options(self, options: dict) -> None:
         if options["diverse_society"] and options["tableau"] != "random":
             raise OptionError("Diverse Society (#120) is shuffled into its seal deck, and only a random tableau is "
                               "dealt from the decks (the first-game tableau is a fixed list): add --option "
                               "tableau=random")
         in_play = set(filter(None, options["modules"].split(",")))
-        for module in self.catalog.modules.values():
-            for spec in module.hooks.option_specs or ():
+        for module in CATALOG.modules.values():  # a module's own options (`Module.options`) need the module
+            for spec in module.options:
                 if options[spec.name] != spec.default and module.name not in in_play:
                     raise OptionError(f"option {spec.name!r} belongs to the module {module.name!r}, which is not in "
                                       f"play (--option modules={module.name})")

@@ -18,7 +18,6 @@ from . import tables
 
 if TYPE_CHECKING:
     from ...engine.cards import Card
-    from ...engine.options import OptionSpec
     from .component_types import Technology
     from .state import State
 
@@ -47,8 +46,6 @@ class SettlersHooks:
     # ---- components, options, set-up and position
     components: Callable[[], ModuleComponents] | None = point(
         "components() -> the dice and technologies the module adds to the base tables (marked with the module)")
-    option_specs: tuple[OptionSpec, ...] | None = point(
-        "(OptionSpec, ...): the module's own options (any other value than the default needs the module)")
     setup: Callable[[State], None] | None = point(
         "setup(state): after the base set-up (dice, tiles, tableau; state.ext[name] holds the module's section), "
         "before the starting-tile draft")
@@ -152,7 +149,7 @@ class SettlersCatalog(ModuleCatalog):
     def _discover(self) -> dict[str, Module]:
         found = super()._discover()
         for module in found.values():
-            parts = module.hooks.components
+            parts = module.hooks.components if module.hooks is not None else None
             if parts is not None:
                 contributed = parts()
                 for die in contributed.dice:

@@ -154,7 +154,7 @@ def to_position(game, state: State) -> dict:
             "last_roll": bot.last_roll}})
     for name in _BY_NUMBER:
         position[name].sort(key=_number)
-    sections = {m.name: m.hooks.position[0](state) for m in modules_of(state.options) if m.hooks.position}
+    sections = {m.name: m.hooks.position[0](state) for m in modules_of(state.options) if m.hooks and m.hooks.position}
     if sections:
         position["modules"] = sections
     return position
@@ -202,12 +202,12 @@ def from_position(game, data: dict) -> State:
     if position.diceoneer is not None:
         _read_diceoneer(state, position.diceoneer, seats)
     sections = {} if position.modules is UNSET else position.modules
-    with_sections = [m for m in modules_of(options) if m.hooks.position]
-    unknown = sorted(set(sections) - {m.name for m in with_sections})
+    with_sections = [(m.name, m.hooks.position) for m in modules_of(options) if m.hooks and m.hooks.position]
+    unknown = sorted(set(sections) - {name for name, _ in with_sections})
     if unknown:
         raise PositionError(f"position.modules: {', '.join(map(repr, unknown))} is not a module in play with a section")
-    for module in with_sections:
-        state.ext[module.name] = module.hooks.position[1](sections.get(module.name), state)
+    for name, (_, read) in with_sections:
+        state.ext[name] = read(sections.get(name), state)
     check_state(state)
     _check_steps(game, state)
     return state

@@ -45,11 +45,11 @@ MODULE: SettlersModule = Module(
              "Advisor's ability, and your Advisor turns some icons into others when you pay. Chief of Staff joins "
              "the technologies."),
     fits=fits,
+    options=(SOLO_ADVISOR,),
     hooks=SettlersHooks(
         components=components,
         card_text=card_texts.card_text,
         cards=card_texts.cards,
-        option_specs=(SOLO_ADVISOR,),
         setup=setup,
         starting_draft=starting_draft,
         recruit_colours=white_without_presence,

@@ -90,6 +90,7 @@ MODULE: SettlersModule = Module(
              "one hex per icon, turning Sea tiles over for their benefits (Seasides, Lighthouses, Islands, Water "
              "tiles). Presence on the Treasure island gains a Treasure die, rolled for extra icons."),
     fits=fits,
+    options=(EASY_BLUE_DIE, BOT_BLUE_DIE, BOT_SAILS_ON_EQUAL),
     hooks=SettlersHooks(
         card_text=card_texts.card_text,
         cards=card_texts.cards,
@@ -110,7 +111,6 @@ MODULE: SettlersModule = Module(
         diceoneer_settle=diceoneer_navy.settle_first,
         diceoneer_strength=diceoneer_navy.treasure_strength,
         diceoneer_action=diceoneer_navy.recruiting,
-        option_specs=(EASY_BLUE_DIE, BOT_BLUE_DIE, BOT_SAILS_ON_EQUAL),
         labels=lambda options: (*views.labels(options), *treasure.labels(options)),
         describe=views.describe,
         render=views.render,
