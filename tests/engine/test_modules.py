@@ -160,7 +160,9 @@ def test_a_module_that_does_not_fit_the_game_is_refused_with_the_reason():
     known["crowd"] = Module("crowd", "Crowd", "toy", "project-default",
                             fits=lambda options: None if options["players"] > 2 else "it needs 3 or more players")
     options = GAME.resolve_options({})
-    with pytest.raises(OptionError, match="module 'weather' does not fit toy: it has no extension point 'forecast'"):
+    with pytest.raises(TypeError, match="forecast"):  # a point the game does not have: refused when written
+        GAME.hooks_type(forecast=print)
+    with pytest.raises(OptionError, match="module 'weather' does not fit toy: its hooks are a dict, not ToyHooks"):
         catalog.resolve("weather", options)
     with pytest.raises(OptionError, match="module 'harbour' is for dice-settlers, not toy"):
         catalog.resolve("harbour", options)
