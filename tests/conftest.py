@@ -26,7 +26,9 @@ SLOW_FILE_WORDS = ("properties", "screens")  # screens: decision screens of whol
 SLOW_TEST_WORDS = ("random_game", "whole_game", "bots_alone", "every_step_of", "finish_a_game", "on_the_real_games",
                    "rulebook_automaton", "the_search_", "in_another_process", "at_every_decision",
                    "another_seats_hidden", "random_simulation", "mcts_plays_a_game", "play_to_the_end",
-                   "registered_game_conforms")  # the conformance suite: random games of every option set
+                   "registered_game_conforms",  # the conformance suite: random games of every option set
+                   "ray_backend", "game_to_the_end",  # a Ray runtime started; a server game played to its end
+                   "random_json", "mutated_")  # fuzzers: random requests, files mutated at random (issue 43)
 # Fixtures that start a real `dicelands serve` process (tests/server/conftest.py, tests/browser/conftest.py and the
 # server modules' own); a test whose body starts one itself names ServerProcess.
 SERVER_PROCESS_FIXTURES = {"server", "servers", "instant_server", "any_server", "start_server"}
