@@ -48,8 +48,9 @@ def run(args) -> int:
         if not catalog.modules:
             print("  none yet")
         print("extension points (where a module plugs in):")
+        width = max(map(len, catalog.points), default=0)
         for point, text in catalog.points.items():
-            print(f"  {point:12} {text}")
+            print(f"  {point:{width}} {text}")
     return 0
 
 
