@@ -221,7 +221,7 @@ class LearningSpec(Companion):
     @property
     def labels_are_notation(self) -> bool:
         """Whether every action's label is its notation (the default `action_label`), so a caller may skip the call."""
-        return type(self).action_label is LearningSpec.action_label and "action_label" not in self.__dict__
+        return type(self).action_label is LearningSpec.action_label
 
     def action_space(self, options: dict | None = None) -> ActionSpace:
         from .space import ActionSpace

@@ -178,8 +178,6 @@ class ModuleCatalog:
             found = self._in_play[text] = tuple(m.hooks for m in self.active(options) if m.hooks is not None)
         return found
 
-    def chance_kinds(self, options: dict) -> tuple[str, ...]:
-        return tuple(kind for m in self.active(options) for kind in m.chance_kinds)
 
 
 

@@ -162,18 +162,13 @@ class SettlersCatalog(ModuleCatalog):
 
 CATALOG = SettlersCatalog("dice-settlers", "dicelands.games.dice_settlers.modules", SettlersHooks)
 _NONE: tuple = ()
-_IN_PLAY: dict[str, tuple[SettlersHooks, ...]] = {}  # modules option -> their hooks (asked several times a decision)
 
 
 def in_play(options: dict) -> tuple[SettlersHooks, ...]:
     """The hooks of the modules in play, in catalog order: () at once for the base game alone (a hot path)."""
-    modules = options.get("modules")
-    if not modules:
+    if not options.get("modules"):
         return _NONE
-    found = _IN_PLAY.get(modules)
-    if found is None:
-        found = _IN_PLAY[modules] = CATALOG.in_play(options)
-    return found
+    return CATALOG.in_play(options)  # cached there per modules option
 
 
 def modules_of(options: dict) -> tuple[SettlersModule, ...]:
