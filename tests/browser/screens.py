@@ -32,6 +32,8 @@ from __future__ import annotations
 
 import os
 
+from playwright.sync_api import Error as PlaywrightError
+
 from tests.players.screens import not_for_players
 
 VIEWPORTS = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
@@ -172,23 +174,38 @@ def card_text_problems(page, cards, limit: int = 8) -> list[str]:
         if name not in texts:
             problems.append(f"data-card={name!r} names no card of this game")
             continue
-        element = page.locator(f'[data-card="{_css_string(name)}"]').first
-        element.scroll_into_view_if_needed()
-        acts = element.evaluate("n => !!n.closest('[data-option], [class*=\"target\"], button')")
-        if touch and not acts:
-            element.tap()
+        problem = None
+        for _attempt in range(3):  # a bot's move may redraw the page under the pointer: look again
+            problem = _card_text_problem(page, name, " ".join(texts[name].split())[:40], touch)
+            if problem is None:
+                break
+            page.wait_for_timeout(300)
+        if problem:
+            problems.append(problem)
+    return problems
+
+
+def _card_text_problem(page, name: str, wanted: str, touch: bool) -> str | None:
+    element = page.locator(f'[data-card="{_css_string(name)}"]').first
+    try:
+        element.scroll_into_view_if_needed(timeout=5000)
+        acts = element.evaluate("n => !!n.closest('[data-option], [class*=\"target\"], button')", timeout=5000)
+        how = "hovering" if not touch or acts else "tapping"
+        if how == "tapping":
+            element.tap(timeout=5000)
         else:
-            element.hover()
-        wanted = " ".join(texts[name].split())[:40]
-        try:
-            page.wait_for_function("wanted => document.body.innerText.replace(/\\s+/g, ' ').includes(wanted)",
-                                   arg=wanted, timeout=2000)
-        except Exception:
-            problems.append(f"{'tapping' if touch and not acts else 'hovering'} {name!r} does not show its text "
-                            f"({wanted!r}...)")
+            element.hover(timeout=5000)
+    except PlaywrightError as error:
+        return f"{name!r} could not be pointed at: {str(error).splitlines()[0]}"
+    try:
+        page.wait_for_function("wanted => document.body.innerText.replace(/\\s+/g, ' ').includes(wanted)",
+                               arg=wanted, timeout=2000)
+        return None
+    except PlaywrightError:
+        return f"{how} {name!r} does not show its text ({wanted!r}...)"
+    finally:
         page.mouse.move(0, 0)
         page.keyboard.press("Escape")
-    return problems
 
 
 def _field(card, name: str) -> str:
