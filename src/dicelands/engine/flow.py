@@ -5,14 +5,17 @@ one does (`apply`, which changes the state in place and says what comes next by 
 on the seat's stack). A multi-step action is a stack: "pay for Settle" pushes "place a tent", which pops itself
 when done, and the action's own step resumes. Where several seats decide at once, each has its own stack.
 
-    @STEPS.register
     @dataclass(frozen=True)
     class ChooseDie(Step):
         def prompt(self, game, state, seat): return "choose a die"
         def options(self, game, state, seat): return [...]
         def apply(self, game, state, seat, action): state.flow = state.flow.replace(seat, PlaceDie(action.die))
 
-Steps are registered by name in their game's `StepRegistry` (modules register theirs into the same registry);
+    STEPS.register(ChooseDie, PlaceDie)  # at the end of the module
+
+Steps are registered by name in their game's `StepRegistry` (modules register theirs into the same registry), by a
+call after the classes rather than a class decorator: a compiled (mypyc) class may carry no decorator but
+`dataclass`;
 positions store a step as `{"step": name, **fields}` and never by a literal spelled anywhere else. Views show every
 seat's steps, so a step holds no secret: one that needs a hidden item refers to its zone ("the card just drawn is
 the last in your hand"), and overrides `public_prompt` when its prompt names it.
@@ -71,7 +74,10 @@ class StepRegistry:
         self.owner = owner
         self.by_name: dict[str, type[Step]] = {}
 
-    def register(self, cls: type[Step] | None = None, *, name: str | None = None):
+    def register(self, *classes: type[Step], name: str | None = None) -> Any:
+        """Register `classes` under their kebab-case names (`name`: one class under another name). Returns the one
+        class given, so plain Python (tests, scripts) may still use it as a decorator; `register(name=...)` alone
+        returns such a decorator."""
         def add(step_cls: type[Step]) -> type[Step]:
             step_name = name or _kebab(step_cls.__name__)
             if step_name in self.by_name and self.by_name[step_name] is not step_cls:
@@ -79,7 +85,13 @@ class StepRegistry:
             step_cls.name = step_name
             self.by_name[step_name] = step_cls
             return step_cls
-        return add(cls) if cls is not None else add
+        if not classes:
+            return add
+        if name is not None and len(classes) > 1:
+            raise ValueError("a name can be given to one step class only")
+        for cls in classes:
+            add(cls)
+        return classes[0] if len(classes) == 1 else None
 
     def to_json(self, step: Step) -> dict:
         return {"step": step.name, **{f.name: jsonable(getattr(step, f.name)) for f in fields(step)}}

@@ -12,7 +12,6 @@ from .actions import ROLL, STEP
 STEPS = StepRegistry("toy")
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Race(Step):
     """The mover's turn: step or roll; modules may offer more here."""
@@ -39,3 +38,5 @@ def end_turn(state, seat: int) -> None:
     state.flow = state.flow.clear()
     if state.counter < state.options["target"]:
         state.flow = state.flow.push(state.mover, Race())
+
+STEPS.register(Race)  # after the classes: a compiled class carries no decorator but dataclass

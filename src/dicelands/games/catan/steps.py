@@ -20,15 +20,13 @@ from .tables import AT_EDGE, AT_VERTEX, BANK_TERMS, BANK_TRADES, OTHERS, build_o
 from .trades import AwaitAnswers, ConfirmTrade, Respond
 
 STEPS = StepRegistry("catan")
-for _step in robber.STEP_CLASSES + development.STEP_CLASSES + trades.STEP_CLASSES:
-    STEPS.register(_step)
+STEPS.register(*robber.STEP_CLASSES + development.STEP_CLASSES + trades.STEP_CLASSES)
 
 ROADS, SETTLEMENTS, CITIES = PIECE_LIMITS
 CHEAPEST = min(2, *(sum(cost) for cost in (ROAD, SETTLEMENT, CITY, DEVELOPMENT)))  # 2: the least a bank trade takes
 VP_CARD = "victory-point"
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class SetupSettlement(Step):
     second: bool = False
@@ -47,7 +45,6 @@ class SetupSettlement(Step):
         state.flow = state.flow.replace(seat, SetupRoad(vertex, self.second))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class SetupRoad(Step):
     vertex: int
@@ -65,7 +62,6 @@ class SetupRoad(Step):
         next_placement(state, seat, self.second)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Roll(Step):
     def prompt(self, game, state, seat):
@@ -85,7 +81,6 @@ class Roll(Step):
             turn.claim(state, seat)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Discard(Step):
     left: int
@@ -109,7 +104,6 @@ def discard(left: int) -> Discard:
     return Discard(left)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class WaitForDiscards(Step):
     decision = False
@@ -118,7 +112,6 @@ class WaitForDiscards(Step):
         return "wait for the others to discard"
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Main(Step):
     def prompt(self, game, state, seat):
@@ -285,3 +278,5 @@ def _between_steps(state, flow, active_top) -> None:
 
 
 ROLL, MAIN = Roll(), Main()  # shared: a step without fields is the same step everywhere
+
+STEPS.register(SetupSettlement, SetupRoad, Roll, Discard, WaitForDiscards, Main)

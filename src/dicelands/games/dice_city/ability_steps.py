@@ -12,7 +12,6 @@ from .actions import MARKET_DONE, ROLL, act
 from .steps import STEPS
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class StorehousePay(Step):
     """Storehouse: pay 1 resource, gain 3 of that type."""
@@ -35,7 +34,6 @@ def storehouse(game, state, seat, space, args, colour):
         state.flow = state.flow.push(seat, StorehousePay())
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class MarketPay(Step):
     """Market Place: pay 1 or 2 resources of one type; for each, gain 2 resources of the other types."""
@@ -60,7 +58,6 @@ class MarketPay(Step):
         state.flow = state.flow.replace(seat, MarketGain(paid.resource, 4) if paid.paid == 2 else paid)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class MarketGain(Step):
     paid: str
@@ -83,7 +80,6 @@ def market_place(game, state, seat, space, args, colour):
         state.flow = state.flow.push(seat, MarketPay())
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class CopyTarget(Step):
     """Town Hall (any location), Church (a location with a die on it), Cemetery (a location in its row)."""
@@ -108,7 +104,6 @@ def copy_ability(game, state, seat, space, args, colour):
         state.flow = state.flow.push(seat, CopyTarget(space, args[0]))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class StablesMove(Step):
     """Stables: move one of your unused dice to any space of its row."""
@@ -132,7 +127,6 @@ def stables(game, state, seat, space, args, colour):
         state.flow = state.flow.push(seat, StablesMove())
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class WellChoose(Step):
     """Well: this die is rerolled, and any of your other unused dice you pick."""
@@ -170,3 +164,5 @@ def barracks(game, state, seat, space, args, colour):
     if state.supply["regular-army"]:
         state.supply["regular-army"] -= 1
         state.flow = state.flow.push(seat, PlaceCard("regular-army"))
+
+STEPS.register(StorehousePay, MarketPay, MarketGain, CopyTarget, StablesMove, WellChoose)

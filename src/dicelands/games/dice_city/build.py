@@ -47,7 +47,6 @@ def build_options(state, seat: int) -> list:
     return found
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Build(TurnStep):
     def prompt(self, game, state, seat):
@@ -79,7 +78,6 @@ class Build(TurnStep):
                 state.ships[index] -= 1
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PlaceCard(Step):
     """Put a built card on any space of your city; it covers what was there (spec §3.4)."""
@@ -106,7 +104,6 @@ class PlaceCard(Step):
                     hooks.built(state, seat, space)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class GrandStatue(Step):
     """On build: pay up to 3 extra stone and/or iron, 1 VP each."""
@@ -129,3 +126,5 @@ class GrandStatue(Step):
         city.vp_tokens += 1
         more = self.paid + 1 < STATUE_MOST and city.stock[1] + city.stock[2]
         state.flow = state.flow.replace(seat, *([GrandStatue(self.paid + 1)] if more else []))
+
+STEPS.register(Build, PlaceCard, GrandStatue)

@@ -47,7 +47,6 @@ def attack_options(state, seat: int) -> list:
     return found
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Attack(TurnStep):
     def prompt(self, game, state, seat):
@@ -82,3 +81,5 @@ class Attack(TurnStep):
             index = RESOURCES.index(action["resource"])
             state.cities[action["seat"]].stock[index] -= 1
             city.stock[index] += 1
+
+STEPS.register(Attack)

@@ -31,7 +31,6 @@ def end_turn(game, state, seat: int) -> None:
     roll(game, state, seat, tuple(range(len(COLOURS))))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class NextTurn(Marker):
     """A marker under the decisions the end of a turn may still ask (a die rolled onto a Wagon Maker)."""
@@ -52,3 +51,4 @@ class NextTurn(Marker):
         state.current = (seat + 1) % state.players
         state.flow = state.flow.push(state.current, UseDice())
 
+STEPS.register(NextTurn)

@@ -19,7 +19,6 @@ class Marker(Step):
         raise NotImplementedError
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Wait(Marker):
     """A marker: the seat waits while other seats answer (a die of theirs rolled onto their Wagon Maker)."""
@@ -27,3 +26,5 @@ class Wait(Marker):
     def resume(self, game, state, seat: int) -> None:
         if all(not stack for other, stack in enumerate(state.flow.stacks) if other != seat):
             state.flow = state.flow.pop(seat)
+
+STEPS.register(Wait)

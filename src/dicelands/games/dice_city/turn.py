@@ -58,7 +58,6 @@ class TurnStep(Step):
         raise NotImplementedError
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class UseDice(TurnStep):
     """Step 1: spend a die on one of its actions, or go on to the attacks. A die and its action are one decision
@@ -124,7 +123,6 @@ def spend_die(game, state, seat: int, colour: int, action) -> None:
         city.hourglass += 1
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class ClearDisplay(Step):
     """Discard 4 display cards of your choice (spec G8; 4 to 8 in the quick mixed set-up, seed) and deal anew."""
@@ -150,7 +148,6 @@ class ClearDisplay(Step):
         state.flow = state.flow.replace(seat, ClearDisplay(picked))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class RerollOpponents(Step):
     """Pass tokens: every other player rerolls one of their dice, chosen by the active player (spec G7)."""
@@ -173,3 +170,5 @@ class RerollOpponents(Step):
 
 def start_reroll(targets: tuple, state) -> tuple:
     return tuple(t for t in targets if state.cities[t].dice_on_board())
+
+STEPS.register(UseDice, ClearDisplay, RerollOpponents)

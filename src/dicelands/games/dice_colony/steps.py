@@ -66,7 +66,6 @@ def group_offer(sheet, fresh: tuple[int, ...], options: dict) -> tuple[Step, ...
 
 
 # ---- the steps --------------------------------------------------------------------------------------------------------
-@STEPS.register
 @dataclass(frozen=True)
 class CopyStar(SheetStep):
     """Side B: the icon just drawn on a star is copied onto an empty neighbour of the star."""
@@ -96,7 +95,6 @@ class CopyStar(SheetStep):
                                 f"copy or no empty neighbour")
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class FormGroup(SheetStep):
     """Select 3+ connected unclosed icons of one type, starting with the icon just drawn (or its star copy)."""
@@ -158,7 +156,6 @@ class FormGroup(SheetStep):
             raise PositionError(f"{what}: the fresh icon's cluster has fewer than 3 icons, no group is offered")
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PlaceLives(SheetStep):
     """Lives of a closed vegetation, water or ores group, drawn one by one next to it while there is room."""
@@ -196,3 +193,5 @@ COPY_STAR = {i: CopyStar(cell) for i, cell in enumerate(CELLS)}  # shared: steps
 def barren_copy(step: Step, sheet) -> bool:
     """Is `step` the star copy of a barren region (which belongs to the barren stage of the turn)?"""
     return type(step) is CopyStar and sheet.icons[INDEX.get(step.star, 0)] == BARREN
+
+STEPS.register(CopyStar, FormGroup, PlaceLives)

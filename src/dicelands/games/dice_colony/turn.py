@@ -38,7 +38,6 @@ class Stage(Step):
         raise NotImplementedError
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class RollDice(Stage):
     """The first player draws 3 dice from the bag and rolls them."""
@@ -49,7 +48,6 @@ class RollDice(Stage):
         roll(state)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class BarrenStage(Stage):
     """The black die was rolled: every seat places its barren region before anyone takes a coloured die."""
@@ -60,7 +58,6 @@ class BarrenStage(Stage):
         start_draw(state)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class DrawStage(Stage):
     """Every seat takes a coloured die and places it; then the first player removes a die."""
@@ -71,7 +68,6 @@ class DrawStage(Stage):
         state.flow = Flow.empty(len(state.flow.stacks)).push(state.first, REMOVE_DIE)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class EndTurn(Stage):
     """Objectives, LU-287's flip, the dice back to the bag; the next turn, or the end of the game."""
@@ -83,7 +79,6 @@ class EndTurn(Stage):
 
 
 # ---- the turn's decisions -------------------------------------------------------------------------------------------
-@STEPS.register
 @dataclass(frozen=True)
 class PlaceBarren(SheetStep):
     """Draw the black die's barren region, placed with its value like a coloured die (spec §12 P4, P5)."""
@@ -103,7 +98,6 @@ class PlaceBarren(SheetStep):
         then(state, seat, *follow_ups(state, seat, action.cell))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class TakeDie(SheetStep):
     """Take a coloured die from the table, perhaps spending one energy to change it (spec §7)."""
@@ -125,7 +119,6 @@ class TakeDie(SheetStep):
         then(state, seat, PLACE_ICON[action.die[2], action.die[3], self.anywhere])
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PlaceIcon(SheetStep):
     """Draw the icon of the die taken (its colour) where its value points from a filled space (spec §9.3)."""
@@ -147,7 +140,6 @@ class PlaceIcon(SheetStep):
         then(state, seat, *follow_ups(state, seat, action.cell))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class RemoveDie(Step):
     """The first player sets a coloured die from this turn's roll aside until the end of the round."""
@@ -296,3 +288,5 @@ def stage_of(state) -> str:
         if stack:
             return stack[0].stage
     return "over"
+
+STEPS.register(RollDice, BarrenStage, DrawStage, EndTurn, PlaceBarren, TakeDie, PlaceIcon, RemoveDie)

@@ -38,7 +38,6 @@ def _stars(tile: str) -> int:
     return stars.first if stars else 0
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class DiceoneerTurn(Step):
     """The Diceoneer's turn in the Action phase (no decision: it waits only on others joining its exploration)."""
@@ -318,3 +317,5 @@ def _research(state: State, strength: int) -> int:
     tech = max(options, key=lambda t: (TECHS[t].research_cost, -state.tableau.index(t)))
     research.own(state, seat, tech)
     return strength - TECHS[tech].research_cost
+
+STEPS.register(DiceoneerTurn)

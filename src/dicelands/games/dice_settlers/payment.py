@@ -64,7 +64,6 @@ def modules_offer(game, state, seat: int, step) -> bool:
     return False
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class ChooseAction(Step):
     def prompt(self, game, state, seat):
@@ -83,7 +82,6 @@ class ChooseAction(Step):
         turn_action(state, seat, action)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class AfterAction(Step):
     """The turn's action (`action`, paid with `paid`) is taken; its own steps sit on top of this one until done."""
@@ -101,7 +99,6 @@ class AfterAction(Step):
         turn_action(state, seat, action)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PayFor(Step):
     """Icons paid so far (`paid`) for `action`."""
@@ -205,3 +202,5 @@ class PayFor(Step):
             p.used = p.used + (action["source"],)
             icons = (action["icon"],)
         state.flow = state.flow.replace(seat, PayFor(self.action, self.paid + icons))
+
+STEPS.register(ChooseAction, AfterAction, PayFor)

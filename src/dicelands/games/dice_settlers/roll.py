@@ -27,7 +27,6 @@ def begin(state, seat: int, hand: int) -> None:
     state.flow = state.flow.set(seat, Manipulate())
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Manipulate(Step):
     """Choose a Pioneer or resource die to spend on a manipulation, or done."""
@@ -62,7 +61,6 @@ class Manipulate(Step):
             state.flow = state.flow.push(seat, ManipulateWith(action["die"]))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class ManipulateWith(Step):
     """What the chosen die does: set another die; a Pioneer also rerolls, a resource draws (choosing commits)."""
@@ -100,7 +98,6 @@ class ManipulateWith(Step):
             state.flow = state.flow.pop(seat)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class SetFace(Step):
     """The face the set die shows now (any other face of its colour)."""
@@ -121,7 +118,6 @@ class SetFace(Step):
         state.flow = state.flow.pop(seat)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PickRerolls(Step):
     """Dice picked for a Pioneer's reroll, one by one (up to 3; the third pick rolls at once)."""
@@ -151,3 +147,5 @@ class PickRerolls(Step):
             return
         state.players[seat].active.update(roll_dice(state, list(picked)))
         state.flow = state.flow.pop(seat)
+
+STEPS.register(Manipulate, ManipulateWith, SetFace, PickRerolls)

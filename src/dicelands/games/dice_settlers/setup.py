@@ -168,7 +168,6 @@ def place_start(state: State, seat: int, cell) -> None:
     state.placer += 1
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class KeepStartingTile(Step):
     """Keep one of the offered starting tiles (`state.draft`); the rest pass on."""
@@ -183,7 +182,6 @@ class KeepStartingTile(Step):
         keep(state, seat, action["tile"])
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PlaceStartingTile(Step):
     def prompt(self, game, state, seat):
@@ -195,3 +193,5 @@ class PlaceStartingTile(Step):
     def apply(self, game, state, seat, action):
         place_start(state, seat, action["cell"])
         start_prompt(state)
+
+STEPS.register(KeepStartingTile, PlaceStartingTile)

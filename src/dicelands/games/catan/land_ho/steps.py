@@ -18,12 +18,10 @@ from .rules import (at_own_harbor, harbor_spots, is_land, may_end, move_targets,
 from .state import NOBODY
 
 STEPS = StepRegistry("catan-land-ho")
-for _step in (Discard, WaitForDiscards, *trades.base.STEP_CLASSES):  # base Catan's, used as they are
-    STEPS.register(_step)
+STEPS.register(Discard, WaitForDiscards, *trades.base.STEP_CLASSES)  # base Catan's, used as they are
 WOOL = RESOURCE_INDEX["wool"]
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Roll(Step):
     def prompt(self, game, state, seat):
@@ -44,7 +42,6 @@ class Roll(Step):
                 state.flow = state.flow.push(other, Discard(discard_count(state.hands[other])))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class TradeBuild(Step):
     def prompt(self, game, state, seat):
@@ -99,7 +96,6 @@ class TradeBuild(Step):
             op.build(state, seat, action)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PlaceShip(Step):
     """A ship taken off the board is built anew at one of the seat's harbor settlements (seed: Constructing Ships)."""
@@ -115,7 +111,6 @@ class PlaceShip(Step):
         state.flow = state.flow.pop(seat)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Movement(Step):
     def prompt(self, game, state, seat):
@@ -131,7 +126,6 @@ class Movement(Step):
             state.flow = state.flow.push(seat, Steer(action["ship"] - 1, RULES.movement_points))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class Steer(Step):
     """One ship's movement: 1 point per path, +2 for a wool once; loading, unloading and founding cost nothing;
@@ -226,4 +220,4 @@ def advance(state) -> None:
         state.winner = state.active
         state.flow = state.flow.clear()
 
-
+STEPS.register(Roll, TradeBuild, PlaceShip, Movement, Steer)

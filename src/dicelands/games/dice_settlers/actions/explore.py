@@ -120,7 +120,6 @@ def finish(state, explorer: int, cell) -> None:
         gain(state, explorer, bonus)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class ChooseDrawnTile(Step):
     tiles: tuple
@@ -139,7 +138,6 @@ class ChooseDrawnTile(Step):
         return self.tiles
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PutTile(Step):
     tile: str
@@ -159,7 +157,6 @@ class PutTile(Step):
         return (self.tile,)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class ExplorationOpen(Step):
     """The explorer waits while the neighbours still to ask (`joiners`, in turn order) decide."""
@@ -170,7 +167,6 @@ class ExplorationOpen(Step):
     joined: bool
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class JoinExploration(Step):
     explorer: int
@@ -191,7 +187,6 @@ class JoinExploration(Step):
         next_join(state, self.explorer)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PlaceExtraTent(Step):
     cell: tuple
@@ -206,3 +201,5 @@ class PlaceExtraTent(Step):
         if action.kind == "extra_tent":
             place_tents(state, seat, self.cell)
         finish(state, seat, self.cell)
+
+STEPS.register(ChooseDrawnTile, PutTile, ExplorationOpen, JoinExploration, PlaceExtraTent)

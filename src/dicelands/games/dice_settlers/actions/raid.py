@@ -45,7 +45,6 @@ def raid(state, cell, defender: int, icons: int) -> int:
     return strength - removed
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class ChooseRaidTile(Step):
     icons: int
@@ -66,7 +65,6 @@ class ChooseRaidTile(Step):
             state.flow = state.flow.replace(seat, ChooseRaidTarget(cell, self.icons))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class ChooseRaidTarget(Step):
     cell: tuple
@@ -81,3 +79,5 @@ class ChooseRaidTarget(Step):
     def apply(self, game, state, seat, action):
         raid(state, self.cell, action["seat"], self.icons)
         state.flow = state.flow.pop(seat)
+
+STEPS.register(ChooseRaidTile, ChooseRaidTarget)

@@ -48,7 +48,6 @@ def recruit_die(state, seat: int, colour: str) -> str:
     return die
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class RecruitDice(Step):
     left: int
@@ -65,3 +64,5 @@ class RecruitDice(Step):
             state.flow = state.flow.replace(seat, RecruitDice(self.left - 1))
         else:
             state.flow = state.flow.pop(seat)
+
+STEPS.register(RecruitDice)

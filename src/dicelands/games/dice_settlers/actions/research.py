@@ -91,7 +91,6 @@ def token_choices(res: dict, units: tuple) -> list[str]:
     return out
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class ChooseTechnology(Step):
     icons: int
@@ -112,7 +111,6 @@ class ChooseTechnology(Step):
             state.flow = state.flow.pop(seat)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PayTokens(Step):
     """The technology's resource cost still to pay, unit by unit ("any" last)."""
@@ -134,3 +132,5 @@ class PayTokens(Step):
         else:
             own(state, seat, self.tech)
             state.flow = state.flow.pop(seat)
+
+STEPS.register(ChooseTechnology, PayTokens)

@@ -50,7 +50,6 @@ def movable_from(state, seat: int) -> list:
     return [c for c in presence_cells(state, seat) if state.tents[c][seat] > 0 and move_targets(state, c)]
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PlaceTents(Step):
     """Use one Settle icon (`left` still to use)."""
@@ -81,7 +80,6 @@ class PlaceTents(Step):
         state.flow = state.flow.replace(seat, *rest)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class MoveTentTo(Step):
     """Where the tent moved from `source` goes: an adjacent tile."""
@@ -97,3 +95,5 @@ class MoveTentTo(Step):
     def apply(self, game, state, seat, action):
         move_tent(state, seat, self.source, action["cell"])
         state.flow = state.flow.pop(seat)
+
+STEPS.register(PlaceTents, MoveTentTo)

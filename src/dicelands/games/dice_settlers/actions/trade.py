@@ -68,7 +68,6 @@ def trade_die(state, seat: int, die: str) -> None:
     take_vp(state, seat, RULES.trade_die + modifier(p, "trade", "extra_vp_per_trade"))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class TradeGoods(Step):
     left: int
@@ -88,3 +87,5 @@ class TradeGoods(Step):
             state.flow = state.flow.replace(seat, TradeGoods(self.left - 1))
         else:
             state.flow = state.flow.pop(seat)
+
+STEPS.register(TradeGoods)

@@ -40,7 +40,6 @@ def draw(game, state, seat, action) -> None:
     state.flow = state.flow.push(seat, PlayOrKeep())
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PlayOrKeep(Step):
     """After a draw; the card drawn is the last in the hand (a step holds no secret: views show it to everyone)."""
@@ -69,3 +68,5 @@ class PlayOrKeep(Step):
 def score(state, seat: int) -> dict:
     """The `score` hook: one point per card in hand."""
     return {"cards": len(section(state)["hands"][seat])}
+
+STEPS.register(PlayOrKeep)  # after the classes: a compiled class carries no decorator but dataclass

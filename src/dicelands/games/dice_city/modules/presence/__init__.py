@@ -32,7 +32,6 @@ def presence_met(state, seat, location) -> bool:
     return location.presence is None or state.cities[seat].dice_on_board() == location.presence
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class FleaMarketGain(Step):
     amount: int
@@ -64,7 +63,6 @@ def alchemist(game, state, seat, space, args, colour):
             stock[index] = 1
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class InvestmentPay(Step):
     def prompt(self, game, state, seat):
@@ -109,7 +107,6 @@ def aqueduct(game, state, seat, space, args, colour):
     roll(game, state, seat, tuple(range(len(COLOURS))))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class WagonMakerMove(Step):
     """A die rolled onto a Wagon Maker moves at once to another space of its row (seed FAQ; spec G17, G24)."""
@@ -171,3 +168,5 @@ MODULE: Module[CityHooks] = Module(
         labels=tuple(f"wagon {c} {n}" for c in COLOURS for n in range(1, COLUMNS + 1)),
     ),
 )
+
+STEPS.register(FleaMarketGain, InvestmentPay, WagonMakerMove)

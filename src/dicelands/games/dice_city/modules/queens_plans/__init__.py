@@ -69,7 +69,6 @@ def forced_plans(text: str, players: int) -> list:
     return forced_items(text, list(PLANS), f"the Queen's Plans ({DEALT} per seat in seat order)", DEALT * players)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class ChoosePlans(Step):
     """Keep one dealt plan as the secret plan, then put one in the middle; the third goes back to the box."""
@@ -98,7 +97,6 @@ class ChoosePlans(Step):
         state.flow = state.flow.pop(seat)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class RevealPlans(Marker):
     """A marker under the start player's first turn: once every seat has chosen, the middle plans are revealed."""
@@ -277,3 +275,5 @@ MODULE: Module[CityHooks] = Module(
            HiddenZone("plan-box", ("modules", NAME, "box"), "nobody", pool="plans", spell=plan_names)),
     chance_kinds=("plans",),
 )
+
+STEPS.register(ChoosePlans, RevealPlans)

@@ -150,7 +150,6 @@ def resolve(game, state, seat: int, location: TradeLocation) -> None:
         state.flow = state.flow.push(seat, RerollOne())
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class RerollOne(Step):
     def prompt(self, game, state, seat):
@@ -171,3 +170,5 @@ def caravan_quarter(game, state, seat, space, args, colour):
     trade = state.ext.get(NAME)
     if trade and trade["dice"][seat]:
         resolve(game, state, seat, SIDES[state.options["trade_side"]][trade["dice"][seat] - 1])
+
+STEPS.register(RerollOne)

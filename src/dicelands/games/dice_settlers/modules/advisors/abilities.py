@@ -77,7 +77,6 @@ def can_research(state, seat: int) -> bool:
     return bool(scientist_techs(state, seat, available(state, seat, "research")))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class ScientistPay(PayFor):
     """The Research icons the Scientist still needs (seed #150: 'You must still spend the Research icons!')."""
@@ -102,7 +101,6 @@ class ScientistPay(PayFor):
             state.flow = state.flow.replace(seat, ScientistPay(top.action, top.paid))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class ScientistChoose(Step):
     icons: int
@@ -133,7 +131,6 @@ def remove_tent(state, cell, owner: int) -> None:
         p.personal += 1
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class GeneralTile(Step):
     def prompt(self, game, state, seat):
@@ -146,7 +143,6 @@ class GeneralTile(Step):
         state.flow = state.flow.replace(seat, GeneralTents(action["cell"], GENERAL_TENTS))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class GeneralTents(Step):
     """Tents still to remove from `cell`, one by one, of any other players (seed #151)."""
@@ -188,7 +184,6 @@ def hegemon_colours(state) -> list:
     return [c for c in ("white", *RECRUITABLE) if state.supply.get(c, 0) > 0]
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class HegemonReturn(Step):
     """Dice returned so far from your active and spent areas to the supply (seed #152: 'Return any number of dice';
@@ -220,7 +215,6 @@ class HegemonReturn(Step):
             state.flow = state.flow.pop(seat)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class HegemonRecruit(Step):
     left: int
@@ -240,7 +234,6 @@ class HegemonRecruit(Step):
 
 
 # ---- Merchant Lord #153, Broker #154 ------------------------------------------------------------------------------
-@STEPS.register
 @dataclass(frozen=True)
 class SellTokens(Step):
     left: int
@@ -262,7 +255,6 @@ class SellTokens(Step):
             state.flow = state.flow.pop(seat)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class BrokerGain(Step):
     left: int
@@ -310,3 +302,6 @@ START = {
     "tokens_per_technology": _push(lambda state, seat: BrokerGain(len(state.players[seat].techs))),
     "tents_and_explore": pathfinder,
 }
+
+STEPS.register(ScientistPay, ScientistChoose, GeneralTile, GeneralTents, HegemonReturn, HegemonRecruit, SellTokens,
+               BrokerGain)

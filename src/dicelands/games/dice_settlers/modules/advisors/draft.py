@@ -108,7 +108,6 @@ def pick_tile(state, seat: int, tile: str) -> None:
         draw_tiles(state, state.start_pool, 1, "starting tiles"))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class DraftAdvisorOrTile(Step):
     """Pick number `turn` of the draft (draft_order): an Advisor or a starting tile; in the second round, the kind
@@ -149,3 +148,5 @@ def white_without_presence(state, seat: int) -> tuple:
     """Seed 'Recruiting White Dice': white dice in the supply need no presence; 'The Diceoneer never recruits
     white dice'."""
     return () if seat == state.bot_seat else ("white",)
+
+STEPS.register(DraftAdvisorOrTile)

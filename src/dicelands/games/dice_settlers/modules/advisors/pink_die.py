@@ -88,7 +88,6 @@ def start_resource(game, state, seat, action) -> None:
     state.flow = state.flow.push(seat, PinkAsResource(action["die"]))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PayAdvisorFace(Step):
     """Dice spent so far (`paid`) to set the pink die `die` to its Advisor face; each a Pioneer, resource or Ship."""
@@ -126,7 +125,6 @@ class PayAdvisorFace(Step):
         state.flow = state.flow.pop(seat)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PinkAsResource(Step):
     """The pink die's face used as the resource its Advisor converts it to: set another die, or draw (seed F&S)."""
@@ -191,3 +189,5 @@ def extra_icons(state, seat: int, action: str) -> int:
         if converted and converted[0] in wanted:
             total += converted[1]
     return total
+
+STEPS.register(PayAdvisorFace, PinkAsResource)

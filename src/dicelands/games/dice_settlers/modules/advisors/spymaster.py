@@ -37,7 +37,6 @@ def transfer(state, giver: int, die: str, taker: int) -> str:
     return f"{LETTER[colour]}{t.serial[colour]}"
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class SwapGive(Step):
     def prompt(self, game, state, seat):
@@ -50,7 +49,6 @@ class SwapGive(Step):
         state.flow = state.flow.replace(seat, SwapTake(action["die"]))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class SwapTake(Step):
     give: str
@@ -71,7 +69,6 @@ class SwapTake(Step):
         state.flow = state.flow.replace(seat, SwapFace(taken))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class SwapFace(Step):
     die: str
@@ -87,7 +84,6 @@ class SwapFace(Step):
         state.flow = state.flow.replace(seat, SpymasterExtra())
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class SpymasterExtra(Step):
     """Seed #149: 'You may return 1 VP to the pool to take an extra action' (G11: taken at once, a type not yet
@@ -115,3 +111,5 @@ def by_colour(dice: list) -> list:
             seen.add(colour_of(d))
             out.append(d)
     return out
+
+STEPS.register(SwapGive, SwapTake, SwapFace, SpymasterExtra)

@@ -110,7 +110,6 @@ def discard_action(card: str):
     return make_action("encdiscard", f"enclosure discard {card}", card=card)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class DiscardEnclosure(Step):
     """Discard `owed` more Enclosure cards from your hand, one at a time (the cards are in the hidden hand, never in
@@ -134,7 +133,6 @@ class DiscardEnclosure(Step):
         state.flow = state.flow.replace(seat, *rest)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class PlaceTentsDrawn(PlaceTents):
     """The Settle step after this Settle action's Enclosure draw: the same options but the draw (once per action)."""
@@ -145,3 +143,5 @@ class PlaceTentsDrawn(PlaceTents):
         stack = state.flow.stacks[seat]
         if at < len(stack) and type(stack[at]) is PlaceTents:
             state.flow = state.flow.set(seat, *stack[:at], PlaceTentsDrawn(stack[at].left), *stack[at + 1:])
+
+STEPS.register(DiscardEnclosure, PlaceTentsDrawn)

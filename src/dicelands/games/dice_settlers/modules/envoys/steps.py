@@ -34,7 +34,6 @@ def after_roll(state) -> None:
         state.flow = state.flow.push(seat, step)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class AwaitEnvoy(Step):
     """Waiting for the Embassy holder's step 2b before starting step 3 (G32)."""
@@ -42,7 +41,6 @@ class AwaitEnvoy(Step):
     decision = False
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class SelectEnvoy(Step):
     def prompt(self, game, state, seat):
@@ -92,7 +90,6 @@ def start_embassy(state, seat: int, card) -> None:
         state.flow = state.flow.push(seat, UseEmbassy(card.id))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class UseEmbassy(Step):
     """An optional ability ('You may ...'): use it or decline."""
@@ -123,7 +120,6 @@ def use_embassy(state, seat: int, card) -> None:
         free_action_rules(action).resolve(state, seat, (ICON_OF_ACTION[action],) * card.params["icons"])
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class TakeResources(Step):
     """#125: 'receive 2 different resource tokens of your choice. None of these tokens can be Gold.'"""
@@ -154,7 +150,6 @@ def combinations(kinds: list, count: int) -> list[tuple]:
     return [(k,) + rest for i, k in enumerate(kinds) for rest in combinations(kinds[i + 1:], count - 1)]
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class EmbassySetDie(Step):
     """#129 (G26): set one active die to any face; the die chosen, its face comes next (roll.SetFace)."""
@@ -199,7 +194,6 @@ def choose_resource_use(game, state, seat, action) -> None:
     state.flow = state.flow.push(seat, EnvoyManipulate() if action.kind == "envoyresource" else EnvoyPioneer())
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class EnvoyManipulate(Step):
     """The Envoy's resource icon spends on setting a die or drawing dice (choosing commits, as with a die)."""
@@ -225,7 +219,6 @@ class EnvoyManipulate(Step):
             draw_dice(state, seat, action["count"])
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class EnvoyPioneer(Step):
     """The Envoy's Ship icon as a Pioneer in step 3 (seed F&S › Ship: "spend 1 Ship to set another die or to reroll
@@ -266,3 +259,5 @@ def hire(game, state, seat, action) -> None:
 
 def recruit_nothing(game, state, seat, action) -> None:
     state.flow = state.flow.pop(seat)
+
+STEPS.register(AwaitEnvoy, SelectEnvoy, UseEmbassy, TakeResources, EmbassySetDie, EnvoyManipulate, EnvoyPioneer)

@@ -91,7 +91,6 @@ def start_open_seas(game, state, seat, action) -> None:
     state.flow = state.flow.push(seat, SailMove((), 1))
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class SailMove(Step):
     """The hexes sailed through so far (`path`); `bonus` Ship icons not from dice (Open Seas) still to spend."""
@@ -196,7 +195,6 @@ def water_possible(state, seat: int, action: str) -> bool:
     return action not in state.players[seat].taken and RULES_OF[action].need(state, seat, (icon,)) is not None
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class WaterAction(Step):
     """A Water tile granted `action` while Open Seas is still unused: "you may perform the action granted by a Water
@@ -252,3 +250,5 @@ def take_water(game, state, seat, action) -> None:
 
 def presence_on(state, seat: int, tile_id: str) -> bool:
     return any(state.tiles[c] == tile_id for c in presence_cells(state, seat))
+
+STEPS.register(SailMove, WaterAction)

@@ -189,7 +189,6 @@ def lay_out(state: State, seat: int, side: str, cell: tuple, turn: int, shores: 
     return explore.put_tile(state, seat, port_hex, cell)
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class SetUpSea(Step):
     """Choose the Port tile's side, a side of each Shore tile and how the Sea lies around the Port hex at `cell`."""
@@ -209,7 +208,6 @@ class SetUpSea(Step):
         lay_out(state, seat, action["side"], self.cell, action["turn"], action["shores"])
 
 
-@STEPS.register
 @dataclass(frozen=True)
 class TurnBotSea(Step):
     """Solo: the Diceoneer explored the Port and its sides were drawn at random; the player turns the Sea around the
@@ -260,3 +258,4 @@ def occupied(state: State) -> list:
 def held(state: State) -> tuple:
     return sea(state).held()
 
+STEPS.register(SetUpSea, TurnBotSea)
