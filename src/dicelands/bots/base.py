@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import random
 
+from mypy_extensions import mypyc_attr
 
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests subclass it in plain Python
 class Agent:
     name = "agent"
     reads_view = True

@@ -43,11 +43,21 @@ class Action:
         """The field values in order (for games that read them positionally)."""
         return tuple(value for _, value in self.fields)
 
+    def __reduce__(self):
+        return Action, (self.kind, self.fields, self.text, self.control)  # see rebuilt_by_fields
+
     def to_json(self) -> dict:
         found = {"kind": self.kind, "notation": self.text, **{k: jsonable(v) for k, v in self.fields}}
         if self.control:
             found["control"] = True
         return found
+
+
+def rebuilt_by_fields(obj: Any) -> tuple:
+    """`__reduce__` for a frozen dataclass: pickle and copy rebuild it through `__init__` from its fields. A class
+    compiled by mypyc needs it (it is made only through `__init__`, and a frozen one refuses pickle's setattr);
+    history checkpoints, processes and `copy` all pickle."""
+    return type(obj), tuple(getattr(obj, f.name) for f in fields(obj))
 
 
 _CACHE: dict[tuple, Action] = {}

@@ -22,7 +22,7 @@ import hashlib
 import re
 import struct
 from collections.abc import Callable, MutableSequence, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .errors import ChanceError
 
@@ -54,8 +54,9 @@ def seed_error(seed: object) -> str | None:
     return f"bad seed {seed!r}: expected {SEED_EXPECTED}"
 
 
-def rng_for_seed(seed: int | str, forced: Sequence[tuple[str, str]] = ()) -> Rng:
-    """The game's generator for this seed: SplitMix64 for a whole number, the keyed one for a 256-bit key."""
+def rng_for_seed(seed: Any, forced: Sequence[tuple[str, str]] = ()) -> Rng:
+    """The game's generator for this seed: SplitMix64 for a whole number, the keyed one for a 256-bit key (anything
+    else, from a file or a caller, is a ChanceError: hence `Any`)."""
     error = seed_error(seed)
     if error is not None:
         raise ChanceError(error)
@@ -190,14 +191,15 @@ class KeyedRng(Rng):
     """
     __slots__ = ("key", "_mac", "_block", "_words")
 
-    def __init__(self, key: bytes, forced: Sequence[tuple[str, str]] = (), counter: int = 0):
+    def __init__(self, key: bytes, forced: Sequence[tuple[str, str]] = (), counter: int = 0, mac: Any = None):
         if len(key) != 32:
             raise ChanceError(f"bad rng key: expected 32 bytes, got {len(key)}")
         self.key = key
         self.state = counter
         self.forced = [(str(k), str(v)) for k, v in forced]
-        self._mac = hashlib.blake2b(key=key, digest_size=64, person=_PERSON)
-        self._block, self._words = -1, ()
+        self._mac = mac if mac is not None else hashlib.blake2b(key=key, digest_size=64, person=_PERSON)
+        self._block = -1
+        self._words: tuple[int, ...] = ()
 
     def next64(self) -> int:
         counter = self.state
@@ -220,9 +222,9 @@ class KeyedRng(Rng):
                 return z % n
 
     def copy(self) -> KeyedRng:
-        other = KeyedRng.__new__(KeyedRng)
-        other.key, other.state, other.forced = self.key, self.state, list(self.forced)
-        other._mac, other._block, other._words = self._mac, self._block, self._words
+        other = KeyedRng(self.key, (), self.state, self._mac)  # the hash object is shared: it is never updated
+        other.forced = list(self.forced)
+        other._block, other._words = self._block, self._words
         return other
 
     def __reduce__(self):  # the hash object cannot be pickled; the key and counter rebuild it (history checkpoints)

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from .actions import action_json, normalize_notation
 from .cards import Card
 from .data import provenance_summary
@@ -29,21 +31,9 @@ if TYPE_CHECKING:
 # actions frozen dataclasses whose str() is their notation); the engine and the surfaces pass them through.
 AnyState = Any
 AnyAction = Any
-_F = TypeVar("_F", bound=Callable[..., Any])
 
 
-def engine_default(method: _F) -> _F:
-    """Marks a `Game` method as the engine's own, so a companion can tell whether a game overrides it (a game that
-    writes its own `view` is encoded from that view)."""
-    method.engine_default = True  # type: ignore[attr-defined]  # a mark on the function object
-    return method
-
-
-def _overridden(game: Game, name: str) -> bool:
-    own = getattr(type(game), name, None)
-    return own is not None and not getattr(own, "engine_default", False)
-
-
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests subclass it in plain Python
 class Companion:
     """A part of a game that is not its decision model. `game` is the game it belongs to (games are stateless
     singletons, so a companion may cache what depends only on options)."""
@@ -52,9 +42,13 @@ class Companion:
         self.game = game
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests subclass it in plain Python
 class Presentation(Companion):
     """How a game is shown to people: prompts and option words, the board, log lines, cards, refusals."""
 
+    def __init__(self, game: Game):
+        super().__init__(game)
+        self._sights: tuple[tuple[Any, Sight], ...] = ()
 
     def player_prompt(self, state: AnyState, seat: int, names: list[str] | None = None) -> str:
         """What `seat` decides, in players' words for the table (`game.prompt` stays the short form scenarios and
@@ -111,12 +105,12 @@ class Presentation(Companion):
     def _sight(self, state: AnyState) -> Sight:
         """The state as its readers see it (engine/secrets.py); the last two are kept, as a log entry is written
         for each reader in turn."""
-        kept = self.__dict__.get("_sights", ())
+        kept = self._sights
         for known, sight in kept:
             if known is state:
                 return sight
         sight = Sight(self.game.to_position(state), self.game.zones(state.options))
-        self.__dict__["_sights"] = ((state, sight), *kept[:1])
+        self._sights = ((state, sight), *kept[:1])
         return sight
 
     def events(self, before: AnyState, after: AnyState, reader: int | None = None) -> list[str]:
@@ -142,6 +136,7 @@ class Presentation(Companion):
         return None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests subclass it in plain Python
 class Codec(Companion):
     """How a game's actions and positions are written: notation, the JSON clients receive, position headers, and
     where its component data come from."""
@@ -180,6 +175,7 @@ class Codec(Companion):
         return provenance_summary(type(self.game).__module__.rpartition(".")[0])
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests subclass it in plain Python
 class BotHints(Companion):
     """What a game tells bots beyond its rules: a quick estimate, a fitted value, and the bot that plays it best."""
 
@@ -206,9 +202,13 @@ class BotHints(Companion):
         return self.best_bot
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests subclass it in plain Python
 class LearningSpec(Companion):
     """What learning environments need: the fixed action space and how a state is encoded (envs/)."""
 
+    def __init__(self, game: Game):
+        super().__init__(game)
+        self._spaces: dict[str, ActionSpace] = {}
 
     def action_labels(self, options: dict) -> tuple[str, ...]:
         """Every label an action can have under `options`: the fixed action space (engine/space.py)."""
@@ -226,7 +226,7 @@ class LearningSpec(Companion):
     def action_space(self, options: dict | None = None) -> ActionSpace:
         from .space import ActionSpace
         key = repr(sorted(self.game.resolve_options(options).items()))
-        spaces = self.__dict__.setdefault("_spaces", {})
+        spaces = self._spaces
         if key not in spaces:
             with data_only():  # kept for every game: never with a scenario's inline components in it
                 spaces[key] = ActionSpace(self.game, options or {})
@@ -238,7 +238,7 @@ class LearningSpec(Companion):
         view does (tests/envs/test_encode.py checks every game)."""
         from .hidden import hide
         game = self.game
-        if _overridden(game, "view"):
+        if game._overrides("view"):
             view = game.view(state, seat)
             view.pop("unseen", None)
             return view
@@ -251,6 +251,7 @@ class LearningSpec(Companion):
         return None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests subclass it in plain Python
 class ConformanceSettings(Companion):
     """How the conformance suite (conformance/) plays the game beyond its default option sets."""
 

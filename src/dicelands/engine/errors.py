@@ -1,6 +1,9 @@
 """Every error a user can provoke. Each names what was wrong and why, in one line."""
 
+from mypy_extensions import mypyc_attr
 
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests subclass it in plain Python
 class DicelandsError(Exception):
     """Base of every error the engine raises on bad input; surfaces print str(error) and exit non-zero."""
 

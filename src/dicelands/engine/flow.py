@@ -23,21 +23,19 @@ the last in your hand"), and overrides `public_prompt` when its prompt names it.
 from __future__ import annotations
 
 import re
-from dataclasses import MISSING, Field, fields
-from typing import TYPE_CHECKING, Any, ClassVar
+from dataclasses import MISSING, fields
+from typing import Any, ClassVar, cast
 
-from .actions import jsonable
+from mypy_extensions import mypyc_attr
+
+from .actions import jsonable, rebuilt_by_fields
 from .errors import PositionError
-
-if TYPE_CHECKING:
-    from .modules import ModuleCatalog
+from .game import Game
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests subclass it in plain Python
 class Step:
     """Base of every step. Subclasses are frozen dataclasses registered in a `StepRegistry`."""
-
-    if TYPE_CHECKING:  # what every (dataclass) subclass has: `fields(step)` reads it
-        __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
     name: ClassVar[str] = ""
     decision: ClassVar[bool] = True  # False: a marker the seat waits on (no options, not among the movers)
@@ -54,6 +52,9 @@ class Step:
 
     def apply(self, game, state, seat: int, action) -> None:
         raise NotImplementedError(f"step {self.name!r} takes no action")
+
+    def __reduce__(self):
+        return rebuilt_by_fields(self)
 
 
 def _kebab(name: str) -> str:
@@ -94,7 +95,7 @@ class StepRegistry:
         return classes[0] if len(classes) == 1 else None
 
     def to_json(self, step: Step) -> dict:
-        return {"step": step.name, **{f.name: jsonable(getattr(step, f.name)) for f in fields(step)}}
+        return {"step": step.name, **{f.name: jsonable(getattr(step, f.name)) for f in fields(cast(Any, step))}}
 
     def from_json(self, data: Any) -> Step:
         if not isinstance(data, dict) or not isinstance(data.get("step"), str):
@@ -102,11 +103,11 @@ class StepRegistry:
         cls = self.by_name.get(data["step"])
         if cls is None:
             raise PositionError(f"unknown step {data['step']!r} for {self.owner} (known: {', '.join(sorted(self.by_name))})")
-        names = {f.name for f in fields(cls)}
+        names = {f.name for f in fields(cast(Any, cls))}
         extra = sorted(set(data) - names - {"step"})
         if extra:
             raise PositionError(f"step {data['step']!r} has no field {extra[0]!r}")
-        missing = [f.name for f in fields(cls) if f.name not in data and f.default is MISSING
+        missing = [f.name for f in fields(cast(Any, cls)) if f.name not in data and f.default is MISSING
                    and f.default_factory is MISSING]
         if missing:
             raise PositionError(f"step {data['step']!r} needs field {missing[0]!r}")
@@ -125,6 +126,9 @@ class Flow:
         self.stacks = stacks
         self._movers: tuple[int, ...] | None = None  # computed once: a flow is asked again after a decision that
         # keeps it (a build, a trade) and by every surface
+
+    def __reduce__(self):
+        return Flow, (self.stacks,)  # see actions.rebuilt_by_fields
 
     @classmethod
     def empty(cls, seats: int) -> Flow:
@@ -193,22 +197,17 @@ class Flow:
         return f"Flow({self.stacks!r})"
 
 
-class StepFlow:
-    """Mix in before `Game`: who moves, prompts, options and applying come from the top step of each seat's stack
-    (`state.flow`). The game keeps `_advance` for what happens between decisions (phases, chance, automata)."""
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests subclass it in plain Python
+class StepFlow(Game):
+    """A game whose turn flow is steps: who moves, prompts, options and applying come from the top step of each
+    seat's stack (`state.flow`). The game keeps `_advance` for what happens between decisions (phases, chance,
+    automata)."""
 
     steps: ClassVar[StepRegistry]
-    _steps_apply: ClassVar[bool]
 
-    if TYPE_CHECKING:  # what the Game this is mixed into provides
-        @property
-        def catalog(self) -> ModuleCatalog | None: ...
-        def legal_action(self, state, seat: int, action): ...
-        def _advance(self, state) -> None: ...
-
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
-        cls._steps_apply = cls._apply is StepFlow._apply  # apply may call the top step directly (no override)
+    def __init__(self) -> None:
+        super().__init__()
+        self._steps_apply = type(self)._apply is StepFlow._apply  # apply may call the top step directly (no override)
 
     def to_move(self, state) -> tuple[int, ...]:
         flow = state.flow

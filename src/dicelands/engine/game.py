@@ -18,14 +18,14 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+from mypy_extensions import mypyc_attr
 
 from .actions import normalize_notation
 from .cards import Card
 from .chance import Rng, rng_for_seed
-from .companions import (AnyAction, AnyState, BotHints, Codec, ConformanceSettings, LearningSpec, Presentation,
-                         engine_default)
+from .companions import (AnyAction, AnyState, BotHints, Codec, ConformanceSettings, LearningSpec, Presentation)
 from .errors import IllegalActionError, OptionError
 from .hidden import HiddenZone, deal_unseen, hide, seen_items
 from .modules import ModuleCatalog
@@ -63,6 +63,7 @@ class SeatPlan:
     names: tuple[str, ...] = field(default=())
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests subclass it in plain Python
 class Game(ABC):
     id: ClassVar[str]
     title: ClassVar[str]
@@ -81,15 +82,26 @@ class Game(ABC):
     # where it was chosen, picked for ever by a deterministic bot); far above the longest game seen, random bots'.
     decision_limit: ClassVar[int] = 100_000
 
+    # one game object per game, made by the registry (engine/registry.py); its companions are made with it
+    _catalog: ModuleCatalog | None
+    show: Presentation
+    codec: Codec
+    hints: BotHints
+    learning: LearningSpec
+    conformance: ConformanceSettings
+
     # ---- options, modules and seats ----------------------------------------------------------------------------
     @property
     def catalog(self) -> ModuleCatalog | None:
         if not self.modules_package:
             return None
-        found = self.__dict__.get("_catalog")
-        if found is None:
-            found = self.__dict__["_catalog"] = ModuleCatalog(self.id, self.modules_package, self.hooks_type)
-        return found
+        if self._catalog is None:
+            catalog = self._catalog = ModuleCatalog(self.id, self.modules_package, self.hooks_type)
+            self._catalog_found(catalog)
+        return self._catalog
+
+    def _catalog_found(self, catalog: ModuleCatalog) -> None:
+        """Called once, when the modules are first looked up (a game may register what they bring)."""
 
     def all_option_specs(self) -> tuple[OptionSpec, ...]:
         if self.catalog is None:
@@ -130,6 +142,11 @@ class Game(ABC):
 
     def zones(self, options: dict) -> tuple[HiddenZone, ...]:
         return self.hidden_zones + self.catalog.zones(options) if self.catalog is not None else self.hidden_zones
+
+    def _overrides(self, name: str) -> bool:
+        """Whether this game writes its own method `name` rather than the engine's (a game that writes its own
+        `view` is encoded from that view)."""
+        return getattr(type(self), name) is not getattr(Game, name)
 
     def _check_options(self, options: dict) -> None:
         """Cross-option checks; raise OptionError."""
@@ -216,7 +233,6 @@ class Game(ABC):
         show it to every seat and spectator, so a game whose running score would reveal something hidden must
         report only the public part until the end."""
 
-    @engine_default
     def view(self, state: AnyState, seat: int | None) -> dict:
         """JSON-able: everything `seat` may see (None = a spectator: public information only). By default the
         position without the generator (whose state would tell the future), the hidden zones `seat` may not see
@@ -258,22 +274,10 @@ class Game(ABC):
     learning_type: ClassVar[type[LearningSpec]] = LearningSpec
     conformance_type: ClassVar[type[ConformanceSettings]] = ConformanceSettings
 
-    @cached_property
-    def show(self) -> Presentation:
-        return self.show_type(self)
-
-    @cached_property
-    def codec(self) -> Codec:
-        return self.codec_type(self)
-
-    @cached_property
-    def hints(self) -> BotHints:
-        return self.hints_type(self)
-
-    @cached_property
-    def learning(self) -> LearningSpec:
-        return self.learning_type(self)
-
-    @cached_property
-    def conformance(self) -> ConformanceSettings:
-        return self.conformance_type(self)
+    def __init__(self) -> None:
+        self._catalog = None
+        self.show = self.show_type(self)
+        self.codec = self.codec_type(self)
+        self.hints = self.hints_type(self)
+        self.learning = self.learning_type(self)
+        self.conformance = self.conformance_type(self)

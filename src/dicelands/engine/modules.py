@@ -163,7 +163,7 @@ class ModuleCatalog:
         text = options.get("modules", "")
         found = self._actions.get(text)
         if found is None:
-            found = self._actions[text] = {kind: handler for m in reversed(self.active(options))
+            found = self._actions[text] = {kind: handler for m in self.active(options)[::-1]
                                            for kind, handler in m.actions.items()}
         return found
 

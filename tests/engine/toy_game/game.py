@@ -13,7 +13,7 @@ from .state import ToyState
 from .steps import STEPS, Race
 
 
-class ToyGame(StepFlow, Game):
+class ToyGame(StepFlow):
     id = "toy"
     title = "Toy race"
     rules_version = "1"

@@ -27,7 +27,7 @@ class CatanConformance(ConformanceSettings):
     every = 4  # random games run 1,000-2,500 decisions: CI checks about one in 4 (the soak checks all)
 
 
-class Catan(StepFlow, Game):
+class Catan(StepFlow):
     id = "catan"
     title = "Catan"
     rules_version = "2"  # 2: trades between players are bundles composed card by card

@@ -67,7 +67,7 @@ class DiceCityConformance(ConformanceSettings):
     max_decisions = 6000
 
 
-class DiceCity(StepFlow, Game):
+class DiceCity(StepFlow):
     id = "dice-city"
     title = "Dice City"
     rules_version = "1"
@@ -87,17 +87,11 @@ class DiceCity(StepFlow, Game):
     hints_type = DiceCityHints
     learning_type = DiceCityLearning
     conformance_type = DiceCityConformance
-    @property
-    def catalog(self) -> ModuleCatalog | None:
-        """The modules' catalog; found the first time, when the modules' location cards join the known cards (a
-        position or scenario may name one)."""
-        found = self.__dict__.get("_catalog")
-        if found is None:
-            found = super().catalog
-            for module in found.modules.values() if found is not None else ():
-                if module.hooks is not None:
-                    register_locations(module.hooks.locations or {})
-        return found
+    def _catalog_found(self, catalog: ModuleCatalog) -> None:
+        """The modules' location cards join the known cards (a position or scenario may name one)."""
+        for module in catalog.modules.values():
+            if module.hooks is not None:
+                register_locations(module.hooks.locations or {})
 
     def _check_options(self, options: dict) -> None:
         if options["solo_hard"] and options["players"] != 1:

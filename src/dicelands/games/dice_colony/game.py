@@ -41,7 +41,7 @@ class DiceColonyConformance(ConformanceSettings):
     )
 
 
-class DiceColony(StepFlow, Game):
+class DiceColony(StepFlow):
     id = "dice-colony"
     title = "Dice Colony"
     rules_version = "1"

@@ -47,7 +47,7 @@ class SettlersConformance(ConformanceSettings):
     )
 
 
-class DiceSettlers(StepFlow, Game):
+class DiceSettlers(StepFlow):
     id = "dice-settlers"
     title = "Dice Settlers"
     rules_version = "2"  # 2: the Diceoneer and the bag refill to the spec of 2026-11-30 (G25, G08)

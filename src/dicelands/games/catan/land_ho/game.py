@@ -30,7 +30,7 @@ class LandHoConformance(ConformanceSettings):
     every = 6  # random games run 1,000-3,000 decisions: CI checks one in 6 (the soak checks all)
 
 
-class LandHo(StepFlow, Game):
+class LandHo(StepFlow):
     id = "catan-land-ho"
     title = "Catan: Explorers & Pirates - Land Ho!"
     rules_version = "2"  # 2: trades between players are bundles composed card by card

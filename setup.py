@@ -1,0 +1,19 @@
+"""The build: pure Python by default; `DICELANDS_COMPILE=1` compiles the modules that src/dicelands/build.py lists
+with mypyc (the `compile` extra brings mypy). Everything else about the package is in pyproject.toml."""
+import importlib.util
+import os
+from pathlib import Path
+
+from setuptools import setup
+
+ext_modules = []
+if os.environ.get("DICELANDS_COMPILE", "") not in ("", "0"):
+    from mypyc.build import mypycify
+
+    spec = importlib.util.spec_from_file_location("dicelands_build", Path(__file__).parent / "src/dicelands/build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    ext_modules = mypycify(["--no-warn-unused-configs", *build.compiled_sources()],
+                           opt_level=os.environ.get("DICELANDS_OPT_LEVEL", "3"))
+
+setup(ext_modules=ext_modules)

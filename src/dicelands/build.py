@@ -1,0 +1,76 @@
+"""Which modules the compiled build compiles with mypyc, and whether this process runs the compiled build.
+
+The `.py` files are the only source: `DICELANDS_COMPILE=1 pip install .` (or `dicelands compile` in a checkout)
+compiles the modules listed here into C extensions placed beside them, and Python then imports the extension
+instead of the `.py` file. `DICELANDS_PURE=1` makes a process import the `.py` files even where extensions were
+built (dicelands/__init__.py). This module imports nothing of dicelands: setup.py reads it before anything is
+installed.
+"""
+from __future__ import annotations
+
+import ast
+import os
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent
+
+# What a decision runs: the engine, the geometry, the games, the bots and the learning environments' encoder.
+COMPILED_PACKAGES = ("engine", "geometry", "games", "bots", "envs")
+
+# Modules left as Python, and why. A module that needs Python's dynamism (monkey-patched by callers, subclassed by
+# plain Python classes it cannot allow) or that only runs once per process gains nothing from compiling.
+NOT_COMPILED = {
+    "envs/__main__.py": "a command line, run once",
+    "engine/inputs.py": "subclasses PyYAML's loader, the C one when there is one, chosen at import",
+    "engine/modules.py": "`Module` is a generic frozen dataclass subscripted at run time (Module[SettlersHooks])",
+}
+
+
+def compiled_sources(root: Path = PACKAGE) -> list[str]:
+    """The .py files to compile, relative to the project root (setup.py's directory), sorted."""
+    project = root.parent.parent
+    candidates = [path for package in COMPILED_PACKAGES for path in sorted((root / package).rglob("*.py"))]
+    only = [prefix.strip().rstrip("/") + "/" for prefix in os.environ.get("DICELANDS_COMPILE_ONLY", "").split(",")
+            if prefix.strip()]  # a partial build while working on one part: "engine,geometry,games/catan"
+    if only:
+        candidates = [path for path in candidates if any(path.relative_to(root).as_posix().startswith(prefix)
+                                                         for prefix in only)]
+    structs = struct_modules(candidates)
+    return [path.relative_to(project).as_posix() for path in candidates
+            if path.relative_to(root).as_posix() not in NOT_COMPILED and path not in structs]
+
+
+def struct_modules(paths: list[Path]) -> set[Path]:
+    """The modules that define a msgspec Struct (positions, component records): they stay Python, because msgspec
+    reads a class's annotations at run time and a compiled module keeps only their erased types (a `Literal` of
+    strings becomes `type`). Found in the source, by the classes' bases, to any depth across modules."""
+    classes = [(path, node) for path in paths for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+               if isinstance(node, ast.ClassDef)]
+    names, found = {"Struct"}, set()
+    grown = True
+    while grown:
+        grown = False
+        for index, (_, node) in enumerate(classes):
+            if index not in found and any(_base_name(base) in names for base in node.bases):
+                found.add(index)
+                names.add(node.name)
+                grown = True
+    return {classes[index][0] for index in found}
+
+
+def _base_name(base: ast.expr) -> str:
+    if isinstance(base, ast.Subscript):
+        base = base.value
+    if isinstance(base, ast.Attribute):
+        return base.attr
+    return base.id if isinstance(base, ast.Name) else ""
+
+
+def pure_requested() -> bool:
+    return os.environ.get("DICELANDS_PURE", "") not in ("", "0")
+
+
+def build_kind() -> str:
+    """'compiled' when the engine runs as a mypyc extension in this process, else 'pure'."""
+    from .engine import game
+    return "compiled" if not (game.__file__ or "").endswith(".py") else "pure"
