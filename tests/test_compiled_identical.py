@@ -101,6 +101,7 @@ print(json.dumps({"structs": sorted(found), "failed": failed, "compiled": build.
     assert len(report["failed"]) < 5, report["failed"]  # most modules import: the scan covers them
 
 
+@pytest.mark.slow  # ~330 whole random games in each build: about 35 CPU seconds
 def test_compiled_and_pure_builds_play_the_same_seeded_games():
     if build_kind_in_subprocess(pure=False) != "compiled":
         pytest.skip("no compiled build present: build it with `dicelands compile` (needs `pip install -e "
