@@ -198,8 +198,9 @@ def print_table(report: dict) -> None:
         cat = row["over_catanatron_decisions"]
         print(f"{row['game']:14} {row['players']:2d} {row['name'][:34]:34} {p['decisions_per_game']:8.0f} "
               f"{c['decisions_per_cpu_s'] if c else '-':>9} {p['decisions_per_cpu_s']:8d} "
-              f"{row['compiled_over_pure'] if c else '-':>5} {cat if cat is not None else '-':>13} "
-              f"{c['games_per_cpu_s'] if c else '-':>9} {p['games_per_cpu_s']:9.2f}")
+              f"{format(row['compiled_over_pure'], '.2f') if c else '-':>5} "
+              f"{format(cat, '.2f') if cat is not None else '-':>13} "
+              f"{format(c['games_per_cpu_s'], '.2f') if c else '-':>9} {p['games_per_cpu_s']:9.2f}")
         if "catanatron" in e:
             t = e["catanatron"]
             versus = ", ".join(f"{name}/Catanatron {value}x" for name, value in row["over_catanatron_games"].items())
