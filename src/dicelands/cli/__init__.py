@@ -12,7 +12,8 @@ from importlib import import_module
 
 from ..engine.errors import DicelandsError
 
-SUBCOMMANDS = ("play", "replay", "check", "simulate", "tournament", "compare", "report", "serve", "info")
+SUBCOMMANDS = ("play", "replay", "check", "simulate", "tournament", "compare", "report", "serve", "info",
+               "compile")
 
 
 def build_parser() -> argparse.ArgumentParser:

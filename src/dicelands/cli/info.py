@@ -3,7 +3,9 @@ base game that takes modules: its modules (with their provenance) and its extens
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
+from ..build import PACKAGE, build_kind, pure_requested
 from ..engine import OptionError, available_games, get_game
 
 
@@ -18,6 +20,7 @@ def run(args) -> int:
         for game_id in available_games():
             game = get_game(game_id)
             print(f"{game_id:16} {game.title} (rules version {game.rules_version})")
+        print(f"build: {build_line()}")
         return 0
     game = get_game(args.game)
     print(f"{game.title} [{game.id}], rules version {game.rules_version}")
@@ -52,6 +55,26 @@ def run(args) -> int:
         for point, text in catalog.points.items():
             print(f"  {point:{width}} {text}")
     return 0
+
+
+def build_line() -> str:
+    """Which build runs: "compiled (mypyc)" or "pure Python", with what is beside the sources."""
+    built = [path for suffix in (".so", ".pyd") for path in PACKAGE.rglob(f"*{suffix}")]
+    if build_kind() == "compiled":
+        stale = [path for path in built if _source(path).is_file()
+                 and _source(path).stat().st_mtime > path.stat().st_mtime]
+        line = f"compiled (mypyc), {len(built)} modules compiled"
+        if stale:
+            line += (f"; {len(stale)} of them older than their source ({_source(stale[0]).relative_to(PACKAGE)}, ...):"
+                     f" run `dicelands compile` again, or DICELANDS_PURE=1 to run the sources")
+        return line
+    if built and pure_requested():
+        return f"pure Python (DICELANDS_PURE=1: the {len(built)} compiled modules beside the sources are skipped)"
+    return "pure Python" + (" (the engine is not compiled: `dicelands compile`)" if built else "")
+
+
+def _source(extension: Path) -> Path:
+    return extension.with_name(extension.name.split(".", 1)[0] + ".py")
 
 
 def print_cards(game) -> None:
