@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .....engine.data import DataError, DataFiles, Sourced
+from .....engine.data import DataError, DataFiles
 from .....engine.english import with_article
 from .....engine.fixtures import ComponentTable, FixtureKind, register as register_fixture
 from .....engine.inputs import conform
-from .....engine.schemas import Strict
-from ...components import COLUMNS, DECK_CATEGORIES, Count, Text, by_id
+from ...components import COLUMNS, DECK_CATEGORIES, Location, by_id
+from ...state import City
+from .records import PlanRecord, PlansFile
 
 ANY = "any"
 
@@ -22,18 +23,6 @@ class Plan:
     name_fr: str
     condition: tuple[str, ...]
     vp: int
-
-
-class PlanRecord(Sourced):
-    id: Text
-    name: Text
-    name_fr: Text
-    condition: Text  # a kind and its words, e.g. "row civic 2" (data/plans.yaml says the kinds)
-    vp: Count
-
-
-class PlansFile(Strict):
-    plans: list[PlanRecord]
 
 
 SHAPES = {"count": 3, "row": 3, "each-type": 1, "pair": 3, "column": 2, "harvest-army": 1}  # kind -> words
@@ -61,11 +50,11 @@ PLANS: ComponentTable = ComponentTable(by_id(FILES.decode("plans.yaml", PlansFil
 register_fixture("dice-city", FixtureKind("plans", PLANS, inline_plan, "modules/queens_plans/data/plans.yaml"))
 
 
-def _fits(card, category: str) -> bool:
+def _fits(card: Location, category: str) -> bool:
     return category == ANY or card.category == category
 
 
-def meets(city, plan: Plan) -> bool:
+def meets(city: City, plan: Plan) -> bool:
     cards = city.cards()  # (space, card) of the visible built cards
     kind, *args = plan.condition
     if kind == "count":
