@@ -15,6 +15,7 @@ from .steps import STEPS
 from .turn import TurnStep
 
 STATUE_MOST = 3
+PLACE_OPTIONS: tuple[Action, ...] = tuple(act(f"place {space}", space=space) for space in SPACES)  # any space
 
 
 def affordable(stock: list[int], cost: tuple[int, int, int]) -> bool:
@@ -88,8 +89,8 @@ class PlaceCard(Step):
     def prompt(self, game, state, seat):
         return f"choose the space for {LOCATIONS[self.card].name}"
 
-    def options(self, game, state, seat):
-        return [act(f"place {space}", space=space) for space in SPACES]
+    def options(self, game, state: State, seat: int) -> list[Action]:
+        return list(PLACE_OPTIONS)
 
     def apply(self, game, state, seat, action):
         city = state.cities[seat]

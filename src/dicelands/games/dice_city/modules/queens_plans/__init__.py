@@ -29,7 +29,7 @@ from ...steps import STEPS, Marker
 from ...turn import UseDice
 from ...words import name_of
 from .schema import PlansJson
-from .plans import PLANS, condition_words, describe_plan, meets
+from .plans import PLANS, condition_words, describe_plan, shows
 
 NAME = "queens-plans"
 DEALT = 3
@@ -113,8 +113,8 @@ class RevealPlans(Marker):
 
 def claimable(state: State, seat: int) -> list[str]:
     plans = section(state)
-    city = state.cities[seat]
-    return [p for p in (*plans["common"], *plans["secret"][seat]) if meets(city, PLANS[p])]
+    cards = state.cities[seat].cards()
+    return [p for p in (*plans["common"], *plans["secret"][seat]) if shows(cards, PLANS[p])]
 
 
 def offer_claims(game, state: State, seat: int, step: object) -> list[Action]:

@@ -33,7 +33,7 @@ def _plan(record: PlanRecord, file: str, path: str) -> Plan:
     if words[0] not in SHAPES or len(words) != SHAPES[words[0]]:
         raise DataFiles.fail(file, f"{path}.condition", f"unknown condition {' '.join(words)!r}")
     for word in words[1:]:
-        if not word.isdigit() and word not in (*DECK_CATEGORIES, ANY):
+        if not word.isdigit() and word not in DECK_CATEGORIES and word != ANY:
             raise DataFiles.fail(file, f"{path}.condition", f"unknown type {word!r}")
     return Plan(record.id, record.name, record.name_fr, words, record.vp)
 
@@ -55,8 +55,12 @@ def _fits(card: Location, category: str) -> bool:
 
 
 def meets(city: City, plan: Plan) -> bool:
-    cards = city.cards()  # (space, card) of the visible built cards
-    kind, *args = plan.condition
+    return shows(city.cards(), plan)
+
+
+def shows(cards: list[tuple[int, Location]], plan: Plan) -> bool:
+    """Whether the visible built cards, (space, card), meet the plan's condition."""
+    kind, args = plan.condition[0], plan.condition[1:]
     if kind == "count":
         return sum(1 for _, c in cards if _fits(c, args[0])) >= int(args[1])
     if kind == "row":
@@ -85,7 +89,7 @@ def _kinds(category: str, count: int) -> str:
 
 def condition_words(plan: Plan) -> str:
     """The plan's condition in a sentence, from its data ("row civic 2" -> "2 Civic locations in one row")."""
-    kind, *args = plan.condition
+    kind, args = plan.condition[0], plan.condition[1:]
     if kind == "count":
         wanted = _kinds(args[0], int(args[1]))
     elif kind == "row":
