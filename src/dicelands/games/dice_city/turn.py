@@ -11,22 +11,23 @@ from .abilities import can_use, use_location
 from .components import COLOURS, COLUMNS, RESOURCES, SPACES
 from .dice import roll
 from .display import clear_slots, discard_count, refill
-from .actions import (DEAL, DIE_CLEAR, DIE_HOURGLASS, DIE_MOVE, DIE_REACTIVATE, DIE_USE, DONE_DICE, act,
-                       hourglass_use, player)
+from .actions import (DEAL, DIE_CLEAR, DIE_HOURGLASS, DIE_MOVE, DIE_REACTIVATE, DIE_USE, DONE_DICE, HOURGLASS_USES,
+                       act, hourglass_use, player)
 from .state import State
 from .steps import STEPS
 
 HOURGLASS_PRICE = 2  # Pass tokens per use (spec §3.1)
+HOURGLASS_OPTIONS: tuple[Action, ...] = tuple(hourglass_use(u) for u in HOURGLASS_USES)  # ..., "reroll" last
 
 
 def hourglass_options(state: State, seat: int) -> list[Action]:
     """The three 2-token uses (spec §3.1): a resource, +1 strength, or every other player rerolls one die."""
     if state.cities[seat].hourglass < HOURGLASS_PRICE:
         return []
-    uses = [*RESOURCES, "strength"]
+    found = list(HOURGLASS_OPTIONS[:-1])  # the resources and strength
     if any(c.dice_on_board() for s, c in enumerate(state.cities) if s != seat):
-        uses.append("reroll")
-    return [hourglass_use(u) for u in uses]
+        found.append(HOURGLASS_OPTIONS[-1])  # reroll
+    return found
 
 
 def spend_hourglass(game, state: State, seat: int, use: str) -> None:

@@ -23,6 +23,10 @@ EFFECTS: dict[str, Effect] = {}  # the abilities of the trade board's cards (the
 register_effect = effect_registry(EFFECTS)
 ARMY_TOKENS = 12  # seed: 12 jetons Puissance Militaire; G25: a hard limit
 PAYMENTS = (*RESOURCES, "army")
+TRADE_ACTIONS: dict[tuple[str, str], Action] = {  # (move, payment) -> the shared action
+    **{("use", p): act(f"trade use {p}", "trade", move="use", pay=p) for p in PAYMENTS},
+    **{(way, p): act(f"trade move {way} {p}", "trade", move=way, pay=p) for way in ("left", "right") for p in PAYMENTS},
+    ("collect", ""): act("trade collect", "trade", move="collect", pay="")}
 
 
 FILES = DataFiles.of_package(__package__)
@@ -65,11 +69,12 @@ def trade_actions(state: State, seat: int, trade: dict[str, Any]) -> list[Action
     if not where:
         return []
     pay = payments(state, seat, trade)
-    found = [act(f"trade use {p}", "trade", move="use", pay=p) for p in pay]
+    found = [TRADE_ACTIONS["use", p] for p in pay]
     for way, to in (("left", where - 1), ("right", where + 1)):
         if 1 <= to <= 6:
-            found += [act(f"trade move {way} {p}", "trade", move=way, pay=p) for p in pay]
-    return found + [act("trade collect", "trade", move="collect", pay="")]
+            found += [TRADE_ACTIONS[way, p] for p in pay]
+    found.append(TRADE_ACTIONS["collect", ""])
+    return found
 
 
 def _leave(state, seat: int, trade: dict, where: int, pay: str) -> tuple:
