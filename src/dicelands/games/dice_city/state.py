@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...engine.actions import rebuilt_by_fields
 from ...engine.chance import Rng
 from ...engine.flow import Flow
 from .components import COLOURS, COLUMNS, LOCATIONS, ROWS, Location, printed
@@ -31,6 +32,9 @@ class City:
     def copy(self) -> City:
         return City(self.built[:], self.off[:], self.dice[:], self.stock[:], self.strength, self.bandit_strength,
                     self.hourglass, self.vp_tokens, self.bandits[:], self.ships[:], self.used[:], self.flags[:])
+
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)  # compiled, pickle and copy make it only through __init__
 
     def location(self, space: int) -> Location:
         """What is visible on a space: the top card, else the printed starting location."""
@@ -83,6 +87,9 @@ class State:
         return State(self.options, self.rng.copy(), self.flow, [c.copy() for c in self.cities], self.deck[:],
                      self.display[:], self.discards[:], dict(self.supply), self.bandits[:], self.ships[:],
                      self.current, self.start, self.turns, self.last_round, dict(self.ext))
+
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)  # compiled, pickle and copy make it only through __init__
 
     @property
     def players(self) -> int:
