@@ -12,6 +12,7 @@ from collections.abc import Callable
 from .components import COLUMNS, RESOURCES
 from .dice import roll
 from .hooks import Effect
+from .state import City, State
 
 EFFECTS: dict[str, Effect] = {}  # the base game's; a module's are in its `effects` hook
 COPIERS = ("copy",)  # effect kinds that use another location's ability
@@ -40,7 +41,7 @@ def module_effect(game, options: dict, kind: str) -> Effect:
     return found
 
 
-def can_use(state, seat: int, space: int) -> bool:
+def can_use(state: State, seat: int, space: int) -> bool:
     """A die (or a copy) may use this location: it is active, and a DEACTIVATE ability finds a token in the supply."""
     city = state.cities[seat]
     location = city.location(space)
@@ -49,7 +50,7 @@ def can_use(state, seat: int, space: int) -> bool:
     return not (location.deactivate and location.kind == "activated" and state.deactivation_tokens_left() <= 0)
 
 
-def use_location(game, state, seat: int, space: int, colour: int | None) -> None:
+def use_location(game, state: State, seat: int, space: int, colour: int | None) -> None:
     """Resolve the ability at `space` for `seat`; `colour` is the die spent on it (None for a copy)."""
     city = state.cities[seat]
     location = city.location(space)
@@ -67,11 +68,11 @@ def use_location(game, state, seat: int, space: int, colour: int | None) -> None
         run(game, state, seat, space, effect[1:], colour)
 
 
-def harvest_bonus(city) -> int:
+def harvest_bonus(city: City) -> int:
     return city.count_active("mint")
 
 
-def army_bonus(city) -> int:
+def army_bonus(city: City) -> int:
     return city.count_active("blacksmith")
 
 
@@ -132,7 +133,7 @@ def merchant_guild(game, state, seat, space, args, colour):
                     city.stock[RESOURCES.index(effect[1])] += 1
 
 
-def copy_targets(state, seat: int, origin: int, scope: str) -> list[int]:
+def copy_targets(state: State, seat: int, origin: int, scope: str) -> list[int]:
     """Spaces whose ability a copy at `origin` may use: active, activated, not itself a copier (ruling: no copy of a
     copy, so Town Hall and Church cannot call each other for ever), within the scope (any / dice / row)."""
     city = state.cities[seat]

@@ -4,41 +4,52 @@ display slots d1..d8 (d10 in hard solo); players p1..p4 by seat."""
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
-from ...engine.actions import make_action
+from ...engine.actions import Action, make_action
 from .components import BANDITS, COLOURS, RESOURCES, SHIPS, SPACES, SUPPLY
 
 MAX_SEATS = 4
 MAX_DISPLAY = 10
 
 
-def act(text: str, kind: str | None = None, **fields):
+def act(text: str, kind: str | None = None, **fields: Any) -> Action:
     return make_action(kind or text.split()[0], text, **fields)
 
 
 # a die and its action, one decision: "white use", "white move red left", "white reactivate w3", ...
-def die_use(die: str):
+def die_use(die: str) -> Action:
     return act(f"{die} use", "use", die=die)
 
 
-def die_move(die: str, colour: str, way: str):
+def die_move(die: str, colour: str, way: str) -> Action:
     return act(f"{die} move {colour} {way}", "move", die=die, colour=colour, way=way)
 
 
-def die_reactivate(die: str, space: str):
+def die_reactivate(die: str, space: str) -> Action:
     return act(f"{die} reactivate {space}", "reactivate", die=die, space=space)
 
 
-def die_clear(die: str):
+def die_clear(die: str) -> Action:
     return act(f"{die} clear display", "clear", die=die)
 
 
-def die_hourglass(die: str):
+def die_hourglass(die: str) -> Action:
     return act(f"{die} hourglass", "take-hourglass", die=die)
 
 
-def hourglass_use(use: str):
+def hourglass_use(use: str) -> Action:
     return act(f"hourglass {use}", "hourglass-use", use=use)
+
+
+# the same shared actions, by die index (and other die, way, space): the Use Dice options are listed at every
+# decision, and a table look-up costs less than formatting the notation to find the cached action
+DIE_USE: tuple[Action, ...] = tuple(die_use(c) for c in COLOURS)
+DIE_CLEAR: tuple[Action, ...] = tuple(die_clear(c) for c in COLOURS)
+DIE_HOURGLASS: tuple[Action, ...] = tuple(die_hourglass(c) for c in COLOURS)
+DIE_MOVE: tuple[tuple[tuple[Action, Action], ...], ...] = tuple(
+    tuple((die_move(d, c, "left"), die_move(d, c, "right")) for c in COLOURS) for d in COLOURS)  # [die][other]
+DIE_REACTIVATE: tuple[tuple[Action, ...], ...] = tuple(tuple(die_reactivate(d, s) for s in SPACES) for d in COLOURS)
 
 
 def player(seat: int) -> str:

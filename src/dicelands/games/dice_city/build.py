@@ -5,26 +5,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...engine.actions import Action
 from ...engine.flow import Step
 from .components import COLUMNS, LOCATIONS, RESOURCES, SHIPS, SPACES, SUPPLY
 from .display import take
 from .actions import DECLARE_END, END_TURN, STATUE_DONE, act
+from .state import State
 from .steps import STEPS
 from .turn import TurnStep
 
 STATUE_MOST = 3
+PLACE_OPTIONS: tuple[Action, ...] = tuple(act(f"place {space}", space=space) for space in SPACES)  # any space
 
 
-def affordable(stock, cost) -> bool:
-    return all(have >= need for have, need in zip(stock, cost))
+def affordable(stock: list[int], cost: tuple[int, int, int]) -> bool:
+    return stock[0] >= cost[0] and stock[1] >= cost[1] and stock[2] >= cost[2]
 
 
-def pay(stock, cost) -> None:
+def pay(stock: list[int], cost: tuple[int, int, int]) -> None:
     for index, need in enumerate(cost):
         stock[index] -= need
 
 
-def may_declare_end(state, seat: int) -> bool:
+def may_declare_end(state: State, seat: int) -> bool:
     """Two rows built over entirely with location cards, none deactivated (spec §4 trigger 4, [S18])."""
     if state.solo or state.last_round:
         return False
@@ -36,7 +39,7 @@ def may_declare_end(state, seat: int) -> bool:
     return full >= 2
 
 
-def build_options(state, seat: int) -> list:
+def build_options(state: State, seat: int) -> list[Action]:
     stock = state.cities[seat].stock
     found = [act(f"build d{n + 1}", "build", source=f"d{n + 1}") for n, card in enumerate(state.display)
              if card and affordable(stock, LOCATIONS[card].cost)]
@@ -86,8 +89,8 @@ class PlaceCard(Step):
     def prompt(self, game, state, seat):
         return f"choose the space for {LOCATIONS[self.card].name}"
 
-    def options(self, game, state, seat):
-        return [act(f"place {space}", space=space) for space in SPACES]
+    def options(self, game, state: State, seat: int) -> list[Action]:
+        return list(PLACE_OPTIONS)
 
     def apply(self, game, state, seat, action):
         city = state.cities[seat]

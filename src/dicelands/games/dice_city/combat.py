@@ -4,20 +4,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .components import BANDITS, COLUMNS, RESOURCES, SPACES
+from ...engine.actions import Action
+from .components import BANDITS, COLUMNS, RESOURCES, SPACES, Pile
 from .actions import DONE_ATTACKS, act, player
+from .state import City, State
 from .steps import STEPS
 from .turn import TurnStep
 
 RAID_PRICE = 2
 
 
-def bandit_need(city, pile) -> int:
+def bandit_need(city: City, pile: Pile) -> int:
     """Training Camp: Bandits need 1 less strength per active Training Camp, never below 1 (spec §5.3)."""
     return max(1, pile.strength - city.count_active("training-camp"))
 
 
-def defence(city, space: int) -> int:
+def defence(city: City, space: int) -> int:
     """A location's defence, +2 for each other active Great Wall in its row (spec §5.3)."""
     row = space // COLUMNS
     walls = sum(1 for other in range(row * COLUMNS, row * COLUMNS + COLUMNS)
@@ -25,9 +27,9 @@ def defence(city, space: int) -> int:
     return city.location(space).defence + 2 * walls
 
 
-def attack_options(state, seat: int) -> list:
+def attack_options(state: State, seat: int) -> list[Action]:
     city = state.cities[seat]
-    found = []
+    found: list[Action] = []
     for index, pile in enumerate(BANDITS):
         if (state.solo or state.bandits[index]) and city.strength + city.bandit_strength >= bandit_need(city, pile):
             found.append(act(f"bandit {pile.name}", "bandit", pile=pile.name))

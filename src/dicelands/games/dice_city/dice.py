@@ -4,6 +4,7 @@ each die landed (By Royal Decree's Wagon Maker acts on a die rolled onto it)."""
 from __future__ import annotations
 
 from .components import COLOURS
+from .state import State
 
 
 def parse_roll(text: str, colours: tuple[int, ...]) -> dict[int, int]:
@@ -19,7 +20,7 @@ def parse_roll(text: str, colours: tuple[int, ...]) -> dict[int, int]:
     return found
 
 
-def roll(game, state, seat: int, colours: tuple[int, ...]) -> None:
+def roll(game, state: State, seat: int, colours: tuple[int, ...]) -> None:
     """Roll `colours` of `seat`'s dice onto its board, then run the `rolled` hooks for each."""
     if not colours:
         return

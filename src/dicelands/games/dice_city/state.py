@@ -4,7 +4,9 @@ stacks, piles). Plain lists, copied explicitly: search bots copy states a lot.""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
+from ...engine.actions import rebuilt_by_fields
 from ...engine.chance import Rng
 from ...engine.flow import Flow
 from .components import COLOURS, COLUMNS, LOCATIONS, ROWS, Location, printed
@@ -14,22 +16,25 @@ SPACE_COUNT = len(ROWS) * COLUMNS
 
 @dataclass
 class City:
-    built: list = field(default_factory=lambda: [()] * SPACE_COUNT)  # per space: card ids, the top one last
-    off: list = field(default_factory=lambda: [False] * SPACE_COUNT)  # a deactivation token on the space
-    dice: list = field(default_factory=lambda: [0] * len(COLOURS))  # per colour: column 1-6, 0 = spent this turn
-    stock: list = field(default_factory=lambda: [0, 0, 0])  # wood, stone, iron
+    built: list[tuple[str, ...]] = field(default_factory=lambda: [()] * SPACE_COUNT)  # per space: card ids, the top one last
+    off: list[bool] = field(default_factory=lambda: [False] * SPACE_COUNT)  # a deactivation token on the space
+    dice: list[int] = field(default_factory=lambda: [0] * len(COLOURS))  # per colour: column 1-6, 0 = spent this turn
+    stock: list[int] = field(default_factory=lambda: [0, 0, 0])  # wood, stone, iron
     strength: int = 0
     bandit_strength: int = 0  # usable only against Bandits (Watchtower)
     hourglass: int = 0  # Pass tokens
     vp_tokens: int = 0
-    bandits: list = field(default_factory=list)  # VP of each Bandit taken
-    ships: list = field(default_factory=list)  # VP of each Trade Ship bought
-    used: list = field(default_factory=list)  # card ids whose ability was used this turn (dice and copies)
-    flags: list = field(default_factory=list)  # this turn: "hourglass", "display", and modules' own
+    bandits: list[int] = field(default_factory=list)  # VP of each Bandit taken
+    ships: list[int] = field(default_factory=list)  # VP of each Trade Ship bought
+    used: list[str] = field(default_factory=list)  # card ids whose ability was used this turn (dice and copies)
+    flags: list[str] = field(default_factory=list)  # this turn: "hourglass", "display", and modules' own
 
     def copy(self) -> City:
         return City(self.built[:], self.off[:], self.dice[:], self.stock[:], self.strength, self.bandit_strength,
                     self.hourglass, self.vp_tokens, self.bandits[:], self.ships[:], self.used[:], self.flags[:])
+
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)  # compiled, pickle and copy make it only through __init__
 
     def location(self, space: int) -> Location:
         """What is visible on a space: the top card, else the printed starting location."""
@@ -62,26 +67,29 @@ class City:
 
 @dataclass
 class State:
-    options: dict
+    options: dict[str, Any]
     rng: Rng
     flow: Flow
-    cities: list
-    deck: list  # face down, the top card last
-    display: list  # slots: card id or None
-    discards: list
-    supply: dict  # supply stack -> cards left
-    bandits: list  # cards left per Bandit pile
-    ships: list  # cards left per Trade Ship pile
+    cities: list[City]
+    deck: list[str]  # face down, the top card last
+    display: list[str | None]  # slots: card id or None
+    discards: list[str]
+    supply: dict[str, int]  # supply stack -> cards left
+    bandits: list[int]  # cards left per Bandit pile
+    ships: list[int]  # cards left per Trade Ship pile
     current: int = 0
     start: int = 0
     turns: int = 0  # turns finished
     last_round: bool = False
-    ext: dict = field(default_factory=dict)  # module name -> its section (immutable values)
+    ext: dict[str, Any] = field(default_factory=dict)  # module name -> its section (immutable values)
 
     def copy(self) -> State:
         return State(self.options, self.rng.copy(), self.flow, [c.copy() for c in self.cities], self.deck[:],
                      self.display[:], self.discards[:], dict(self.supply), self.bandits[:], self.ships[:],
                      self.current, self.start, self.turns, self.last_round, dict(self.ext))
+
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)  # compiled, pickle and copy make it only through __init__
 
     @property
     def players(self) -> int:

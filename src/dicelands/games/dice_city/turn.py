@@ -5,29 +5,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...engine.actions import Action
 from ...engine.flow import Step
 from .abilities import can_use, use_location
 from .components import COLOURS, COLUMNS, RESOURCES, SPACES
 from .dice import roll
 from .display import clear_slots, discard_count, refill
-from .actions import (DEAL, DONE_DICE, act, die_clear, die_hourglass, die_move, die_reactivate, die_use,
-                       hourglass_use, player)
+from .actions import (DEAL, DIE_CLEAR, DIE_HOURGLASS, DIE_MOVE, DIE_REACTIVATE, DIE_USE, DONE_DICE, HOURGLASS_USES,
+                       act, hourglass_use, player)
+from .state import State
 from .steps import STEPS
 
 HOURGLASS_PRICE = 2  # Pass tokens per use (spec §3.1)
+HOURGLASS_OPTIONS: tuple[Action, ...] = tuple(hourglass_use(u) for u in HOURGLASS_USES)  # ..., "reroll" last
 
 
-def hourglass_options(state, seat: int) -> list:
+def hourglass_options(state: State, seat: int) -> list[Action]:
     """The three 2-token uses (spec §3.1): a resource, +1 strength, or every other player rerolls one die."""
     if state.cities[seat].hourglass < HOURGLASS_PRICE:
         return []
-    uses = [*RESOURCES, "strength"]
+    found = list(HOURGLASS_OPTIONS[:-1])  # the resources and strength
     if any(c.dice_on_board() for s, c in enumerate(state.cities) if s != seat):
-        uses.append("reroll")
-    return [hourglass_use(u) for u in uses]
+        found.append(HOURGLASS_OPTIONS[-1])  # reroll
+    return found
 
 
-def spend_hourglass(game, state, seat: int, use: str) -> None:
+def spend_hourglass(game, state: State, seat: int, use: str) -> None:
     city = state.cities[seat]
     city.hourglass -= HOURGLASS_PRICE
     if use in RESOURCES:
@@ -42,10 +45,10 @@ def spend_hourglass(game, state, seat: int, use: str) -> None:
 class TurnStep(Step):
     """A step of the active seat's own turn: Pass tokens may be spent here (and modules add their options)."""
 
-    def own_options(self, game, state, seat) -> list:
+    def own_options(self, game, state: State, seat: int) -> list[Action]:
         return []
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int) -> list[Action]:
         return self.own_options(game, state, seat) + hourglass_options(state, seat)
 
     def apply(self, game, state, seat, action):
@@ -66,9 +69,14 @@ class UseDice(TurnStep):
     def prompt(self, game, state, seat):
         return "use a die (\"white: Cave\" uses it there; \"white: red ←\" moves red left)"
 
-    def own_options(self, game, state, seat):
+    def own_options(self, game, state: State, seat: int) -> list[Action]:
         dice = state.cities[seat].dice
-        return [option for c in range(len(COLOURS)) if dice[c] for option in die_options(state, seat, c)] + [DONE_DICE]
+        found: list[Action] = []
+        for c in range(len(dice)):
+            if dice[c]:
+                found += die_options(state, seat, c)
+        found.append(DONE_DICE)
+        return found
 
     def take(self, game, state, seat, action):
         if action.kind == "done":
@@ -77,32 +85,39 @@ class UseDice(TurnStep):
             spend_die(game, state, seat, COLOURS.index(action["die"]), action)
 
 
-def may_move_dice(state, seat: int) -> bool:
+def may_move_dice(state: State, seat: int) -> bool:
     return "no-move" not in state.cities[seat].flags  # By Royal Decree's Arena forbids it for the turn
 
 
-def die_options(state, seat: int, colour: int) -> list:
+def die_options(state: State, seat: int, colour: int) -> list[Action]:
     """The five actions of a die (spec §3.1 A1-A5): use its location, move another die, reactivate, clear the
     display, take a Pass token."""
     city = state.cities[seat]
-    name = COLOURS[colour]
-    space = colour * COLUMNS + city.dice[colour] - 1
-    found = [die_use(name)] if can_use(state, seat, space) else []
+    dice = city.dice
+    space = colour * COLUMNS + dice[colour] - 1
+    found: list[Action] = [DIE_USE[colour]] if can_use(state, seat, space) else []
     if may_move_dice(state, seat):
-        for other in range(len(COLOURS)):
-            column = city.dice[other]
+        moves = DIE_MOVE[colour]
+        for other in range(len(dice)):
+            column = dice[other]
             if other != colour and column:
-                found += [die_move(name, COLOURS[other], way)
-                          for way, to in (("left", column - 1), ("right", column + 1)) if 1 <= to <= COLUMNS]
-    found += [die_reactivate(name, SPACES[s]) for s in range(len(city.off)) if city.off[s]]
+                if column > 1:
+                    found.append(moves[other][0])
+                if column < COLUMNS:
+                    found.append(moves[other][1])
+    off = city.off
+    reactivate = DIE_REACTIVATE[colour]
+    for s in range(len(off)):
+        if off[s]:
+            found.append(reactivate[s])
     if "display" not in city.flags and any(state.display):
-        found.append(die_clear(name))
+        found.append(DIE_CLEAR[colour])
     if "hourglass" not in city.flags and state.hourglass_left() > 0:
-        found.append(die_hourglass(name))
+        found.append(DIE_HOURGLASS[colour])
     return found
 
 
-def spend_die(game, state, seat: int, colour: int, action) -> None:
+def spend_die(game, state: State, seat: int, colour: int, action: Action) -> None:
     """The die is removed from the city first (PRESENCE counts the dice left, seed), then does its action."""
     city = state.cities[seat]
     space = colour * COLUMNS + city.dice[colour] - 1
@@ -168,7 +183,7 @@ class RerollOpponents(Step):
         roll(game, state, action["seat"], (COLOURS.index(action["colour"]),))
 
 
-def start_reroll(targets: tuple, state) -> tuple:
+def start_reroll(targets: tuple[int, ...], state: State) -> tuple[int, ...]:
     return tuple(t for t in targets if state.cities[t].dice_on_board())
 
 STEPS.register(UseDice, ClearDisplay, RerollOpponents)

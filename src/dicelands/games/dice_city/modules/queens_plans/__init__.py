@@ -9,7 +9,9 @@ The secret plan (and the hand before it is chosen) is a hidden zone seen only by
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from .....engine.actions import Action
 from .....engine.cards import Card
 from .....engine.chance import forced_items
 from .....engine.conservation import check_counts, check_once
@@ -18,26 +20,27 @@ from .....engine.flow import Step
 from .....engine.hidden import SEAT, HiddenZone
 from .....engine.inputs import conform
 from .....engine.modules import Module
-from .....engine.schemas import Strict
 from ...build import Build
 from ...combat import Attack
 from ...hooks import CityHooks
 from ...actions import act
+from ...state import State
 from ...steps import STEPS, Marker
 from ...turn import UseDice
 from ...words import name_of
-from .plans import PLANS, condition_words, describe_plan, meets
+from .schema import PlansJson
+from .plans import PLANS, condition_words, describe_plan, shows
 
 NAME = "queens-plans"
 DEALT = 3
 KEYS = ("deck", "box", "hands", "secret", "chosen", "common", "claimed")
 
 
-def section(state) -> dict:
+def section(state: State) -> dict[str, Any]:
     return state.ext[NAME]
 
 
-def update(state, **changes) -> None:
+def update(state: State, **changes: Any) -> None:
     state.ext[NAME] = {**section(state), **changes}
 
 
@@ -108,13 +111,13 @@ class RevealPlans(Marker):
         state.flow = state.flow.pop(seat)
 
 
-def claimable(state, seat: int) -> list[str]:
+def claimable(state: State, seat: int) -> list[str]:
     plans = section(state)
-    city = state.cities[seat]
-    return [p for p in (*plans["common"], *plans["secret"][seat]) if meets(city, PLANS[p])]
+    cards = state.cities[seat].cards()
+    return [p for p in (*plans["common"], *plans["secret"][seat]) if shows(cards, PLANS[p])]
 
 
-def offer_claims(game, state, seat, step) -> list:
+def offer_claims(game, state: State, seat: int, step: object) -> list[Action]:
     return [act(f"claim {p}", "claim", plan=p) for p in claimable(state, seat)]
 
 
@@ -199,17 +202,6 @@ def render(state, seat, names=None) -> list[str]:
 def cards(options) -> list[Card]:
     return [Card(plan.name, "Queen's Plan", condition_words(plan), (f"worth {plan.vp} VP",), "project-default")
             for plan in PLANS.values()]
-
-
-class PlansJson(Strict):
-    """The module's section of a position: plan ids, per seat where a seat holds them."""
-    deck: list[str]
-    box: list[str]
-    hands: list[list[str]]
-    secret: list[list[str]]
-    chosen: list[list[str]]
-    common: list[str]
-    claimed: list[list[str]]
 
 
 PER_SEAT = ("hands", "secret", "chosen", "claimed")

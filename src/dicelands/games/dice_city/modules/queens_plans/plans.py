@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .....engine.data import DataError, DataFiles, Sourced
+from .....engine.data import DataError, DataFiles
 from .....engine.english import with_article
 from .....engine.fixtures import ComponentTable, FixtureKind, register as register_fixture
 from .....engine.inputs import conform
-from .....engine.schemas import Strict
-from ...components import COLUMNS, DECK_CATEGORIES, Count, Text, by_id
+from ...components import COLUMNS, DECK_CATEGORIES, Location, by_id
+from ...state import City
+from .records import PlanRecord, PlansFile
 
 ANY = "any"
 
@@ -24,18 +25,6 @@ class Plan:
     vp: int
 
 
-class PlanRecord(Sourced):
-    id: Text
-    name: Text
-    name_fr: Text
-    condition: Text  # a kind and its words, e.g. "row civic 2" (data/plans.yaml says the kinds)
-    vp: Count
-
-
-class PlansFile(Strict):
-    plans: list[PlanRecord]
-
-
 SHAPES = {"count": 3, "row": 3, "each-type": 1, "pair": 3, "column": 2, "harvest-army": 1}  # kind -> words
 
 
@@ -44,7 +33,7 @@ def _plan(record: PlanRecord, file: str, path: str) -> Plan:
     if words[0] not in SHAPES or len(words) != SHAPES[words[0]]:
         raise DataFiles.fail(file, f"{path}.condition", f"unknown condition {' '.join(words)!r}")
     for word in words[1:]:
-        if not word.isdigit() and word not in (*DECK_CATEGORIES, ANY):
+        if not word.isdigit() and word not in DECK_CATEGORIES and word != ANY:
             raise DataFiles.fail(file, f"{path}.condition", f"unknown type {word!r}")
     return Plan(record.id, record.name, record.name_fr, words, record.vp)
 
@@ -61,13 +50,17 @@ PLANS: ComponentTable = ComponentTable(by_id(FILES.decode("plans.yaml", PlansFil
 register_fixture("dice-city", FixtureKind("plans", PLANS, inline_plan, "modules/queens_plans/data/plans.yaml"))
 
 
-def _fits(card, category: str) -> bool:
+def _fits(card: Location, category: str) -> bool:
     return category == ANY or card.category == category
 
 
-def meets(city, plan: Plan) -> bool:
-    cards = city.cards()  # (space, card) of the visible built cards
-    kind, *args = plan.condition
+def meets(city: City, plan: Plan) -> bool:
+    return shows(city.cards(), plan)
+
+
+def shows(cards: list[tuple[int, Location]], plan: Plan) -> bool:
+    """Whether the visible built cards, (space, card), meet the plan's condition."""
+    kind, args = plan.condition[0], plan.condition[1:]
     if kind == "count":
         return sum(1 for _, c in cards if _fits(c, args[0])) >= int(args[1])
     if kind == "row":
@@ -96,7 +89,7 @@ def _kinds(category: str, count: int) -> str:
 
 def condition_words(plan: Plan) -> str:
     """The plan's condition in a sentence, from its data ("row civic 2" -> "2 Civic locations in one row")."""
-    kind, *args = plan.condition
+    kind, args = plan.condition[0], plan.condition[1:]
     if kind == "count":
         wanted = _kinds(args[0], int(args[1]))
     elif kind == "row":

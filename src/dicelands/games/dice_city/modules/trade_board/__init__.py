@@ -10,24 +10,19 @@ this turn only. Side: `--option trade_side=village|town`.
 """
 from __future__ import annotations
 
-from typing import Annotated
-
-from msgspec import Meta
-
 from .....engine.cards import Card
 from .....engine.errors import PositionError
 from .....engine.inputs import conform
 from .....engine.modules import Module
 from .....engine.options import OptionSpec
-from .....engine.schemas import Strict
 from ...components import RESOURCES
 from ...hooks import CityHooks
 from ...turn import UseDice
 from ...words import name_of
+from .schema import COLUMNS, TradeJson
 from .board import (ARMY_TOKENS, CARDS, EFFECTS, NAME, SIDES, TRADE_DIE_TEXT, resolve, trade_actions,
                     trade_effect_words, use_trade)
 
-COLUMNS = 6
 
 
 def section(state) -> dict:
@@ -133,20 +128,6 @@ def end_turn(state, seat) -> None:
 def to_json(state) -> dict:
     trade = section(state)
     return {"dice": list(trade["dice"]), "pools": [dict(zip((*RESOURCES, "army"), p)) for p in trade["pools"]]}
-
-
-class Pile(Strict):
-    """What lies on a trade location: resources and army-strength tokens."""
-    wood: Annotated[int, Meta(ge=0)]
-    stone: Annotated[int, Meta(ge=0)]
-    iron: Annotated[int, Meta(ge=0)]
-    army: Annotated[int, Meta(ge=0)]
-
-
-class TradeJson(Strict):
-    """The module's section of a position."""
-    dice: list[Annotated[int, Meta(ge=0, le=6)]]  # per seat: the trade die's location 1-6, 0 if removed
-    pools: Annotated[list[Pile], Meta(min_length=COLUMNS, max_length=COLUMNS)]
 
 
 def from_json(data, options) -> dict:

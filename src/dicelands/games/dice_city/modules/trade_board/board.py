@@ -2,48 +2,31 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Any
 
-from msgspec import Meta
-
-from .....engine.data import DataFiles, Sourced
-from .....engine.schemas import Strict
+from .....engine.actions import Action
+from .....engine.data import DataFiles
 from .....engine.flow import Step
 from ...abilities import copy_targets, effect_registry
 from ...ability_steps import CopyTarget, MarketPay, StablesMove, StorehousePay
 from ...cards import effect_sentence, printed_text
-from ...components import COLOURS, LOCATIONS, RESOURCES, LocationRecord, Text, by_id, location
+from ...components import COLOURS, LOCATIONS, RESOURCES, by_id, location
 from ...dice import roll
 from ...actions import act
 from ...hooks import Effect
+from ...state import State
 from ...steps import STEPS
+from .records import TradeBoardFile, TradeLocation
 
 NAME = "trade-board"
 EFFECTS: dict[str, Effect] = {}  # the abilities of the trade board's cards (the base game reads them in play)
 register_effect = effect_registry(EFFECTS)
 ARMY_TOKENS = 12  # seed: 12 jetons Puissance Militaire; G25: a hard limit
 PAYMENTS = (*RESOURCES, "army")
-
-
-class TradeLocation(Strict):
-    """A location of the trade board (not a card: no copies, no cost)."""
-    name: Text
-    name_fr: Text
-    effect: Text  # effect kinds, as a location card's
-
-    @property
-    def effects(self) -> tuple[str, ...]:
-        return tuple(self.effect.split())
-
-
-class SideRecord(Sourced):
-    side: Literal["village", "town"]
-    locations: Annotated[list[TradeLocation], Meta(min_length=6, max_length=6)]
-
-
-class TradeBoardFile(Strict):
-    sides: list[SideRecord]
-    locations: list[LocationRecord]
+TRADE_ACTIONS: dict[tuple[str, str], Action] = {  # (move, payment) -> the shared action
+    **{("use", p): act(f"trade use {p}", "trade", move="use", pay=p) for p in PAYMENTS},
+    **{(way, p): act(f"trade move {way} {p}", "trade", move=way, pay=p) for way in ("left", "right") for p in PAYMENTS},
+    ("collect", ""): act("trade collect", "trade", move="collect", pay="")}
 
 
 FILES = DataFiles.of_package(__package__)
@@ -69,11 +52,11 @@ def trade_effect_words(location: TradeLocation) -> str:
     return printed_text(alike.text)
 
 
-def army_left(trade: dict) -> int:
+def army_left(trade: dict[str, Any]) -> int:
     return ARMY_TOKENS - sum(pile[3] for pile in trade["pools"])
 
 
-def payments(state, seat: int, trade: dict) -> list[str]:
+def payments(state: State, seat: int, trade: dict[str, Any]) -> list[str]:
     city = state.cities[seat]
     found = [r for r, n in zip(RESOURCES, city.stock) if n]
     if city.strength >= 1 and army_left(trade) > 0:
@@ -81,16 +64,17 @@ def payments(state, seat: int, trade: dict) -> list[str]:
     return found
 
 
-def trade_actions(state, seat: int, trade: dict) -> list:
+def trade_actions(state: State, seat: int, trade: dict[str, Any]) -> list[Action]:
     where = trade["dice"][seat]
     if not where:
         return []
     pay = payments(state, seat, trade)
-    found = [act(f"trade use {p}", "trade", move="use", pay=p) for p in pay]
+    found = [TRADE_ACTIONS["use", p] for p in pay]
     for way, to in (("left", where - 1), ("right", where + 1)):
         if 1 <= to <= 6:
-            found += [act(f"trade move {way} {p}", "trade", move=way, pay=p) for p in pay]
-    return found + [act("trade collect", "trade", move="collect", pay="")]
+            found += [TRADE_ACTIONS[way, p] for p in pay]
+    found.append(TRADE_ACTIONS["collect", ""])
+    return found
 
 
 def _leave(state, seat: int, trade: dict, where: int, pay: str) -> tuple:
