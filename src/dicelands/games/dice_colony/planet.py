@@ -45,7 +45,7 @@ def star_copy_targets(icons: list[int], star: int) -> list[int]:
     return [n for n in NEIGHBOURS[star] if not icons[n]]
 
 
-def life_targets(icons: list[int], group: tuple) -> list[int]:
+def life_targets(icons: list[int], group: tuple[int, ...]) -> list[int]:
     found = {n for c in group for n in NEIGHBOURS[c] if not icons[n]}
     return sorted(found)
 
@@ -116,7 +116,7 @@ def component(sheet: Sheet, start: int) -> set[int]:
     return seen
 
 
-def group_adds(sheet: Sheet, icon: int, fresh: tuple, selected: tuple, max_size: int) -> list[int]:
+def group_adds(sheet: Sheet, icon: int, fresh: tuple[int, ...], selected: tuple[int, ...], max_size: int) -> list[int]:
     """Cells that may be added to the selection now (cells are indexes)."""
     if not selected:
         return list(dict.fromkeys(fresh))
@@ -128,7 +128,7 @@ def group_adds(sheet: Sheet, icon: int, fresh: tuple, selected: tuple, max_size:
     return sorted(found)
 
 
-def can_close(sheet: Sheet, selected: tuple, options: dict) -> bool:
+def can_close(sheet: Sheet, selected: tuple[int, ...], options: dict) -> bool:
     if len(selected) < 3:
         return False
     if options["group_must_be_maximal"]:
@@ -136,7 +136,7 @@ def can_close(sheet: Sheet, selected: tuple, options: dict) -> bool:
     return True
 
 
-def close_group(sheet: Sheet, icon: int, selected: tuple) -> tuple:
+def close_group(sheet: Sheet, icon: int, selected: tuple[int, ...]) -> tuple[int, ...]:
     """Close the selection: its points now (spec §6). Returns the group's sorted cells."""
     cells = tuple(sorted(selected))
     for c in cells:
@@ -147,6 +147,6 @@ def close_group(sheet: Sheet, icon: int, selected: tuple) -> tuple:
 
 
 @lru_cache(maxsize=1 << 16)
-def shape_of(cells: tuple) -> tuple:
+def shape_of(cells: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """The normalized shape of a group (cached: positions and objective checks ask again and again)."""
     return normalize([CELLS[c] for c in cells])
