@@ -8,16 +8,17 @@ after drawing (copy -> group -> lives -> life groups) are the steps in steps.py 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from ...geometry import normalize
 from .components import (BARREN, BARREN_PENALTY, CELLS, CENTRE, COLONY, COLONY_POINTS_PER_TYPE, GROUP_POINTS,
                          INTERIOR, LIFE, NCELLS, NEIGHBOURS, ORES, STEP, VEG, WATER, Side)
 from .state import P_BARREN, P_COLONIES, Sheet
 
-OPPOSITE = (0, 4, 5, 6, 1, 2, 3)  # die value -> the value pointing the other way
-BACK: tuple[tuple[int, ...], ...] = ((),) + tuple(STEP[OPPOSITE[d]] for d in range(1, 7))
-CENTRE_RING = frozenset(NEIGHBOURS[CENTRE])
-ALL_CELLS = tuple(range(NCELLS))
+OPPOSITE: Final = (0, 4, 5, 6, 1, 2, 3)  # die value -> the value pointing the other way
+BACK: Final[tuple[tuple[int, ...], ...]] = ((),) + tuple(STEP[OPPOSITE[d]] for d in range(1, 7))
+CENTRE_RING: Final = frozenset(NEIGHBOURS[CENTRE])
+ALL_CELLS: Final[tuple[int, ...]] = tuple(range(NCELLS))
 
 
 # ---- placement -------------------------------------------------------------------------------------------------------

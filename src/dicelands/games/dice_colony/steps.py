@@ -72,7 +72,6 @@ class CopyStar(SheetStep):
     """Side B: the icon just drawn on a star is copied onto an empty neighbour of the star."""
 
     star: tuple  # (q, r)
-    kinds = ("copy",)
 
     def prompt(self, game: object, state: State, seat: int) -> str:
         icon = state.sheets[seat].icons[INDEX[self.star]]
@@ -103,7 +102,6 @@ class FormGroup(SheetStep):
     icon: str  # the group type's letter: V, W, O or L
     fresh: tuple  # the icon(s) just drawn, (q, r) each: the group must contain one of them
     selected: tuple = ()  # cells selected so far, in selection order
-    kinds = ("add", "close", "nogroup")
 
     @property
     def code(self) -> int:
@@ -163,7 +161,6 @@ class PlaceLives(SheetStep):
 
     group: tuple  # the closed group's cells, (q, r) each
     left: int  # lives still to place
-    kinds = ("life",)
 
     def has_room(self, sheet: Sheet) -> bool:
         return self.left > 0 and bool(life_targets(sheet.icons, tuple(INDEX[c] for c in self.group)))
@@ -194,5 +191,12 @@ COPY_STAR = {i: CopyStar(cell) for i, cell in enumerate(CELLS)}  # shared: steps
 def barren_copy(step: Step, sheet: Sheet) -> bool:
     """Is `step` the star copy of a barren region (which belongs to the barren stage of the turn)?"""
     return type(step) is CopyStar and sheet.icons[INDEX.get(step.star, 0)] == BARREN
+
+
+# Class constants of the dataclass steps, set after the classes: compiled, a dataclass would take an annotated
+# class attribute for a field (mypyc keeps ClassVar out of the annotations it leaves).
+CopyStar.kinds = ("copy",)
+FormGroup.kinds = ("add", "close", "nogroup")
+PlaceLives.kinds = ("life",)
 
 STEPS.register(CopyStar, FormGroup, PlaceLives)

@@ -31,7 +31,7 @@ def black_value(state: State) -> int:
 
 # ---- the stages: markers the seats wait on ----------------------------------------------------------------------------
 class Stage(Step):
-    decision = False
+    decision: ClassVar[bool] = False
     stage: ClassVar[str] = ""  # a word for people: "barren", "draw", "remove"
 
     def resume(self, game: object, state: State) -> None:
@@ -43,7 +43,6 @@ class Stage(Step):
 class RollDice(Stage):
     """The first player draws 3 dice from the bag and rolls them."""
 
-    stage = "roll"
 
     def resume(self, game: object, state: State) -> None:
         roll(state)
@@ -53,7 +52,6 @@ class RollDice(Stage):
 class BarrenStage(Stage):
     """The black die was rolled: every seat places its barren region before anyone takes a coloured die."""
 
-    stage = "barren"
 
     def resume(self, game: object, state: State) -> None:
         start_draw(state)
@@ -63,7 +61,6 @@ class BarrenStage(Stage):
 class DrawStage(Stage):
     """Every seat takes a coloured die and places it; then the first player removes a die."""
 
-    stage = "draw"
 
     def resume(self, game: object, state: State) -> None:
         state.flow = Flow.empty(len(state.flow.stacks)).push(state.first, REMOVE_DIE)
@@ -73,7 +70,6 @@ class DrawStage(Stage):
 class EndTurn(Stage):
     """Objectives, LU-287's flip, the dice back to the bag; the next turn, or the end of the game."""
 
-    stage = "end"
 
     def resume(self, game: object, state: State) -> None:
         end_turn(state)
@@ -84,7 +80,6 @@ class EndTurn(Stage):
 class PlaceBarren(SheetStep):
     """Draw the black die's barren region, placed with its value like a coloured die (spec §12 P4, P5)."""
 
-    kinds = ("barren",)
 
     def prompt(self, game: object, state: State, seat: int) -> str:
         return f"place the barren region of black{black_value(state)}"
@@ -104,7 +99,6 @@ class TakeDie(SheetStep):
     """Take a coloured die from the table, perhaps spending one energy to change it (spec §7)."""
 
     anywhere: bool = False  # spec P2 "anywhere": no die fits, so the taken die may go on any empty space
-    kinds = ("take",)
 
     def prompt(self, game: object, state: State, seat: int) -> str:
         return "take a coloured die" + (" (none fits: it may go on any empty space)" if self.anywhere else "")
@@ -127,7 +121,6 @@ class PlaceIcon(SheetStep):
     colour: str  # the die used: its colour gives the icon, its value the direction
     value: int
     anywhere: bool = False
-    kinds = ("place",)
 
     def prompt(self, game: object, state: State, seat: int) -> str:
         return f"place the {ICON_NAMES[COLOUR_ICON[self.colour]]} of {self.colour}{self.value}"
@@ -141,12 +134,17 @@ class PlaceIcon(SheetStep):
         then(state, seat, *follow_ups(state, seat, action.cell))
 
 
-@dataclass(frozen=True)
-class RemoveDie(Step):
-    """The first player sets a coloured die from this turn's roll aside until the end of the round."""
+class FirstPlayerStep(Step):
+    """A decision of the first player for the table (not a dataclass: its class constants are declared here)."""
 
     kinds: ClassVar[tuple[str, ...]] = ("remove",)
     stage: ClassVar[str] = "remove"
+
+
+@dataclass(frozen=True)
+class RemoveDie(FirstPlayerStep):
+    """The first player sets a coloured die from this turn's roll aside until the end of the round."""
+
 
     def prompt(self, game: object, state: State, seat: int) -> str:
         return "remove a coloured die from this turn's roll (set aside until the end of the round)"
@@ -290,5 +288,16 @@ def stage_of(state: State) -> str:
             bottom: Any = stack[0]  # a Stage or RemoveDie
             return bottom.stage
     return "over"
+
+
+# Class constants of the dataclass steps, set after the classes: compiled, a dataclass would take an annotated
+# class attribute for a field (mypyc keeps ClassVar out of the annotations it leaves).
+RollDice.stage = "roll"
+BarrenStage.stage = "barren"
+DrawStage.stage = "draw"
+EndTurn.stage = "end"
+PlaceBarren.kinds = ("barren",)
+TakeDie.kinds = ("take",)
+PlaceIcon.kinds = ("place",)
 
 STEPS.register(RollDice, BarrenStage, DrawStage, EndTurn, PlaceBarren, TakeDie, PlaceIcon, RemoveDie)
