@@ -53,7 +53,7 @@ def _close_everything(sheet):
     """The sheet as if the human had closed a group of every (type, size): LU-287 scores no group points."""
     from dicelands.games.dice_colony.components import GROUP_POINTS, GROUP_TYPES
     sheet = sheet.copy()
-    sheet.groups = sheet.groups + [(icon, tuple(range(size)), None) for icon in GROUP_TYPES for size in GROUP_POINTS]
+    sheet.groups = sheet.groups + [(icon, tuple(range(size)), ()) for icon in GROUP_TYPES for size in GROUP_POINTS]
     return sheet
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...engine.actions import rebuilt_by_fields
 from .components import CELL_TEXT, CELLS, COLOURED, NCELLS
 
 
@@ -40,6 +41,9 @@ class Action:
 
     def __str__(self) -> str:
         return self.text
+
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)  # compiled: a frozen class is made only through __init__ (pickle, copy)
 
     @property
     def control(self) -> bool:
@@ -73,7 +77,7 @@ CLOSE = Action("close", text="close")
 NOGROUP = Action("nogroup", text="nogroup")
 
 # TAKE[(colour, value, as_colour, as_value)]
-TAKE: dict[tuple, Action] = {}
+TAKE: dict[tuple[str, int, str, int], Action] = {}
 for _c in COLOURED:
     for _v in range(1, 7):
         TAKE[(_c, _v, _c, _v)] = Action("take", die=(_c, _v, _c, _v), text=f"take {_c}{_v}")
@@ -82,7 +86,7 @@ for _c in COLOURED:
         for _c2 in COLOURED:
             if _c2 != _c:
                 TAKE[(_c, _v, _c2, _v)] = Action("take", die=(_c, _v, _c2, _v), text=f"take {_c}{_v} as {_c2}{_v}")
-REMOVE: dict[tuple, Action] = {(c, v): Action("remove", die=(c, v), text=f"remove {c}{v}")
+REMOVE: dict[tuple[str, int], Action] = {(c, v): Action("remove", die=(c, v), text=f"remove {c}{v}")
                                for c in COLOURED for v in range(1, 7)}
 
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...engine.chance import Rng
-from ...engine.companions import ConformanceSettings
+from ...engine.companions import BotHints, ConformanceSettings, LearningSpec, Presentation
 from ...engine.errors import OptionError
-from ...engine.flow import StepFlow
+from ...engine.flow import StepFlow, StepRegistry
 from ...engine.game import Game, Result, SeatPlan
 from ...engine.options import OptionSpec
 from .hints import DiceColonyHints
@@ -42,10 +42,10 @@ class DiceColonyConformance(ConformanceSettings):
 
 
 class DiceColony(StepFlow):
-    id = "dice-colony"
-    title = "Dice Colony"
-    rules_version = "1"
-    option_specs = (
+    id: ClassVar[str] = "dice-colony"
+    title: ClassVar[str] = "Dice Colony"
+    rules_version: ClassVar[str] = "1"
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("players", int, 2, "number of players (1-4)", minimum=1, maximum=4),
         OptionSpec("side", str, "a", "planet sheet side: a (base game) or b (variant: stars, no starting icons)",
                    choices=("a", "b")),
@@ -61,13 +61,13 @@ class DiceColony(StepFlow):
         OptionSpec("side_b_has_energy", bool, True, "side B has the 6 energy spaces of side A"),
         OptionSpec("energy_capacity", int, 6, "circles on the energy tracker", minimum=0, maximum=12),
     )
-    automata = {"lu287": "LU-287, the solo opponent (scores what you fail to do)"}
-    chance_kinds = ("deal", "objectives", "roll")  # what `forced` outcomes may name (docs/scenarios.md)
-    steps = STEPS
-    show_type = DiceColonyShow
-    hints_type = DiceColonyHints
-    learning_type = DiceColonyLearning
-    conformance_type = DiceColonyConformance
+    automata: ClassVar[dict[str, str]] = {"lu287": "LU-287, the solo opponent (scores what you fail to do)"}
+    chance_kinds: ClassVar[tuple[str, ...] | None] = ("deal", "objectives", "roll")  # what `forced` outcomes may name (docs/scenarios.md)
+    steps: ClassVar[StepRegistry] = STEPS
+    show_type: ClassVar[type[Presentation]] = DiceColonyShow
+    hints_type: ClassVar[type[BotHints]] = DiceColonyHints
+    learning_type: ClassVar[type[LearningSpec]] = DiceColonyLearning
+    conformance_type: ClassVar[type[ConformanceSettings]] = DiceColonyConformance
 
     # ---- options and seats -----------------------------------------------------------------------------------------
     def _check_options(self, options: dict) -> None:

@@ -8,16 +8,17 @@ after drawing (copy -> group -> lives -> life groups) are the steps in steps.py 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from ...geometry import normalize
 from .components import (BARREN, BARREN_PENALTY, CELLS, CENTRE, COLONY, COLONY_POINTS_PER_TYPE, GROUP_POINTS,
                          INTERIOR, LIFE, NCELLS, NEIGHBOURS, ORES, STEP, VEG, WATER, Side)
 from .state import P_BARREN, P_COLONIES, Sheet
 
-OPPOSITE = (0, 4, 5, 6, 1, 2, 3)  # die value -> the value pointing the other way
-BACK: tuple[tuple[int, ...], ...] = ((),) + tuple(STEP[OPPOSITE[d]] for d in range(1, 7))
-CENTRE_RING = frozenset(NEIGHBOURS[CENTRE])
-ALL_CELLS = tuple(range(NCELLS))
+OPPOSITE: Final = (0, 4, 5, 6, 1, 2, 3)  # die value -> the value pointing the other way
+BACK: Final[tuple[tuple[int, ...], ...]] = ((),) + tuple(STEP[OPPOSITE[d]] for d in range(1, 7))
+CENTRE_RING: Final = frozenset(NEIGHBOURS[CENTRE])
+ALL_CELLS: Final[tuple[int, ...]] = tuple(range(NCELLS))
 
 
 # ---- placement -------------------------------------------------------------------------------------------------------
@@ -45,7 +46,7 @@ def star_copy_targets(icons: list[int], star: int) -> list[int]:
     return [n for n in NEIGHBOURS[star] if not icons[n]]
 
 
-def life_targets(icons: list[int], group: tuple) -> list[int]:
+def life_targets(icons: list[int], group: tuple[int, ...]) -> list[int]:
     found = {n for c in group for n in NEIGHBOURS[c] if not icons[n]}
     return sorted(found)
 
@@ -116,7 +117,7 @@ def component(sheet: Sheet, start: int) -> set[int]:
     return seen
 
 
-def group_adds(sheet: Sheet, icon: int, fresh: tuple, selected: tuple, max_size: int) -> list[int]:
+def group_adds(sheet: Sheet, icon: int, fresh: tuple[int, ...], selected: tuple[int, ...], max_size: int) -> list[int]:
     """Cells that may be added to the selection now (cells are indexes)."""
     if not selected:
         return list(dict.fromkeys(fresh))
@@ -128,7 +129,7 @@ def group_adds(sheet: Sheet, icon: int, fresh: tuple, selected: tuple, max_size:
     return sorted(found)
 
 
-def can_close(sheet: Sheet, selected: tuple, options: dict) -> bool:
+def can_close(sheet: Sheet, selected: tuple[int, ...], options: dict) -> bool:
     if len(selected) < 3:
         return False
     if options["group_must_be_maximal"]:
@@ -136,7 +137,7 @@ def can_close(sheet: Sheet, selected: tuple, options: dict) -> bool:
     return True
 
 
-def close_group(sheet: Sheet, icon: int, selected: tuple) -> tuple:
+def close_group(sheet: Sheet, icon: int, selected: tuple[int, ...]) -> tuple[int, ...]:
     """Close the selection: its points now (spec §6). Returns the group's sorted cells."""
     cells = tuple(sorted(selected))
     for c in cells:
@@ -147,6 +148,6 @@ def close_group(sheet: Sheet, icon: int, selected: tuple) -> tuple:
 
 
 @lru_cache(maxsize=1 << 16)
-def shape_of(cells: tuple) -> tuple:
+def shape_of(cells: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """The normalized shape of a group (cached: positions and objective checks ask again and again)."""
     return normalize([CELLS[c] for c in cells])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...engine.actions import rebuilt_by_fields
 from ...engine.chance import Rng
 from ...engine.flow import Flow
 from .components import NCELLS
@@ -16,30 +17,29 @@ from .components import NCELLS
 # indexes into Sheet.pts (running tallies; the barren entry is stored as a positive penalty)
 P_VEG, P_WATER, P_ORES, P_LIFE, P_COLONIES, P_OBJECTIVES, P_BARREN = range(7)
 
+Group = tuple[int, tuple[int, ...], tuple[tuple[int, int], ...]]  # a closed group: (icon, sorted cells, normalized shape)
+
 
 @dataclass
 class Sheet:
     icons: list[int]  # icon code per cell (components.EMPTY...START)
     closed: bytearray  # 1 where the cell is in a closed group
     card: int  # starting card number
-    groups: list = field(default_factory=list)  # closed groups in order: (icon, sorted cell tuple, normalized shape)
+    groups: list[Group] = field(default_factory=list)  # closed groups in order
     energy: int = 0  # circles drawn and not crossed out
     collected: int = 0  # circles ever drawn
     fresh: int = 0  # energy collected during the current turn (not spendable yet)
     counts: list[int] = field(default_factory=lambda: [0] * 8)  # icons on the map by code
     pts: list[int] = field(default_factory=lambda: [0] * 7)  # running score tallies, see P_*
-    took: tuple | None = None  # the die taken this turn and the die used: (colour, value, as_colour, as_value)
+    took: tuple[str, int, str, int] | None = None  # the die taken this turn and the die used: (colour, value,
+    # as_colour, as_value)
 
     def copy(self) -> Sheet:
-        new = Sheet.__new__(Sheet)
-        d = self.__dict__.copy()
-        d["icons"] = self.icons[:]
-        d["closed"] = self.closed[:]
-        d["groups"] = self.groups[:]
-        d["counts"] = self.counts[:]
-        d["pts"] = self.pts[:]
-        new.__dict__ = d
-        return new
+        return Sheet(self.icons[:], self.closed[:], self.card, self.groups[:], self.energy, self.collected, self.fresh,
+                     self.counts[:], self.pts[:], self.took)
+
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)  # compiled: made only through __init__ (pickled by history checkpoints)
 
     @classmethod
     def blank(cls, card: int) -> Sheet:
@@ -51,19 +51,18 @@ class State:
     options: dict  # resolved options (never mutated)
     rng: Rng
     sheets: list[Sheet]
-    objectives: tuple  # 3 slots, left to right: (card id, flipped, ((seat, points), ...))
+    objectives: tuple[tuple[str, bool, tuple[tuple[int, int], ...]], ...]  # 3 slots, left to right: (card id, flipped, ((seat, points), ...))
     flow: Flow  # per seat, the stack of steps (steps.py); every stack empty = the game is over
     round: int = 1
     turn: int = 1
     first: int = 0  # the turn's first player
-    bag: tuple = (3, 3, 3, 1)  # dice in the bag by colour (green, red, blue, black)
-    table: tuple = ()  # dice rolled this turn, as (colour, value), in roll order
-    set_aside: tuple = ()  # dice removed this round, as (colour, value)
+    bag: tuple[int, ...] = (3, 3, 3, 1)  # dice in the bag by colour (green, red, blue, black)
+    table: tuple[tuple[str, int], ...] = ()  # dice rolled this turn, as (colour, value), in roll order
+    set_aside: tuple[tuple[str, int], ...] = ()  # dice removed this round, as (colour, value)
 
     def copy(self) -> State:
-        new = State.__new__(State)
-        d = self.__dict__.copy()
-        d["rng"] = self.rng.copy()
-        d["sheets"] = [s.copy() for s in self.sheets]
-        new.__dict__ = d
-        return new
+        return State(self.options, self.rng.copy(), [s.copy() for s in self.sheets], self.objectives, self.flow,
+                     self.round, self.turn, self.first, self.bag, self.table, self.set_aside)
+
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)

@@ -16,11 +16,12 @@ from typing import ClassVar
 from ...engine.english import with_article
 from ...engine.errors import PositionError
 from ...engine.flow import Flow, Step, StepRegistry
-from .actions import ADD, CLOSE, COPY, LIFE as LIFE_ACTIONS, NOGROUP
+from .actions import ADD, CLOSE, COPY, LIFE as LIFE_ACTIONS, NOGROUP, Action
 from .components import BARREN, CELL_TEXT, CELLS, COLONY, EMPTY, GROUP_LIVES, GROUP_TYPES, ICON_LETTERS, \
     ICON_NAMES, INDEX, LETTER_ICON, LIFE, NEIGHBOURS, side_for
 from .planet import can_close, close_group, component, draw, group_adds, life_targets, star_copy_targets
 from .position_sheet import cell_index, cell_indexes, connected
+from .state import Sheet, State
 
 STEPS = StepRegistry("dice-colony")
 
@@ -30,12 +31,12 @@ class SheetStep(Step):
 
     kinds: ClassVar[tuple[str, ...]] = ()
 
-    def check(self, state, seat: int) -> None:
+    def check(self, state: State, seat: int) -> None:
         """Position validation: PositionError if this step cannot be pending on the seat's sheet."""
 
 
 # ---- what comes next --------------------------------------------------------------------------------------------------
-def then(state, seat: int, *steps: Step) -> None:
+def then(state: State, seat: int, *steps: Step) -> None:
     """The seat's top step is done and `steps` follow (the last given is decided first). Lives waiting below are
     dropped once there is no room left for them (rulebook Clarifications: the rest are lost)."""
     stacks = state.flow.stacks
@@ -45,7 +46,7 @@ def then(state, seat: int, *steps: Step) -> None:
     state.flow = Flow(stacks[:seat] + (stack,) + stacks[seat + 1:])  # Flow.replace, in one step (a hot path)
 
 
-def follow_ups(state, seat: int, cell: int) -> tuple[Step, ...]:
+def follow_ups(state: State, seat: int, cell: int) -> tuple[Step, ...]:
     """What drawing an icon (barren, element or life) at `cell` leads to: the star copy (side B) if the cell is a
     star with an empty neighbour, else the group step if a group can be formed."""
     sheet = state.sheets[seat]
@@ -54,7 +55,7 @@ def follow_ups(state, seat: int, cell: int) -> tuple[Step, ...]:
     return group_offer(sheet, (cell,), state.options)
 
 
-def group_offer(sheet, fresh: tuple[int, ...], options: dict) -> tuple[Step, ...]:
+def group_offer(sheet: Sheet, fresh: tuple[int, ...], options: dict) -> tuple[Step, ...]:
     """The group step if the fresh icon's unclosed same-type cluster has 3+ cells (barren never groups)."""
     icon = sheet.icons[fresh[0]]
     if icon in GROUP_TYPES:
@@ -71,21 +72,20 @@ class CopyStar(SheetStep):
     """Side B: the icon just drawn on a star is copied onto an empty neighbour of the star."""
 
     star: tuple  # (q, r)
-    kinds = ("copy",)
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game: object, state: State, seat: int) -> str:
         icon = state.sheets[seat].icons[INDEX[self.star]]
         return f"copy the {ICON_NAMES[icon]} onto an empty neighbour of the star {CELL_TEXT[INDEX[self.star]]}"
 
-    def options(self, game, state, seat):
+    def options(self, game: object, state: State, seat: int) -> list[Action]:
         return [COPY[c] for c in star_copy_targets(state.sheets[seat].icons, INDEX[self.star])]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game: object, state: State, seat: int, action: Action) -> None:
         sheet, star = state.sheets[seat], INDEX[self.star]
         draw(sheet, side_for(state.options), action.cell, sheet.icons[star], state.options)
         then(state, seat, *group_offer(sheet, (star, action.cell), state.options))
 
-    def check(self, state, seat):
+    def check(self, state: State, seat: int) -> None:
         sheet, side = state.sheets[seat], side_for(state.options)
         star = cell_index(self.star, "copy-star star")
         if not side.star_mask[star]:
@@ -102,17 +102,16 @@ class FormGroup(SheetStep):
     icon: str  # the group type's letter: V, W, O or L
     fresh: tuple  # the icon(s) just drawn, (q, r) each: the group must contain one of them
     selected: tuple = ()  # cells selected so far, in selection order
-    kinds = ("add", "close", "nogroup")
 
     @property
     def code(self) -> int:
         return LETTER_ICON[self.icon]
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game: object, state: State, seat: int) -> str:
         shown = " ".join(CELL_TEXT[INDEX[c]] for c in self.selected) or "nothing yet"
         return f"form {with_article(ICON_NAMES[self.code])} group (selected: {shown}): add, close or nogroup"
 
-    def options(self, game, state, seat):
+    def options(self, game: object, state: State, seat: int) -> list[Action]:
         sheet, options = state.sheets[seat], state.options
         selected = tuple(INDEX[c] for c in self.selected)
         fresh = tuple(INDEX[c] for c in self.fresh)
@@ -122,7 +121,7 @@ class FormGroup(SheetStep):
         found.append(NOGROUP)
         return found
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game: object, state: State, seat: int, action: Action) -> None:
         kind = action.kind
         if kind == "add":
             then(state, seat, FormGroup(self.icon, self.fresh, self.selected + (CELLS[action.cell],)))
@@ -133,7 +132,7 @@ class FormGroup(SheetStep):
         else:
             then(state, seat)
 
-    def check(self, state, seat):
+    def check(self, state: State, seat: int) -> None:
         sheet, options, what = state.sheets[seat], state.options, f"sheets[{seat}]"
         fresh = cell_indexes(self.fresh, f"{what} form-group fresh")
         selected = cell_indexes(self.selected, f"{what} form-group selected")
@@ -162,23 +161,22 @@ class PlaceLives(SheetStep):
 
     group: tuple  # the closed group's cells, (q, r) each
     left: int  # lives still to place
-    kinds = ("life",)
 
-    def has_room(self, sheet) -> bool:
+    def has_room(self, sheet: Sheet) -> bool:
         return self.left > 0 and bool(life_targets(sheet.icons, tuple(INDEX[c] for c in self.group)))
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game: object, state: State, seat: int) -> str:
         return f"place a life next to the group just closed ({self.left} to place)"
 
-    def options(self, game, state, seat):
+    def options(self, game: object, state: State, seat: int) -> list[Action]:
         return [LIFE_ACTIONS[c] for c in life_targets(state.sheets[seat].icons, tuple(INDEX[c] for c in self.group))]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game: object, state: State, seat: int, action: Action) -> None:
         draw(state.sheets[seat], side_for(state.options), action.cell, LIFE, state.options)
         rest = (PlaceLives(self.group, self.left - 1),) if self.left > 1 else ()
         then(state, seat, *rest, *follow_ups(state, seat, action.cell))
 
-    def check(self, state, seat):
+    def check(self, state: State, seat: int) -> None:
         sheet, what = state.sheets[seat], f"sheets[{seat}]"
         group = tuple(sorted(cell_indexes(self.group, f"{what} place-lives group")))
         if not any(cells == group and icon != LIFE for icon, cells, _ in sheet.groups):
@@ -190,8 +188,15 @@ class PlaceLives(SheetStep):
 COPY_STAR = {i: CopyStar(cell) for i, cell in enumerate(CELLS)}  # shared: steps are immutable
 
 
-def barren_copy(step: Step, sheet) -> bool:
+def barren_copy(step: Step, sheet: Sheet) -> bool:
     """Is `step` the star copy of a barren region (which belongs to the barren stage of the turn)?"""
     return type(step) is CopyStar and sheet.icons[INDEX.get(step.star, 0)] == BARREN
+
+
+# Class constants of the dataclass steps, set after the classes: compiled, a dataclass would take an annotated
+# class attribute for a field (mypyc keeps ClassVar out of the annotations it leaves).
+CopyStar.kinds = ("copy",)
+FormGroup.kinds = ("add", "close", "nogroup")
+PlaceLives.kinds = ("life",)
 
 STEPS.register(CopyStar, FormGroup, PlaceLives)

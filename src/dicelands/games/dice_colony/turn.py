@@ -14,26 +14,27 @@ the game's `_advance`). `RollDice` and `EndTurn` are resumed at once, so a posit
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...engine.flow import Flow, Step
-from .actions import BARREN as BARREN_ACTIONS, PLACE, REMOVE, TAKE, energy_variants
+from .actions import BARREN as BARREN_ACTIONS, PLACE, REMOVE, TAKE, Action, energy_variants
 from .components import BARREN, COLOUR_ICON, COLOURED, COLOURS, ICON_NAMES, side_for
 from .objectives import check_objectives, lu_flip
 from .planet import draw, empty_cells, has_target, targets
+from .state import Sheet, State
 from .steps import STEPS, SheetStep, follow_ups, then
 
 
-def black_value(state) -> int:
+def black_value(state: State) -> int:
     return next(v for c, v in state.table if c == "black")
 
 
 # ---- the stages: markers the seats wait on ----------------------------------------------------------------------------
 class Stage(Step):
-    decision = False
+    decision: ClassVar[bool] = False
     stage: ClassVar[str] = ""  # a word for people: "barren", "draw", "remove"
 
-    def resume(self, game, state) -> None:
+    def resume(self, game: object, state: State) -> None:
         """Every seat waits on this marker (no seat has a decision): the game moves on."""
         raise NotImplementedError
 
@@ -42,9 +43,8 @@ class Stage(Step):
 class RollDice(Stage):
     """The first player draws 3 dice from the bag and rolls them."""
 
-    stage = "roll"
 
-    def resume(self, game, state):
+    def resume(self, game: object, state: State) -> None:
         roll(state)
 
 
@@ -52,9 +52,8 @@ class RollDice(Stage):
 class BarrenStage(Stage):
     """The black die was rolled: every seat places its barren region before anyone takes a coloured die."""
 
-    stage = "barren"
 
-    def resume(self, game, state):
+    def resume(self, game: object, state: State) -> None:
         start_draw(state)
 
 
@@ -62,9 +61,8 @@ class BarrenStage(Stage):
 class DrawStage(Stage):
     """Every seat takes a coloured die and places it; then the first player removes a die."""
 
-    stage = "draw"
 
-    def resume(self, game, state):
+    def resume(self, game: object, state: State) -> None:
         state.flow = Flow.empty(len(state.flow.stacks)).push(state.first, REMOVE_DIE)
 
 
@@ -72,9 +70,8 @@ class DrawStage(Stage):
 class EndTurn(Stage):
     """Objectives, LU-287's flip, the dice back to the bag; the next turn, or the end of the game."""
 
-    stage = "end"
 
-    def resume(self, game, state):
+    def resume(self, game: object, state: State) -> None:
         end_turn(state)
 
 
@@ -83,17 +80,16 @@ class EndTurn(Stage):
 class PlaceBarren(SheetStep):
     """Draw the black die's barren region, placed with its value like a coloured die (spec §12 P4, P5)."""
 
-    kinds = ("barren",)
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game: object, state: State, seat: int) -> str:
         return f"place the barren region of black{black_value(state)}"
 
-    def options(self, game, state, seat):
+    def options(self, game: object, state: State, seat: int) -> list[Action]:
         icons = state.sheets[seat].icons
         cells = targets(icons, black_value(state)) or empty_cells(icons)  # spec P4: no legal space -> anywhere
         return [BARREN_ACTIONS[c] for c in cells]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game: object, state: State, seat: int, action: Action) -> None:
         draw(state.sheets[seat], side_for(state.options), action.cell, BARREN, state.options)
         then(state, seat, *follow_ups(state, seat, action.cell))
 
@@ -103,15 +99,14 @@ class TakeDie(SheetStep):
     """Take a coloured die from the table, perhaps spending one energy to change it (spec §7)."""
 
     anywhere: bool = False  # spec P2 "anywhere": no die fits, so the taken die may go on any empty space
-    kinds = ("take",)
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game: object, state: State, seat: int) -> str:
         return "take a coloured die" + (" (none fits: it may go on any empty space)" if self.anywhere else "")
 
-    def options(self, game, state, seat):
+    def options(self, game: object, state: State, seat: int) -> list[Action]:
         return take_options(state, state.sheets[seat], self.anywhere)
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game: object, state: State, seat: int, action: Action) -> None:
         sheet = state.sheets[seat]
         if action.spends_energy:
             sheet.energy -= 1
@@ -126,34 +121,38 @@ class PlaceIcon(SheetStep):
     colour: str  # the die used: its colour gives the icon, its value the direction
     value: int
     anywhere: bool = False
-    kinds = ("place",)
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game: object, state: State, seat: int) -> str:
         return f"place the {ICON_NAMES[COLOUR_ICON[self.colour]]} of {self.colour}{self.value}"
 
-    def options(self, game, state, seat):
+    def options(self, game: object, state: State, seat: int) -> list[Action]:
         icons = state.sheets[seat].icons
         return [PLACE[c] for c in (empty_cells(icons) if self.anywhere else targets(icons, self.value))]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game: object, state: State, seat: int, action: Action) -> None:
         draw(state.sheets[seat], side_for(state.options), action.cell, COLOUR_ICON[self.colour], state.options)
         then(state, seat, *follow_ups(state, seat, action.cell))
 
 
-@dataclass(frozen=True)
-class RemoveDie(Step):
-    """The first player sets a coloured die from this turn's roll aside until the end of the round."""
+class FirstPlayerStep(Step):
+    """A decision of the first player for the table (not a dataclass: its class constants are declared here)."""
 
     kinds: ClassVar[tuple[str, ...]] = ("remove",)
     stage: ClassVar[str] = "remove"
 
-    def prompt(self, game, state, seat):
+
+@dataclass(frozen=True)
+class RemoveDie(FirstPlayerStep):
+    """The first player sets a coloured die from this turn's roll aside until the end of the round."""
+
+
+    def prompt(self, game: object, state: State, seat: int) -> str:
         return "remove a coloured die from this turn's roll (set aside until the end of the round)"
 
-    def options(self, game, state, seat):
+    def options(self, game: object, state: State, seat: int) -> list[Action]:
         return list(dict.fromkeys(REMOVE[d] for d in state.table if d[0] != "black"))
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game: object, state: State, seat: int, action: Action) -> None:
         table = list(state.table)
         table.remove(action.die)  # the rest (black included) go back to the bag at the end of the turn
         state.table = tuple(table)
@@ -167,11 +166,11 @@ PLACE_ICON = {(c, v, anywhere): PlaceIcon(c, v, anywhere) for c in COLOURED for 
               for anywhere in (False, True)}
 
 
-def take_options(state, sheet, anywhere: bool) -> list:
+def take_options(state: State, sheet: Sheet, anywhere: bool) -> list[Action]:
     icons = sheet.icons
     spend = sheet.energy - sheet.fresh > 0
     fits: dict[int, bool] = {}
-    out: dict[tuple, object] = {}
+    out: dict[tuple[str, int, str, int], Action] = {}
     for colour, value in state.table:
         if colour == "black":
             continue
@@ -205,7 +204,7 @@ def parse_dice(text: str) -> list[tuple[str, int]]:
     return dice
 
 
-def roll(state) -> None:
+def roll(state: State) -> None:
     bag = list(state.bag)
 
     def draw():
@@ -237,7 +236,7 @@ def roll(state) -> None:
         start_draw(state)
 
 
-def can_take(state, sheet) -> bool:
+def can_take(state: State, sheet: Sheet) -> bool:
     """Does some coloured die fit somewhere (as rolled, or changed by an energy)? `take_options` is not empty."""
     values = {v for c, v in state.table if c != "black"}
     if sheet.energy - sheet.fresh > 0:
@@ -245,7 +244,7 @@ def can_take(state, sheet) -> bool:
     return any(has_target(sheet.icons, v) for v in values)
 
 
-def start_draw(state) -> None:
+def start_draw(state: State) -> None:
     stacks: list[tuple[Step, ...]] = []
     for sheet in state.sheets:
         if can_take(state, sheet):
@@ -257,7 +256,7 @@ def start_draw(state) -> None:
     state.flow = Flow(tuple(stacks) + ((),) * (len(state.flow.stacks) - len(stacks)))
 
 
-def end_turn(state) -> None:
+def end_turn(state: State) -> None:
     check_objectives(state)
     lu_flip(state)
     for sheet in state.sheets:
@@ -282,11 +281,23 @@ def end_turn(state) -> None:
     state.flow = state.flow.push(state.first, ROLL_DICE)
 
 
-def stage_of(state) -> str:
+def stage_of(state: State) -> str:
     """The turn's stage in a word for people: roll, barren, draw, remove or over."""
     for stack in state.flow.stacks:
         if stack:
-            return stack[0].stage
+            bottom: Any = stack[0]  # a Stage or RemoveDie
+            return bottom.stage
     return "over"
+
+
+# Class constants of the dataclass steps, set after the classes: compiled, a dataclass would take an annotated
+# class attribute for a field (mypyc keeps ClassVar out of the annotations it leaves).
+RollDice.stage = "roll"
+BarrenStage.stage = "barren"
+DrawStage.stage = "draw"
+EndTurn.stage = "end"
+PlaceBarren.kinds = ("barren",)
+TakeDie.kinds = ("take",)
+PlaceIcon.kinds = ("place",)
 
 STEPS.register(RollDice, BarrenStage, DrawStage, EndTurn, PlaceBarren, TakeDie, PlaceIcon, RemoveDie)
