@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...engine.actions import rebuilt_by_fields
 from ...engine.chance import Rng
 from ...engine.flow import Flow
 from .board import Board
 
 NOBODY = -1
-_new = object.__new__
 
 
 @dataclass
@@ -54,13 +54,16 @@ class State:
         return len(self.hands)
 
     def copy(self) -> State:
-        new = _new(State)
-        new.__dict__ = fields = self.__dict__.copy()  # the tuple rows, the board, the flow and `derived` are shared
-        fields["rng"] = self.rng.copy()
-        fields["hands"] = list(map(list.copy, self.hands))
-        fields["bank"] = self.bank[:]
-        fields["deck"] = self.deck[:]
-        return new
+        # explicit fields (a compiled class has no __dict__); the tuple rows, the board, the flow and `derived` are
+        # shared
+        return State(self.options, self.rng.copy(), self.flow, self.board, self.robber, self.active, self.turns,
+                     [hand[:] for hand in self.hands], self.bank[:], self.deck[:], self.cards, self.fresh, self.played,
+                     self.revealed, self.owner, self.level, self.roads, self.built, self.road_length, self.longest,
+                     self.army, self.dev_played, self.offers, self.escrow, self.last_roll, self.winner, self.offered,
+                     self.derived, self.yields)
+
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)
 
     def put(self, row: str, index: int, value) -> None:
         """Entry `index` of the tuple row `row` (e.g. "owner", "cards") becomes `value`: the row is replaced."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ....engine.actions import rebuilt_by_fields
 from ....engine.chance import Rng
 from ....engine.flow import Flow
 
@@ -51,21 +52,12 @@ class State:
         return len(self.hands)
 
     def copy(self) -> State:
-        new = State.__new__(State)
-        new.__dict__.update(self.__dict__)
-        new.rng = self.rng.copy()
-        new.terrains = self.terrains[:]
-        new.numbers = self.numbers[:]
-        new.hidden = dict(self.hidden)
-        new.stacks = dict(self.stacks)
-        new.hands = [h[:] for h in self.hands]
-        new.bank = self.bank[:]
-        new.gold = self.gold[:]
-        new.owner = self.owner[:]
-        new.level = self.level[:]
-        new.basins = self.basins[:]
-        new.roads = self.roads[:]
-        new.ships = [s[:] for s in self.ships]
-        new.holds = [h[:] for h in self.holds]
-        new.escrow = self.escrow[:]
-        return new
+        # explicit fields (a compiled class has no __dict__); the flow is shared
+        return State(self.options, self.rng.copy(), self.flow, self.terrains[:], self.numbers[:], dict(self.hidden),
+                     dict(self.stacks), self.active, self.turns, [h[:] for h in self.hands], self.bank[:],
+                     self.gold[:], self.gold_issued, self.owner[:], self.level[:], self.basins[:], self.roads[:],
+                     [s[:] for s in self.ships], [h[:] for h in self.holds], self.gold_buys, self.offers,
+                     self.finished, self.last_roll, self.winner, self.escrow[:], self.offered)
+
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)
