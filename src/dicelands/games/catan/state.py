@@ -25,18 +25,18 @@ class State:
     robber: int  # cell index
     active: int = 0  # whose turn it is (in set-up: who places)
     turns: int = 0  # turns begun after set-up
-    hands: list = field(default_factory=list)  # per seat: [lumber, brick, wool, grain, ore]
-    bank: list = field(default_factory=list)
-    deck: list = field(default_factory=list)  # development cards, face down; the last is drawn next
-    cards: tuple = ()  # per seat: development cards in hand (playable)
-    fresh: tuple = ()  # per seat: bought this turn (not playable before the next)
-    played: tuple = ()  # per seat: development cards played (open)
-    revealed: tuple = ()  # per seat: victory-point cards shown (the winner's claim)
-    owner: tuple = ()  # per intersection: seat or NOBODY
-    level: tuple = ()  # per intersection: 0 empty, 1 settlement, 2 city
-    roads: tuple = ()  # per path: seat or NOBODY
-    built: tuple = ()  # per seat: (roads, settlements, cities) on the board
-    road_length: tuple = ()  # per seat: its longest road
+    hands: list[list[int]] = field(default_factory=list)  # per seat: [lumber, brick, wool, grain, ore]
+    bank: list[int] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)  # development cards, face down; the last is drawn next
+    cards: tuple[tuple[str, ...], ...] = ()  # per seat: development cards in hand (playable)
+    fresh: tuple[tuple[str, ...], ...] = ()  # per seat: bought this turn (not playable before the next)
+    played: tuple[tuple[str, ...], ...] = ()  # per seat: development cards played (open)
+    revealed: tuple[tuple[str, ...], ...] = ()  # per seat: victory-point cards shown (the winner's claim)
+    owner: tuple[int, ...] = ()  # per intersection: seat or NOBODY
+    level: tuple[int, ...] = ()  # per intersection: 0 empty, 1 settlement, 2 city
+    roads: tuple[int, ...] = ()  # per path: seat or NOBODY
+    built: tuple[tuple[int, ...], ...] = ()  # per seat: (roads, settlements, cities) on the board
+    road_length: tuple[int, ...] = ()  # per seat: its longest road
     longest: int = NOBODY  # holder of Longest Road
     army: int = NOBODY  # holder of Largest Army
     dev_played: bool = False  # a development card was played this turn

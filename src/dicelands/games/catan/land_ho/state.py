@@ -23,22 +23,22 @@ class State:
     options: dict
     rng: Rng
     flow: Flow
-    terrains: list
-    numbers: list
+    terrains: list[str]
+    numbers: list[int]
     hidden: dict  # area -> sorted tuple of the terrains still face down there
     stacks: dict  # area -> sorted tuple of its number tokens not yet drawn
     active: int = 0
     turns: int = 0
-    hands: list = field(default_factory=list)  # per seat: [lumber, brick, wool, grain, ore]
-    bank: list = field(default_factory=list)
-    gold: list = field(default_factory=list)  # per seat (open)
+    hands: list[list[int]] = field(default_factory=list)  # per seat: [lumber, brick, wool, grain, ore]
+    bank: list[int] = field(default_factory=list)
+    gold: list[int] = field(default_factory=list)  # per seat (open)
     gold_issued: int = 0  # gold taken from the (unlimited) supply minus gold returned to it
-    owner: list = field(default_factory=list)  # per intersection: colour or NOBODY
-    level: list = field(default_factory=list)  # per intersection: 0, SETTLEMENT or HARBOR
-    basins: list = field(default_factory=list)  # per intersection: 1 if a settler waits in the harbor's basin
-    roads: list = field(default_factory=list)  # per path: colour or NOBODY
-    ships: list = field(default_factory=list)  # per colour: [path or -1] * 3
-    holds: list = field(default_factory=list)  # per colour: [0 or 1] * 3 (a settler aboard)
+    owner: list[int] = field(default_factory=list)  # per intersection: colour or NOBODY
+    level: list[int] = field(default_factory=list)  # per intersection: 0, SETTLEMENT or HARBOR
+    basins: list[int] = field(default_factory=list)  # per intersection: 1 if a settler waits in the harbor's basin
+    roads: list[int] = field(default_factory=list)  # per path: colour or NOBODY
+    ships: list[list[int]] = field(default_factory=list)  # per colour: [path or -1] * 3
+    holds: list[list[int]] = field(default_factory=list)  # per colour: [0 or 1] * 3 (a settler aboard)
     gold_buys: int = 0  # resources bought with gold this turn
     offers: int = 0  # trades begun this turn (for the option trade_offers_per_turn)
     finished: tuple = ()  # the active seat's ship slots done moving this turn
