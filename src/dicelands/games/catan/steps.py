@@ -19,6 +19,7 @@ from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, can_pay, 
 from .state import NOBODY, State
 from .tables import AT_EDGE, AT_VERTEX, BANK_TERMS, BANK_TRADES, OTHERS, build_options, playable, resource, seat_trades
 from .trades import AwaitAnswers, ConfirmTrade, Respond
+from .waiting import Waiting
 
 STEPS = StepRegistry("catan")
 STEPS.register(*robber.STEP_CLASSES + development.STEP_CLASSES + trades.STEP_CLASSES)
@@ -106,8 +107,7 @@ def discard(left: int) -> Discard:
 
 
 @dataclass(frozen=True)
-class WaitForDiscards(Step):
-    decision = False
+class WaitForDiscards(Waiting):
 
     def prompt(self, game, state, seat):
         return "wait for the others to discard"
@@ -226,8 +226,7 @@ def roll(state: State, seat: int) -> None:
     if rng.forced:  # an outcome may be queued (tests, scenarios)
         dice = rng.forced_or("roll", lambda: (rng.die(6), rng.die(6)), parse_dice)
     else:
-        below = rng.below  # rng.die, inlined: one roll a turn
-        dice = (below(6) + 1, below(6) + 1)
+        dice = (rng.die(6), rng.die(6))
     state.last_roll = dice
     total = dice[0] + dice[1]
     rolling, main = turn_flows(state.seats)[seat]
