@@ -7,8 +7,9 @@ Intersections and paths are the vertices and edges of `GRAPH` (geometry.CornerGr
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 
+from ...engine.actions import rebuilt_by_fields
 from ...geometry import CornerGraph, disk, ring
 from .components import (BEGINNER_ROWS, HARBOR_KINDS, HARBOR_POSITIONS, RESOURCE_INDEX, TERRAIN_RESOURCE, TERRAINS,
                          TOKEN_ORDER)
@@ -30,9 +31,12 @@ class Board:
     def desert(self) -> int:
         return self.terrains.index("desert")
 
-    @cached_property  # kept on the instance: hashing the layout for the lru_cache on every read cost a microsecond
+    @property  # read where a kept fact is missing (rules.produce, rules.rates): not on every decision
     def tables(self) -> BoardTables:
         return _tables(self)
+
+    def __reduce__(self) -> tuple:  # pickled with the states (history checkpoints): rebuilt through __init__
+        return rebuilt_by_fields(self)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from .components import RESOURCE_INDEX, RESOURCES
 from .robber import MoveRobber
 from .rules import pieces_left, road_spots
 from .tables import AT_EDGE, resource
+from .waiting import Waiting
 
 
 @dataclass(frozen=True)
@@ -80,8 +81,7 @@ class GiveAll(Step):
 
 
 @dataclass(frozen=True)
-class AwaitMonopoly(Step):
-    decision = False
+class AwaitMonopoly(Waiting):
 
     def prompt(self, game, state, seat):
         return "wait for the others to give their cards"

@@ -83,7 +83,8 @@ class Catan(StepFlow):
             start_turn(state, 0)
         return state
 
-    _advance = staticmethod(advance)  # (state) -> None: what happens between decisions (steps.advance)
+    def _advance(self, state: State) -> None:
+        advance(state)  # what happens between decisions (steps.advance)
 
     def result(self, state: State) -> Result:
         scores = []

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...engine.actions import rebuilt_by_fields
 from ...engine.chance import Rng
 from ...engine.flow import Flow
 from .board import Board
 
 NOBODY = -1
-_new = object.__new__
 
 
 @dataclass
@@ -25,18 +25,18 @@ class State:
     robber: int  # cell index
     active: int = 0  # whose turn it is (in set-up: who places)
     turns: int = 0  # turns begun after set-up
-    hands: list = field(default_factory=list)  # per seat: [lumber, brick, wool, grain, ore]
-    bank: list = field(default_factory=list)
-    deck: list = field(default_factory=list)  # development cards, face down; the last is drawn next
-    cards: tuple = ()  # per seat: development cards in hand (playable)
-    fresh: tuple = ()  # per seat: bought this turn (not playable before the next)
-    played: tuple = ()  # per seat: development cards played (open)
-    revealed: tuple = ()  # per seat: victory-point cards shown (the winner's claim)
-    owner: tuple = ()  # per intersection: seat or NOBODY
-    level: tuple = ()  # per intersection: 0 empty, 1 settlement, 2 city
-    roads: tuple = ()  # per path: seat or NOBODY
-    built: tuple = ()  # per seat: (roads, settlements, cities) on the board
-    road_length: tuple = ()  # per seat: its longest road
+    hands: list[list[int]] = field(default_factory=list)  # per seat: [lumber, brick, wool, grain, ore]
+    bank: list[int] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)  # development cards, face down; the last is drawn next
+    cards: tuple[tuple[str, ...], ...] = ()  # per seat: development cards in hand (playable)
+    fresh: tuple[tuple[str, ...], ...] = ()  # per seat: bought this turn (not playable before the next)
+    played: tuple[tuple[str, ...], ...] = ()  # per seat: development cards played (open)
+    revealed: tuple[tuple[str, ...], ...] = ()  # per seat: victory-point cards shown (the winner's claim)
+    owner: tuple[int, ...] = ()  # per intersection: seat or NOBODY
+    level: tuple[int, ...] = ()  # per intersection: 0 empty, 1 settlement, 2 city
+    roads: tuple[int, ...] = ()  # per path: seat or NOBODY
+    built: tuple[tuple[int, ...], ...] = ()  # per seat: (roads, settlements, cities) on the board
+    road_length: tuple[int, ...] = ()  # per seat: its longest road
     longest: int = NOBODY  # holder of Longest Road
     army: int = NOBODY  # holder of Largest Army
     dev_played: bool = False  # a development card was played this turn
@@ -54,13 +54,16 @@ class State:
         return len(self.hands)
 
     def copy(self) -> State:
-        new = _new(State)
-        new.__dict__ = fields = self.__dict__.copy()  # the tuple rows, the board, the flow and `derived` are shared
-        fields["rng"] = self.rng.copy()
-        fields["hands"] = list(map(list.copy, self.hands))
-        fields["bank"] = self.bank[:]
-        fields["deck"] = self.deck[:]
-        return new
+        # explicit fields (a compiled class has no __dict__); the tuple rows, the board, the flow and `derived` are
+        # shared
+        return State(self.options, self.rng.copy(), self.flow, self.board, self.robber, self.active, self.turns,
+                     [hand[:] for hand in self.hands], self.bank[:], self.deck[:], self.cards, self.fresh, self.played,
+                     self.revealed, self.owner, self.level, self.roads, self.built, self.road_length, self.longest,
+                     self.army, self.dev_played, self.offers, self.escrow, self.last_roll, self.winner, self.offered,
+                     self.derived, self.yields)
+
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)
 
     def put(self, row: str, index: int, value) -> None:
         """Entry `index` of the tuple row `row` (e.g. "owner", "cards") becomes `value`: the row is replaced."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ...engine.actions import Action
 from ...engine.flow import Flow, Step, StepRegistry
 from . import actions as A
 from . import development, robber, trades, turn
@@ -15,9 +16,10 @@ from .development import AwaitMonopoly, GiveAll, play
 from .robber import MoveRobber
 from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, can_pay, discard_count, may_claim,
                     produce, public_total, road_spots, settlement_spots)
-from .state import NOBODY
+from .state import NOBODY, State
 from .tables import AT_EDGE, AT_VERTEX, BANK_TERMS, BANK_TRADES, OTHERS, build_options, playable, resource, seat_trades
 from .trades import AwaitAnswers, ConfirmTrade, Respond
+from .waiting import Waiting
 
 STEPS = StepRegistry("catan")
 STEPS.register(*robber.STEP_CLASSES + development.STEP_CLASSES + trades.STEP_CLASSES)
@@ -31,13 +33,13 @@ VP_CARD = "victory-point"
 class SetupSettlement(Step):
     second: bool = False
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"place your {'second' if self.second else 'first'} settlement"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [A.SETTLE[v] for v in settlement_spots(state, seat, setup=True)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action: Action):
         vertex = AT_VERTEX[action]
         turn.place_settlement(state, seat, vertex)
         if self.second:
@@ -50,13 +52,13 @@ class SetupRoad(Step):
     vertex: int
     second: bool = False
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "place a road at the settlement just placed"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [A.ROAD[e] for e in road_spots(state, seat, at=self.vertex)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action: Action):
         turn.place_road(state, seat, AT_EDGE[action])
         state.flow = state.flow.pop(seat)
         next_placement(state, seat, self.second)
@@ -64,15 +66,15 @@ class SetupRoad(Step):
 
 @dataclass(frozen=True)
 class Roll(Step):
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "roll the dice (or play a knight first)"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         if (VP_CARD in state.cards[seat] or VP_CARD in state.fresh[seat]) and may_claim(state, seat):
             return [A.CLAIM]
         return [A.ROLL, A.PLAY["knight"]] if turn.can_play(state, seat, "knight") else [A.ROLL]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action: Action):
         if action.kind == "roll":
             roll(state, seat)
         elif action.kind == "play":
@@ -105,8 +107,7 @@ def discard(left: int) -> Discard:
 
 
 @dataclass(frozen=True)
-class WaitForDiscards(Step):
-    decision = False
+class WaitForDiscards(Waiting):
 
     def prompt(self, game, state, seat):
         return "wait for the others to discard"
@@ -114,10 +115,10 @@ class WaitForDiscards(Step):
 
 @dataclass(frozen=True)
 class Main(Step):
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "build, buy, play a card, trade, or end your turn"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         cards = state.cards[seat]
         if (VP_CARD in cards or VP_CARD in state.fresh[seat]) and may_claim(state, seat):
             return [A.CLAIM]
@@ -153,7 +154,7 @@ class Main(Step):
             options.append(A.OFFER)
         return options
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action: Action):
         kind = action.kind
         if kind == "end":
             end_turn(state, seat)
@@ -176,7 +177,7 @@ class Main(Step):
 
 
 # ---- the turn flow ---------------------------------------------------------------------------------------------
-def next_placement(state, seat: int, second: bool) -> None:
+def next_placement(state: State, seat: int, second: bool) -> None:
     """Set-up order: seats 0..n-1 place once, then n-1..0 again (snake draft); then seat 0 takes the first turn."""
     last = state.seats - 1
     if not second:
@@ -190,7 +191,7 @@ def next_placement(state, seat: int, second: bool) -> None:
     state.flow = state.flow.push(following, SetupSettlement(again))
 
 
-def start_turn(state, seat: int, flow=None) -> None:
+def start_turn(state: State, seat: int, flow: Flow | None = None) -> None:
     """The seat's turn begins with its roll (`flow`: the new flow, when the caller has made it)."""
     state.active = seat
     state.turns += 1
@@ -205,7 +206,7 @@ def turn_flows(seats: int) -> tuple[tuple[Flow, Flow], ...]:
     return tuple((empty.set(seat, ROLL), empty.set(seat, MAIN)) for seat in range(seats))
 
 
-def end_turn(state, seat: int) -> None:
+def end_turn(state: State, seat: int) -> None:
     if state.fresh[seat]:
         state.put("cards", seat, state.cards[seat] + state.fresh[seat])
         state.put("fresh", seat, ())
@@ -218,15 +219,14 @@ def end_turn(state, seat: int) -> None:
                else flow.hand_over(seat, following, ROLL))
 
 
-def roll(state, seat: int) -> None:
+def roll(state: State, seat: int) -> None:
     """2d6 (forced kind `roll`: "3 4"). A 7: those holding more than 7 discard half, then the robber moves;
     otherwise every hex with that number produces."""
     rng = state.rng
     if rng.forced:  # an outcome may be queued (tests, scenarios)
         dice = rng.forced_or("roll", lambda: (rng.die(6), rng.die(6)), parse_dice)
     else:
-        below = rng.below  # rng.die, inlined: one roll a turn
-        dice = (below(6) + 1, below(6) + 1)
+        dice = (rng.die(6), rng.die(6))
     state.last_roll = dice
     total = dice[0] + dice[1]
     rolling, main = turn_flows(state.seats)[seat]
@@ -249,7 +249,7 @@ def parse_dice(text: str) -> tuple[int, int]:
     return int(parts[0]), int(parts[1])
 
 
-def advance(state) -> None:
+def advance(state: State) -> None:
     """Between decisions: discards done -> the robber moves; answers in -> the offerer confirms; 10 public points
     during one's own turn -> the game ends."""
     active = state.active
@@ -262,7 +262,7 @@ def advance(state) -> None:
         turn.win(state, active)
 
 
-def _between_steps(state, flow, active_top) -> None:
+def _between_steps(state: State, flow: Flow, active_top: Step) -> None:
     tops = [stack[-1] if stack else None for stack in flow.stacks]
     if isinstance(active_top, WaitForDiscards) and not any(isinstance(t, Discard) for t in tops):
         state.flow = flow.pop(state.active)

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from . import actions as A
 from .rules import board_facts, city_spots, rates, road_spots, settlement_spots
+from .state import State
 
 AT_VERTEX = {a: i for i, a in enumerate(A.SETTLE)} | {a: i for i, a in enumerate(A.CITY)}
 AT_EDGE = {a: i for i, a in enumerate(A.ROAD)}
@@ -19,7 +20,7 @@ BANK_TRADES = {(rate, give): tuple(A.BANK[rate, give, get] for get in OTHERS[giv
 BUILD_SPOTS = {"road": (road_spots, A.ROAD), "settle": (settlement_spots, A.SETTLE), "city": (city_spots, A.CITY)}
 
 
-def build_options(state, seat: int, kind: str) -> tuple:
+def build_options(state: State, seat: int, kind: str) -> tuple:
     """The seat's options to build a road, a settlement or a city (`kind`) wherever the rules let it (cards aside),
     kept with the board facts."""
     facts = board_facts(state)
@@ -31,7 +32,7 @@ def build_options(state, seat: int, kind: str) -> tuple:
     return found
 
 
-def seat_trades(state, seat: int) -> tuple[tuple[int, ...], tuple[tuple, ...]]:
+def seat_trades(state: State, seat: int) -> tuple[tuple[int, ...], tuple[tuple, ...]]:
     """The seat's bank rates, and per set of resources it may give (bit i: resource i) its bank trades in option
     order (by resource given, then asked for) when the bank holds every resource; kept with the board facts."""
     facts = board_facts(state)

@@ -23,6 +23,7 @@ from ...engine.options import OptionSpec
 from . import actions as A
 from . import turn
 from .components import RESOURCE_INDEX, RESOURCES
+from .waiting import Waiting
 
 
 class Goods:
@@ -131,8 +132,7 @@ class Respond(Step):
 
 
 @dataclass(frozen=True)
-class AwaitAnswers(Step):
-    decision = False
+class AwaitAnswers(Waiting):
     give: tuple
     ask: tuple
     accepted: tuple = ()

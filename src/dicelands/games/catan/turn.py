@@ -84,7 +84,7 @@ def use_card(state: State, seat: int, kind: str) -> None:
 def victims(state: State, seat: int) -> list[int]:
     """Seats other than `seat` with a building at the robber's hex and a card in hand."""
     found = {state.owner[v] for v in CELL_VERTICES[state.robber]}
-    return sorted(s for s in found if s not in (NOBODY, seat) and sum(state.hands[s]))
+    return sorted(s for s in found if s not in (NOBODY, seat) and sum(state.hands[s]) > 0)
 
 
 def steal(state: State, thief: int, victim: int) -> None:

@@ -80,7 +80,7 @@ def _settle(state: State, seat: int, vertex: int, word: str) -> str | None:
 def _bank(state: State, seat: int, rest: str) -> str | None:
     parts = rest.split()
     if len(parts) != 4 or parts[0] != "3" or parts[2] != "for" or parts[1] not in RESOURCE_INDEX \
-            or parts[3] not in (*RESOURCE_INDEX, "gold"):
+            or (parts[3] not in RESOURCE_INDEX and parts[3] != "gold"):
         return "a bank trade is 3:1 here, written 'bank 3 GIVE for GET' (GET: a resource or gold)"
     if parts[1] == parts[3]:
         return "a bank trade gives one resource for another"

@@ -193,7 +193,7 @@ def _read(data: Position, raw: dict, options: dict, seats: int) -> State:
                 raise PositionError(f"position.hands.{seat}: {name!r} is not a resource")
             hands[seat][RESOURCE_INDEX[name]] += 1
     escrow = [tuple(goods) for goods in data.escrow]
-    if len(escrow) != seats or any(g not in (*RESOURCES, "gold") for goods in escrow for g in goods):
+    if len(escrow) != seats or any(g not in RESOURCES and g != "gold" for goods in escrow for g in goods):
         raise PositionError(f"position.escrow: expected {seats} lists of resources or gold")
     for r, name in enumerate(RESOURCES):
         if bank[r] + sum(h[r] for h in hands) + sum(e.count(name) for e in escrow) != RESOURCE_CARDS:

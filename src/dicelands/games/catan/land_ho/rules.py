@@ -225,12 +225,26 @@ def produce(state: State, roll: int) -> list[list[int]]:
 
 
 def points(state: State, colour: int) -> dict[str, int]:
-    settlements = sum(1 for v, who in enumerate(state.owner) if who == colour and state.level[v] == SETTLEMENT)
-    harbors = sum(1 for v, who in enumerate(state.owner) if who == colour and state.level[v] == HARBOR)
+    settlements, harbors = _settlements(state, colour)
     return {"settlements": settlements, "harbor_settlements": 2 * harbors}
 
 
 def total(state: State, colour: int) -> int:
-    return sum(points(state, colour).values())
+    settlements, harbors = _settlements(state, colour)
+    return settlements + 2 * harbors
+
+
+def _settlements(state: State, colour: int) -> tuple[int, int]:
+    """The colour's ordinary settlements and harbor settlements (read after every decision: one pass)."""
+    level = state.level
+    settlements = harbors = 0
+    for v, who in enumerate(state.owner):
+        if who == colour:
+            at = level[v]
+            if at == SETTLEMENT:
+                settlements += 1
+            elif at == HARBOR:
+                harbors += 1
+    return settlements, harbors
 
 

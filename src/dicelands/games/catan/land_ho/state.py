@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ....engine.actions import rebuilt_by_fields
 from ....engine.chance import Rng
 from ....engine.flow import Flow
 
@@ -22,22 +23,22 @@ class State:
     options: dict
     rng: Rng
     flow: Flow
-    terrains: list
-    numbers: list
+    terrains: list[str]
+    numbers: list[int]
     hidden: dict  # area -> sorted tuple of the terrains still face down there
     stacks: dict  # area -> sorted tuple of its number tokens not yet drawn
     active: int = 0
     turns: int = 0
-    hands: list = field(default_factory=list)  # per seat: [lumber, brick, wool, grain, ore]
-    bank: list = field(default_factory=list)
-    gold: list = field(default_factory=list)  # per seat (open)
+    hands: list[list[int]] = field(default_factory=list)  # per seat: [lumber, brick, wool, grain, ore]
+    bank: list[int] = field(default_factory=list)
+    gold: list[int] = field(default_factory=list)  # per seat (open)
     gold_issued: int = 0  # gold taken from the (unlimited) supply minus gold returned to it
-    owner: list = field(default_factory=list)  # per intersection: colour or NOBODY
-    level: list = field(default_factory=list)  # per intersection: 0, SETTLEMENT or HARBOR
-    basins: list = field(default_factory=list)  # per intersection: 1 if a settler waits in the harbor's basin
-    roads: list = field(default_factory=list)  # per path: colour or NOBODY
-    ships: list = field(default_factory=list)  # per colour: [path or -1] * 3
-    holds: list = field(default_factory=list)  # per colour: [0 or 1] * 3 (a settler aboard)
+    owner: list[int] = field(default_factory=list)  # per intersection: colour or NOBODY
+    level: list[int] = field(default_factory=list)  # per intersection: 0, SETTLEMENT or HARBOR
+    basins: list[int] = field(default_factory=list)  # per intersection: 1 if a settler waits in the harbor's basin
+    roads: list[int] = field(default_factory=list)  # per path: colour or NOBODY
+    ships: list[list[int]] = field(default_factory=list)  # per colour: [path or -1] * 3
+    holds: list[list[int]] = field(default_factory=list)  # per colour: [0 or 1] * 3 (a settler aboard)
     gold_buys: int = 0  # resources bought with gold this turn
     offers: int = 0  # trades begun this turn (for the option trade_offers_per_turn)
     finished: tuple = ()  # the active seat's ship slots done moving this turn
@@ -51,21 +52,12 @@ class State:
         return len(self.hands)
 
     def copy(self) -> State:
-        new = State.__new__(State)
-        new.__dict__.update(self.__dict__)
-        new.rng = self.rng.copy()
-        new.terrains = self.terrains[:]
-        new.numbers = self.numbers[:]
-        new.hidden = dict(self.hidden)
-        new.stacks = dict(self.stacks)
-        new.hands = [h[:] for h in self.hands]
-        new.bank = self.bank[:]
-        new.gold = self.gold[:]
-        new.owner = self.owner[:]
-        new.level = self.level[:]
-        new.basins = self.basins[:]
-        new.roads = self.roads[:]
-        new.ships = [s[:] for s in self.ships]
-        new.holds = [h[:] for h in self.holds]
-        new.escrow = self.escrow[:]
-        return new
+        # explicit fields (a compiled class has no __dict__); the flow is shared
+        return State(self.options, self.rng.copy(), self.flow, self.terrains[:], self.numbers[:], dict(self.hidden),
+                     dict(self.stacks), self.active, self.turns, [h[:] for h in self.hands], self.bank[:],
+                     self.gold[:], self.gold_issued, self.owner[:], self.level[:], self.basins[:], self.roads[:],
+                     [s[:] for s in self.ships], [h[:] for h in self.holds], self.gold_buys, self.offers,
+                     self.finished, self.last_roll, self.winner, self.escrow[:], self.offered)
+
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)

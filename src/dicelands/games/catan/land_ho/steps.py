@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....engine.actions import Action
 from ....engine.flow import Step, StepRegistry
 from ..components import RESOURCE_INDEX
 from ..rules import can_pay, discard_count
@@ -15,7 +16,7 @@ from . import trades
 from .board import COSTS, EDGE_ENDS, RULES, VERTEX_CELLS, VICTORY_POINTS
 from .rules import (at_own_harbor, harbor_spots, is_land, may_end, move_targets, pieces_left, produce,
                     road_spots, settlement_spots, settlers_left, ship_spots, site_ok, total)
-from .state import NOBODY
+from .state import NOBODY, State
 
 STEPS = StepRegistry("catan-land-ho")
 STEPS.register(Discard, WaitForDiscards, *trades.base.STEP_CLASSES)  # base Catan's, used as they are
@@ -24,13 +25,13 @@ WOOL = RESOURCE_INDEX["wool"]
 
 @dataclass(frozen=True)
 class Roll(Step):
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "roll the production dice"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [A.ROLL]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action: Action):
         dice = state.rng.forced_or("roll", lambda: (state.rng.die(6), state.rng.die(6)), parse_dice)
         state.last_roll = dice
         state.flow = state.flow.replace(seat, TradeBuild())
@@ -44,10 +45,10 @@ class Roll(Step):
 
 @dataclass(frozen=True)
 class TradeBuild(Step):
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "trade and build, then sail your ships or end your turn"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         hand, bank = state.hands[seat], state.bank
         options = [A.END]
         if trades.base.may_offer(game, state, seat):
@@ -77,7 +78,7 @@ class TradeBuild(Step):
                         if e >= 0 and not state.holds[seat][n] and at_own_harbor(state, seat, e)]
         return options
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action: Action):
         kind = action.kind
         if kind == "end":
             end_turn(state, seat)
@@ -100,26 +101,26 @@ class TradeBuild(Step):
 class PlaceShip(Step):
     """A ship taken off the board is built anew at one of the seat's harbor settlements (seed: Constructing Ships)."""
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "build the ship at one of your harbor settlements"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [A.SHIP[e] for e in ship_spots(state, seat)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action: Action):
         op.build(state, seat, action)
         state.flow = state.flow.pop(seat)
 
 
 @dataclass(frozen=True)
 class Movement(Step):
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "choose a ship to move, or end your turn"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [A.STEER[n] for n, e in enumerate(state.ships[seat]) if e >= 0 and n not in state.finished] + [A.END]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action: Action):
         if action.kind == "end":
             end_turn(state, seat)
         else:
@@ -135,12 +136,12 @@ class Steer(Step):
     wool: bool = False
     stopped: bool = False
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         if self.stopped:
             return f"ship {self.ship + 1} discovered land or sea and stops: load, unload, found, or stop"
         return f"move ship {self.ship + 1} ({self.points} movement point{'s' if self.points != 1 else ''} left)"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         edge = state.ships[seat][self.ship]
         options = []
         if not self.stopped:
@@ -166,7 +167,7 @@ class Steer(Step):
             options.append(A.DUMP)
         return options
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action: Action):
         kind = action.kind
         if kind == "to":
             found = op.sail(state, seat, self.ship, A.AT_EDGE[action])
@@ -184,20 +185,20 @@ class Steer(Step):
             state.flow = state.flow.pop(seat)
 
 
-def founding_site(state, vertex: int) -> bool:
+def founding_site(state: State, vertex: int) -> bool:
     """A settler ship may found a settlement at a corner of a discovered terrain hex, under the distance rule
     (seed: Building a Settlement with a Settler Ship)."""
     return site_ok(state, vertex) and any(is_land(state, c) for c in VERTEX_CELLS[vertex])
 
 
 # ---- the turn flow ---------------------------------------------------------------------------------------------
-def start_turn(state, seat: int) -> None:
+def start_turn(state: State, seat: int) -> None:
     state.active = seat
     state.turns += 1
     state.flow = state.flow.set(seat, Roll())
 
 
-def end_turn(state, seat: int) -> None:
+def end_turn(state: State, seat: int) -> None:
     state.gold_buys = 0
     trades.base.reset_turn(state)
     state.finished = ()
@@ -205,7 +206,7 @@ def end_turn(state, seat: int) -> None:
     start_turn(state, (seat + 1) % state.seats)
 
 
-def advance(state) -> None:
+def advance(state: State) -> None:
     """Between decisions: the roller waits while others discard; answers in -> the offerer confirms; 8 points
     during one's own turn win at once."""
     trades.answers_in(state)

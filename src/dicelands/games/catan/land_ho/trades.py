@@ -11,7 +11,7 @@ from .actions import GOODS_ASK, GOODS_GIVE
 
 
 class GoldAndResources(base.Goods):
-    kinds = (*RESOURCES, "gold")
+    kinds: tuple[str, ...] = (*RESOURCES, "gold")
     give_actions = GOODS_GIVE
     ask_actions = GOODS_ASK
 
