@@ -99,14 +99,14 @@ class Rows:
         trash = -1  # the spare feature at the end of StateEncoder's buffer: where a row with fewer features writes
         width = 1
         written = []
+        scratch = array("f", bytes(4 * max((item.stop for item in node.items), default=0)))
         for item in node.items:
-            scratch = array("f", bytes(4 * (item.stop - item.start)))
             per_key = []
             for row in rows:
-                scratch[:] = array("f", bytes(4 * len(scratch)))
-                shifted = _Shifted(scratch, item.start)
-                _fill(item, row, shifted, None)  # type: ignore[arg-type]  # without slots _fill only sets items
-                per_key.append([(item.start + i, value) for i, value in enumerate(scratch) if value])
+                _fill(item, row, scratch, None)
+                per_key.append([(i, value) for i, value in enumerate(scratch[item.start:item.stop], item.start)
+                                if value])
+                scratch[item.start:item.stop] = array("f", bytes(4 * (item.stop - item.start)))
                 width = max(width, len(per_key[-1]))
             written.append(per_key)
         self.index: np.ndarray = np.full((len(node.items), keys, width), trash, dtype=np.int32)
@@ -132,16 +132,6 @@ class Rows:
         if count:
             rows = self.starts[:count] + keys[:count]
             features[self.index[rows]] = self.value[rows]
-
-
-class _Shifted:
-    """A buffer seen from `offset` on (so that one item's features encode into a buffer of its own size)."""
-
-    def __init__(self, buffer: array, offset: int):
-        self.buffer, self.offset = buffer, offset
-
-    def __setitem__(self, index, value) -> None:
-        self.buffer[index - self.offset] = value
 
 
 class StateEncoder:
