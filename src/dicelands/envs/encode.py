@@ -30,7 +30,6 @@ import json
 import random
 from array import array
 from collections import Counter
-from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -58,27 +57,26 @@ _KIND_OF_TYPE = {type(None): "null", bool: "num", int: "num", float: "num", str:
                  list: "list", tuple: "list"}
 
 
-@dataclass
 class Node:
-    kinds: Counter = field(default_factory=Counter)
-    scale: float = 0.0
-    strings: Counter = field(default_factory=Counter)
-    keys: dict[str, Node] = field(default_factory=dict)  # key -> Node
-    items: list[Node] = field(default_factory=list)  # position -> Node
-    longest: int = 0
-    # set by Layout.place:
-    offset: int = 0
-    kind_offset: dict[str, int] = field(default_factory=dict)
-    vocab: dict[str, int] = field(default_factory=dict)  # string -> feature index
-    other: int = -1
-    length: int = -1
-    start: int = 0  # a node's features and all its descendants' lie in [start, stop)
-    stop: int = 0
-    memo: int = -1  # its slot in an Encoder's memo (a large enough dict or list below the root), or -1
-
-    # While deriving a layout: the last dict or list seen here and how many times in a row (not yet walked).
-    last: object = None
-    pending: int = 0
+    def __init__(self) -> None:
+        self.kinds: Counter = Counter()
+        self.scale = 0.0
+        self.strings: Counter = Counter()
+        self.keys: dict[str, Node] = {}  # key -> Node
+        self.items: list[Node] = []  # position -> Node
+        self.longest = 0
+        # set by Layout.place:
+        self.offset = 0
+        self.kind_offset: dict[str, int] = {}
+        self.vocab: dict[str, int] = {}  # string -> feature index
+        self.other = -1
+        self.length = -1
+        self.start = 0  # a node's features and all its descendants' lie in [start, stop)
+        self.stop = 0
+        self.memo = -1  # its slot in an Encoder's memo (a large enough dict or list below the root), or -1
+        # While deriving a layout: the last dict or list seen here and how many times in a row (not yet walked).
+        self.last: object = None
+        self.pending = 0
 
     def observe(self, value, max_items: int, weight: int = 1) -> None:
         """Count `value` (`weight` times) into the node. The hot loop of deriving a layout (every seat's view at

@@ -25,7 +25,6 @@ view-based `Encoder`.
 from __future__ import annotations
 
 from array import array
-from dataclasses import dataclass
 from typing import Any, Callable
 
 import numpy as np
@@ -36,16 +35,21 @@ _UNSET = object()
 _CONSTANT = object()
 
 
-@dataclass(frozen=True)
 class Part:
-    key: str  # the view's top-level key
-    fragment: Callable  # (state, seat) -> the view's value at `key`; with `items`: (state, seat, i) -> item i
-    token: Callable | None = None  # (state, seat) -> equal whenever the fragment is; None: fixed for the game
-    items: Callable | None = None  # (state, seat) -> one token per item: the fragment is a list built item by item
-    writer: Callable | None = None  # (node, encoder) -> write(state, seat, i, buffer, features): writes the part's
-    # slice itself (clearing what it rewrites: `encoder.clear(node, buffer)`) instead of encoding `fragment`; i: the
-    # item of a list part (None: the whole list); buffer: the observation's array, features: a numpy view of it;
-    # `encoder.fill(node, value, buffer)` encodes a value at a node without that node's memory (see `Rows`)
+    """One top-level key of the view, built from the state (a plain class: mypyc's dataclasses refuse `Callable`
+    fields at import)."""
+
+    def __init__(self, key: str, fragment: Callable, token: Callable | None = None, items: Callable | None = None,
+                 writer: Callable | None = None):
+        self.key = key  # the view's top-level key
+        self.fragment = fragment  # (state, seat) -> the view's value at `key`; with `items`: (state, seat, i) -> item i
+        self.token = token  # (state, seat) -> equal whenever the fragment is; None: fixed for the game
+        self.items = items  # (state, seat) -> one token per item: the fragment is a list built item by item
+        # (node, encoder) -> write(state, seat, i, buffer, features): writes the part's slice itself (clearing what
+        # it rewrites: `encoder.clear(node, buffer)`) instead of encoding `fragment`; i: the item of a list part
+        # (None: the whole list); buffer: the observation's array, features: a numpy view of it;
+        # `encoder.fill(node, value, buffer)` encodes a value at a node without that node's memory (see `Rows`)
+        self.writer = writer
 
 
 def flow_part(registry, key: str = "flow") -> Part:
