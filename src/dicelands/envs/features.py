@@ -174,7 +174,7 @@ class StateEncoder:
                 _fill(node, part.fragment(state, seat), buffer, self.slots)
         return features[:self.layout.size].copy()
 
-    def _list_part(self, node, part: Part, state, seat, buffer: array, features: np.ndarray, old) -> list:
+    def _list_part(self, node, part: Part, state, seat, buffer: array, features: np.ndarray, old: Any) -> Any:
         assert part.items is not None, "a list part"
         tokens = part.items(state, seat)
         writer = self.writers.get(id(part))
