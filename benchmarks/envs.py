@@ -39,6 +39,17 @@ from dicelands.envs.features import ViewEncoder
 from dicelands.envs.pettingzoo import raw_env
 
 
+class Constant:
+    """An encoder whose every observation is one constant vector (what is left is the masks and the bookkeeping);
+    set as the table's encoder, since a compiled Table takes no new attributes."""
+
+    def __init__(self, size: int):
+        self.constant = np.zeros(size, dtype=np.float32)
+
+    def observe(self, state, seat) -> np.ndarray:
+        return self.constant
+
+
 def engine_rate(game, options: dict, decisions: int) -> float:
     """Decisions per CPU second of random legal play over whole games (at least `decisions`): a game's late
     decisions cost more than its first ones in some games, and the environments play whole games too."""
@@ -66,8 +77,7 @@ def env_rate(game_id: str, options: dict, decisions: int, observe: bool = True) 
     environment's bookkeeping. The random pick from the mask is timed apart and left out (it is the learner's)."""
     env = raw_env(game_id, **options)
     if not observe:
-        constant = np.zeros(env.table.layout.size, dtype=np.float32)
-        env.table.observation = lambda state, seat: constant
+        env.table.encoder = Constant(env.table.layout.size)
     chooser, done, seed, picking = random.Random(0), 0, 0, 0.0
     start = time.process_time()
     while done < decisions:
@@ -141,8 +151,7 @@ def gym_rate(game_id: str, options: dict, steps: int, observe: bool = True) -> t
     game = get_game(game_id)
     env = DicelandsEnv(game_id, opponents=opponents_for(game, options), **options)
     if not observe:
-        constant = np.zeros(env.table.layout.size, dtype=np.float32)
-        env.table.observation = lambda state, seat: constant
+        env.table.encoder = Constant(env.table.layout.size)
     applied = [0]
     apply = env.table.game.apply
 

@@ -21,6 +21,10 @@ COMPILED_PACKAGES = ("engine", "geometry", "games", "bots", "envs")
 # plain Python classes it cannot allow) or that only runs once per process gains nothing from compiling.
 NOT_COMPILED = {
     "envs/__main__.py": "a command line, run once",
+    "envs/gymnasium.py": "its classes subclass Gymnasium's (Env, spaces.Discrete), plain Python classes",
+    "envs/pettingzoo.py": "its environment subclasses PettingZoo's AECEnv, a plain Python class",
+    "envs/openspiel.py": "its classes subclass pyspiel's (State, Game) and tuple, with properties over attributes",
+    "envs/vector.py": "subclasses Gymnasium's VectorEnv; a step is one round trip to worker processes",
     "engine/inputs.py": "subclasses PyYAML's loader, the C one when there is one, chosen at import",
     "engine/modules.py": "`Module` is a generic frozen dataclass subscripted at run time (Module[SettlersHooks])",
     "games/dice_colony/hints.py": "delegation only; a test counts the value's calls by patching the hints object",

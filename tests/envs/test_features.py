@@ -5,13 +5,12 @@ import pytest
 
 pytest.importorskip("gymnasium")
 
-import dataclasses
 import random
 
 import numpy as np
 
 from dicelands.engine import get_game
-from dicelands.envs.features import StateEncoder, ViewEncoder, make_encoder
+from dicelands.envs.features import Part, StateEncoder, ViewEncoder, make_encoder
 from dicelands.envs.table import Table
 
 
@@ -40,7 +39,7 @@ def test_a_stale_token_is_caught_by_the_comparison_with_the_view():
     the comparison the equality test makes finds it within a game."""
     table = Table("dice-colony", {})
     game = table.game
-    parts = [dataclasses.replace(part, token=lambda state, seat: 0) if part.key == "turn" else part
+    parts = [Part(part.key, part.fragment, lambda state, seat: 0, part.items, part.writer) if part.key == "turn" else part
              for part in game.learning.observation_parts(table.options)]
     stale = StateEncoder(table.layout, parts)
     chooser, state, differed = random.Random(3), game.new_state(table.options, 3), False

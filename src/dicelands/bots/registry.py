@@ -54,11 +54,9 @@ class BestAgent(Agent):
         spec = game.hints.best_bot_for(options)
         if spec not in self.chosen:
             self.chosen[spec] = make_agent(spec, self.seed)
+            if len(self.chosen) == 1:  # what the bot it stands for means (the first chosen's)
+                self.value_meaning = self.chosen[spec].value_meaning
         return self.chosen[spec]
-
-    @property
-    def value_meaning(self):  # type: ignore[override]  # what the bot it stands for means: read, never set
-        return next(iter(self.chosen.values())).value_meaning if self.chosen else Agent.value_meaning
 
     def act(self, game, view, seat, legal):
         return self.bot_for(game, view).act(game, view, seat, legal)

@@ -30,7 +30,6 @@ import json
 import random
 from array import array
 from collections import Counter
-from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -58,27 +57,26 @@ _KIND_OF_TYPE = {type(None): "null", bool: "num", int: "num", float: "num", str:
                  list: "list", tuple: "list"}
 
 
-@dataclass
 class Node:
-    kinds: Counter = field(default_factory=Counter)
-    scale: float = 0.0
-    strings: Counter = field(default_factory=Counter)
-    keys: dict = field(default_factory=dict)  # key -> Node
-    items: list = field(default_factory=list)  # position -> Node
-    longest: int = 0
-    # set by Layout.place:
-    offset: int = 0
-    kind_offset: dict = field(default_factory=dict)
-    vocab: dict = field(default_factory=dict)  # string -> feature index
-    other: int = -1
-    length: int = -1
-    start: int = 0  # a node's features and all its descendants' lie in [start, stop)
-    stop: int = 0
-    memo: int = -1  # its slot in an Encoder's memo (a large enough dict or list below the root), or -1
-
-    # While deriving a layout: the last dict or list seen here and how many times in a row (not yet walked).
-    last: object = None
-    pending: int = 0
+    def __init__(self) -> None:
+        self.kinds: Counter = Counter()
+        self.scale = 0.0
+        self.strings: Counter = Counter()
+        self.keys: dict[str, Node] = {}  # key -> Node
+        self.items: list[Node] = []  # position -> Node
+        self.longest = 0
+        # set by Layout.place:
+        self.offset = 0
+        self.kind_offset: dict[str, int] = {}
+        self.vocab: dict[str, int] = {}  # string -> feature index
+        self.other = -1
+        self.length = -1
+        self.start = 0  # a node's features and all its descendants' lie in [start, stop)
+        self.stop = 0
+        self.memo = -1  # its slot in an Encoder's memo (a large enough dict or list below the root), or -1
+        # While deriving a layout: the last dict or list seen here and how many times in a row (not yet walked).
+        self.last: object = None
+        self.pending = 0
 
     def observe(self, value, max_items: int, weight: int = 1) -> None:
         """Count `value` (`weight` times) into the node. The hot loop of deriving a layout (every seat's view at
@@ -211,7 +209,7 @@ def _clipped(number: float) -> float:
     return CLIP if number > CLIP else -CLIP if number < -CLIP else number
 
 
-def _fill(node: Node, value, buf: array, slots: list | None) -> None:
+def _fill(node: Node, value: object, buf: array, slots: list | None) -> None:
     """Write the features of `value` at `node` into `buf` (the hot loop of every environment step). With `slots`
     (an Encoder's memory), a remembered node whose value equals the one it last saw copies its features from then."""
     if slots is not None and node.memo >= 0:
@@ -227,30 +225,30 @@ def _fill(node: Node, value, buf: array, slots: list | None) -> None:
         _fill_node(node, value, buf, slots)
 
 
-def _fill_node(node: Node, value, buf: array, slots: list | None) -> None:
-    kind = _KIND_OF_TYPE.get(value.__class__) or kind_of(value)
+def _fill_node(node: Node, value: object, buf: array, slots: list | None) -> None:
     if node.kind_offset:
-        flag = node.kind_offset.get(kind)
+        flag = node.kind_offset.get(_KIND_OF_TYPE.get(value.__class__) or kind_of(value))
         if flag is not None:
             buf[flag] = 1.0
-    if kind == "num":
-        if node.scale:
-            buf[node.offset] = _clipped(value / node.scale)
-    elif kind == "dict":
+    if isinstance(value, dict):
         keys = node.keys
         if keys:
             for key, item in value.items():
                 child = keys.get(key)
                 if child is not None:
                     _fill(child, item, buf, slots)
-    elif kind == "list":
+    elif isinstance(value, (bool, int, float)):
+        scale = node.scale
+        if scale:
+            buf[node.offset] = _clipped(float(value) / scale)
+    elif isinstance(value, (list, tuple)):
         if node.length >= 0:
             buf[node.length] = _clipped(len(value) / node.longest)
-            for child, item in zip(node.items, value):
-                _fill(child, item, buf, slots)
-    elif kind == "str":
-        if node.other >= 0:
-            buf[node.vocab.get(value, node.other)] = 1.0
+            items = node.items
+            for position in range(min(len(items), len(value))):
+                _fill(items[position], value[position], buf, slots)
+    elif value is not None and node.other >= 0:  # a string, or anything else read by its text
+        buf[node.vocab.get(value, node.other) if isinstance(value, str) else node.other] = 1.0
 
 
 class Encoder:

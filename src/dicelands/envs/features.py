@@ -25,7 +25,6 @@ view-based `Encoder`.
 from __future__ import annotations
 
 from array import array
-from dataclasses import dataclass
 from typing import Any, Callable
 
 import numpy as np
@@ -36,16 +35,21 @@ _UNSET = object()
 _CONSTANT = object()
 
 
-@dataclass(frozen=True)
 class Part:
-    key: str  # the view's top-level key
-    fragment: Callable  # (state, seat) -> the view's value at `key`; with `items`: (state, seat, i) -> item i
-    token: Callable | None = None  # (state, seat) -> equal whenever the fragment is; None: fixed for the game
-    items: Callable | None = None  # (state, seat) -> one token per item: the fragment is a list built item by item
-    writer: Callable | None = None  # (node, encoder) -> write(state, seat, i, buffer, features): writes the part's
-    # slice itself (clearing what it rewrites: `encoder.clear(node, buffer)`) instead of encoding `fragment`; i: the
-    # item of a list part (None: the whole list); buffer: the observation's array, features: a numpy view of it;
-    # `encoder.fill(node, value, buffer)` encodes a value at a node without that node's memory (see `Rows`)
+    """One top-level key of the view, built from the state (a plain class: mypyc's dataclasses refuse `Callable`
+    fields at import)."""
+
+    def __init__(self, key: str, fragment: Callable, token: Callable | None = None, items: Callable | None = None,
+                 writer: Callable | None = None):
+        self.key = key  # the view's top-level key
+        self.fragment = fragment  # (state, seat) -> the view's value at `key`; with `items`: (state, seat, i) -> item i
+        self.token = token  # (state, seat) -> equal whenever the fragment is; None: fixed for the game
+        self.items = items  # (state, seat) -> one token per item: the fragment is a list built item by item
+        # (node, encoder) -> write(state, seat, i, buffer, features): writes the part's slice itself (clearing what
+        # it rewrites: `encoder.clear(node, buffer)`) instead of encoding `fragment`; i: the item of a list part
+        # (None: the whole list); buffer: the observation's array, features: a numpy view of it;
+        # `encoder.fill(node, value, buffer)` encodes a value at a node without that node's memory (see `Rows`)
+        self.writer = writer
 
 
 def flow_part(registry, key: str = "flow") -> Part:
@@ -99,14 +103,14 @@ class Rows:
         trash = -1  # the spare feature at the end of StateEncoder's buffer: where a row with fewer features writes
         width = 1
         written = []
+        scratch = array("f", bytes(4 * max((item.stop for item in node.items), default=0)))
         for item in node.items:
-            scratch = array("f", bytes(4 * (item.stop - item.start)))
             per_key = []
             for row in rows:
-                scratch[:] = array("f", bytes(4 * len(scratch)))
-                shifted = _Shifted(scratch, item.start)
-                _fill(item, row, shifted, None)  # type: ignore[arg-type]  # without slots _fill only sets items
-                per_key.append([(item.start + i, value) for i, value in enumerate(scratch) if value])
+                _fill(item, row, scratch, None)
+                per_key.append([(i, value) for i, value in enumerate(scratch[item.start:item.stop], item.start)
+                                if value])
+                scratch[item.start:item.stop] = array("f", bytes(4 * (item.stop - item.start)))
                 width = max(width, len(per_key[-1]))
             written.append(per_key)
         self.index: np.ndarray = np.full((len(node.items), keys, width), trash, dtype=np.int32)
@@ -132,16 +136,6 @@ class Rows:
         if count:
             rows = self.starts[:count] + keys[:count]
             features[self.index[rows]] = self.value[rows]
-
-
-class _Shifted:
-    """A buffer seen from `offset` on (so that one item's features encode into a buffer of its own size)."""
-
-    def __init__(self, buffer: array, offset: int):
-        self.buffer, self.offset = buffer, offset
-
-    def __setitem__(self, index, value) -> None:
-        self.buffer[index - self.offset] = value
 
 
 class StateEncoder:
@@ -180,7 +174,7 @@ class StateEncoder:
                 _fill(node, part.fragment(state, seat), buffer, self.slots)
         return features[:self.layout.size].copy()
 
-    def _list_part(self, node, part: Part, state, seat, buffer: array, features: np.ndarray, old) -> list:
+    def _list_part(self, node, part: Part, state, seat, buffer: array, features: np.ndarray, old: Any) -> Any:
         assert part.items is not None, "a list part"
         tokens = part.items(state, seat)
         writer = self.writers.get(id(part))
