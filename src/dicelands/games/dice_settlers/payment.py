@@ -126,7 +126,8 @@ class PayFor(Step):
             out.append(act("spend_virtual", f"spend {source}", source=source))
         as_icons = [t for t in wanted if t != "gold"]  # seed: 2 Pioneers as 1 of any other icon (except Gold)
         pairs = set()
-        for i, a in enumerate(pioneers := [d for d in dice if p.active[d] in PIONEER_LIKE]):
+        pioneers = [d for d in dice if p.active[d] in PIONEER_LIKE]
+        for i, a in enumerate(pioneers):
             for b in pioneers[i + 1:]:
                 if p.active[a] != p.active[b]:
                     continue  # seed F&S: "you may not spend 1 Pioneer and 1 Ship icon as 1 of any other icon"

@@ -70,15 +70,9 @@ class Player:
     slots: int = 0  # action turns used this round (actions and passes)
 
     def copy(self) -> Player:
-        new = Player.__new__(Player)
-        d = self.__dict__.copy()
-        d["bag"] = self.bag[:]
-        d["active"] = self.active.copy()
-        d["spent"] = self.spent[:]
-        d["serial"] = self.serial.copy()
-        d["res"] = self.res.copy()
-        new.__dict__ = d
-        return new
+        return Player(self.bag[:], self.active.copy(), self.spent[:], self.spent_this_round, self.serial.copy(),
+                      self.personal, self.general, self.tents_total, self.houses, self.res.copy(), self.vp,
+                      self.techs, self.taken, self.used, self.slots)
 
     def owned(self) -> list:
         return [*self.bag, *self.active, *self.spent]
@@ -95,13 +89,7 @@ class Bot:
     log: tuple = ()  # one line per turn it has taken: history for people, not game state (not in positions)
 
     def copy(self) -> Bot:
-        new = Bot.__new__(Bot)
-        new.queue = self.queue[:]
-        new.sides = [s[:] for s in self.sides]
-        new.faces = self.faces.copy()
-        new.last_roll = self.last_roll
-        new.log = self.log
-        return new
+        return Bot(self.queue[:], [s[:] for s in self.sides], self.faces.copy(), self.last_roll, self.log)
 
     def owned(self) -> list:
         return [*self.queue, *(d for side in self.sides for d in side)]
@@ -144,23 +132,13 @@ class State:
     ext: dict = field(default_factory=dict)  # module name -> its section (immutable values)
 
     def copy(self) -> State:
-        new = State.__new__(State)
-        d = self.__dict__.copy()
-        d["rng"] = self.rng.copy()
-        d["players"] = [p.copy() for p in self.players]
-        if self.bot is not None:
-            d["bot"] = self.bot.copy()
-        d["tiles"] = self.tiles.copy()
-        d["tents"] = self.tents.copy()
-        d["houses"] = self.houses.copy()
-        d["stack"] = self.stack[:]
-        d["removed"] = self.removed[:]
-        d["start_pool"] = self.start_pool[:]
-        d["supply"] = self.supply.copy()
-        d["box"] = self.box.copy()
-        d["ext"] = self.ext.copy()
-        new.__dict__ = d
-        return new
+        bot = self.bot
+        return State(self.options, self.rng.copy(), [p.copy() for p in self.players],
+                     None if bot is None else bot.copy(), self.bot_seat, self.tiles.copy(), self.tents.copy(),
+                     self.houses.copy(), self.stack[:], self.removed[:], self.start_pool[:], self.box_tiles,
+                     self.tableau, self.supply.copy(), self.box.copy(), self.vp_supply, self.vp_initial,
+                     self.vp_reserve_used, self.round, self.phase, self.first, self.turn, self.draft,
+                     self.draft_seat, self.kept, self.placer, self.flow, self.triggers, self.ext.copy())
 
     @property
     def diceoneer(self) -> Bot:
