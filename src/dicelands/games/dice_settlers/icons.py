@@ -3,10 +3,12 @@ technologies granting icons once per round, and converters (tiles with presence,
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 
 from .board import cell_text, parse_cell, tech_effects
 from .hooks import in_play as modules_in_play
 from .rulesdata import RULES
+from .state import State
 from .tables import ACTIONS, PAID_WITH, PIONEER_LIKE, RESOURCES, TECHS, TILES, resources_in_play
 
 ICON_OF_ACTION = {a: PAID_WITH[a][0] for a in ACTIONS if a != "harvest"}
@@ -19,7 +21,7 @@ def targets(action: str, options: dict | None = None) -> tuple:
     return RESOURCES if options is None else resources_in_play(options)
 
 
-def available(state, seat: int, action: str, enough: int | None = None) -> int:
+def available(state: State, seat: int, action: str, enough: int | None = None) -> int:
     """How many icons of `action` the seat can still produce now (dice, Pioneer pairs, virtual, converters). With
     `enough` (asking "at least that many?"), the modules' own sources are counted only if the others fall short:
     they only add, and asking them for all seven actions on every choice is the modules' main cost."""
@@ -44,14 +46,14 @@ def available(state, seat: int, action: str, enough: int | None = None) -> int:
             faces[from_icon] -= 1
             n += 1
     for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
-        shown = spare.pop(icon, 0)
-        if shown % RULES.pioneer_pair:  # a lone die: a virtual face of its icon completes the pair (pair_virtual)
+        lone = spare.pop(icon, 0)
+        if lone % RULES.pioneer_pair:  # a lone die: a virtual face of its icon completes the pair (pair_virtual)
             if faces is None:
                 faces = Counter(i for _key, i in convertible_icons(state, seat) if i not in wanted)
             if faces[icon] > 0:
                 faces[icon] -= 1
-                shown += 1
-        n += shown // RULES.pioneer_pair
+                lone += 1
+        n += lone // RULES.pioneer_pair
     if enough is not None and n >= enough:
         return n
     in_play = modules_in_play(state.options)
@@ -73,7 +75,7 @@ def virtual_icons(state, seat: int, action: str):
     yield from technology_icons(state, seat, action)
 
 
-def technology_icons(state, seat: int, action: str):
+def technology_icons(state: State, seat: int, action: str) -> Iterator[tuple[str, str, int]]:
     """Technologies granting icons once per round each: (source key, icon, count)."""
     if action == "harvest":
         return
@@ -109,7 +111,7 @@ def spend_virtual_face(player, source: str) -> None:
     player.used = player.used + (source,)
 
 
-def converters(state, seat: int, action: str):
+def converters(state: State, seat: int, action: str) -> Iterator[tuple[str, str]]:
     """(source key, from icon) of unused converters that can make an icon for `action` (G24, tiles §4.4)."""
     p = state.players[seat]
     wanted = targets(action, state.options)

@@ -14,7 +14,7 @@ from .actions import explore, factory, govern, harvest, raid, recruit, research,
 from .gains import spend_die
 from .hooks import in_play as modules_in_play, modules_of
 from .icons import available, convertible_icons, converter_to, converters, targets, virtual_faces, virtual_icons
-from .state import colour_of, die_sort_key
+from .state import State, colour_of, die_sort_key
 from .steps import STEPS, act
 from .tables import ACTIONS, PIONEER_LIKE
 
@@ -25,7 +25,7 @@ RULES_OF = {"explore": explore, "settle": settle, "recruit": recruit, "harvest":
 FREE = {"govern": govern, "factory": factory}
 
 
-def feasible(state, seat: int, action: str) -> bool:
+def feasible(state: State, seat: int, action: str) -> bool:
     if action in state.players[seat].taken:
         return False
     need = RULES_OF[action].need(state, seat)

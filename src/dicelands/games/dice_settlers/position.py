@@ -367,10 +367,10 @@ def check_state(state: State) -> None:
         if deciding and (seat == state.bot_seat or state.phase == PH_OVER):
             raise PositionError(f"flow[{seat}]: {deciding[0].name!r} is not a decision this seat can have now")
     for colour in state.supply:
-        die = COMP.dice[colour]
+        record = COMP.dice[colour]
         total = state.supply[colour] + state.box[colour] + per_colour[colour]
-        if total != die.count:
-            raise PositionError(f"dice: {total} {colour} dice in play, supply and box; the game has {die.count}")
+        if total != record.count:
+            raise PositionError(f"dice: {total} {colour} dice in play, supply and box; the game has {record.count}")
     if state.vp_supply + sum(p.vp for p in state.players) != state.vp_initial + state.vp_reserve_used:
         raise PositionError("vp: supply + VP held != initial supply + VP taken from the reserve")
     tiles = [*state.tiles.values(), *state.stack, *state.removed, *state.start_pool, *state.box_tiles,

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from ...engine.chance import Rng
 from ...engine.flow import Flow
 
+Cell = tuple[int, int]
+
 # ---- phases -------------------------------------------------------------------------------------------------------
 PH_DRAFT, PH_START, PH_ROLL, PH_ACTION, PH_OVER = "draft", "start", "roll", "action", "over"
 
@@ -53,20 +55,20 @@ die_sort_key = _SortKeys().__getitem__
 
 @dataclass
 class Player:
-    bag: list = field(default_factory=list)
-    active: dict = field(default_factory=dict)  # die id -> face index
-    spent: list = field(default_factory=list)
-    spent_this_round: tuple = ()  # dice spent since the round began: a refill leaves them in `spent` (G08)
-    serial: dict = field(default_factory=dict)  # colour -> last serial used
+    bag: list[str] = field(default_factory=list)
+    active: dict[str, str] = field(default_factory=dict)  # die id -> the face it shows
+    spent: list[str] = field(default_factory=list)
+    spent_this_round: tuple[str, ...] = ()  # dice spent since the round began: a refill leaves them in `spent` (G08)
+    serial: dict[str, int] = field(default_factory=dict)  # colour -> last serial used
     personal: int = 0  # tents in the personal supply
     general: int = 0  # tents of this colour in the general supply
     tents_total: int = 0  # all tents of this colour ever in the game (20 + substitutes, tents are unlimited)
     houses: int = 5  # houses not yet built
-    res: dict = field(default_factory=dict)  # resource -> tokens
+    res: dict[str, int] = field(default_factory=dict)  # resource -> tokens
     vp: int = 0  # VP tokens held
-    techs: tuple = ()  # technology ids owned, in research order
-    taken: tuple = ()  # action types taken this round
-    used: tuple = ()  # once-per-round sources used this round ("tile:(q,r)", "tech:id", "factory:(q,r)")
+    techs: tuple[str, ...] = ()  # technology ids owned, in research order
+    taken: tuple[str, ...] = ()  # action types taken this round
+    used: tuple[str, ...] = ()  # once-per-round sources used this round ("tile:(q,r)", "tech:id", "factory:(q,r)")
     slots: int = 0  # action turns used this round (actions and passes)
 
     def copy(self) -> Player:
@@ -74,7 +76,7 @@ class Player:
                       self.personal, self.general, self.tents_total, self.houses, self.res.copy(), self.vp,
                       self.techs, self.taken, self.used, self.slots)
 
-    def owned(self) -> list:
+    def owned(self) -> list[str]:
         return [*self.bag, *self.active, *self.spent]
 
 
@@ -102,19 +104,19 @@ NO_FLOW = Flow(())  # a State's flow until set-up (or a position) gives each sea
 class State:
     options: dict
     rng: Rng
-    players: list  # Player per seat (the Diceoneer's seat too: its tents, houses, VP, techs)
+    players: list[Player]  # Player per seat (the Diceoneer's seat too: its tents, houses, VP, techs)
     bot: Bot | None = None
     bot_seat: int = -1
-    tiles: dict = field(default_factory=dict)  # (q,r) -> tile id, in placement order
-    tents: dict = field(default_factory=dict)  # (q,r) -> tuple of tent counts per seat
-    houses: dict = field(default_factory=dict)  # (q,r) -> seat
-    stack: list = field(default_factory=list)  # map stack (tile ids; order is chance: drawn at random)
-    removed: list = field(default_factory=list)  # drawn but not chosen: removed from play
-    start_pool: list = field(default_factory=list)  # starting tiles not drawn yet
-    box_tiles: list = field(default_factory=list)  # tiles not used at this player count
-    tableau: tuple = ()  # technology ids in play (promos included)
-    supply: dict = field(default_factory=dict)  # colour -> dice in the supply
-    box: dict = field(default_factory=dict)  # colour -> dice in the box (out of the game)
+    tiles: dict[Cell, str] = field(default_factory=dict)  # (q,r) -> tile id, in placement order
+    tents: dict[Cell, tuple[int, ...]] = field(default_factory=dict)  # (q,r) -> tuple of tent counts per seat
+    houses: dict[Cell, int] = field(default_factory=dict)  # (q,r) -> seat
+    stack: list[str] = field(default_factory=list)  # map stack (tile ids; order is chance: drawn at random)
+    removed: list[str] = field(default_factory=list)  # drawn but not chosen: removed from play
+    start_pool: list[str] = field(default_factory=list)  # starting tiles not drawn yet
+    box_tiles: list[str] = field(default_factory=list)  # tiles not used at this player count
+    tableau: tuple[str, ...] = ()  # technology ids in play (promos included)
+    supply: dict[str, int] = field(default_factory=dict)  # colour -> dice in the supply
+    box: dict[str, int] = field(default_factory=dict)  # colour -> dice in the box (out of the game)
     vp_supply: int = 0
     vp_initial: int = 0
     vp_reserve_used: int = 0  # VP given out from the reserve (after the supply ran out)
@@ -152,6 +154,6 @@ class State:
     def seats(self) -> int:
         return len(self.players)
 
-    def order(self) -> list:
+    def order(self) -> list[int]:
         n = len(self.players)
         return [(self.first + i) % n for i in range(n)]
