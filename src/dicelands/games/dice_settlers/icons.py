@@ -2,7 +2,6 @@
 technologies granting icons once per round, and converters (tiles with presence, converting technologies)."""
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 
 from .board import cell_text, parse_cell, tech_effects
@@ -14,7 +13,7 @@ from .tables import ACTIONS, PAID_WITH, PIONEER_LIKE, RESOURCES, TECHS, TILES, r
 ICON_OF_ACTION = {a: PAID_WITH[a][0] for a in ACTIONS if a != "harvest"}
 
 
-def targets(action: str, options: dict | None = None) -> tuple:
+def targets(action: str, options: dict | None = None) -> tuple[str, ...]:
     """The icons that pay for `action`: its own icon, or any resource (of the modules in play) for Harvest."""
     if action != "harvest":
         return (ICON_OF_ACTION[action],)
@@ -27,30 +26,33 @@ def available(state: State, seat: int, action: str, enough: int | None = None) -
     they only add, and asking them for all seven actions on every choice is the modules' main cost."""
     p = state.players[seat]
     wanted = targets(action, state.options)
-    shown = p.active.values()
-    icons = Counter(i for face in shown for i in face.split("+")) if any("+" in f for f in shown) \
-        else Counter(shown)  # a multi-icon face (the Treasure die): each icon
-    n = sum(icons[t] for t in wanted)
-    spare = Counter({i: k for i, k in icons.items() if i not in wanted})
+    spare: dict[str, int] = {}  # icons shown by dice that do not pay for the action (a multi-icon face: each icon)
+    n = 0
+    for face in p.active.values():
+        for icon in (face.split("+") if "+" in face else (face,)):
+            if icon in wanted:
+                n += 1
+            else:
+                spare[icon] = spare.get(icon, 0) + 1
     for _source, _icon, count in technology_icons(state, seat, action):
         n += count
-    faces = None  # the modules' convertible icons, looked up only when a converter needs more than the dice
+    faces: dict[str, int] | None = None  # the modules' convertible icons, looked up only when a converter needs more
     for _source, from_icon in converters(state, seat, action):  # one die each: before pairs, which take two
-        if spare[from_icon] > 0:
+        if spare.get(from_icon, 0) > 0:
             spare[from_icon] -= 1
             n += 1
             continue
         if faces is None:
-            faces = Counter(icon for _key, icon in convertible_icons(state, seat) if icon not in wanted)
-        if faces[from_icon] > 0:
+            faces = _convertible_counts(state, seat, wanted)
+        if faces.get(from_icon, 0) > 0:
             faces[from_icon] -= 1
             n += 1
     for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
         lone = spare.pop(icon, 0)
         if lone % RULES.pioneer_pair:  # a lone die: a virtual face of its icon completes the pair (pair_virtual)
             if faces is None:
-                faces = Counter(i for _key, i in convertible_icons(state, seat) if i not in wanted)
-            if faces[icon] > 0:
+                faces = _convertible_counts(state, seat, wanted)
+            if faces.get(icon, 0) > 0:
                 faces[icon] -= 1
                 lone += 1
         n += lone // RULES.pioneer_pair
@@ -65,6 +67,15 @@ def available(state: State, seat: int, action: str, enough: int | None = None) -
         if hooks.extra_icons:
             n += hooks.extra_icons(state, seat, action)
     return n
+
+
+def _convertible_counts(state: State, seat: int, wanted: tuple[str, ...]) -> dict[str, int]:
+    """icon -> how many of the modules' convertible icons show it, but those paying for the action itself."""
+    counts: dict[str, int] = {}
+    for _key, icon in convertible_icons(state, seat):
+        if icon not in wanted:
+            counts[icon] = counts.get(icon, 0) + 1
+    return counts
 
 
 def virtual_icons(state, seat: int, action: str):

@@ -138,7 +138,7 @@ class PayFor(Step):
                         out.append(act("pair_pioneers", f"convert {a}+{b} as {icon}", dice=(a, b), icon=icon))
         if pioneers:  # a virtual die face pairs as a die showing it would (seed Envoys › General Benefit)
             for source, shown in virtual_faces(state, seat, PIONEER_LIKE):
-                partners = {colour_of(d): d for d in reversed(pioneers) if p.active[d] == shown}
+                partners = {colour_of(d): d for d in pioneers[::-1] if p.active[d] == shown}
                 for die in sorted(partners.values(), key=die_sort_key):
                     for icon in as_icons:
                         out.append(act("pair_virtual", f"convert {source}+{die} as {icon}", source=source, die=die,
