@@ -16,6 +16,7 @@ from ...engine.companions import ConformanceSettings
 from ...engine.errors import OptionError
 from ...engine.flow import StepFlow
 from ...engine.game import Game, Result, SeatPlan
+from ...engine.modules import ModuleCatalog
 from ...engine.options import OptionSpec
 from . import position, rounds, setup
 from .codec import SettlersCodec
@@ -72,7 +73,12 @@ class DiceSettlers(StepFlow):
     chance_kinds = ("roll", "tiles", "first", "tableau", "bot")  # what `forced` outcomes may name (modules: theirs)
     modules_package = "dicelands.games.dice_settlers.modules"
     hooks_type = SettlersHooks  # the extension points (hooks.py)
-    catalog = CATALOG  # the modules, found by hooks.py (rules code without the game at hand reads the same catalog)
+
+    @property
+    def catalog(self) -> ModuleCatalog | None:
+        """The modules, found by hooks.py (rules code without the game at hand reads the same catalog); a property
+        like the engine's: compiled, a class attribute cannot override it."""
+        return CATALOG
 
     # ---- options and seats -------------------------------------------------------------------------------------
     def seat_plan(self, names: list[str]) -> SeatPlan:
