@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...engine.actions import rebuilt_by_fields
 from ...engine.chance import Rng
 from ...engine.flow import Flow
 
@@ -76,6 +77,9 @@ class Player:
                       self.personal, self.general, self.tents_total, self.houses, self.res.copy(), self.vp,
                       self.techs, self.taken, self.used, self.slots)
 
+    def __reduce__(self) -> tuple:  # pickled through __init__ (compiled: engine/actions.py)
+        return rebuilt_by_fields(self)
+
     def owned(self) -> list[str]:
         return [*self.bag, *self.active, *self.spent]
 
@@ -92,6 +96,9 @@ class Bot:
 
     def copy(self) -> Bot:
         return Bot(self.queue[:], [s[:] for s in self.sides], self.faces.copy(), self.last_roll, self.log)
+
+    def __reduce__(self) -> tuple:  # pickled through __init__ (compiled: engine/actions.py)
+        return rebuilt_by_fields(self)
 
     def owned(self) -> list:
         return [*self.queue, *(d for side in self.sides for d in side)]
@@ -141,6 +148,9 @@ class State:
                      self.tableau, self.supply.copy(), self.box.copy(), self.vp_supply, self.vp_initial,
                      self.vp_reserve_used, self.round, self.phase, self.first, self.turn, self.draft,
                      self.draft_seat, self.kept, self.placer, self.flow, self.triggers, self.ext.copy())
+
+    def __reduce__(self) -> tuple:  # pickled through __init__ (compiled: engine/actions.py)
+        return rebuilt_by_fields(self)
 
     @property
     def diceoneer(self) -> Bot:
