@@ -53,8 +53,11 @@ class DiceSettlers(StepFlow):
     title = "Dice Settlers"
     rules_version = "2"  # 2: the Diceoneer and the bag refill to the spec of 2026-11-30 (G25, G08)
     steps = STEPS
-    show_type, codec_type, hints_type = SettlersShow, SettlersCodec, SettlersHints
-    learning_type, conformance_type = SettlersLearning, SettlersConformance
+    show_type = SettlersShow
+    codec_type = SettlersCodec
+    hints_type = SettlersHints
+    learning_type = SettlersLearning
+    conformance_type = SettlersConformance
     decision_limit = 10_000  # random bots' longest 4-player games take about 1,000
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = solo against the Diceoneer)", minimum=1, maximum=4),
