@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ...engine.flow import Step
 from ...geometry.hexgrid import neighbours
@@ -43,7 +42,7 @@ def _stars(tile: str) -> int:
 class DiceoneerTurn(Step):
     """The Diceoneer's turn in the Action phase (no decision: it waits only on others joining its exploration)."""
 
-    decision: ClassVar[bool] = False  # (annotated: compiled, a bare assignment would be a dataclass field)
+    decision = False
 
 
 def play_turn(state: State) -> bool:

@@ -12,7 +12,6 @@ while it has a tent.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ....engine.flow import Step
 from ....geometry.hexgrid import neighbours
@@ -162,7 +161,7 @@ class PutTile(Step):
 class ExplorationOpen(Step):
     """The explorer waits while the neighbours still to ask (`joiners`, in turn order) decide."""
 
-    decision: ClassVar[bool] = False  # (annotated: compiled, a bare assignment would be a dataclass field)
+    decision = False
     cell: tuple
     joiners: tuple
     joined: bool

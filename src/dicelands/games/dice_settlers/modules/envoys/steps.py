@@ -3,7 +3,6 @@ Embassy ability at once, the shared icon spent in Roll step 3, and hiring throug
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from .....engine.flow import Step
 from ...actions.recruit import RecruitDice, recruitable
@@ -39,7 +38,7 @@ def after_roll(state) -> None:
 class AwaitEnvoy(Step):
     """Waiting for the Embassy holder's step 2b before starting step 3 (G32)."""
 
-    decision: ClassVar[bool] = False  # (annotated: compiled, a bare assignment would be a dataclass field)
+    decision = False
 
 
 @dataclass(frozen=True)
