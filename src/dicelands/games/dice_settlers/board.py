@@ -1,23 +1,26 @@
 """The map questions: presence, control, hand size from the map and technologies, where tiles and tents may go."""
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+from typing import Any
+
 from ...geometry.hexgrid import neighbours
 from ...geometry.notation import format_cell as cell_text, parse_cell  # noqa: F401 (the core's cell notation)
 from .hooks import in_play as modules_in_play
-from .state import State
+from .state import Cell, Player, State
 from .tables import SETUP, TECHS, TILES
 
 
 # ---- presence and control -----------------------------------------------------------------------------------------
-def has_presence(state: State, seat: int, cell) -> bool:
+def has_presence(state: State, seat: int, cell: Cell) -> bool:
     return state.tents[cell][seat] > 0 or state.houses.get(cell) == seat
 
 
-def presence_cells(state: State, seat: int) -> list:
+def presence_cells(state: State, seat: int) -> list[Cell]:
     return [c for c in state.tiles if state.tents[c][seat] > 0 or state.houses.get(c) == seat]
 
 
-def controller(state: State, cell) -> int | None:
+def controller(state: State, cell: Cell) -> int | None:
     """The house owner, else the seat with strictly the most tents (spec §6.3; ties: nobody, G20)."""
     house = state.houses.get(cell)
     if house is not None:
@@ -42,19 +45,19 @@ def hand_size(state: State, seat: int) -> int:
     return min(size, SETUP.hand_size_cap)
 
 
-def tech_effects(player, kind: str):
+def tech_effects(player: Player, kind: str) -> Iterator[tuple[str, Mapping[str, Any]]]:
     for tech in player.techs:
         for effect in TECHS[tech].effects:
             if effect.kind == kind:
                 yield tech, effect.params
 
 
-def modifier(player, action: str, name: str) -> int:
+def modifier(player: Player, action: str, name: str) -> int:
     return sum(p["amount"] for _, p in tech_effects(player, "action_modifier")
                if p["action"] == action and p["modifier"] == name)
 
 
-def absorption(player) -> int:
+def absorption(player: Player) -> int:
     return sum(p["icons"] for _, p in tech_effects(player, "raid_absorption"))
 
 

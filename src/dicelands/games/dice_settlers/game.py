@@ -16,6 +16,7 @@ from ...engine.companions import ConformanceSettings
 from ...engine.errors import OptionError
 from ...engine.flow import StepFlow
 from ...engine.game import Game, Result, SeatPlan
+from ...engine.modules import ModuleCatalog
 from ...engine.options import OptionSpec
 from . import position, rounds, setup
 from .codec import SettlersCodec
@@ -52,8 +53,11 @@ class DiceSettlers(StepFlow):
     title = "Dice Settlers"
     rules_version = "2"  # 2: the Diceoneer and the bag refill to the spec of 2026-11-30 (G25, G08)
     steps = STEPS
-    show_type, codec_type, hints_type = SettlersShow, SettlersCodec, SettlersHints
-    learning_type, conformance_type = SettlersLearning, SettlersConformance
+    show_type = SettlersShow
+    codec_type = SettlersCodec
+    hints_type = SettlersHints
+    learning_type = SettlersLearning
+    conformance_type = SettlersConformance
     decision_limit = 10_000  # random bots' longest 4-player games take about 1,000
     option_specs = (
         OptionSpec("players", int, 2, "number of players (1 = solo against the Diceoneer)", minimum=1, maximum=4),
@@ -72,7 +76,12 @@ class DiceSettlers(StepFlow):
     chance_kinds = ("roll", "tiles", "first", "tableau", "bot")  # what `forced` outcomes may name (modules: theirs)
     modules_package = "dicelands.games.dice_settlers.modules"
     hooks_type = SettlersHooks  # the extension points (hooks.py)
-    catalog = CATALOG  # the modules, found by hooks.py (rules code without the game at hand reads the same catalog)
+
+    @property
+    def catalog(self) -> ModuleCatalog | None:
+        """The modules, found by hooks.py (rules code without the game at hand reads the same catalog); a property
+        like the engine's: compiled, a class attribute cannot override it."""
+        return CATALOG
 
     # ---- options and seats -------------------------------------------------------------------------------------
     def seat_plan(self, names: list[str]) -> SeatPlan:

@@ -2,56 +2,60 @@
 technologies granting icons once per round, and converters (tiles with presence, converting technologies)."""
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Iterator
 
 from .board import cell_text, parse_cell, tech_effects
 from .hooks import in_play as modules_in_play
 from .rulesdata import RULES
+from .state import State
 from .tables import ACTIONS, PAID_WITH, PIONEER_LIKE, RESOURCES, TECHS, TILES, resources_in_play
 
 ICON_OF_ACTION = {a: PAID_WITH[a][0] for a in ACTIONS if a != "harvest"}
 
 
-def targets(action: str, options: dict | None = None) -> tuple:
+def targets(action: str, options: dict | None = None) -> tuple[str, ...]:
     """The icons that pay for `action`: its own icon, or any resource (of the modules in play) for Harvest."""
     if action != "harvest":
         return (ICON_OF_ACTION[action],)
     return RESOURCES if options is None else resources_in_play(options)
 
 
-def available(state, seat: int, action: str, enough: int | None = None) -> int:
+def available(state: State, seat: int, action: str, enough: int | None = None) -> int:
     """How many icons of `action` the seat can still produce now (dice, Pioneer pairs, virtual, converters). With
     `enough` (asking "at least that many?"), the modules' own sources are counted only if the others fall short:
     they only add, and asking them for all seven actions on every choice is the modules' main cost."""
     p = state.players[seat]
     wanted = targets(action, state.options)
-    shown = p.active.values()
-    icons = Counter(i for face in shown for i in face.split("+")) if any("+" in f for f in shown) \
-        else Counter(shown)  # a multi-icon face (the Treasure die): each icon
-    n = sum(icons[t] for t in wanted)
-    spare = Counter({i: k for i, k in icons.items() if i not in wanted})
+    spare: dict[str, int] = {}  # icons shown by dice that do not pay for the action (a multi-icon face: each icon)
+    n = 0
+    for face in p.active.values():
+        for icon in (face.split("+") if "+" in face else (face,)):
+            if icon in wanted:
+                n += 1
+            else:
+                spare[icon] = spare.get(icon, 0) + 1
     for _source, _icon, count in technology_icons(state, seat, action):
         n += count
-    faces = None  # the modules' convertible icons, looked up only when a converter needs more than the dice
+    faces: dict[str, int] | None = None  # the modules' convertible icons, looked up only when a converter needs more
     for _source, from_icon in converters(state, seat, action):  # one die each: before pairs, which take two
-        if spare[from_icon] > 0:
+        if spare.get(from_icon, 0) > 0:
             spare[from_icon] -= 1
             n += 1
             continue
         if faces is None:
-            faces = Counter(icon for _key, icon in convertible_icons(state, seat) if icon not in wanted)
-        if faces[from_icon] > 0:
+            faces = _convertible_counts(state, seat, wanted)
+        if faces.get(from_icon, 0) > 0:
             faces[from_icon] -= 1
             n += 1
     for icon in PIONEER_LIKE:  # seed F&S: 2 Ships as 1 icon like 2 Pioneers, never 1 of each
-        shown = spare.pop(icon, 0)
-        if shown % RULES.pioneer_pair:  # a lone die: a virtual face of its icon completes the pair (pair_virtual)
+        lone = spare.pop(icon, 0)
+        if lone % RULES.pioneer_pair:  # a lone die: a virtual face of its icon completes the pair (pair_virtual)
             if faces is None:
-                faces = Counter(i for _key, i in convertible_icons(state, seat) if i not in wanted)
-            if faces[icon] > 0:
+                faces = _convertible_counts(state, seat, wanted)
+            if faces.get(icon, 0) > 0:
                 faces[icon] -= 1
-                shown += 1
-        n += shown // RULES.pioneer_pair
+                lone += 1
+        n += lone // RULES.pioneer_pair
     if enough is not None and n >= enough:
         return n
     in_play = modules_in_play(state.options)
@@ -65,6 +69,15 @@ def available(state, seat: int, action: str, enough: int | None = None) -> int:
     return n
 
 
+def _convertible_counts(state: State, seat: int, wanted: tuple[str, ...]) -> dict[str, int]:
+    """icon -> how many of the modules' convertible icons show it, but those paying for the action itself."""
+    counts: dict[str, int] = {}
+    for _key, icon in convertible_icons(state, seat):
+        if icon not in wanted:
+            counts[icon] = counts.get(icon, 0) + 1
+    return counts
+
+
 def virtual_icons(state, seat: int, action: str):
     """Technologies granting icons (once per round each), and the modules' sources: (source key, icon, count)."""
     for hooks in modules_in_play(state.options):
@@ -73,7 +86,7 @@ def virtual_icons(state, seat: int, action: str):
     yield from technology_icons(state, seat, action)
 
 
-def technology_icons(state, seat: int, action: str):
+def technology_icons(state: State, seat: int, action: str) -> Iterator[tuple[str, str, int]]:
     """Technologies granting icons once per round each: (source key, icon, count)."""
     if action == "harvest":
         return
@@ -109,7 +122,7 @@ def spend_virtual_face(player, source: str) -> None:
     player.used = player.used + (source,)
 
 
-def converters(state, seat: int, action: str):
+def converters(state: State, seat: int, action: str) -> Iterator[tuple[str, str]]:
     """(source key, from icon) of unused converters that can make an icon for `action` (G24, tiles §4.4)."""
     p = state.players[seat]
     wanted = targets(action, state.options)

@@ -14,7 +14,7 @@ from .actions import explore, factory, govern, harvest, raid, recruit, research,
 from .gains import spend_die
 from .hooks import in_play as modules_in_play, modules_of
 from .icons import available, convertible_icons, converter_to, converters, targets, virtual_faces, virtual_icons
-from .state import colour_of, die_sort_key
+from .state import State, colour_of, die_sort_key
 from .steps import STEPS, act
 from .tables import ACTIONS, PIONEER_LIKE
 
@@ -25,7 +25,7 @@ RULES_OF = {"explore": explore, "settle": settle, "recruit": recruit, "harvest":
 FREE = {"govern": govern, "factory": factory}
 
 
-def feasible(state, seat: int, action: str) -> bool:
+def feasible(state: State, seat: int, action: str) -> bool:
     if action in state.players[seat].taken:
         return False
     need = RULES_OF[action].need(state, seat)
@@ -126,7 +126,8 @@ class PayFor(Step):
             out.append(act("spend_virtual", f"spend {source}", source=source))
         as_icons = [t for t in wanted if t != "gold"]  # seed: 2 Pioneers as 1 of any other icon (except Gold)
         pairs = set()
-        for i, a in enumerate(pioneers := [d for d in dice if p.active[d] in PIONEER_LIKE]):
+        pioneers = [d for d in dice if p.active[d] in PIONEER_LIKE]
+        for i, a in enumerate(pioneers):
             for b in pioneers[i + 1:]:
                 if p.active[a] != p.active[b]:
                     continue  # seed F&S: "you may not spend 1 Pioneer and 1 Ship icon as 1 of any other icon"
@@ -137,7 +138,7 @@ class PayFor(Step):
                         out.append(act("pair_pioneers", f"convert {a}+{b} as {icon}", dice=(a, b), icon=icon))
         if pioneers:  # a virtual die face pairs as a die showing it would (seed Envoys › General Benefit)
             for source, shown in virtual_faces(state, seat, PIONEER_LIKE):
-                partners = {colour_of(d): d for d in reversed(pioneers) if p.active[d] == shown}
+                partners = {colour_of(d): d for d in pioneers[::-1] if p.active[d] == shown}
                 for die in sorted(partners.values(), key=die_sort_key):
                     for icon in as_icons:
                         out.append(act("pair_virtual", f"convert {source}+{die} as {icon}", source=source, die=die,

@@ -181,7 +181,8 @@ def from_position(game, data: dict) -> State:
         raise PositionError(f"position.rng: {exc}") from None
     seats = game.num_seats(options)
     state = State(options, rng, [])
-    state.__dict__.update(_read_position(position))
+    for name, value in _read_position(position).items():  # State is a compiled class: no __dict__
+        setattr(state, name, value)
     _check_scalars(state, seats)
     state.vp_supply, state.vp_initial, state.vp_reserve_used = (position.vp.supply, position.vp.initial,
                                                                 position.vp.reserve_used)
@@ -275,8 +276,7 @@ def _read_map_entry(state: State, entry: MapEntry, where: str, seats: int) -> No
 
 
 def _read_player(raw: PlayerJson, where: str, options: dict) -> Player:
-    p = Player.__new__(Player)
-    p.__dict__ = _read_player_fields(raw)
+    p = Player(**_read_player_fields(raw))
     p.personal, p.general, p.tents_total = raw.tents.personal, raw.tents.general, raw.tents.total
     for zone in ("bag", "spent", "spent_this_round"):
         _dice(getattr(p, zone), f"{where}.{zone}")
@@ -367,10 +367,10 @@ def check_state(state: State) -> None:
         if deciding and (seat == state.bot_seat or state.phase == PH_OVER):
             raise PositionError(f"flow[{seat}]: {deciding[0].name!r} is not a decision this seat can have now")
     for colour in state.supply:
-        die = COMP.dice[colour]
+        record = COMP.dice[colour]
         total = state.supply[colour] + state.box[colour] + per_colour[colour]
-        if total != die.count:
-            raise PositionError(f"dice: {total} {colour} dice in play, supply and box; the game has {die.count}")
+        if total != record.count:
+            raise PositionError(f"dice: {total} {colour} dice in play, supply and box; the game has {record.count}")
     if state.vp_supply + sum(p.vp for p in state.players) != state.vp_initial + state.vp_reserve_used:
         raise PositionError("vp: supply + VP held != initial supply + VP taken from the reserve")
     tiles = [*state.tiles.values(), *state.stack, *state.removed, *state.start_pool, *state.box_tiles,

@@ -7,11 +7,11 @@ from . import diceoneer, roll
 from .board import hand_size
 from .hooks import in_play as modules_in_play
 from .payment import ChooseAction
-from .state import PH_ACTION, PH_OVER, PH_ROLL, die_sort_key
+from .state import PH_ACTION, PH_OVER, PH_ROLL, State, die_sort_key
 from .triggers import check_triggers
 
 
-def start_round(state) -> None:
+def start_round(state: State) -> None:
     state.phase = PH_ROLL
     for seat in range(state.seats):
         if seat == state.bot_seat:
@@ -23,7 +23,7 @@ def start_round(state) -> None:
             hooks.dice_rolled(state)
 
 
-def advance(state) -> None:
+def advance(state: State) -> None:
     """Run what happens between decisions: the phase barrier, the Diceoneer's turns, clean-up, the next turn."""
     while True:
         if state.phase == PH_ROLL:
@@ -49,7 +49,7 @@ def advance(state) -> None:
         return
 
 
-def clean_up(state) -> None:
+def clean_up(state: State) -> None:
     """G12: active dice to the spent area, once-per-round uses reset, end triggers, first player passes."""
     for p in state.players:
         if p.active:

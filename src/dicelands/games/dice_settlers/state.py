@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...engine.actions import rebuilt_by_fields
 from ...engine.chance import Rng
 from ...engine.flow import Flow
+
+Cell = tuple[int, int]
 
 # ---- phases -------------------------------------------------------------------------------------------------------
 PH_DRAFT, PH_START, PH_ROLL, PH_ACTION, PH_OVER = "draft", "start", "roll", "action", "over"
@@ -53,34 +56,31 @@ die_sort_key = _SortKeys().__getitem__
 
 @dataclass
 class Player:
-    bag: list = field(default_factory=list)
-    active: dict = field(default_factory=dict)  # die id -> face index
-    spent: list = field(default_factory=list)
-    spent_this_round: tuple = ()  # dice spent since the round began: a refill leaves them in `spent` (G08)
-    serial: dict = field(default_factory=dict)  # colour -> last serial used
+    bag: list[str] = field(default_factory=list)
+    active: dict[str, str] = field(default_factory=dict)  # die id -> the face it shows
+    spent: list[str] = field(default_factory=list)
+    spent_this_round: tuple[str, ...] = ()  # dice spent since the round began: a refill leaves them in `spent` (G08)
+    serial: dict[str, int] = field(default_factory=dict)  # colour -> last serial used
     personal: int = 0  # tents in the personal supply
     general: int = 0  # tents of this colour in the general supply
     tents_total: int = 0  # all tents of this colour ever in the game (20 + substitutes, tents are unlimited)
     houses: int = 5  # houses not yet built
-    res: dict = field(default_factory=dict)  # resource -> tokens
+    res: dict[str, int] = field(default_factory=dict)  # resource -> tokens
     vp: int = 0  # VP tokens held
-    techs: tuple = ()  # technology ids owned, in research order
-    taken: tuple = ()  # action types taken this round
-    used: tuple = ()  # once-per-round sources used this round ("tile:(q,r)", "tech:id", "factory:(q,r)")
+    techs: tuple[str, ...] = ()  # technology ids owned, in research order
+    taken: tuple[str, ...] = ()  # action types taken this round
+    used: tuple[str, ...] = ()  # once-per-round sources used this round ("tile:(q,r)", "tech:id", "factory:(q,r)")
     slots: int = 0  # action turns used this round (actions and passes)
 
     def copy(self) -> Player:
-        new = Player.__new__(Player)
-        d = self.__dict__.copy()
-        d["bag"] = self.bag[:]
-        d["active"] = self.active.copy()
-        d["spent"] = self.spent[:]
-        d["serial"] = self.serial.copy()
-        d["res"] = self.res.copy()
-        new.__dict__ = d
-        return new
+        return Player(self.bag[:], self.active.copy(), self.spent[:], self.spent_this_round, self.serial.copy(),
+                      self.personal, self.general, self.tents_total, self.houses, self.res.copy(), self.vp,
+                      self.techs, self.taken, self.used, self.slots)
 
-    def owned(self) -> list:
+    def __reduce__(self) -> tuple:  # pickled through __init__ (compiled: engine/actions.py)
+        return rebuilt_by_fields(self)
+
+    def owned(self) -> list[str]:
         return [*self.bag, *self.active, *self.spent]
 
 
@@ -95,13 +95,10 @@ class Bot:
     log: tuple = ()  # one line per turn it has taken: history for people, not game state (not in positions)
 
     def copy(self) -> Bot:
-        new = Bot.__new__(Bot)
-        new.queue = self.queue[:]
-        new.sides = [s[:] for s in self.sides]
-        new.faces = self.faces.copy()
-        new.last_roll = self.last_roll
-        new.log = self.log
-        return new
+        return Bot(self.queue[:], [s[:] for s in self.sides], self.faces.copy(), self.last_roll, self.log)
+
+    def __reduce__(self) -> tuple:  # pickled through __init__ (compiled: engine/actions.py)
+        return rebuilt_by_fields(self)
 
     def owned(self) -> list:
         return [*self.queue, *(d for side in self.sides for d in side)]
@@ -114,19 +111,19 @@ NO_FLOW = Flow(())  # a State's flow until set-up (or a position) gives each sea
 class State:
     options: dict
     rng: Rng
-    players: list  # Player per seat (the Diceoneer's seat too: its tents, houses, VP, techs)
+    players: list[Player]  # Player per seat (the Diceoneer's seat too: its tents, houses, VP, techs)
     bot: Bot | None = None
     bot_seat: int = -1
-    tiles: dict = field(default_factory=dict)  # (q,r) -> tile id, in placement order
-    tents: dict = field(default_factory=dict)  # (q,r) -> tuple of tent counts per seat
-    houses: dict = field(default_factory=dict)  # (q,r) -> seat
-    stack: list = field(default_factory=list)  # map stack (tile ids; order is chance: drawn at random)
-    removed: list = field(default_factory=list)  # drawn but not chosen: removed from play
-    start_pool: list = field(default_factory=list)  # starting tiles not drawn yet
-    box_tiles: list = field(default_factory=list)  # tiles not used at this player count
-    tableau: tuple = ()  # technology ids in play (promos included)
-    supply: dict = field(default_factory=dict)  # colour -> dice in the supply
-    box: dict = field(default_factory=dict)  # colour -> dice in the box (out of the game)
+    tiles: dict[Cell, str] = field(default_factory=dict)  # (q,r) -> tile id, in placement order
+    tents: dict[Cell, tuple[int, ...]] = field(default_factory=dict)  # (q,r) -> tuple of tent counts per seat
+    houses: dict[Cell, int] = field(default_factory=dict)  # (q,r) -> seat
+    stack: list[str] = field(default_factory=list)  # map stack (tile ids; order is chance: drawn at random)
+    removed: list[str] = field(default_factory=list)  # drawn but not chosen: removed from play
+    start_pool: list[str] = field(default_factory=list)  # starting tiles not drawn yet
+    box_tiles: list[str] = field(default_factory=list)  # tiles not used at this player count
+    tableau: tuple[str, ...] = ()  # technology ids in play (promos included)
+    supply: dict[str, int] = field(default_factory=dict)  # colour -> dice in the supply
+    box: dict[str, int] = field(default_factory=dict)  # colour -> dice in the box (out of the game)
     vp_supply: int = 0
     vp_initial: int = 0
     vp_reserve_used: int = 0  # VP given out from the reserve (after the supply ran out)
@@ -144,23 +141,16 @@ class State:
     ext: dict = field(default_factory=dict)  # module name -> its section (immutable values)
 
     def copy(self) -> State:
-        new = State.__new__(State)
-        d = self.__dict__.copy()
-        d["rng"] = self.rng.copy()
-        d["players"] = [p.copy() for p in self.players]
-        if self.bot is not None:
-            d["bot"] = self.bot.copy()
-        d["tiles"] = self.tiles.copy()
-        d["tents"] = self.tents.copy()
-        d["houses"] = self.houses.copy()
-        d["stack"] = self.stack[:]
-        d["removed"] = self.removed[:]
-        d["start_pool"] = self.start_pool[:]
-        d["supply"] = self.supply.copy()
-        d["box"] = self.box.copy()
-        d["ext"] = self.ext.copy()
-        new.__dict__ = d
-        return new
+        bot = self.bot
+        return State(self.options, self.rng.copy(), [p.copy() for p in self.players],
+                     None if bot is None else bot.copy(), self.bot_seat, self.tiles.copy(), self.tents.copy(),
+                     self.houses.copy(), self.stack[:], self.removed[:], self.start_pool[:], self.box_tiles,
+                     self.tableau, self.supply.copy(), self.box.copy(), self.vp_supply, self.vp_initial,
+                     self.vp_reserve_used, self.round, self.phase, self.first, self.turn, self.draft,
+                     self.draft_seat, self.kept, self.placer, self.flow, self.triggers, self.ext.copy())
+
+    def __reduce__(self) -> tuple:  # pickled through __init__ (compiled: engine/actions.py)
+        return rebuilt_by_fields(self)
 
     @property
     def diceoneer(self) -> Bot:
@@ -174,6 +164,6 @@ class State:
     def seats(self) -> int:
         return len(self.players)
 
-    def order(self) -> list:
+    def order(self) -> list[int]:
         n = len(self.players)
         return [(self.first + i) % n for i in range(n)]

@@ -2,10 +2,11 @@
 A trigger fires at once; the round is finished, then the game ends (rounds.py)."""
 from __future__ import annotations
 
+from .state import State
 from .tables import RECRUITABLE
 
 
-def check_triggers(state) -> None:
+def check_triggers(state: State) -> None:
     fired = list(state.triggers)
     checks = (
         ("dice", sum(1 for c in RECRUITABLE if state.supply.get(c, 0) > 0) <= 2),

@@ -5,10 +5,11 @@ from __future__ import annotations
 from ..board import cell_text
 from ..rulesdata import RULES
 from ..triggers import check_triggers
+from ..state import Cell, State
 from ..steps import act
 
 
-def govern_cells(state, seat: int) -> list:
+def govern_cells(state: State, seat: int) -> list[Cell]:
     if state.players[seat].houses == 0:
         return []
     out = []

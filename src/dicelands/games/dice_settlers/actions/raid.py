@@ -10,14 +10,15 @@ from ....engine.flow import Step
 from ..board import absorption, cell_text, presence_cells
 from ..gains import add_tents
 from ..hooks import in_play as modules_in_play
+from ..state import Cell, State
 from ..steps import STEPS, act
 
 
-def targets(state, seat: int, cell) -> list[int]:
+def targets(state: State, seat: int, cell: Cell) -> list[int]:
     return [s for s, n in enumerate(state.tents[cell]) if s != seat and n > 0]
 
 
-def raid_cells(state, seat: int) -> list:
+def raid_cells(state: State, seat: int) -> list[Cell]:
     return [c for c in presence_cells(state, seat) if targets(state, seat, c)]
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from ....engine.flow import Step
 from ..board import modifier
+from ..state import Player, State
 from ..steps import STEPS, act
 from ..tables import RESOURCES, TECHS
 
@@ -17,7 +18,7 @@ def cost_units(cost) -> tuple:
     return tuple(units) + ("any",) * cost.get("any", 0)
 
 
-def affordable(res: dict, units) -> bool:
+def affordable(res: dict[str, int], units: tuple[str, ...]) -> bool:
     """Gold substitutes for any other resource when paying for research (seed F&S)."""
     have = dict(res)
     gold_needed = 0
@@ -48,13 +49,13 @@ class CostUnits(dict):
 UNITS = CostUnits({t: cost_units(card.resource_cost) for t, card in TECHS.items()})
 
 
-def research_cost(p, tech: str, reduction: int | None = None) -> int:
+def research_cost(p: Player, tech: str, reduction: int | None = None) -> int:
     if reduction is None:
         reduction = modifier(p, "research", "research_cost_reduction")
     return max(1, TECHS[tech].research_cost - reduction)
 
 
-def candidates(state, seat: int, icons: int) -> list[str]:
+def candidates(state: State, seat: int, icons: int) -> list[str]:
     p = state.players[seat]
     reduction = modifier(p, "research", "research_cost_reduction")
     return [t for t in state.tableau if t not in p.techs and research_cost(p, t, reduction) <= icons

@@ -35,7 +35,7 @@ def setup(state) -> None:
         if seat == state.bot_seat:
             state.bot.queue.append(pink_die(state, seat))
             continue
-        white = next(d for d in reversed(p.bag) if colour_of(d) == "white")
+        white = next(d for d in p.bag[::-1] if colour_of(d) == "white")
         p.bag.remove(white)
         state.supply["white"] += 1
         p.bag.append(pink_die(state, seat))

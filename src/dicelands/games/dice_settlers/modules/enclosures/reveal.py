@@ -18,6 +18,7 @@ from .hand import section, update, with_seat
 from .views import enclosure_name, pattern_words
 from .....geometry.hexgrid import connected_components
 from .....geometry.shapes import find_matches
+from ...state import State
 
 
 def reveal_action(card: str):
@@ -50,7 +51,7 @@ NAMED = {card.id: None if any(spec == ANY for _, spec in card.hexes) else
 TRIPLE = {card.id: any(spec == SAME for _, spec in card.hexes) for card in CARDS.values()}
 
 
-def own_tiles(state, seat: int) -> tuple:
+def own_tiles(state: State, seat: int) -> tuple:
     """(cell, terrain, controlled with ties) of every tile where the seat has presence: presence is needed on every
     tile of a match, so only these can be covered. In the order of `state.tents` (no answer depends on the order).
     (A hot path, asked on every choice of an action: has_presence, terrain_at and controls_with_ties inlined.)"""

@@ -15,7 +15,7 @@ from __future__ import annotations
 from .....engine.chance import forced_items
 from ...board import presence_cells
 from ...icons import available, targets
-from ...state import colour_of
+from ...state import State, colour_of
 from ...tables import TECHS, TILES
 from .cards import CARDS, ENVOYS
 
@@ -113,7 +113,7 @@ def icon_source(card: str, icon: str) -> str:
     return USED if len(ENVOYS[card].icons) == 1 else f"{USED}:{icon}"
 
 
-def virtual_icons(state, seat: int, action: str) -> tuple:
+def virtual_icons(state: State, seat: int, action: str) -> tuple:
     """Seed 'General Benefit': each player has the Envoy's die face once per round; it is spent like any virtual
     die (its icon only where an icon of that kind pays)."""
     current = state.ext[NAME]["current"]  # (a hot path, asked for every action on every choice: shared_icons inlined)

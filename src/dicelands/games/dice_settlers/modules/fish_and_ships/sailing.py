@@ -221,7 +221,7 @@ def water_options(state, seat: int, action: str) -> list:
 
 def pending_water(state, seat: int):
     """The Water action still waiting below the top of the seat's stack (Open Seas went first), or None."""
-    return next((s for s in reversed(state.flow.stacks[seat]) if isinstance(s, WaterAction)), None)
+    return next((s for s in state.flow.stacks[seat][::-1] if isinstance(s, WaterAction)), None)
 
 
 def raise_waiting_water(state) -> None:

@@ -8,7 +8,7 @@ from ...draws import roll_dice
 from ...gains import new_die, spend_die, take_vp
 from ...icons import spend_virtual_face, targets, virtual_face_keys, virtual_faces
 from ...payment import PayFor
-from ...state import LETTER, colour_of, die_sort_key
+from ...state import LETTER, Cell, State, colour_of, die_sort_key
 from ...tables import FACES, PIONEER_LIKE, colours_in_play, resources_in_play
 from .data import SEA
 from .section import sea, update
@@ -16,7 +16,7 @@ from .section import sea, update
 TREASURE_ISLAND = next(h.id for h in SEA.hexes.values() if h.treasure)
 
 
-def island_cell(state):
+def island_cell(state: State) -> Cell | None:
     """Where Treasure Island lies face up (a Sea cell), or None."""
     tiles = state.tiles
     for cell in sea(state).sea_cells:
@@ -25,7 +25,7 @@ def island_cell(state):
     return None
 
 
-def sync(state) -> None:
+def sync(state: State) -> None:
     """"When you gain access to the Treasure Die (by establishing presence on Island Tile #X7), place one of the
     Treasure Dice from the supply in your spent dice area"; "If you lose your presence from the Treasure Island,
     immediately return the Treasure Die to the supply"."""
@@ -42,7 +42,7 @@ def sync(state) -> None:
         if present and dice[seat] is None and state.supply.get("treasure", 0) > 0:
             die = new_die(state, seat, "treasure")
             if seat == state.bot_seat:
-                state.bot.queue.append(die)  # seed solo: "place the Treasure die at the back of Diceoneer's queue"
+                state.diceoneer.queue.append(die)  # seed solo: "place the Treasure die at the back of Diceoneer's queue"
             else:
                 state.players[seat].spent.append(die)
             dice[seat] = die
