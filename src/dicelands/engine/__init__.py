@@ -3,7 +3,7 @@ from .chance import Rng
 from .errors import (ChanceError, DicelandsError, IllegalActionError, NotationError, OptionError, PositionError,
                      RecordError, UnknownGameError)
 from .actions import Action, action_json, make_action
-from .flow import Flow, Step, StepFlow, StepRegistry
+from .flow import Flow, Step, StepFlow, StepRegistry, Waiting
 from .game import Game, Result, SeatPlan, normalize_notation
 from .hidden import SEAT, HiddenZone
 from .modules import Module, point

@@ -57,6 +57,15 @@ class Step:
         return rebuilt_by_fields(self)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests subclass it in plain Python
+class Waiting(Step):
+    """The base of a step a seat waits on (no options, not among the movers). `decision` is set here, on a class
+    that is not a dataclass, because in a compiled (mypyc) dataclass a class attribute set in the body becomes a
+    field."""
+
+    decision: ClassVar[bool] = False
+
+
 def _kebab(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower()
 

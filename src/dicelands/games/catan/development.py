@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.flow import Step
+from ...engine.flow import Step, Waiting
 from . import actions as A
 from . import turn
 from .components import RESOURCE_INDEX, RESOURCES
 from .robber import MoveRobber
 from .rules import pieces_left, road_spots
 from .tables import AT_EDGE, resource
-from .waiting import Waiting
 
 
 @dataclass(frozen=True)

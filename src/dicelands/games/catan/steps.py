@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...engine.actions import Action
-from ...engine.flow import Flow, Step, StepRegistry
+from ...engine.flow import Flow, Step, StepRegistry, Waiting
 from . import actions as A
 from . import development, robber, trades, turn
 from .components import VICTORY_POINTS
@@ -19,7 +19,6 @@ from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, can_pay, 
 from .state import NOBODY, State
 from .tables import AT_EDGE, AT_VERTEX, BANK_TERMS, BANK_TRADES, OTHERS, build_options, playable, resource, seat_trades
 from .trades import AwaitAnswers, ConfirmTrade, Respond
-from .waiting import Waiting
 
 STEPS = StepRegistry("catan")
 STEPS.register(*robber.STEP_CLASSES + development.STEP_CLASSES + trades.STEP_CLASSES)

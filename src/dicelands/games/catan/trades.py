@@ -18,12 +18,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.flow import Step
+from ...engine.flow import Step, Waiting
 from ...engine.options import OptionSpec
 from . import actions as A
 from . import turn
 from .components import RESOURCE_INDEX, RESOURCES
-from .waiting import Waiting
 
 
 class Goods:

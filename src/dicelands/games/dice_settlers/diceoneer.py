@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ...engine.flow import Step
+from ...engine.flow import Waiting
 from ...geometry.hexgrid import neighbours
 from .actions import explore, govern, raid, recruit, research
 from .board import presence_cells, settle_targets
@@ -39,10 +39,9 @@ def _stars(tile: str) -> int:
 
 
 @dataclass(frozen=True)
-class DiceoneerTurn(Step):
+class DiceoneerTurn(Waiting):
     """The Diceoneer's turn in the Action phase (no decision: it waits only on others joining its exploration)."""
 
-    decision = False
 
 
 def play_turn(state: State) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....engine.flow import Step
+from ....engine.flow import Step, Waiting
 from ....geometry.hexgrid import neighbours
 from ..board import cell_text, explore_positions, has_presence, modifier
 from ..draws import draw_tiles
@@ -158,10 +158,9 @@ class PutTile(Step):
 
 
 @dataclass(frozen=True)
-class ExplorationOpen(Step):
+class ExplorationOpen(Waiting):
     """The explorer waits while the neighbours still to ask (`joiners`, in turn order) decide."""
 
-    decision = False
     cell: tuple
     joiners: tuple
     joined: bool

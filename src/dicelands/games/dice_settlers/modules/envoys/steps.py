@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .....engine.flow import Step
+from .....engine.flow import Step, Waiting
 from ...actions.recruit import RecruitDice, recruitable
 from ...draws import draw_dice, drawable
 from ...gains import take_vp
@@ -35,10 +35,9 @@ def after_roll(state) -> None:
 
 
 @dataclass(frozen=True)
-class AwaitEnvoy(Step):
+class AwaitEnvoy(Waiting):
     """Waiting for the Embassy holder's step 2b before starting step 3 (G32)."""
 
-    decision = False
 
 
 @dataclass(frozen=True)
