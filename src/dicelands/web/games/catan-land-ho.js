@@ -58,10 +58,12 @@ function board(view, ui) {
   const crowd = new Map();
   const ships = view.ships.map((ship) => {
     const [[x1, y1], [x2, y2]] = edgeEnds(ship.at);
-    const shift = crowd.get(ship.at) || 0;
+    const options = ship.colour === ui.seat ? byShip.get(ship.ship) : null;
+    // your ship with options is drawn on top: where its route is also a target (sail another ship there), it moves
+    // aside so that the route's middle stays clear to click
+    const shift = crowd.get(ship.at) || (options && byEdge.has(ship.at) ? 1 : 0);
     crowd.set(ship.at, shift + 1);
     const [x, y] = [(x1 + x2) / 2 + shift * 8, (y1 + y2) / 2 + shift * 8];
-    const options = ship.colour === ui.seat ? byShip.get(ship.ship) : null;
     return svg("g", { "data-ship": `${ship.colour}-${ship.ship}`, "data-edge": ship.at, "data-card": "Ship",
       onclick: pick(options),
       class: options ? "board-target" : null, style: options ? "cursor:pointer" : null },
