@@ -37,7 +37,7 @@ BOARD = {"dice-colony": (".dc-mine .dc-target", ".dc-die.dc-target"),
          "catan-land-ho": ("#board .board-target", "#board .board-control"),
          # your dice, the spaces of a city, the cards of the table; then the board's own buttons
          "dice-city": (".city-space:not([disabled]):has(.city-die)", ".city-space:not([disabled])",
-                       ".city-table .city-card:not([disabled])", "#board .board-control")}
+                       ".city-table .city-card:not([disabled]):not(.city-empty)", "#board .board-control")}
 # of the board's own buttons, the ones that move a game on (a trade offered for ever would not end it)
 MOVES_ON = ("roll", "sail", "end", "done", "stop", "deal", "reject", "discard", "take", "claim")
 SAIL_UNTIL = 150  # Land Ho!: ships sail (clicked on the board) in the first 150 clicks; then turns end sooner
