@@ -71,6 +71,14 @@ def _base_name(base: ast.expr) -> str:
     return base.id if isinstance(base, ast.Name) else ""
 
 
+EXTENSION_SUFFIXES = (".so", ".pyd")
+
+
+def built_extensions(root: Path = PACKAGE) -> list[Path]:
+    """The compiled modules beside the sources under `root` (the package), sorted."""
+    return sorted(path for suffix in EXTENSION_SUFFIXES for path in root.rglob(f"*{suffix}") if path.is_file())
+
+
 def pure_requested() -> bool:
     return os.environ.get("DICELANDS_PURE", "") not in ("", "0")
 

@@ -14,10 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from ..build import PACKAGE
+from ..build import EXTENSION_SUFFIXES, PACKAGE, built_extensions
 from ..engine.errors import DicelandsError
-
-EXTENSION_SUFFIXES = (".so", ".pyd")
 
 
 def register(subparsers) -> None:
@@ -40,8 +38,8 @@ def source_root() -> Path:
 def extensions(root: Path) -> list[Path]:
     """The compiled build's files: the extensions beside the sources and mypyc's shared library in src/."""
     src = root / "src"
-    return sorted(path for suffix in EXTENSION_SUFFIXES for pattern in (f"dicelands/**/*{suffix}", f"*{suffix}")
-                  for path in src.glob(pattern) if path.is_file())
+    shared = [path for suffix in EXTENSION_SUFFIXES for path in src.glob(f"*{suffix}") if path.is_file()]
+    return sorted(built_extensions(src / "dicelands") + shared)
 
 
 def has_mypyc() -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from ..build import PACKAGE, build_kind, pure_requested
+from ..build import PACKAGE, build_kind, built_extensions, pure_requested
 from ..engine import OptionError, available_games, get_game
 
 
@@ -59,7 +59,7 @@ def run(args) -> int:
 
 def build_line() -> str:
     """Which build runs: "compiled (mypyc)" or "pure Python", with what is beside the sources."""
-    built = [path for suffix in (".so", ".pyd") for path in PACKAGE.rglob(f"*{suffix}")]
+    built = built_extensions()
     if build_kind() == "compiled":
         stale = [path for path in built if _source(path).is_file()
                  and _source(path).stat().st_mtime > path.stat().st_mtime]
