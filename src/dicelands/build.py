@@ -45,6 +45,33 @@ def compiled_sources(root: Path = PACKAGE) -> list[str]:
             if path.relative_to(root).as_posix() not in NOT_COMPILED and path not in structs]
 
 
+# The compiled build is made of these groups, one C extension each, so that a build compiles them in parallel and
+# no C file grows too large for the compiler (one group of everything was a single 271 MB file). A group's prefix
+# takes every listed module under it that an earlier, longer prefix did not take; calls between groups stay native.
+GROUPS = (
+    ("games/dice_settlers/modules/", "dice_settlers_modules"),
+    ("games/dice_settlers/", "dice_settlers"),
+    ("games/catan/land_ho/", "land_ho"),
+    ("games/catan/", "catan"),
+    ("games/dice_city/", "dice_city"),
+    ("games/dice_colony/", "dice_colony"),
+    ("envs/", "envs"),
+    ("", "core"),  # the engine, the geometry, the bots and the games package itself
+)
+
+
+def compiled_groups(root: Path = PACKAGE) -> list[tuple[list[str], str]]:
+    """compiled_sources() split into GROUPS as mypyc's separate compilation takes them: (sources, group name), for
+    the groups that have sources."""
+    project_prefix = (root.relative_to(root.parent.parent) if root.is_absolute() else root).as_posix() + "/"
+    groups: dict[str, list[str]] = {name: [] for _, name in GROUPS}
+    for source in compiled_sources(root):
+        inner = source.removeprefix(project_prefix)
+        name = next(name for prefix, name in GROUPS if inner.startswith(prefix))
+        groups[name].append(source)
+    return [(sources, f"dicelands_{name}") for name, sources in groups.items() if sources]
+
+
 def struct_modules(paths: list[Path]) -> set[Path]:
     """The modules that define a msgspec Struct (positions, component records): they stay Python, because msgspec
     reads a class's annotations at run time and a compiled module keeps only their erased types (a `Literal` of

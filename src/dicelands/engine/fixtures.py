@@ -16,13 +16,17 @@ builder, so it is held to the same schema, and a bad one is a DataError naming t
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
 from .data import DataError, DataFiles, Record
+
+# What the rules hold a ComponentTable as: a mapping, not a dict, so that compiled code (mypyc) goes through the
+# table's own methods; typed as a dict, its `in` and `get` become the C dict's and skip the active fixtures.
+FixtureTable = MutableMapping[Any, Any]
 
 _ACTIVE: ContextVar[dict[int, dict] | None] = ContextVar("component_fixtures", default=None)
 
@@ -78,10 +82,15 @@ class ComponentTable(dict):
     __eq__ = object.__eq__
 
 
+def in_data(table: FixtureTable, key: Any) -> bool:
+    """Whether `key` is one of the data's own records in `table` (a ComponentTable), not an active fixture."""
+    return isinstance(table, ComponentTable) and table.in_data(key)
+
+
 @dataclass(frozen=True)
 class FixtureKind:
     name: str  # as a scenario names it: "technologies"
-    table: ComponentTable
+    table: FixtureTable  # a ComponentTable
     build: Callable[[Any, str], tuple[Any, Any]]  # (record, file label) -> (key, component); DataError if bad
     schema: str = ""  # where the record's fields are documented (the data file)
 
@@ -128,7 +137,7 @@ def build_fixtures(game, raw: Any, where: str) -> dict[str, dict]:
         found = built.setdefault(name, {})
         for index, record in enumerate(records):
             key, component = kind.build(record, f"{where}.{name}[{index}]")
-            if kind.table.in_data(key):
+            if in_data(kind.table, key):
                 raise DataError(f"{where}.{name}[{index}]: {key!r} is a component of the data files; a fixture "
                                 "needs a key of its own")
             if key in found:

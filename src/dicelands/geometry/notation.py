@@ -39,7 +39,7 @@ def format_cell(cell: Cell) -> str:
     return f"({cell[0]},{cell[1]})"
 
 
-def parse_cell(text: str) -> Cell:
+def parse_cell(text: object) -> Cell:  # object: what is not text is refused by name, not by a TypeError
     cell = _cell_or_none(_compact(text, "cell"))
     if cell is None:
         raise GridNotationError(f"cell {text!r}: expected (q,r) with whole numbers, e.g. (0,-1)")
@@ -50,7 +50,7 @@ def format_vertex(vertex: Vertex) -> str:
     return _joined(vertex_hexes(vertex))
 
 
-def parse_vertex(text: str) -> Vertex:
+def parse_vertex(text: object) -> Vertex:
     named = _named(text, "vertex", CORNER_NAMES)
     if named is not None:
         return hex_vertices(named[0])[named[1]]
@@ -66,7 +66,7 @@ def format_edge(edge: Edge) -> str:
     return _joined(edge_hexes(edge))
 
 
-def parse_edge(text: str) -> Edge:
+def parse_edge(text: object) -> Edge:
     named = _named(text, "edge", SIDE_NAMES)
     if named is not None:
         return hex_edges(named[0])[named[1]]

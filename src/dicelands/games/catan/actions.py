@@ -7,7 +7,7 @@ more card to give), `ask 1 ore` (one more to ask), `propose`, `accept`, `reject`
 `claim` (reveal victory-point cards and win). Rules version 1 offered with `offer 2 brick`, `for 1 ore`."""
 from __future__ import annotations
 
-from ...engine.actions import make_action
+from ...engine.actions import Action, make_action
 from ...engine.errors import NotationError
 from ...geometry import format_cell, parse_cell
 from .board import CELLS, GRAPH
@@ -42,8 +42,8 @@ BANK = {(rate, give, get): _bank(rate, give, get)
 # A domestic offer is composed card by card: start it, add one card of a kind to give or to ask, propose
 # (trades.py; docs/rules/catan.md).
 OFFER = make_action("offer", "offer a trade")
-OFFER_GIVE = tuple(make_action("offer-give", f"offer 1 {name}", count=1, resource=name) for name in RESOURCES)
-OFFER_ASK = tuple(make_action("offer-ask", f"ask 1 {name}", count=1, resource=name) for name in RESOURCES)
+OFFER_GIVE: tuple[Action, ...] = tuple(make_action("offer-give", f"offer 1 {name}", count=1, resource=name) for name in RESOURCES)
+OFFER_ASK: tuple[Action, ...] = tuple(make_action("offer-ask", f"ask 1 {name}", count=1, resource=name) for name in RESOURCES)
 PROPOSE = make_action("propose", "propose", control=True)
 
 ALL = (SETTLE + CITY + ROAD + ROBBER + STEAL + TRADE_WITH + DISCARD + TAKE + MONOPOLY + tuple(PLAY.values())

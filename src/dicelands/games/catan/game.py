@@ -3,6 +3,8 @@
 trade in any order, then end. Hidden: resource hands (their sizes are public) and development cards."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.chance import Rng
 from ...engine.errors import OptionError
 from ...engine.flow import Flow, StepFlow
@@ -27,6 +29,7 @@ class CatanConformance(ConformanceSettings):
     every = 4  # random games run 1,000-2,500 decisions: CI checks about one in 4 (the soak checks all)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class Catan(StepFlow):
     id = "catan"
     title = "Catan"

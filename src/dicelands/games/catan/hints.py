@@ -10,6 +10,8 @@ answerer nearer; a one-sided ask (more asked than given) is worth nothing to its
 `PATIENCE` in a turn, and each offer made costs a little (`fuss`)."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.companions import BotHints
 from .board import GRAPH
 from .rules import CITY, DEVELOPMENT, ROAD, SETTLEMENT, hidden_points, public_points
@@ -99,6 +101,7 @@ def fuss(state, seat: int) -> float:
     return FUSS * len(state.offered) + BULK * size
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class CatanHints(BotHints):
     best_bot = "mcts:1s/prior=chain"  # docs/bots.md "Search settings": greedy-valued priors at every node pay here
 

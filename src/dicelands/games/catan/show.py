@@ -3,6 +3,8 @@ they act (render.py), options and prompts in players' words (words.py), log line
 words (explain.py) and the cards (cards.py)."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.cards import Card
 from ...engine.companions import Presentation
 from . import explain, log, render, words
@@ -11,6 +13,7 @@ from .cards import base_cards
 from .state import State
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class CatanShow(Presentation):
     def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
         return explain.why_illegal(state, seat, text) or super().why_illegal(state, seat, text, legal)

@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 from msgspec import Meta
 
 from ...engine.data import DataError, DataFiles, Sourced
-from ...engine.fixtures import ComponentTable, FixtureKind, register as register_fixture
+from ...engine.fixtures import ComponentTable, FixtureKind, FixtureTable, register as register_fixture
 from ...engine.inputs import conform
 from ...engine.schemas import Strict
 
@@ -206,7 +206,7 @@ class Pile:
 
 
 FILES = DataFiles.of_package(__package__)
-LOCATIONS: ComponentTable = ComponentTable()  # the data's, the modules', and a scenario's inline ones
+LOCATIONS: FixtureTable = ComponentTable()  # the data's, the modules', and a scenario's inline ones
 register_fixture("dice-city", FixtureKind("locations", LOCATIONS, inline_location, "data/locations.yaml"))
 ALIASES: dict[str, str] = {}  # another spelling -> the card id
 

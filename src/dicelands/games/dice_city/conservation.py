@@ -8,6 +8,7 @@ from collections import Counter
 
 from ...engine.conservation import check_counts, check_once, tally, where
 from ...engine.errors import PositionError
+from ...engine.fixtures import in_data
 from .build import PlaceCard
 from .components import BANDITS, DECK_CATEGORIES, LOCATIONS, SHIPS, SPACES, SUPPLY
 from .display import PER_CATEGORY, TYPES_PER_CATEGORY, card_of, deck_types, mixed
@@ -52,7 +53,7 @@ def check_cards(game, state) -> None:
 
 
 def _inline(card: str) -> bool:
-    return card in LOCATIONS and not LOCATIONS.in_data(card)
+    return card in LOCATIONS and not in_data(LOCATIONS, card)
 
 
 def _check_setup(places: dict[str, list[str]], types: list[str], setup: str) -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import cast
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.chance import Rng
 from ...engine.errors import OptionError
 from ...engine.flow import Flow, StepFlow
@@ -67,6 +69,7 @@ class DiceCityConformance(ConformanceSettings):
     max_decisions = 6000
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class DiceCity(StepFlow):
     id = "dice-city"
     title = "Dice City"

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.companions import BotHints
 from .components import COLUMNS, LOCATIONS, ROWS, printed
 from .scoring import score_line
@@ -71,6 +73,7 @@ def heuristic(game, state, seat: int) -> float:
             + (0 if state.last_round else FUTURE_TURNS) * city_yield(city))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class DiceCityHints(BotHints):
     def heuristic(self, state, seat: int) -> float:
         return heuristic(self.game, state, seat)

@@ -3,6 +3,8 @@ prompts and options (words.py), log lines (explain.py), card texts (cards.py) an
 modules' `why_illegal` hooks, then the engine's words)."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.companions import Presentation
 from .cards import dice_city_cards
 from .explain import describe, events
@@ -10,6 +12,7 @@ from .render import render
 from .words import option_text, player_prompt
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class DiceCityShow(Presentation):
     def player_prompt(self, state, seat: int, names=None) -> str:
         return player_prompt(self.game, state, seat, names)

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.chance import Rng
 from ...engine.companions import BotHints, ConformanceSettings, LearningSpec, Presentation
 from ...engine.errors import OptionError
@@ -41,6 +43,7 @@ class DiceColonyConformance(ConformanceSettings):
     )
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class DiceColony(StepFlow):
     id: ClassVar[str] = "dice-colony"
     title: ClassVar[str] = "Dice Colony"

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.cards import Card
 from ...engine.companions import Presentation
 from . import cards, checks, explain, words
 from .state import State
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class DiceColonyShow(Presentation):
     def player_prompt(self, state: State, seat: int, names=None) -> str:
         return words.prompt(self.game, state, seat)

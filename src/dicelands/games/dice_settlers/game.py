@@ -11,6 +11,8 @@ its bot hints (hints.py), its learning spec (learning.py) and its conformance se
 """
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.chance import Rng
 from ...engine.companions import ConformanceSettings
 from ...engine.errors import OptionError
@@ -48,6 +50,7 @@ class SettlersConformance(ConformanceSettings):
     )
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class DiceSettlers(StepFlow):
     id = "dice-settlers"
     title = "Dice Settlers"

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.companions import BotHints
 from .board import hand_size
 from .hooks import in_play as modules_in_play
@@ -50,6 +52,7 @@ WEIGHTS = Weights()
 TRADERS = frozenset(c for c, faces in FACES.items() if any("trade" in face.split("+") for face in faces))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class SettlersHints(BotHints):
     # a search cut off one roll later wins more: mcts:30/horizon=1 beat greedy in 77.8% of 200 games, mcts:30 in
     # 68.5% of the same games; at the default horizon 100 iterations were no better than 30. Against the Diceoneer

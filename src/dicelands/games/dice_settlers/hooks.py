@@ -81,7 +81,7 @@ class SettlersHooks:
         "drawn(state, seat, tiles) -> the tiles an Explore draws, as the module changes them")
     tile_cells: Callable[[State, int, str, list], list] | None = point(
         "cells(state, seat, tile, cells) -> where a module's tile may go among the exploration cells")
-    tile_put: Callable[[State, int, str, Cell], bool] | None = point(
+    tile_put: Callable[[State, int, str, Cell], bool | None] | None = point(
         "put(state, seat, tile, cell) -> True when the module puts this explored tile itself")
     raid_absorption: Callable[[State, Cell], int] | None = point(
         "absorbed(state, cell) -> Raid icons a hex absorbs before any tent is removed")

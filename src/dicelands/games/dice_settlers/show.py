@@ -4,6 +4,8 @@ hidden, so every reader reads the same lines; a module may speak for its own act
 `explain-illegal`, `option-text`, `prompt-text`)."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.cards import Card
 from ...engine.companions import Presentation
 from . import card_texts, explain, render, words
@@ -11,6 +13,7 @@ from .hooks import in_play as modules_in_play
 from .state import State
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class SettlersShow(Presentation):
     def player_prompt(self, state: State, seat: int, names=None) -> str:
         step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None

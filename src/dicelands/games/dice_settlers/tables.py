@@ -5,7 +5,7 @@ its `components` hook, which the catalog asks when it finds the modules (hooks.p
 """
 from __future__ import annotations
 
-from ...engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
+from ...engine.fixtures import ComponentTable, FixtureKind, FixtureTable, from_records, register as register_fixture
 from .components import load_components, technology_builder
 from .module_components import add_module_components
 from .state import add_die_letter, colour_of
@@ -17,7 +17,7 @@ for _colour, _die in COMP.dice.items():
 TILES = COMP.tiles
 SETUP = COMP.setup
 # and the technologies modules build (add_technology), and a scenario's inline ones (engine/fixtures.py); deals use COMP's
-TECHS = ComponentTable(COMP.technologies)
+TECHS: FixtureTable = ComponentTable(COMP.technologies)
 register_fixture("dice-settlers", FixtureKind("technologies", TECHS, from_records(
     "technologies", "technology", "id", technology_builder(COMP.seal_decks, COMP.icons, COMP.actions)),
     "data/technologies.yaml"))

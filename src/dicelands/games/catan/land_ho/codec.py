@@ -2,10 +2,13 @@
 the provenance of its component data: base Catan's records it uses, then its own (data/land_ho.yaml)."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ....engine.companions import Codec
 from ....engine.data import provenance_summary
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class LandHoCodec(Codec):
     def provenance(self) -> list[tuple[str, str, str]]:
         """Base Catan's records this game uses (terrains, costs, rules), then the scenario's own."""

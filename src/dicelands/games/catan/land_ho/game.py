@@ -5,6 +5,8 @@ then move ships one at a time; 8 points win. Hidden: resource hands (sizes publi
 areas' number stacks (seen by nobody)."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ....engine.chance import Rng
 from ....engine.flow import Flow, StepFlow
 from ....engine.companions import ConformanceSettings
@@ -30,6 +32,7 @@ class LandHoConformance(ConformanceSettings):
     every = 6  # random games run 1,000-3,000 decisions: CI checks one in 6 (the soak checks all)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class LandHo(StepFlow):
     id = "catan-land-ho"
     title = "Catan: Explorers & Pirates - Land Ho!"

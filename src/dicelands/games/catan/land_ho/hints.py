@@ -4,6 +4,8 @@ included) and gold, and the promise of its ships: a settler aboard, and the ship
 (discoveries pay)."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ....engine.companions import BotHints
 from ..hints import PIPS, cards_value, fuss, goods_outlook
 from .board import CELLS, COSTS, EDGE_CELLS, VERTEX_CELLS
@@ -39,6 +41,7 @@ def _cell_axial(cell: int):
     return q + r / 2, r
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class LandHoHints(BotHints):
     def heuristic(self, state: State, seat: int) -> float:
         return heuristic(state, seat)

@@ -3,6 +3,8 @@ act (render.py), options and prompts in players' words (catan/words.py, ships ma
 lines (log.py), refusals in the rule's words (explain.py) and the cards (cards.py)."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ....engine.cards import Card
 from ....engine.companions import Presentation
 from .. import words
@@ -12,6 +14,7 @@ from .cards import land_ho_cards
 from .state import State
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # variants and tests subclass it in plain Python
 class LandHoShow(Presentation):
     def why_illegal(self, state: State, seat: int, text: str, legal: list) -> str:
         return explain.why_illegal(state, seat, text) or super().why_illegal(state, seat, text, legal)

@@ -7,7 +7,7 @@ from typing import Any
 
 from .....engine.data import DataError, DataFiles
 from .....engine.english import with_article
-from .....engine.fixtures import ComponentTable, FixtureKind, register as register_fixture
+from .....engine.fixtures import ComponentTable, FixtureKind, FixtureTable, register as register_fixture
 from .....engine.inputs import conform
 from ...components import COLUMNS, DECK_CATEGORIES, Location, by_id
 from ...state import City
@@ -45,7 +45,7 @@ def inline_plan(raw: Any, where: str) -> tuple[str, Plan]:
 
 
 FILES = DataFiles.of_package(__package__)
-PLANS: ComponentTable = ComponentTable(by_id(FILES.decode("plans.yaml", PlansFile).plans, "plans.yaml", "plans",
+PLANS: FixtureTable = ComponentTable(by_id(FILES.decode("plans.yaml", PlansFile).plans, "plans.yaml", "plans",
                                              "plan", _plan))  # and a scenario's inline plans
 register_fixture("dice-city", FixtureKind("plans", PLANS, inline_plan, "modules/queens_plans/data/plans.yaml"))
 

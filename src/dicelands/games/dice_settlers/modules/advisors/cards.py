@@ -9,7 +9,7 @@ from types import MappingProxyType
 from typing import Mapping
 
 from .....engine.data import DataFiles, Provenance
-from .....engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
+from .....engine.fixtures import ComponentTable, FixtureKind, FixtureTable, from_records, register as register_fixture
 from ...component_types import Effect, Technology
 from ...hooks import ModuleComponents, ModuleDie
 from ...tables import ACTIONS, COMP, RESOURCES
@@ -85,7 +85,7 @@ def _chief_of_staff(r) -> tuple[Technology, int]:
     return tech, face_cost
 
 
-ADVISORS: ComponentTable = ComponentTable(FILES.records("advisors.yaml", _CONTENT, "advisors", "advisor", "id",
+ADVISORS: FixtureTable = ComponentTable(FILES.records("advisors.yaml", _CONTENT, "advisors", "advisor", "id",
                                                             _advisor))  # and a scenario's inline Advisors
 register_fixture("dice-settlers", FixtureKind("advisors", ADVISORS, from_records("advisors", "advisor", "id", _advisor),
                                               "modules/advisors/data/advisors.yaml"))

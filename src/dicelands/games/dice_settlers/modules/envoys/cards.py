@@ -7,7 +7,7 @@ from types import MappingProxyType
 from typing import Mapping
 
 from .....engine.data import DataFiles, Provenance, Record, package_data
-from .....engine.fixtures import ComponentTable, FixtureKind, from_records, register as register_fixture
+from .....engine.fixtures import ComponentTable, FixtureKind, FixtureTable, from_records, register as register_fixture
 from ...tables import ACTIONS, COMP, TECHS
 
 DATA = "western_sea/envoys/envoys.yaml"
@@ -94,7 +94,7 @@ def load(files: DataFiles | None = None) -> EnvoyData:
 
 
 CARDS = load()
-ENVOYS = ComponentTable(CARDS.envoys)  # and a scenario's inline Envoys (engine/fixtures.py)
+ENVOYS: FixtureTable = ComponentTable(CARDS.envoys)  # and a scenario's inline Envoys (engine/fixtures.py)
 register_fixture("dice-settlers", FixtureKind("envoys", ENVOYS, from_records(
     "envoys", "envoy", "number", _envoy, key=lambda envoy: envoy.id, plain_keys=True),
     "data/western_sea/envoys/envoys.yaml"))

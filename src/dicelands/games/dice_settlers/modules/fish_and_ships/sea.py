@@ -149,7 +149,7 @@ def cells_for(state: State, seat: int, tile: str, cells: list) -> list:
     return port_cells(state, seat, cells) if tile == "port" else cells
 
 
-def put_port(state: State, seat: int, tile: str, cell: tuple):
+def put_port(state: State, seat: int, tile: str, cell: tuple) -> bool | None:
     """Exploring the Port: "do NOT place it on the map. Instead, carry out the Sea setup"."""
     if tile != "port":
         return None
