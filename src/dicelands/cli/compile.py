@@ -58,7 +58,9 @@ def run(args) -> int:
         env["DICELANDS_COMPILE_ONLY"] = args.only
     what = f"the parts {args.only}" if args.only else "everything src/dicelands/build.py lists"
     print(f"compiling {what} with mypyc in {root} (a few minutes) ...", flush=True)
-    done = subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace"], cwd=root, env=env, check=False)
+    jobs = str(max(1, os.cpu_count() or 1))  # the groups of src/dicelands/build.py compile in parallel
+    done = subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace", "--parallel", jobs], cwd=root,
+                          env=env, check=False)
     if done.returncode:
         print(f"dicelands: error: the build failed (exit code {done.returncode}); mypyc's errors are above",
               file=sys.stderr)
