@@ -101,11 +101,40 @@ print(json.dumps({"structs": sorted(found), "failed": failed, "compiled": build.
     assert len(report["failed"]) < 5, report["failed"]  # most modules import: the scan covers them
 
 
+def needs_a_compiled_build() -> None:
+    """Skip without a compiled build; fail instead where one is expected (.ci/run sets DICELANDS_EXPECT_COMPILED
+    after `dicelands compile`, so that a build that stopped loading cannot pass CI as a skip)."""
+    if build_kind_in_subprocess(pure=False) == "compiled":
+        return
+    why = ("no compiled build present: build it with `dicelands compile` (needs `pip install -e '.[compile]'`), or "
+           "`DICELANDS_COMPILE=1 python setup.py build_ext --inplace`")
+    if os.environ.get("DICELANDS_EXPECT_COMPILED", "") not in ("", "0"):
+        pytest.fail(f"DICELANDS_EXPECT_COMPILED is set but {why}")
+    pytest.skip(why)
+
+
+def test_every_module_the_build_lists_runs_compiled():
+    """Each module that build.compiled_sources() lists imports as its extension, not as its `.py` (a module whose
+    extension is missing or stale would quietly run as Python, slow, and escape the comparison below)."""
+    needs_a_compiled_build()
+    code = """
+import importlib, json
+from dicelands import build
+found = {}
+for source in build.compiled_sources():
+    name = source.removeprefix("src/").removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+    found[name] = importlib.import_module(name).__file__ or ""
+print(json.dumps(found))
+"""
+    found = json.loads(run_python(code, pure=False))
+    assert len(found) > 150, sorted(found)  # the engine, the geometry, the bots, five games, the environments
+    as_python = sorted(name for name, path in found.items() if path.endswith(".py"))
+    assert not as_python, f"{len(as_python)} listed modules load their .py: {as_python[:10]}"
+
+
 @pytest.mark.slow  # ~330 whole random games in each build: about 35 CPU seconds
 def test_compiled_and_pure_builds_play_the_same_seeded_games():
-    if build_kind_in_subprocess(pure=False) != "compiled":
-        pytest.skip("no compiled build present: build it with `dicelands compile` (needs `pip install -e "
-                    "'.[compile]'`), or `DICELANDS_COMPILE=1 python setup.py build_ext --inplace`")
+    needs_a_compiled_build()
     code = "import json; from tests.test_compiled_identical import fingerprints; print(json.dumps(fingerprints()))"
     compiled, pure = (json.loads(run_python(code, pure=flag)) for flag in (False, True))
     assert (compiled["build"], pure["build"]) == ("compiled", "pure")

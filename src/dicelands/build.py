@@ -32,7 +32,7 @@ NOT_COMPILED = {
 
 
 def compiled_sources(root: Path = PACKAGE) -> list[str]:
-    """The .py files to compile, relative to the project root (setup.py's directory), sorted."""
+    """The .py files to compile, relative to the project root (setup.py's directory): package by package, each sorted."""
     project = root.parent.parent
     candidates = [path for package in COMPILED_PACKAGES for path in sorted((root / package).rglob("*.py"))]
     only = [prefix.strip().rstrip("/") + "/" for prefix in os.environ.get("DICELANDS_COMPILE_ONLY", "").split(",")

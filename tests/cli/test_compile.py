@@ -5,6 +5,7 @@ import subprocess
 import pytest
 
 from dicelands.build import build_kind
+from dicelands import build
 from dicelands.cli import compile as compile_command
 from dicelands.cli import main
 
@@ -41,7 +42,8 @@ def test_compile_runs_setup_py_in_the_project_root_with_the_parts_asked_for(chec
     monkeypatch.setenv("DICELANDS_COMPILE_ONLY", "bots")
     assert main(["compile", "--only", "engine,geometry"]) == 0
     (command, kw), = runs
-    assert command[1:] == ["setup.py", "build_ext", "--inplace"] and kw["cwd"] == checkout
+    assert command[1:4] == ["setup.py", "build_ext", "--inplace"] and kw["cwd"] == checkout
+    assert command[4] == "--parallel" and int(command[5]) >= 1  # the groups compile side by side
     assert kw["env"]["DICELANDS_COMPILE"] == "1" and kw["env"]["DICELANDS_COMPILE_ONLY"] == "engine,geometry"
     assert main(["compile"]) == 0  # everything: no leftover DICELANDS_COMPILE_ONLY from the environment
     assert "DICELANDS_COMPILE_ONLY" not in runs[1][1]["env"]
@@ -73,3 +75,21 @@ def test_info_says_which_build_runs(capsys):
     assert main(["info"]) == 0
     line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("build: "))
     assert line.startswith("build: compiled (mypyc)" if build_kind() == "compiled" else "build: pure Python")
+
+
+def test_the_build_groups_take_every_listed_module_once_and_each_game_has_its_own(monkeypatch):
+    """setup.py compiles build.compiled_groups(), one C extension each (issue 44: one group of everything was a single
+    C file gcc took over 25 minutes on): every listed module is in exactly one group, and a game's modules are in a
+    group of that game only, so that changing a game recompiles that game."""
+    monkeypatch.delenv("DICELANDS_COMPILE_ONLY", raising=False)
+    groups = build.compiled_groups()
+    listed = [source for sources, _ in groups for source in sources]
+    assert sorted(listed) == sorted(build.compiled_sources()) and len(set(listed)) == len(listed)
+    names = [name for _, name in groups]
+    assert len(set(names)) == len(names) and all(name.startswith("dicelands_") for name in names)
+    for sources, name in groups:
+        games = {source.split("/")[3] for source in sources if source.startswith("src/dicelands/games/")
+                 and source.count("/") > 3}
+        assert len(games) <= 1, (name, games)
+    monkeypatch.setenv("DICELANDS_COMPILE_ONLY", "engine,games/catan")
+    assert {name for _, name in build.compiled_groups()} == {"dicelands_core", "dicelands_catan", "dicelands_land_ho"}
