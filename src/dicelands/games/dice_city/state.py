@@ -4,14 +4,14 @@ stacks, piles). Plain lists, copied explicitly: search bots copy states a lot.""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from ...engine.actions import rebuilt_by_fields
 from ...engine.chance import Rng
 from ...engine.flow import Flow
-from .components import COLOURS, COLUMNS, LOCATIONS, ROWS, Location, printed
+from .components import COLOURS, COLUMNS, LOCATIONS, PRINTED, Location
 
-SPACE_COUNT = len(ROWS) * COLUMNS
+SPACE_COUNT: Final = len(PRINTED)
 
 
 @dataclass
@@ -39,7 +39,7 @@ class City:
     def location(self, space: int) -> Location:
         """What is visible on a space: the top card, else the printed starting location."""
         stack = self.built[space]
-        return LOCATIONS[stack[-1] if stack else printed(space)]
+        return LOCATIONS[stack[-1] if stack else PRINTED[space]]
 
     def card_on(self, space: int) -> str | None:
         stack = self.built[space]
@@ -49,7 +49,7 @@ class City:
         return not self.off[space]
 
     def dice_on_board(self) -> int:
-        return sum(1 for column in self.dice if column)
+        return len(self.dice) - self.dice.count(0)
 
     def die_at(self, space: int) -> int | None:
         """The colour index of the die on this space, if any."""
@@ -61,8 +61,12 @@ class City:
         return [(space, LOCATIONS[stack[-1]]) for space, stack in enumerate(self.built) if stack]
 
     def count_active(self, card_id: str) -> int:  # (a hot path: every heuristic call, through the scoring hooks)
-        return sum(1 for space, stack in enumerate(self.built)
-                   if stack and stack[-1] == card_id and not self.off[space])
+        off = self.off
+        count = 0
+        for space, stack in enumerate(self.built):
+            if stack and stack[-1] == card_id and not off[space]:
+                count += 1
+        return count
 
 
 @dataclass
@@ -100,11 +104,17 @@ class State:
         return len(self.cities) == 1
 
     def deactivation_tokens_left(self) -> int:
-        return DEACTIVATION_TOKENS - sum(sum(city.off) for city in self.cities)
+        left = DEACTIVATION_TOKENS
+        for city in self.cities:
+            left -= city.off.count(True)
+        return left
 
     def hourglass_left(self) -> int:
-        return HOURGLASS_TOKENS - sum(city.hourglass for city in self.cities)
+        left = HOURGLASS_TOKENS
+        for city in self.cities:
+            left -= city.hourglass
+        return left
 
 
-DEACTIVATION_TOKENS = 16  # spec §1.1; G13: the supply is a hard limit
-HOURGLASS_TOKENS = 16
+DEACTIVATION_TOKENS: Final = 16  # spec §1.1; G13: the supply is a hard limit
+HOURGLASS_TOKENS: Final = 16
