@@ -15,9 +15,13 @@ from .turn import TurnStep
 RAID_PRICE: Final = 2
 
 
-def bandit_need(city: City, pile: Pile) -> int:
-    """Training Camp: Bandits need 1 less strength per active Training Camp, never below 1 (spec §5.3)."""
-    return max(1, pile.strength - city.count_active("training-camp"))
+def bandit_need(pile: Pile, camps: int) -> int:
+    """Training Camp: Bandits need 1 less strength per active Training Camp (`camps`), never below 1 (spec §5.3)."""
+    return max(1, pile.strength - camps)
+
+
+def training_camps(city: City) -> int:
+    return city.count_active("training-camp")
 
 
 def defence(city: City, space: int) -> int:
@@ -34,9 +38,12 @@ def defence(city: City, space: int) -> int:
 def attack_options(state: State, seat: int) -> list[Action]:
     city = state.cities[seat]
     found: list[Action] = []
-    for index, pile in enumerate(BANDITS):
-        if (state.solo or state.bandits[index]) and city.strength + city.bandit_strength >= bandit_need(city, pile):
-            found.append(TAKE_BANDIT[index])
+    power = city.strength + city.bandit_strength
+    if power > 0:  # (Bandits need at least 1)
+        camps = training_camps(city)
+        for index, pile in enumerate(BANDITS):
+            if (state.solo or state.bandits[index]) and power >= bandit_need(pile, camps):
+                found.append(TAKE_BANDIT[index])
     if city.strength > 0 and state.deactivation_tokens_left() > 0:  # (a built location's defence is at least 1)
         for other, target in enumerate(state.cities):
             if other == seat:
@@ -82,7 +89,7 @@ class Attack(TurnStep):
             state.flow = state.flow.replace(seat, game.step_after(self))
         elif action.kind == "bandit":
             index = [p.name for p in BANDITS].index(action["pile"])
-            need = bandit_need(city, BANDITS[index])
+            need = bandit_need(BANDITS[index], training_camps(city))
             from_watchtower = min(need, city.bandit_strength)  # Watchtower strength is only good here: use it first
             city.bandit_strength -= from_watchtower
             city.strength -= need - from_watchtower

@@ -111,10 +111,11 @@ def die_options(state: State, seat: int, colour: int, found: list[Action]) -> No
                 if column < COLUMNS:
                     found.append(moves[other][1])
     off = city.off
-    reactivate = DIE_REACTIVATE[colour]
-    for s in range(len(off)):
-        if off[s]:
-            found.append(reactivate[s])
+    if True in off:
+        reactivate = DIE_REACTIVATE[colour]
+        for s in range(len(off)):
+            if off[s]:
+                found.append(reactivate[s])
     if "display" not in city.flags and any(state.display):
         found.append(DIE_CLEAR[colour])
     if "hourglass" not in city.flags and state.hourglass_left() > 0:
