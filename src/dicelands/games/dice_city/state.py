@@ -3,10 +3,8 @@ on the board, stock, strength, tokens, Bandits and Trade Ships taken) and the sh
 stacks, piles). Plain lists, copied explicitly: search bots copy states a lot."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ...engine.actions import rebuilt_by_fields
 from ...engine.chance import Rng
 from ...engine.flow import Flow
 from .components import COLOURS, COLUMNS, LOCATIONS, PRINTED, Location
@@ -14,27 +12,49 @@ from .components import COLOURS, COLUMNS, LOCATIONS, PRINTED, Location
 SPACE_COUNT: Final = len(PRINTED)
 
 
-@dataclass
+CITY_FIELDS: Final = ("built", "off", "dice", "stock", "strength", "bandit_strength", "hourglass", "vp_tokens",
+                      "bandits", "ships", "used", "flags")
+
+
 class City:
-    built: list[tuple[str, ...]] = field(default_factory=lambda: [()] * SPACE_COUNT)  # per space: card ids, the top one last
-    off: list[bool] = field(default_factory=lambda: [False] * SPACE_COUNT)  # a deactivation token on the space
-    dice: list[int] = field(default_factory=lambda: [0] * len(COLOURS))  # per colour: column 1-6, 0 = spent this turn
-    stock: list[int] = field(default_factory=lambda: [0, 0, 0])  # wood, stone, iron
-    strength: int = 0
-    bandit_strength: int = 0  # usable only against Bandits (Watchtower)
-    hourglass: int = 0  # Pass tokens
-    vp_tokens: int = 0
-    bandits: list[int] = field(default_factory=list)  # VP of each Bandit taken
-    ships: list[int] = field(default_factory=list)  # VP of each Trade Ship bought
-    used: list[str] = field(default_factory=list)  # card ids whose ability was used this turn (dice and copies)
-    flags: list[str] = field(default_factory=list)  # this turn: "hourglass", "display", and modules' own
+    """A plain class with its own `__init__` rather than a dataclass: compiled, a dataclass's `__init__` is the Python
+    one the dataclasses module writes, and a state copy makes one City per seat at every decision."""
+
+    def __init__(self, built: list[tuple[str, ...]] | None = None, off: list[bool] | None = None,
+                 dice: list[int] | None = None, stock: list[int] | None = None, strength: int = 0,
+                 bandit_strength: int = 0, hourglass: int = 0, vp_tokens: int = 0, bandits: list[int] | None = None,
+                 ships: list[int] | None = None, used: list[str] | None = None, flags: list[str] | None = None) -> None:
+        self.built: list[tuple[str, ...]] = [()] * SPACE_COUNT if built is None else built  # per space: card ids,
+        # the top one last
+        self.off: list[bool] = [False] * SPACE_COUNT if off is None else off  # a deactivation token on the space
+        self.dice: list[int] = [0] * len(COLOURS) if dice is None else dice  # per colour: column 1-6, 0 = spent
+        self.stock: list[int] = [0, 0, 0] if stock is None else stock  # wood, stone, iron
+        self.strength = strength
+        self.bandit_strength = bandit_strength  # usable only against Bandits (Watchtower)
+        self.hourglass = hourglass  # Pass tokens
+        self.vp_tokens = vp_tokens
+        self.bandits: list[int] = [] if bandits is None else bandits  # VP of each Bandit taken
+        self.ships: list[int] = [] if ships is None else ships  # VP of each Trade Ship bought
+        self.used: list[str] = [] if used is None else used  # card ids whose ability was used this turn (dice and
+        # copies)
+        self.flags: list[str] = [] if flags is None else flags  # this turn: "hourglass", "display", and modules' own
 
     def copy(self) -> City:
         return City(self.built[:], self.off[:], self.dice[:], self.stock[:], self.strength, self.bandit_strength,
                     self.hourglass, self.vp_tokens, self.bandits[:], self.ships[:], self.used[:], self.flags[:])
 
+    def fields(self) -> tuple:
+        return (self.built, self.off, self.dice, self.stock, self.strength, self.bandit_strength, self.hourglass,
+                self.vp_tokens, self.bandits, self.ships, self.used, self.flags)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, City) and self.fields() == other.fields()
+
+    def __repr__(self) -> str:
+        return "City(" + ", ".join(f"{name}={value!r}" for name, value in zip(CITY_FIELDS, self.fields())) + ")"
+
     def __reduce__(self) -> tuple:
-        return rebuilt_by_fields(self)  # compiled, pickle and copy make it only through __init__
+        return City, self.fields()  # compiled, pickle and copy make it only through __init__
 
     def location(self, space: int) -> Location:
         """What is visible on a space: the top card, else the printed starting location."""
@@ -69,31 +89,50 @@ class City:
         return count
 
 
-@dataclass
+STATE_FIELDS: Final = ("options", "rng", "flow", "cities", "deck", "display", "discards", "supply", "bandits",
+                       "ships", "current", "start", "turns", "last_round", "ext")
+
+
 class State:
-    options: dict[str, Any]
-    rng: Rng
-    flow: Flow
-    cities: list[City]
-    deck: list[str]  # face down, the top card last
-    display: list[str | None]  # slots: card id or None
-    discards: list[str]
-    supply: dict[str, int]  # supply stack -> cards left
-    bandits: list[int]  # cards left per Bandit pile
-    ships: list[int]  # cards left per Trade Ship pile
-    current: int = 0
-    start: int = 0
-    turns: int = 0  # turns finished
-    last_round: bool = False
-    ext: dict[str, Any] = field(default_factory=dict)  # module name -> its section (immutable values)
+    """A plain class with its own `__init__`, as City (one is made at every decision)."""
+
+    def __init__(self, options: dict[str, Any], rng: Rng, flow: Flow, cities: list[City], deck: list[str],
+                 display: list[str | None], discards: list[str], supply: dict[str, int], bandits: list[int],
+                 ships: list[int], current: int = 0, start: int = 0, turns: int = 0, last_round: bool = False,
+                 ext: dict[str, Any] | None = None) -> None:
+        self.options = options
+        self.rng = rng
+        self.flow = flow
+        self.cities = cities
+        self.deck = deck  # face down, the top card last
+        self.display = display  # slots: card id or None
+        self.discards = discards
+        self.supply = supply  # supply stack -> cards left
+        self.bandits = bandits  # cards left per Bandit pile
+        self.ships = ships  # cards left per Trade Ship pile
+        self.current = current
+        self.start = start
+        self.turns = turns  # turns finished
+        self.last_round = last_round
+        self.ext: dict[str, Any] = {} if ext is None else ext  # module name -> its section (immutable values)
 
     def copy(self) -> State:
         return State(self.options, self.rng.copy(), self.flow, [c.copy() for c in self.cities], self.deck[:],
                      self.display[:], self.discards[:], dict(self.supply), self.bandits[:], self.ships[:],
                      self.current, self.start, self.turns, self.last_round, dict(self.ext))
 
+    def fields(self) -> tuple:
+        return (self.options, self.rng, self.flow, self.cities, self.deck, self.display, self.discards, self.supply,
+                self.bandits, self.ships, self.current, self.start, self.turns, self.last_round, self.ext)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.fields() == other.fields()
+
+    def __repr__(self) -> str:
+        return "State(" + ", ".join(f"{name}={value!r}" for name, value in zip(STATE_FIELDS, self.fields())) + ")"
+
     def __reduce__(self) -> tuple:
-        return rebuilt_by_fields(self)  # compiled, pickle and copy make it only through __init__
+        return State, self.fields()  # compiled, pickle and copy make it only through __init__
 
     @property
     def players(self) -> int:

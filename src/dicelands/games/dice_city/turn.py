@@ -13,7 +13,7 @@ from .components import COLOURS, COLUMNS, RESOURCES, SPACES
 from .dice import roll
 from .display import clear_slots, discard_count, refill
 from .actions import (DEAL, DIE_CLEAR, DIE_HOURGLASS, DIE_MOVE, DIE_REACTIVATE, DIE_USE, DONE_DICE, HOURGLASS_USES,
-                       act, hourglass_use, player)
+                       MAX_DISPLAY, act, hourglass_use, player)
 from .state import State
 from .steps import STEPS
 
@@ -143,22 +143,29 @@ def spend_die(game: Any, state: State, seat: int, colour: int, action: Action) -
         city.hourglass += 1
 
 
+DISCARD: Final[tuple[Action, ...]] = tuple(act(f"discard d{n + 1}", slot=n + 1) for n in range(MAX_DISPLAY))  # by slot
+
+
 @dataclass(frozen=True)
 class ClearDisplay(Step):
     """Discard 4 display cards of your choice (spec G8; 4 to 8 in the quick mixed set-up, seed) and deal anew."""
-    picked: tuple = ()
+    picked: tuple[int, ...] = ()
 
     def prompt(self, game, state, seat):
         return "choose the display cards to discard"
 
-    def options(self, game, state, seat):
+    def options(self, game: Any, state: State, seat: int) -> list[Action]:
         least, most = discard_count(game, state)
-        found = [] if len(self.picked) >= most else [
-            act(f"discard d{n + 1}", slot=n + 1) for n, card in enumerate(state.display)
-            if card and n + 1 not in self.picked]
-        return found + ([DEAL] if len(self.picked) >= least or not found else [])
+        found: list[Action] = []
+        if len(self.picked) < most:
+            for n, card in enumerate(state.display):
+                if card and n + 1 not in self.picked:
+                    found.append(DISCARD[n])
+        if len(self.picked) >= least or not found:
+            found.append(DEAL)
+        return found
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game: Any, state: State, seat: int, action: Action) -> None:
         if action.kind == "deal":
             state.flow = state.flow.pop(seat)
             clear_slots(state, self.picked)
