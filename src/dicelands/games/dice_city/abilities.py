@@ -55,7 +55,7 @@ def use_location(game, state: State, seat: int, space: int, colour: int | None) 
     """Resolve the ability at `space` for `seat`; `colour` is the die spent on it (None for a copy)."""
     city = state.cities[seat]
     location = city.location(space)
-    city.used.append(location.id)
+    city.used += (location.id,)
     if location.kind != "activated":
         return  # an ongoing or on-build card: the die is spent for nothing (seed, Theater FAQ)
     if state.options.get("modules"):

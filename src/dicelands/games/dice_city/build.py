@@ -100,7 +100,7 @@ class Build(TurnStep):
         elif action.kind == "ship":
             index = [p.name for p in SHIPS].index(action["pile"])
             pay(city.stock, SHIPS[index].cost)
-            city.ships.append(SHIPS[index].vp)
+            city.ships += (SHIPS[index].vp,)
             if not state.solo:
                 state.ships[index] -= 1
 

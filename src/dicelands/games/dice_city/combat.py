@@ -93,7 +93,7 @@ class Attack(TurnStep):
             from_watchtower = min(need, city.bandit_strength)  # Watchtower strength is only good here: use it first
             city.bandit_strength -= from_watchtower
             city.strength -= need - from_watchtower
-            city.bandits.append(BANDITS[index].vp)
+            city.bandits += (BANDITS[index].vp,)
             if not state.solo:  # solo: the one card of each value never runs out (spec §8)
                 state.bandits[index] -= 1
         elif action.kind == "attack":

@@ -109,7 +109,11 @@ def discard_count(game: Any, state: State) -> tuple[int, int]:
 
 
 def draw(state: State) -> str | None:
-    return card_of(state.deck.pop()) if state.deck else None
+    deck = state.deck
+    if not deck:
+        return None
+    state.deck = deck[:-1]
+    return card_of(deck[-1])
 
 
 def refill(state: State) -> None:
@@ -125,7 +129,7 @@ def clear_slots(state: State, slots: tuple[int, ...]) -> None:
     for slot in slots:
         card = state.display[slot - 1]
         if card:
-            state.discards.append(card)
+            state.discards += (card,)
         state.display[slot - 1] = None
     if state.solo:  # solo: the cleared slots are dealt anew at once (the A4 action itself, spec §3.1)
         for slot in slots:
@@ -135,7 +139,7 @@ def clear_slots(state: State, slots: tuple[int, ...]) -> None:
 def slide_solo_display(state: State) -> None:
     """Solo, end of turn (spec §8): discard the bottom row, move the top row down, deal a new top row."""
     half = len(state.display) // 2
-    state.discards += [c for c in state.display[half:] if c]
+    state.discards += tuple(c for c in state.display[half:] if c)
     state.display[half:] = state.display[:half]
     state.display[:half] = [draw(state) for _ in range(half)]
 

@@ -25,7 +25,7 @@ def end_turn(game: Any, state: State, seat: int) -> None:
     city = state.cities[seat]
     city.stock = [min(STOCK_LIMIT, n) for n in city.stock]
     city.strength = city.bandit_strength = 0
-    city.used, city.flags = [], []
+    city.used, city.flags = (), ()
     state.flow = state.flow.replace(seat, NextTurn())
     for hooks in game.in_play(state.options):
         if hooks.end_turn is not None:

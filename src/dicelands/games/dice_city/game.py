@@ -108,7 +108,7 @@ class DiceCity(StepFlow):
         display = rng.forced_or("display", lambda: [card_of(deck.pop()) for _ in range(size)],
                                 lambda text: forced_display(text, deck, size))
         start = rng.forced_or("first", lambda: rng.below(players), lambda text: first_player(text, players))
-        state = State(options, rng, Flow.empty(players), [City() for _ in range(players)], deck, display, [],
+        state = State(options, rng, Flow.empty(players), [City() for _ in range(players)], tuple(deck), display, (),
                       {card: SUPPLY_COPIES for card in SUPPLY}, [pile_size(p, players) for p in BANDITS],
                       [pile_size(p, players) for p in SHIPS], current=start, start=start)
         for seat in range(players):

@@ -22,8 +22,8 @@ class City:
 
     def __init__(self, built: list[tuple[str, ...]] | None = None, off: list[bool] | None = None,
                  dice: list[int] | None = None, stock: list[int] | None = None, strength: int = 0,
-                 bandit_strength: int = 0, hourglass: int = 0, vp_tokens: int = 0, bandits: list[int] | None = None,
-                 ships: list[int] | None = None, used: list[str] | None = None, flags: list[str] | None = None) -> None:
+                 bandit_strength: int = 0, hourglass: int = 0, vp_tokens: int = 0, bandits: tuple[int, ...] = (),
+                 ships: tuple[int, ...] = (), used: tuple[str, ...] = (), flags: tuple[str, ...] = ()) -> None:
         self.built: list[tuple[str, ...]] = [()] * SPACE_COUNT if built is None else built  # per space: card ids,
         # the top one last
         self.off: list[bool] = [False] * SPACE_COUNT if off is None else off  # a deactivation token on the space
@@ -33,15 +33,15 @@ class City:
         self.bandit_strength = bandit_strength  # usable only against Bandits (Watchtower)
         self.hourglass = hourglass  # Pass tokens
         self.vp_tokens = vp_tokens
-        self.bandits: list[int] = [] if bandits is None else bandits  # VP of each Bandit taken
-        self.ships: list[int] = [] if ships is None else ships  # VP of each Trade Ship bought
-        self.used: list[str] = [] if used is None else used  # card ids whose ability was used this turn (dice and
-        # copies)
-        self.flags: list[str] = [] if flags is None else flags  # this turn: "hourglass", "display", and modules' own
+        # tuples, replaced rather than changed, so that a copy shares them
+        self.bandits = bandits  # VP of each Bandit taken
+        self.ships = ships  # VP of each Trade Ship bought
+        self.used = used  # card ids whose ability was used this turn (dice and copies)
+        self.flags = flags  # this turn: "hourglass", "display", and modules' own
 
     def copy(self) -> City:
         return City(self.built[:], self.off[:], self.dice[:], self.stock[:], self.strength, self.bandit_strength,
-                    self.hourglass, self.vp_tokens, self.bandits[:], self.ships[:], self.used[:], self.flags[:])
+                    self.hourglass, self.vp_tokens, self.bandits, self.ships, self.used, self.flags)
 
     def fields(self) -> tuple:
         return (self.built, self.off, self.dice, self.stock, self.strength, self.bandit_strength, self.hourglass,
@@ -96,15 +96,15 @@ STATE_FIELDS: Final = ("options", "rng", "flow", "cities", "deck", "display", "d
 class State:
     """A plain class with its own `__init__`, as City (one is made at every decision)."""
 
-    def __init__(self, options: dict[str, Any], rng: Rng, flow: Flow, cities: list[City], deck: list[str],
-                 display: list[str | None], discards: list[str], supply: dict[str, int], bandits: list[int],
+    def __init__(self, options: dict[str, Any], rng: Rng, flow: Flow, cities: list[City], deck: tuple[str, ...],
+                 display: list[str | None], discards: tuple[str, ...], supply: dict[str, int], bandits: list[int],
                  ships: list[int], current: int = 0, start: int = 0, turns: int = 0, last_round: bool = False,
                  ext: dict[str, Any] | None = None) -> None:
         self.options = options
         self.rng = rng
         self.flow = flow
         self.cities = cities
-        self.deck = deck  # face down, the top card last
+        self.deck = deck  # face down, the top card last (tuples, replaced rather than changed: a copy shares them)
         self.display = display  # slots: card id or None
         self.discards = discards
         self.supply = supply  # supply stack -> cards left
@@ -117,8 +117,8 @@ class State:
         self.ext: dict[str, Any] = {} if ext is None else ext  # module name -> its section (immutable values)
 
     def copy(self) -> State:
-        return State(self.options, self.rng.copy(), self.flow, [c.copy() for c in self.cities], self.deck[:],
-                     self.display[:], self.discards[:], dict(self.supply), self.bandits[:], self.ships[:],
+        return State(self.options, self.rng.copy(), self.flow, [c.copy() for c in self.cities], self.deck,
+                     self.display[:], self.discards, dict(self.supply), self.bandits[:], self.ships[:],
                      self.current, self.start, self.turns, self.last_round, dict(self.ext))
 
     def fields(self) -> tuple:

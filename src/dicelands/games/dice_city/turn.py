@@ -136,10 +136,10 @@ def spend_die(game: Any, state: State, seat: int, colour: int, action: Action) -
     elif kind == "reactivate":
         city.off[SPACES.index(action["space"])] = False
     elif kind == "clear":
-        city.flags.append("display")
+        city.flags += ("display",)
         state.flow = state.flow.push(seat, ClearDisplay())
     elif kind == "take-hourglass":
-        city.flags.append("hourglass")
+        city.flags += ("hourglass",)
         city.hourglass += 1
 
 

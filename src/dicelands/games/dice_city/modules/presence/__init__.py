@@ -99,7 +99,7 @@ def theater(game: Any, state: State, seat: int, space: int, args: tuple, colour:
 def arena_forbids_moves(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     """Arena: no more "discard a die to move another die" this turn; Stables, reactivating, Pass tokens and the
     display stay allowed (seed, Arena FAQ)."""
-    state.cities[seat].flags.append("no-move")
+    state.cities[seat].flags += ("no-move",)
 
 
 @register_effect("aqueduct")
