@@ -35,7 +35,7 @@ def test_an_ongoing_card_spends_the_die_for_nothing():
     state = start(dice=(1, 2, 2, 3, 3))
     build(state, 0, "w1", "great-wall")
     after = play(state, "white use")
-    assert after.cities[0].stock == [0, 0, 0] and after.cities[0].used == ["great-wall"]
+    assert after.cities[0].stock == [0, 0, 0] and after.cities[0].used == ("great-wall",)
 
 
 def test_town_hall_copies_any_location_and_church_only_one_with_a_die():

@@ -14,7 +14,7 @@ def end_turn(state, seat):
 def test_an_empty_deck_starts_the_last_round_and_everyone_gets_the_same_number_of_turns():
     """Spec §4 trigger 3 and "the player to the right of the start player takes the last turn"."""
     state = start(players=3)
-    state.deck = []
+    state.deck = ()
     state = end_turn(state, 0)
     assert state.last_round and not GAME.is_over(state)
     state = end_turn(end_turn(state, 1), 2)
@@ -59,7 +59,7 @@ def test_final_score_counts_tokens_visible_cards_bandits_ships_and_deactivated_c
     build(state, 0, "w3", "festival-hall")
     state.cities[0].off[2] = True  # deactivated: still scores
     city = state.cities[0]
-    city.vp_tokens, city.bandits, city.ships = 4, [2, 3], [5]
+    city.vp_tokens, city.bandits, city.ships = 4, (2, 3), (5,)
     line = GAME.result(state).scores[0]
     assert line == {"tokens": 4, "locations": 3 + 1 + 1, "bandits": 5, "ships": 5, "cathedrals": 2, "total": 21}
 
@@ -82,7 +82,7 @@ def test_solo_bandits_and_ships_never_run_out_and_50_vp_wins():
     """Spec §8: one card of each value that is never used up; win with at least 50 VP."""
     state = start(players=1, dice=(1, 2, 2, 3, 3))
     state = play(state, "yellow use", "red use", "blue use", "done dice", "bandit 1")
-    assert state.bandits == [1, 1, 1] and state.cities[0].bandits == [2]
+    assert state.bandits == [1, 1, 1] and state.cities[0].bandits == (2,)
     assert winners(state, [{"total": 50}]) == (0,) and winners(state, [{"total": 49}]) == ()
 
 

@@ -19,7 +19,7 @@ def test_the_seeds_quatermaster_spelling_names_the_quartermaster_card():
     position["deck"][position["deck"].index(card)] = card.replace("quartermaster", "quatermaster")
     position["cities"][0]["used"] = ["Quatermaster"]
     state = GAME.from_position(position)
-    assert card in state.deck and state.cities[0].used == ["quartermaster"]
+    assert card in state.deck and state.cities[0].used == ("quartermaster",)
     assert GAME.to_position(state)["deck"] == presence_position()["deck"]
 
 

@@ -27,7 +27,7 @@ def test_a_card_used_without_its_presence_is_used_but_does_nothing():
     state.cities[0].stock = [1, 0, 0]
     after = play(state, "white use")  # 4 dice left, not 2
     city = after.cities[0]
-    assert city.dice[0] == 0 and city.used == ["investment-house"]
+    assert city.dice[0] == 0 and city.used == ("investment-house",)
     assert city.vp_tokens == 0 and city.stock == [1, 0, 0] and "pay wood" not in legal(after)
 
 

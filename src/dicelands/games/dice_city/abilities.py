@@ -8,6 +8,7 @@ a step (abilities_steps.py). A module's cards bring their effect kinds through t
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .components import COLUMNS, RESOURCES
 from .dice import roll
@@ -54,7 +55,7 @@ def use_location(game, state: State, seat: int, space: int, colour: int | None) 
     """Resolve the ability at `space` for `seat`; `colour` is the die spent on it (None for a copy)."""
     city = state.cities[seat]
     location = city.location(space)
-    city.used.append(location.id)
+    city.used += (location.id,)
     if location.kind != "activated":
         return  # an ongoing or on-build card: the die is spent for nothing (seed, Theater FAQ)
     if state.options.get("modules"):
@@ -77,7 +78,7 @@ def army_bonus(city: City) -> int:
 
 
 @register_effect("gain")
-def gain(game, state, seat, space, args, colour):
+def gain(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     city = state.cities[seat]
     bonus = harvest_bonus(city) if city.location(space).category == "harvest" else 0
     for index in range(0, len(args), 2):
@@ -85,42 +86,42 @@ def gain(game, state, seat, space, args, colour):
 
 
 @register_effect("strength")
-def strength(game, state, seat, space, args, colour):
+def strength(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     city = state.cities[seat]
     city.strength += int(args[0]) + army_bonus(city)
 
 
 @register_effect("bandit-strength")
-def bandit_strength(game, state, seat, space, args, colour):
+def bandit_strength(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     city = state.cities[seat]
     city.bandit_strength += int(args[0]) + army_bonus(city)
 
 
 @register_effect("vp")
-def vp(game, state, seat, space, args, colour):
+def vp(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     state.cities[seat].vp_tokens += int(args[0])
 
 
 @register_effect("none")
-def nothing(game, state, seat, space, args, colour):
+def nothing(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     pass
 
 
 @register_effect("reroll-self")
-def reroll_self(game, state, seat, space, args, colour):
+def reroll_self(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     """Traveller: the die used here is rolled again and lands in its row; it can be used again (spec §5.3 notes)."""
     if colour is not None:
         roll(game, state, seat, (colour,))
 
 
 @register_effect("festival-hall")
-def festival_hall(game, state, seat, space, args, colour):
+def festival_hall(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     city = state.cities[seat]
     city.vp_tokens += sum(count // 2 for count in city.stock)
 
 
 @register_effect("merchant-guild")
-def merchant_guild(game, state, seat, space, args, colour):
+def merchant_guild(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     """For each active Harvest location in this row, 1 of the resource it produces (a deactivated one produces
     nothing: ruling in docs/rules/dice-city.md)."""
     city = state.cities[seat]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...engine.flow import Step
 from .abilities import copy_targets, register_effect, use_location
@@ -9,6 +10,7 @@ from .build import PlaceCard
 from .components import COLOURS, COLUMNS, RESOURCES, SPACES
 from .dice import roll
 from .actions import MARKET_DONE, ROLL, act
+from .state import State
 from .steps import STEPS
 
 
@@ -29,7 +31,7 @@ class StorehousePay(Step):
 
 
 @register_effect("storehouse")
-def storehouse(game, state, seat, space, args, colour):
+def storehouse(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     if any(state.cities[seat].stock):
         state.flow = state.flow.push(seat, StorehousePay())
 
@@ -75,7 +77,7 @@ class MarketGain(Step):
 
 
 @register_effect("market-place")
-def market_place(game, state, seat, space, args, colour):
+def market_place(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     if any(state.cities[seat].stock):
         state.flow = state.flow.push(seat, MarketPay())
 
@@ -99,7 +101,7 @@ class CopyTarget(Step):
 
 
 @register_effect("copy")
-def copy_ability(game, state, seat, space, args, colour):
+def copy_ability(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     if copy_targets(state, seat, space, args[0]):
         state.flow = state.flow.push(seat, CopyTarget(space, args[0]))
 
@@ -122,7 +124,7 @@ class StablesMove(Step):
 
 
 @register_effect("stables")
-def stables(game, state, seat, space, args, colour):
+def stables(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     if state.cities[seat].dice_on_board():
         state.flow = state.flow.push(seat, StablesMove())
 
@@ -151,7 +153,7 @@ class WellChoose(Step):
 
 
 @register_effect("well")
-def well(game, state, seat, space, args, colour):
+def well(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     if colour is None:  # a copied Well: no die of its own to reroll
         state.flow = state.flow.push(seat, WellChoose(-1))
     else:
@@ -159,7 +161,7 @@ def well(game, state, seat, space, args, colour):
 
 
 @register_effect("barracks")
-def barracks(game, state, seat, space, args, colour):
+def barracks(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     """Barracks: take a Regular Army from its supply stack and build it on any space for free."""
     if state.supply["regular-army"]:
         state.supply["regular-army"] -= 1

@@ -4,13 +4,13 @@ display slots d1..d8 (d10 in hard solo); players p1..p4 by seat."""
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 from ...engine.actions import Action, make_action
 from .components import BANDITS, COLOURS, RESOURCES, SHIPS, SPACES, SUPPLY
 
-MAX_SEATS = 4
-MAX_DISPLAY = 10
+MAX_SEATS: Final = 4
+MAX_DISPLAY: Final = 10
 
 
 def act(text: str, kind: str | None = None, **fields: Any) -> Action:
@@ -44,12 +44,12 @@ def hourglass_use(use: str) -> Action:
 
 # the same shared actions, by die index (and other die, way, space): the Use Dice options are listed at every
 # decision, and a table look-up costs less than formatting the notation to find the cached action
-DIE_USE: tuple[Action, ...] = tuple(die_use(c) for c in COLOURS)
-DIE_CLEAR: tuple[Action, ...] = tuple(die_clear(c) for c in COLOURS)
-DIE_HOURGLASS: tuple[Action, ...] = tuple(die_hourglass(c) for c in COLOURS)
-DIE_MOVE: tuple[tuple[tuple[Action, Action], ...], ...] = tuple(
+DIE_USE: Final[tuple[Action, ...]] = tuple(die_use(c) for c in COLOURS)
+DIE_CLEAR: Final[tuple[Action, ...]] = tuple(die_clear(c) for c in COLOURS)
+DIE_HOURGLASS: Final[tuple[Action, ...]] = tuple(die_hourglass(c) for c in COLOURS)
+DIE_MOVE: Final[tuple[tuple[tuple[Action, Action], ...], ...]] = tuple(
     tuple((die_move(d, c, "left"), die_move(d, c, "right")) for c in COLOURS) for d in COLOURS)  # [die][other]
-DIE_REACTIVATE: tuple[tuple[Action, ...], ...] = tuple(tuple(die_reactivate(d, s) for s in SPACES) for d in COLOURS)
+DIE_REACTIVATE: Final[tuple[tuple[Action, ...], ...]] = tuple(tuple(die_reactivate(d, s) for s in SPACES) for d in COLOURS)
 
 
 def player(seat: int) -> str:
@@ -57,14 +57,14 @@ def player(seat: int) -> str:
 
 
 # controls of the turn (engine/actions.py: `"control": true` in the option's JSON)
-DONE_DICE = act("done dice", "done", control=True)
-DONE_ATTACKS = act("done attacks", "done", control=True)
-END_TURN = act("end turn", "done", control=True)
-DECLARE_END = act("declare end", "declare-end", control=True)
-DEAL = act("deal")
-ROLL = act("roll", control=True)
-STATUE_DONE = act("statue done", "done", control=True)
-MARKET_DONE = act("market done", "done", control=True)
+DONE_DICE: Final = act("done dice", "done", control=True)
+DONE_ATTACKS: Final = act("done attacks", "done", control=True)
+END_TURN: Final = act("end turn", "done", control=True)
+DECLARE_END: Final = act("declare end", "declare-end", control=True)
+DEAL: Final = act("deal")
+ROLL: Final = act("roll", control=True)
+STATUE_DONE: Final = act("statue done", "done", control=True)
+MARKET_DONE: Final = act("market done", "done", control=True)
 HOURGLASS_USES = (*RESOURCES, "strength", "reroll")
 
 

@@ -4,18 +4,19 @@ is declared here, the last thing the player does in the turn (spec G9)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Final
 
 from ...engine.actions import Action
 from ...engine.flow import Step
-from .components import COLUMNS, LOCATIONS, RESOURCES, SHIPS, SPACES, SUPPLY
+from .components import COLUMNS, LOCATIONS, RESOURCES, SHIPS, SPACE_INDEX, SPACES, SUPPLY, Location
 from .display import take
-from .actions import DECLARE_END, END_TURN, STATUE_DONE, act
+from .actions import DECLARE_END, END_TURN, MAX_DISPLAY, STATUE_DONE, act
 from .state import State
 from .steps import STEPS
 from .turn import TurnStep
 
-STATUE_MOST = 3
-PLACE_OPTIONS: tuple[Action, ...] = tuple(act(f"place {space}", space=space) for space in SPACES)  # any space
+STATUE_MOST: Final = 3
+PLACE_OPTIONS: Final[tuple[Action, ...]] = tuple(act(f"place {space}", space=space) for space in SPACES)  # any space
 
 
 def affordable(stock: list[int], cost: tuple[int, int, int]) -> bool:
@@ -32,22 +33,41 @@ def may_declare_end(state: State, seat: int) -> bool:
     if state.solo or state.last_round:
         return False
     city = state.cities[seat]
+    built, off = city.built, city.off
     full = 0
-    for row in range(len(city.built) // COLUMNS):
-        spaces = range(row * COLUMNS, row * COLUMNS + COLUMNS)
-        full += all(city.built[s] and not city.off[s] for s in spaces)
+    for row in range(len(built) // COLUMNS):
+        if all(built[s] and not off[s] for s in range(row * COLUMNS, row * COLUMNS + COLUMNS)):
+            full += 1
     return full >= 2
 
 
 def build_options(state: State, seat: int) -> list[Action]:
     stock = state.cities[seat].stock
-    found = [act(f"build d{n + 1}", "build", source=f"d{n + 1}") for n, card in enumerate(state.display)
-             if card and affordable(stock, LOCATIONS[card].cost)]
-    found += [act(f"build {card}", "build", source=card) for card in SUPPLY
-              if state.supply[card] and affordable(stock, LOCATIONS[card].cost)]
-    found += [act(f"ship {pile.name}", "ship", pile=pile.name) for index, pile in enumerate(SHIPS)
-              if (state.solo or state.ships[index]) and affordable(stock, pile.cost)]
+    found: list[Action] = []
+    for n, card in enumerate(state.display):
+        if card and affordable(stock, cost_of(card)):
+            found.append(BUILD_SLOT[n])
+    for index, card in enumerate(SUPPLY):
+        if state.supply[card] and affordable(stock, cost_of(card)):
+            found.append(BUILD_SUPPLY[index])
+    for index, pile in enumerate(SHIPS):
+        if (state.solo or state.ships[index]) and affordable(stock, pile.cost):
+            found.append(BUY_SHIP[index])
     return found
+
+
+def cost_of(card: str) -> tuple[int, int, int]:
+    location: Location = LOCATIONS[card]
+    return location.cost
+
+
+def build_slot(n: int) -> Action:
+    return act(f"build d{n + 1}", "build", source=f"d{n + 1}")
+
+
+BUILD_SLOT: Final[tuple[Action, ...]] = tuple(build_slot(n) for n in range(MAX_DISPLAY))  # the shared actions, by index
+BUILD_SUPPLY: Final[tuple[Action, ...]] = tuple(act(f"build {card}", "build", source=card) for card in SUPPLY)
+BUY_SHIP: Final[tuple[Action, ...]] = tuple(act(f"ship {pile.name}", "ship", pile=pile.name) for pile in SHIPS)
 
 
 @dataclass(frozen=True)
@@ -55,10 +75,14 @@ class Build(TurnStep):
     def prompt(self, game, state, seat):
         return "build a location, buy a trade ship, or end the turn"
 
-    def own_options(self, game, state, seat):
-        return build_options(state, seat) + ([DECLARE_END] if may_declare_end(state, seat) else []) + [END_TURN]
+    def own_options(self, game: Any, state: State, seat: int) -> list[Action]:
+        found = build_options(state, seat)
+        if may_declare_end(state, seat):
+            found.append(DECLARE_END)
+        found.append(END_TURN)
+        return found
 
-    def take(self, game, state, seat, action):
+    def take(self, game: Any, state: State, seat: int, action: Action) -> None:
         city = state.cities[seat]
         if action.kind == "done":
             game.end_turn(state, seat)
@@ -71,12 +95,12 @@ class Build(TurnStep):
                 state.supply[card] -= 1
             else:
                 card = take(state, int(source[1:]))
-            pay(city.stock, LOCATIONS[card].cost)
+            pay(city.stock, cost_of(card))
             state.flow = state.flow.push(seat, PlaceCard(card))
         elif action.kind == "ship":
             index = [p.name for p in SHIPS].index(action["pile"])
             pay(city.stock, SHIPS[index].cost)
-            city.ships.append(SHIPS[index].vp)
+            city.ships += (SHIPS[index].vp,)
             if not state.solo:
                 state.ships[index] -= 1
 
@@ -92,13 +116,13 @@ class PlaceCard(Step):
     def options(self, game, state: State, seat: int) -> list[Action]:
         return list(PLACE_OPTIONS)
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game: Any, state: State, seat: int, action: Action) -> None:
         city = state.cities[seat]
-        space = SPACES.index(action["space"])
+        space = SPACE_INDEX[action["space"]]
         city.built[space] = city.built[space] + (self.card,)
         city.off[space] = False  # spec G11: a covered space's deactivation token goes back to the supply
         state.flow = state.flow.pop(seat)
-        location = LOCATIONS[self.card]
+        location: Location = LOCATIONS[self.card]
         if location.kind == "build" and location.effects[0][0] == "grand-statue" and city.stock[1] + city.stock[2]:
             state.flow = state.flow.push(seat, GrandStatue())
         if state.options.get("modules"):

@@ -7,23 +7,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Annotated, Any, Literal
+from typing import Any, Final
 
-from msgspec import Meta
-
-from ...engine.data import DataError, DataFiles, Sourced
+from ...engine.actions import rebuilt_by_fields
+from ...engine.data import DataError, DataFiles
 from ...engine.fixtures import ComponentTable, FixtureKind, FixtureTable, register as register_fixture
 from ...engine.inputs import conform
-from ...engine.schemas import Strict
+from .records import (BanditRecord, BoardFile, Count, LocationRecord, LocationsFile, PilesFile, RowRecord,  # noqa: F401
+                      ShipRecord, StartingRecord, Text)
 
-RESOURCES = ("wood", "stone", "iron")
-CATEGORIES = ("harvest", "military", "economic", "cultural", "civic")
-DECK_CATEGORIES = CATEGORIES[1:]  # the four "types" of the deck set-ups and the Queen's Plans
-KINDS = ("activated", "ongoing", "build")
-COLUMNS = 6
-
-Text = Annotated[str, Meta(min_length=1)]
-Count = Annotated[int, Meta(ge=1)]
+RESOURCES: Final = ("wood", "stone", "iron")
+CATEGORIES: Final = ("harvest", "military", "economic", "cultural", "civic")
+DECK_CATEGORIES: Final = CATEGORIES[1:]  # the four "types" of the deck set-ups and the Queen's Plans
+KINDS: Final = ("activated", "ongoing", "build")
+COLUMNS: Final = 6
 
 
 @dataclass(frozen=True)
@@ -51,69 +48,8 @@ class Location:
     def printed(self) -> bool:
         return self.set == "starting"
 
-
-# ---- the records of the files, as written -----------------------------------------------------------------------
-class LocationRecord(Sourced):
-    """A location card as data/locations.yaml (and a module's location file) writes it."""
-    id: Text
-    name: Text
-    name_fr: Text
-    category: Literal["harvest", "military", "economic", "cultural", "civic"]
-    cost: dict[str, Count]  # resource -> how many
-    defence: Count
-    vp: Annotated[int, Meta(ge=0)]
-    kind: Literal["activated", "ongoing", "build"]
-    effect: Text  # effect kinds (abilities.py) separated by ";", "deactivate" for the keyword
-    set: Text
-    text: Text
-    copies: Count = 1
-    name_fr_seed: bool = False  # the seed names the card so (else our translation)
-    presence: Annotated[int, Meta(ge=0, le=4)] | None = None
-    confirmed: list[str] = []
-    seed: str = ""
-    aliases: list[Text] = []
-
-
-class StartingRecord(Sourced):
-    id: Text
-    name: Text
-    name_fr: Text
-    effect: Text
-
-
-class RowRecord(Sourced):
-    colour: Text
-    letter: Text
-    layout: list[str]  # starting location ids, one per column
-
-
-class BanditRecord(Sourced):
-    pile: Count
-    strength: Count
-    vp: Count
-    extra: Annotated[int, Meta(ge=0)] = 0
-
-
-class ShipRecord(Sourced):
-    pile: Text
-    cost: dict[str, Count]  # resource -> how many
-    vp: Count
-    extra: Annotated[int, Meta(ge=0)] = 0
-    per_player: bool = False
-
-
-class BoardFile(Strict):
-    rows: list[RowRecord]
-    starting: list[StartingRecord]
-
-
-class LocationsFile(Strict):
-    locations: list[LocationRecord]
-
-
-class PilesFile(Strict):
-    bandits: list[BanditRecord]
-    ships: list[ShipRecord]
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)  # compiled, pickle and copy make it only through __init__
 
 
 # ---- from records to components ---------------------------------------------------------------------------------
@@ -191,6 +127,9 @@ class Row:
     letter: str
     layout: tuple[str, ...]
 
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)
+
 
 @dataclass(frozen=True)
 class Pile:
@@ -204,11 +143,14 @@ class Pile:
     def size(self, players: int) -> int:
         return (players if self.per_player else 0) + self.extra
 
+    def __reduce__(self) -> tuple:
+        return rebuilt_by_fields(self)
 
-FILES = DataFiles.of_package(__package__)
-LOCATIONS: FixtureTable = ComponentTable()  # the data's, the modules', and a scenario's inline ones
+
+FILES: Final = DataFiles.of_package(__package__)
+LOCATIONS: Final[FixtureTable] = ComponentTable()  # the data's, the modules', and a scenario's inline ones
 register_fixture("dice-city", FixtureKind("locations", LOCATIONS, inline_location, "data/locations.yaml"))
-ALIASES: dict[str, str] = {}  # another spelling -> the card id
+ALIASES: Final[dict[str, str]] = {}  # another spelling -> the card id
 
 
 def register_locations(records: dict[str, Location]) -> None:
@@ -236,7 +178,7 @@ def _row(record: RowRecord, starting: dict, path: str) -> Row:
     return Row(record.colour, record.letter, tuple(record.layout))
 
 
-def _load() -> tuple:
+def _load() -> tuple[tuple[Row, ...], dict[str, Location], dict[str, Location], tuple[Pile, ...], tuple[Pile, ...]]:
     board = FILES.decode("board.yaml", BoardFile)
     starting = by_id(board.starting, "board.yaml", "starting", "starting location", starting_location)
     rows = tuple(_row(record, starting, f"rows.{index}") for index, record in enumerate(board.rows))
@@ -253,15 +195,21 @@ def _load() -> tuple:
     return rows, starting, cards, bandits, ships
 
 
-ROWS, STARTING, _BASE, BANDITS, SHIPS = _load()
+_LOADED: Final = _load()
+ROWS: Final = _LOADED[0]
+STARTING: Final = _LOADED[1]
+_BASE: Final = _LOADED[2]
+BANDITS: Final = _LOADED[3]
+SHIPS: Final = _LOADED[4]
 register_locations(STARTING)
 register_locations(_BASE)
-COLOURS = tuple(row.colour for row in ROWS)
-LETTERS = tuple(row.letter for row in ROWS)
-SUPPLY = tuple(c.id for c in _BASE.values() if c.set == "supply")
-BASE_DECK_TYPES = tuple(c.id for c in _BASE.values() if c.set == "base")
-SPACES = tuple(f"{letter}{column}" for letter in LETTERS for column in range(1, COLUMNS + 1))
-SPACE_INDEX = MappingProxyType({name: index for index, name in enumerate(SPACES)})
+COLOURS: Final = tuple(row.colour for row in ROWS)
+LETTERS: Final = tuple(row.letter for row in ROWS)
+SUPPLY: Final = tuple(c.id for c in _BASE.values() if c.set == "supply")
+BASE_DECK_TYPES: Final = tuple(c.id for c in _BASE.values() if c.set == "base")
+SPACES: Final = tuple(f"{letter}{column}" for letter in LETTERS for column in range(1, COLUMNS + 1))
+SPACE_INDEX: Final = MappingProxyType({name: index for index, name in enumerate(SPACES)})
+PRINTED: Final = tuple(row.layout[column] for row in ROWS for column in range(COLUMNS))  # per space: its printed id
 
 
 def space_name(row: int, column: int) -> str:
@@ -270,4 +218,4 @@ def space_name(row: int, column: int) -> str:
 
 
 def printed(space: int) -> str:
-    return ROWS[space // COLUMNS].layout[space % COLUMNS]
+    return PRINTED[space]

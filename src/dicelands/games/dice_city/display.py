@@ -2,8 +2,11 @@
 solo display that slides down a row each turn."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine.chance import forced_items, forced_names
 from .components import BASE_DECK_TYPES, DECK_CATEGORIES, LOCATIONS
+from .state import State
 
 DECK_SETUPS = ("quick", "random", "full")
 PER_CATEGORY = 15  # "Random": 15 cards per category (seed)
@@ -98,18 +101,22 @@ def display_size(options: dict) -> int:
     return 10 if options["players"] == 1 and options["solo_hard"] else 8
 
 
-def discard_count(game, state) -> tuple[int, int]:
+def discard_count(game: Any, state: State) -> tuple[int, int]:
     """How many display cards A4 discards: 4, or 4 to 8 in the quick set-up with expansion cards (seed)."""
     cards = sum(1 for c in state.display if c)
     most = 8 if state.options["deck"] == "quick" and mixed(game, state.options) else 4
     return min(4, cards), min(most, cards)
 
 
-def draw(state) -> str | None:
-    return card_of(state.deck.pop()) if state.deck else None
+def draw(state: State) -> str | None:
+    deck = state.deck
+    if not deck:
+        return None
+    state.deck = deck[:-1]
+    return card_of(deck[-1])
 
 
-def refill(state) -> None:
+def refill(state: State) -> None:
     """Fill every empty slot from the deck (not in solo, where the display only slides at the end of a turn)."""
     if state.solo:
         return
@@ -118,27 +125,28 @@ def refill(state) -> None:
             state.display[slot] = draw(state)
 
 
-def clear_slots(state, slots) -> None:
+def clear_slots(state: State, slots: tuple[int, ...]) -> None:
     for slot in slots:
         card = state.display[slot - 1]
         if card:
-            state.discards.append(card)
+            state.discards += (card,)
         state.display[slot - 1] = None
     if state.solo:  # solo: the cleared slots are dealt anew at once (the A4 action itself, spec §3.1)
         for slot in slots:
             state.display[slot - 1] = draw(state)
 
 
-def slide_solo_display(state) -> None:
+def slide_solo_display(state: State) -> None:
     """Solo, end of turn (spec §8): discard the bottom row, move the top row down, deal a new top row."""
     half = len(state.display) // 2
-    state.discards += [c for c in state.display[half:] if c]
+    state.discards += tuple(c for c in state.display[half:] if c)
     state.display[half:] = state.display[:half]
     state.display[:half] = [draw(state) for _ in range(half)]
 
 
-def take(state, slot: int) -> str:
+def take(state: State, slot: int) -> str:
     card = state.display[slot - 1]
+    assert card is not None, "a build from an empty display slot"  # only slots with a card are offered
     state.display[slot - 1] = None
     refill(state)
     return card

@@ -2,28 +2,30 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Final
 
 from .components import COLOURS
 from .dice import roll
 from .display import slide_solo_display
+from .state import State
 from .steps import STEPS, Marker
 from .turn import UseDice
 
-STOCK_LIMIT = 1  # of each resource, between turns (spec §1.4)
+STOCK_LIMIT: Final = 1  # of each resource, between turns (spec §1.4)
 
 
-def triggered(state) -> bool:
+def triggered(state: State) -> bool:
     """Triggers 1-3: every Bandit taken, two Trade Ship piles empty, the deck run out (spec §4)."""
     if state.solo:
         return False
     return not any(state.bandits) or sum(1 for n in state.ships if n == 0) >= 2 or not state.deck
 
 
-def end_turn(game, state, seat: int) -> None:
+def end_turn(game: Any, state: State, seat: int) -> None:
     city = state.cities[seat]
     city.stock = [min(STOCK_LIMIT, n) for n in city.stock]
     city.strength = city.bandit_strength = 0
-    city.used, city.flags = [], []
+    city.used, city.flags = (), ()
     state.flow = state.flow.replace(seat, NextTurn())
     for hooks in game.in_play(state.options):
         if hooks.end_turn is not None:
@@ -35,7 +37,7 @@ def end_turn(game, state, seat: int) -> None:
 class NextTurn(Marker):
     """A marker under the decisions the end of a turn may still ask (a die rolled onto a Wagon Maker)."""
 
-    def resume(self, game, state, seat: int) -> None:
+    def resume(self, game: Any, state: State, seat: int) -> None:
         state.flow = state.flow.pop(seat)
         state.turns += 1
         if state.solo:

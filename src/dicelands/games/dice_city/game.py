@@ -108,7 +108,7 @@ class DiceCity(StepFlow):
         display = rng.forced_or("display", lambda: [card_of(deck.pop()) for _ in range(size)],
                                 lambda text: forced_display(text, deck, size))
         start = rng.forced_or("first", lambda: rng.below(players), lambda text: first_player(text, players))
-        state = State(options, rng, Flow.empty(players), [City() for _ in range(players)], deck, display, [],
+        state = State(options, rng, Flow.empty(players), [City() for _ in range(players)], tuple(deck), display, (),
                       {card: SUPPLY_COPIES for card in SUPPLY}, [pile_size(p, players) for p in BANDITS],
                       [pile_size(p, players) for p in SHIPS], current=start, start=start)
         for seat in range(players):
@@ -121,13 +121,16 @@ class DiceCity(StepFlow):
 
     def _advance(self, state: State) -> None:
         while True:
-            stacks = state.flow.stacks
-            if any(stack and stack[-1].decision for stack in stacks):
+            if state.flow.movers():
                 return
-            waiting = next((seat for seat, stack in enumerate(stacks) if stack), None)
-            if waiting is None:
+            waiting = -1
+            for seat, stack in enumerate(state.flow.stacks):
+                if stack:
+                    waiting = seat
+                    break
+            if waiting < 0:
                 return
-            cast(Marker, stacks[waiting][-1]).resume(self, state, waiting)
+            cast(Marker, state.flow.stacks[waiting][-1]).resume(self, state, waiting)
 
     # ---- the turn's steps in order (here, so that no step module imports the next one: no import cycle) ----------
     def step_after(self, step):

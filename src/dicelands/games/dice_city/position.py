@@ -116,8 +116,8 @@ def city_from(data: CityJson, where: str) -> City:
     city.stock = [data.stock[r] for r in RESOURCES]
     city.strength, city.bandit_strength, city.hourglass, city.vp_tokens = (
         data.strength, data.bandit_strength, data.hourglass, data.vp_tokens)
-    city.bandits, city.ships = list(data.bandits), list(data.ships)
-    city.used, city.flags = [_known(c, f"{where}.used") for c in data.used], list(data.flags)
+    city.bandits, city.ships = tuple(data.bandits), tuple(data.ships)
+    city.used, city.flags = tuple(_known(c, f"{where}.used") for c in data.used), tuple(data.flags)
     counts = [*city.stock, city.strength, city.bandit_strength, city.hourglass, city.vp_tokens,
               *city.bandits, *city.ships]
     if min(counts) < 0:
@@ -151,8 +151,8 @@ def from_position(game, position: dict) -> State:
     if len(read.display) != display_size(options):
         raise PositionError(f"display: expected {display_size(options)} slots")
     display = [None if c is None else _card(c, "display") for c in read.display]
-    deck = [_deck_item(c) for c in read.deck]
-    discards = [_card(c, "discards") for c in read.discards]
+    deck = tuple(_deck_item(c) for c in read.deck)
+    discards = tuple(_card(c, "discards") for c in read.discards)
     if sorted(read.supply) != sorted(SUPPLY) or min(read.supply.values()) < 0:
         raise PositionError(f"supply: expected counts >= 0 for {', '.join(SUPPLY)}")
     for key, counts, piles in (("bandits", read.bandits, BANDITS), ("ships", read.ships, SHIPS)):

@@ -4,6 +4,7 @@ dice rolled, the end triggers (§4), the next seat."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Final
 
 from ...engine.actions import Action
 from ...engine.flow import Step
@@ -12,12 +13,12 @@ from .components import COLOURS, COLUMNS, RESOURCES, SPACES
 from .dice import roll
 from .display import clear_slots, discard_count, refill
 from .actions import (DEAL, DIE_CLEAR, DIE_HOURGLASS, DIE_MOVE, DIE_REACTIVATE, DIE_USE, DONE_DICE, HOURGLASS_USES,
-                       act, hourglass_use, player)
+                       MAX_DISPLAY, act, hourglass_use, player)
 from .state import State
 from .steps import STEPS
 
-HOURGLASS_PRICE = 2  # Pass tokens per use (spec §3.1)
-HOURGLASS_OPTIONS: tuple[Action, ...] = tuple(hourglass_use(u) for u in HOURGLASS_USES)  # ..., "reroll" last
+HOURGLASS_PRICE: Final = 2  # Pass tokens per use (spec §3.1)
+HOURGLASS_OPTIONS: Final[tuple[Action, ...]] = tuple(hourglass_use(u) for u in HOURGLASS_USES)  # ..., "reroll" last
 
 
 def hourglass_options(state: State, seat: int) -> list[Action]:
@@ -30,7 +31,7 @@ def hourglass_options(state: State, seat: int) -> list[Action]:
     return found
 
 
-def spend_hourglass(game, state: State, seat: int, use: str) -> None:
+def spend_hourglass(game: Any, state: State, seat: int, use: str) -> None:
     city = state.cities[seat]
     city.hourglass -= HOURGLASS_PRICE
     if use in RESOURCES:
@@ -45,19 +46,22 @@ def spend_hourglass(game, state: State, seat: int, use: str) -> None:
 class TurnStep(Step):
     """A step of the active seat's own turn: Pass tokens may be spent here (and modules add their options)."""
 
-    def own_options(self, game, state: State, seat: int) -> list[Action]:
+    def own_options(self, game: Any, state: State, seat: int) -> list[Action]:
         return []
 
-    def options(self, game, state: State, seat: int) -> list[Action]:
-        return self.own_options(game, state, seat) + hourglass_options(state, seat)
+    def options(self, game: Any, state: State, seat: int) -> list[Action]:
+        found = self.own_options(game, state, seat)
+        if state.cities[seat].hourglass >= HOURGLASS_PRICE:
+            found += hourglass_options(state, seat)
+        return found
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game: Any, state: State, seat: int, action: Action) -> None:
         if action.kind == "hourglass-use":
             spend_hourglass(game, state, seat, action["use"])
         else:
             self.take(game, state, seat, action)
 
-    def take(self, game, state, seat, action) -> None:
+    def take(self, game: Any, state: State, seat: int, action: Action) -> None:
         raise NotImplementedError
 
 
@@ -69,16 +73,16 @@ class UseDice(TurnStep):
     def prompt(self, game, state, seat):
         return "use a die (\"white: Cave\" uses it there; \"white: red ←\" moves red left)"
 
-    def own_options(self, game, state: State, seat: int) -> list[Action]:
+    def own_options(self, game: Any, state: State, seat: int) -> list[Action]:
         dice = state.cities[seat].dice
         found: list[Action] = []
         for c in range(len(dice)):
             if dice[c]:
-                found += die_options(state, seat, c)
+                die_options(state, seat, c, found)
         found.append(DONE_DICE)
         return found
 
-    def take(self, game, state, seat, action):
+    def take(self, game: Any, state: State, seat: int, action: Action) -> None:
         if action.kind == "done":
             state.flow = state.flow.replace(seat, game.step_after(self))
         else:
@@ -89,13 +93,14 @@ def may_move_dice(state: State, seat: int) -> bool:
     return "no-move" not in state.cities[seat].flags  # By Royal Decree's Arena forbids it for the turn
 
 
-def die_options(state: State, seat: int, colour: int) -> list[Action]:
-    """The five actions of a die (spec §3.1 A1-A5): use its location, move another die, reactivate, clear the
-    display, take a Pass token."""
+def die_options(state: State, seat: int, colour: int, found: list[Action]) -> None:
+    """The five actions of a die (spec §3.1 A1-A5), added to `found`: use its location, move another die,
+    reactivate, clear the display, take a Pass token."""
     city = state.cities[seat]
     dice = city.dice
     space = colour * COLUMNS + dice[colour] - 1
-    found: list[Action] = [DIE_USE[colour]] if can_use(state, seat, space) else []
+    if can_use(state, seat, space):
+        found.append(DIE_USE[colour])
     if may_move_dice(state, seat):
         moves = DIE_MOVE[colour]
         for other in range(len(dice)):
@@ -106,18 +111,18 @@ def die_options(state: State, seat: int, colour: int) -> list[Action]:
                 if column < COLUMNS:
                     found.append(moves[other][1])
     off = city.off
-    reactivate = DIE_REACTIVATE[colour]
-    for s in range(len(off)):
-        if off[s]:
-            found.append(reactivate[s])
+    if True in off:
+        reactivate = DIE_REACTIVATE[colour]
+        for s in range(len(off)):
+            if off[s]:
+                found.append(reactivate[s])
     if "display" not in city.flags and any(state.display):
         found.append(DIE_CLEAR[colour])
     if "hourglass" not in city.flags and state.hourglass_left() > 0:
         found.append(DIE_HOURGLASS[colour])
-    return found
 
 
-def spend_die(game, state: State, seat: int, colour: int, action: Action) -> None:
+def spend_die(game: Any, state: State, seat: int, colour: int, action: Action) -> None:
     """The die is removed from the city first (PRESENCE counts the dice left, seed), then does its action."""
     city = state.cities[seat]
     space = colour * COLUMNS + city.dice[colour] - 1
@@ -131,29 +136,36 @@ def spend_die(game, state: State, seat: int, colour: int, action: Action) -> Non
     elif kind == "reactivate":
         city.off[SPACES.index(action["space"])] = False
     elif kind == "clear":
-        city.flags.append("display")
+        city.flags += ("display",)
         state.flow = state.flow.push(seat, ClearDisplay())
     elif kind == "take-hourglass":
-        city.flags.append("hourglass")
+        city.flags += ("hourglass",)
         city.hourglass += 1
+
+
+DISCARD: Final[tuple[Action, ...]] = tuple(act(f"discard d{n + 1}", slot=n + 1) for n in range(MAX_DISPLAY))  # by slot
 
 
 @dataclass(frozen=True)
 class ClearDisplay(Step):
     """Discard 4 display cards of your choice (spec G8; 4 to 8 in the quick mixed set-up, seed) and deal anew."""
-    picked: tuple = ()
+    picked: tuple[int, ...] = ()
 
     def prompt(self, game, state, seat):
         return "choose the display cards to discard"
 
-    def options(self, game, state, seat):
+    def options(self, game: Any, state: State, seat: int) -> list[Action]:
         least, most = discard_count(game, state)
-        found = [] if len(self.picked) >= most else [
-            act(f"discard d{n + 1}", slot=n + 1) for n, card in enumerate(state.display)
-            if card and n + 1 not in self.picked]
-        return found + ([DEAL] if len(self.picked) >= least or not found else [])
+        found: list[Action] = []
+        if len(self.picked) < most:
+            for n, card in enumerate(state.display):
+                if card and n + 1 not in self.picked:
+                    found.append(DISCARD[n])
+        if len(self.picked) >= least or not found:
+            found.append(DEAL)
+        return found
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game: Any, state: State, seat: int, action: Action) -> None:
         if action.kind == "deal":
             state.flow = state.flow.pop(seat)
             clear_slots(state, self.picked)

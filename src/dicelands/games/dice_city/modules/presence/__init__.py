@@ -8,15 +8,17 @@ expansion's location types to the deck set-ups (`--option deck=quick|random|full
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .....engine.data import DataFiles
 from .....engine.flow import Step
 from .....engine.modules import Module
 from ...abilities import effect_registry
-from ...components import COLOURS, COLUMNS, LOCATIONS, RESOURCES, read_locations
+from ...components import COLOURS, COLUMNS, LOCATIONS, RESOURCES, Location, read_locations
 from ...dice import roll
 from ...hooks import CityHooks, Effect
 from ...actions import act
+from ...state import State
 from ...steps import STEPS, Wait
 
 NAME = "presence"
@@ -27,7 +29,7 @@ EFFECTS: dict[str, Effect] = {}  # the abilities of the expansion's cards (the b
 register_effect = effect_registry(EFFECTS)
 
 
-def presence_met(state, seat, location) -> bool:
+def presence_met(state: State, seat: int, location: Location) -> bool:
     """The seed: "vous devez avoir exactement autant de dés restants" (the die used is already removed)."""
     return location.presence is None or state.cities[seat].dice_on_board() == location.presence
 
@@ -48,14 +50,14 @@ class FleaMarketGain(Step):
 
 
 @register_effect("flea-market")
-def flea_market(game, state, seat, space, args, colour):
+def flea_market(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     """Seed FAQ: with PRESENCE 4 it gives more than one resource, but all of one type."""
     amount = max(1, state.cities[seat].dice_on_board() // 2)
     state.flow = state.flow.push(seat, FleaMarketGain(amount))
 
 
 @register_effect("alchemist")
-def alchemist(game, state, seat, space, args, colour):
+def alchemist(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     """Seed FAQ: holding all three types already, the card is deactivated and you gain nothing."""
     stock = state.cities[seat].stock
     for index, count in enumerate(stock):
@@ -79,13 +81,13 @@ class InvestmentPay(Step):
 
 
 @register_effect("investment-house")
-def investment_house(game, state, seat, space, args, colour):
+def investment_house(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     if any(state.cities[seat].stock):
         state.flow = state.flow.push(seat, InvestmentPay())
 
 
 @register_effect("theater")
-def theater(game, state, seat, space, args, colour):
+def theater(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     """1 VP per other Cultural location used this turn: a die removed to use it, directly or through a copy, ongoing
     cards included; VP a Monument gives do not count (seed, Theater FAQ)."""
     city = state.cities[seat]
@@ -94,14 +96,14 @@ def theater(game, state, seat, space, args, colour):
 
 
 @register_effect("no-move")
-def arena_forbids_moves(game, state, seat, space, args, colour):
+def arena_forbids_moves(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     """Arena: no more "discard a die to move another die" this turn; Stables, reactivating, Pass tokens and the
     display stay allowed (seed, Arena FAQ)."""
-    state.cities[seat].flags.append("no-move")
+    state.cities[seat].flags += ("no-move",)
 
 
 @register_effect("aqueduct")
-def aqueduct(game, state, seat, space, args, colour):
+def aqueduct(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     """Roll the 5 city dice again, the one just used included, never the trade die: "vous ne lancez que les 5 dés
     dans votre Cité" (seed, Aqueduct FAQ; ruling R27). With PRESENCE 4 the other four are all still there."""
     roll(game, state, seat, tuple(range(len(COLOURS))))
@@ -125,12 +127,15 @@ class WagonMakerMove(Step):
         state.flow = state.flow.pop(seat)
 
 
-def rolled(state, seat, colour) -> None:
+def rolled(state: State, seat: int, colour: int) -> None:
     """Only a roll triggers it, never a die moved or put there (seed, Wagon Maker FAQ); any roll (G24)."""
     city = state.cities[seat]
     column = city.dice[colour]
+    if not column:
+        return
     space = colour * COLUMNS + column - 1
-    if not column or city.card_on(space) != "wagon-maker" or city.off[space]:
+    stack = city.built[space]
+    if not stack or stack[-1] != "wagon-maker" or city.off[space]:
         return
     if state.flow.stacks[seat] or not any(state.flow.stacks):
         state.flow = state.flow.push(seat, WagonMakerMove(colour))
@@ -141,7 +146,7 @@ def rolled(state, seat, colour) -> None:
         state.flow = state.flow.push(seat, WagonMakerMove(colour))
 
 
-def monastery_score(state, seat) -> dict:
+def monastery_score(state: State, seat: int) -> dict[str, int]:
     """2 VP per complete set of active Lumber Mill + Quarry + Mine, per active Monastery (seed, Monastery FAQ)."""
     city = state.cities[seat]
     monasteries = city.count_active("monastery")

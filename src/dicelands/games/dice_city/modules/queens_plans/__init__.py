@@ -113,11 +113,14 @@ class RevealPlans(Marker):
 
 def claimable(state: State, seat: int) -> list[str]:
     plans = section(state)
+    candidates: tuple[str, ...] = plans["common"] + plans["secret"][seat]
+    if not candidates:
+        return []
     cards = state.cities[seat].cards()
-    return [p for p in (*plans["common"], *plans["secret"][seat]) if shows(cards, PLANS[p])]
+    return [p for p in candidates if shows(cards, PLANS[p])]
 
 
-def offer_claims(game, state: State, seat: int, step: object) -> list[Action]:
+def offer_claims(game: Any, state: State, seat: int, step: object) -> list[Action]:
     return [act(f"claim {p}", "claim", plan=p) for p in claimable(state, seat)]
 
 

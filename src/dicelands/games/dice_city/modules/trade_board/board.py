@@ -149,7 +149,7 @@ class RerollOne(Step):
 
 
 @register_effect("caravan")
-def caravan_quarter(game, state, seat, space, args, colour):
+def caravan_quarter(game: Any, state: State, seat: int, space: int, args: tuple, colour: int | None) -> None:
     """Use the trade location under your trade die, without paying, without collecting; the die stays (seed FAQ)."""
     trade = state.ext.get(NAME)
     if trade and trade["dice"][seat]:
