@@ -127,12 +127,11 @@ def converters(state: State, seat: int, action: str) -> Iterator[tuple[str, str]
     p = state.players[seat]
     wanted = targets(action, state.options)
     for cell, tile in state.tiles.items():  # tiles with a converter and your presence, in placement order
-        if has_presence(state, seat, cell):
-            conv = TILES[tile].converter
-            if conv and conv.to_icon in wanted:
-                key = f"tile:{cell_text(cell)}"
-                if key not in p.used:
-                    yield key, conv.from_icon
+        conv = TILES[tile].converter
+        if conv and conv.to_icon in wanted and has_presence(state, seat, cell):
+            key = f"tile:{cell_text(cell)}"
+            if key not in p.used:
+                yield key, conv.from_icon
     for tech, params in tech_effects(p, "conversion"):
         key = f"tech:{tech}"
         to = params["to_icon"]
