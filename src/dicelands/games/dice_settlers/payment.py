@@ -71,10 +71,10 @@ def modules_offer(game, state, seat: int, step) -> bool:
 
 @dataclass(frozen=True)
 class ChooseAction(Step):
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return "choose an action (or a free action, or pass)"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         out = [CHOOSE[a] for a in ACTIONS if feasible(state, seat, a)]
         # pass when passing is open, or when nothing else is (a module's action type is asked only then)
         if state.players[seat].slots >= 1 or state.options["pass_rule"] == "any" or not (
@@ -83,7 +83,7 @@ class ChooseAction(Step):
             out.append(PASS)
         return out + free_actions(state, seat)
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         turn_action(state, seat, action)
 
 
@@ -94,13 +94,13 @@ class AfterAction(Step):
     action: str
     paid: tuple
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return "free actions, or end turn"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [END_TURN] + free_actions(state, seat)
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         turn_action(state, seat, action)
 
 
@@ -111,10 +111,10 @@ class PayFor(Step):
     action: str
     paid: tuple
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"spend icons for {self.action} (paid {len(self.paid)}), then pay done"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         p = state.players[seat]
         action = self.action
         wanted = targets(action, state.options)
@@ -173,7 +173,7 @@ class PayFor(Step):
             out.append(CANCEL)  # safety net: nothing left to spend and not enough paid (never expected)
         return out
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         p = state.players[seat]
         kind = action.kind
         if kind == "paydone":

@@ -126,13 +126,13 @@ def finish(state: State, explorer: int, cell) -> None:
 class ChooseDrawnTile(Step):
     tiles: tuple
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return "choose which drawn tile to place"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("drawchoose", f"draw-choose {t}", tile=t) for t in self.tiles]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         keep_drawn(state, self.tiles, action["tile"])
         state.flow = state.flow.replace(seat, PutTile(action["tile"]))
 
@@ -144,14 +144,14 @@ class ChooseDrawnTile(Step):
 class PutTile(Step):
     tile: str
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"put {self.tile} on the map"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("put", f"put {self.tile} {cell_text(c)}", tile=self.tile, cell=c)
                 for c in put_cells(state, seat, self.tile)]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.pop(seat)
         put_tile(state, seat, self.tile, action["cell"])
 
@@ -173,13 +173,13 @@ class JoinExploration(Step):
     explorer: int
     cell: tuple
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return "join the exploration with a tent from your supply?"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [JOIN, DECLINE_JOIN]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.pop(seat)
         open_ = state.flow.top(self.explorer)
         assert isinstance(open_, ExplorationOpen)
@@ -193,13 +193,13 @@ class JoinExploration(Step):
 class PlaceExtraTent(Step):
     cell: tuple
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return "place one extra tent on the explored tile?"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [EXTRA_TENT, DECLINE_EXTRA_TENT]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "extra_tent":
             place_tents(state, seat, self.cell)
         finish(state, seat, self.cell)

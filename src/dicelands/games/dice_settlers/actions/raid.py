@@ -50,13 +50,13 @@ def raid(state: State, cell, defender: int, icons: int) -> int:
 class ChooseRaidTile(Step):
     icons: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return "choose the tile to raid"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("raid", f"raid {cell_text(c)}", cell=c) for c in raid_cells(state, seat)]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         cell = action["cell"]
         defenders = targets(state, seat, cell)
         if len(defenders) == 1:
@@ -71,13 +71,13 @@ class ChooseRaidTarget(Step):
     cell: tuple
     icons: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return "choose whose tents to raid"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("target", f"target {s}", seat=s) for s in targets(state, seat, self.cell)]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         raid(state, self.cell, action["seat"], self.icons)
         state.flow = state.flow.pop(seat)
 

@@ -55,13 +55,13 @@ def recruit_die(state: State, seat: int, colour: str) -> str:
 class RecruitDice(Step):
     left: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"recruit a die ({self.left} left)"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("recruit", f"recruit {c}", colour=c) for c in recruitable(state, seat)]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         recruit_die(state, seat, action["colour"])
         if self.left > 1 and recruitable(state, seat):
             state.flow = state.flow.replace(seat, RecruitDice(self.left - 1))

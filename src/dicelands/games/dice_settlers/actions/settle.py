@@ -57,10 +57,10 @@ class PlaceTents(Step):
 
     left: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"use a Settle icon ({self.left} left)"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         out = [TAKE_TENTS]
         if state.players[seat].personal > 0:
             out += [act("tent", f"tent {cell_text(c)}", cell=c) for c in settle_targets(state, seat)]
@@ -68,7 +68,7 @@ class PlaceTents(Step):
         out.append(SETTLE_DONE)
         return out
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         kind = action.kind
         rest = (PlaceTents(self.left - 1),) if kind != "settledone" and self.left > 1 else ()
         if kind == "move":
@@ -87,13 +87,13 @@ class MoveTentTo(Step):
 
     source: tuple
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"move the tent from {cell_text(self.source)} to"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("to", f"to {cell_text(c)}", cell=c) for c in move_targets(state, self.source)]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         move_tent(state, seat, self.source, action["cell"])
         state.flow = state.flow.pop(seat)
 

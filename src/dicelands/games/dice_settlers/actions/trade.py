@@ -72,13 +72,13 @@ def trade_die(state: State, seat: int, die: str) -> None:
 class TradeGoods(Step):
     left: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"trade ({self.left} left)"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return trade_options(state.players[seat]) + [TRADE_DONE]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "trade":
             trade_resource(state, seat, action["resource"])
         elif action.kind == "tradedie":

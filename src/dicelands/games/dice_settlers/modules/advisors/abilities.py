@@ -81,16 +81,16 @@ def can_research(state: State, seat: int) -> bool:
 class ScientistPay(PayFor):
     """The Research icons the Scientist still needs (seed #150: 'You must still spend the Research icons!')."""
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Scientist: spend Research icons (paid {len(self.paid)}), then pay done"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         out = [a for a in super().options(game, state, seat) if a.kind not in ("paydone", "cancel")]
         if scientist_techs(state, seat, len(self.paid)):
             out.append(act("paydone", "pay done", control=True))
         return out or [act("cancel", "cancel", control=True)]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "paydone":
             state.flow = state.flow.replace(seat, ScientistChoose(len(self.paid)))
         elif action.kind == "cancel":
@@ -106,13 +106,13 @@ class ScientistPay(PayFor):
 class ScientistChoose(Step):
     icons: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Scientist: research a technology costing at most {SCIENTIST_MAX_COST}, ignoring resources"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("research", f"research {t}", tech=t) for t in scientist_techs(state, seat, self.icons)]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         research.own(state, seat, action["tech"])
         state.flow = state.flow.pop(seat)
 
@@ -134,13 +134,13 @@ def remove_tent(state: State, cell, owner: int) -> None:
 
 @dataclass(frozen=True)
 class GeneralTile(Step):
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return "General: choose a tile where you have presence to raid (defences ignored)"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("raid", f"raid {cell_text(c)}", cell=c) for c in general_cells(state, seat)]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.replace(seat, GeneralTents(action["cell"], GENERAL_TENTS))
 
 
@@ -151,14 +151,14 @@ class GeneralTents(Step):
     cell: tuple[int, int]
     left: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"General: remove a tent from {cell_text(self.cell)} ({self.left} left)"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         out = [act("target", f"target {s}", seat=s) for s, n in enumerate(state.tents[self.cell]) if s != seat and n]
         return out + ([RAID_DONE] if self.left < GENERAL_TENTS else [])
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "target":
             remove_tent(state, self.cell, action["seat"])
         more = any(n for s, n in enumerate(state.tents[self.cell]) if s != seat)
@@ -192,14 +192,14 @@ class HegemonReturn(Step):
 
     returned: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Hegemon: return dice to the supply ({self.returned} returned), then recruit now"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         out = [act("return", f"return {d}", die=d) for d in hegemon_returnable(state.players[seat])]
         return out + [RECRUIT_NOW]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "return":
             p = state.players[seat]
             die = action["die"]
@@ -220,13 +220,13 @@ class HegemonReturn(Step):
 class HegemonRecruit(Step):
     left: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Hegemon: recruit a die of any colour ({self.left} left)"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("recruit", f"recruit {c}", colour=c) for c in hegemon_colours(state)]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         recruit.recruit_die(state, seat, action["colour"])
         if self.left > 1 and hegemon_colours(state):
             state.flow = state.flow.replace(seat, HegemonRecruit(self.left - 1))
@@ -239,14 +239,14 @@ class HegemonRecruit(Step):
 class SellTokens(Step):
     left: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Merchant Lord: sell a resource token for {SELL_VP} VP ({self.left} left)"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         res = state.players[seat].res
         return [act("sell", f"sell {r}", resource=r) for r in res if res[r] > 0] + [SELL_DONE]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "sell":
             state.players[seat].res[action["resource"]] -= 1
             take_vp(state, seat, SELL_VP)
@@ -260,13 +260,13 @@ class SellTokens(Step):
 class BrokerGain(Step):
     left: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Broker: gain a Food, Wood or Iron token ({self.left} left)"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("gain", f"gain {r}", resource=r) for r in BROKER_RESOURCES]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         res = state.players[seat].res
         res[action["resource"]] = res.get(action["resource"], 0) + 1
         state.flow = state.flow.replace(seat, BrokerGain(self.left - 1)) if self.left > 1 else state.flow.pop(seat)

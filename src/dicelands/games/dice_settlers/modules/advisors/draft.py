@@ -115,11 +115,11 @@ class DraftAdvisorOrTile(Step):
 
     turn: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return "pick an Advisor or a starting tile" if self.turn < state.seats else (
             "pick a starting tile" if advisor_of(state, seat) else "pick an Advisor")
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         out = []
         if not advisor_of(state, seat):
             out += [act("takeadvisor", f"take advisor {a}", advisor=a) for a in sorted(section(state)["offer"])]
@@ -127,7 +127,7 @@ class DraftAdvisorOrTile(Step):
             out += [act("keep", f"keep {t}", tile=t) for t in sorted(state.draft, key=lambda t: TILES[t].number)]
         return out
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "takeadvisor":
             pick_advisor(state, seat, action["advisor"])
         else:

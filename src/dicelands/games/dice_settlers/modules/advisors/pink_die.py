@@ -95,11 +95,11 @@ class PayAdvisorFace(Step):
     die: str
     paid: tuple[str, ...]
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         cost = face_cost(state.players[seat])
         return f"spend a Pioneer or resource die to set {self.die} to its Advisor face ({len(self.paid)}/{cost})"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         p = state.players[seat]
         out, seen = [], set()
         for die in face_payers(state, seat, self.die):
@@ -110,7 +110,7 @@ class PayAdvisorFace(Step):
         out += [act("payface", f"pay {key}", source=key) for key in virtual_payers(state, seat)]
         return out
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         p = state.players[seat]
         fields = dict(action.fields)
         if "source" in fields:
@@ -131,10 +131,10 @@ class PinkAsResource(Step):
 
     die: str
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"use {self.die} as a resource: set another die, or draw"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         p = state.players[seat]
         out, seen = [], set()
         for die in sorted(p.active, key=die_sort_key):
@@ -145,7 +145,7 @@ class PinkAsResource(Step):
         out += [act("draw", f"draw {k}", control=True, count=k) for k in range(1, min(RULES.draw_max, drawable(p)) + 1)]
         return out
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         spend_die(state.players[seat], self.die)
         if action.kind == "set":
             state.flow = state.flow.replace(seat, SetFace(action["die"]))

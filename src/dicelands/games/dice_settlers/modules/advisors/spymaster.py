@@ -39,13 +39,13 @@ def transfer(state: State, giver: int, die: str, taker: int) -> str:
 
 @dataclass(frozen=True)
 class SwapGive(Step):
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return "Spymaster: choose a die of your spent area to give"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("give", f"give {d}", die=d) for d in by_colour(swappable(state.players[seat]))]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.replace(seat, SwapTake(action["die"]))
 
 
@@ -53,14 +53,14 @@ class SwapGive(Step):
 class SwapTake(Step):
     give: str
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Spymaster: choose another player's spent die to take for {self.give}"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("take", f"take {s} {d}", seat=s, die=d) for s in others(state, seat)
                 for d in by_colour(swappable(state.players[s]))]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         other = action["seat"]
         given = transfer(state, seat, self.give, other)
         state.players[other].spent.append(given)
@@ -73,13 +73,13 @@ class SwapTake(Step):
 class SwapFace(Step):
     die: str
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Spymaster: set {self.die} to any face"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("face", f"face {i}", icon=i) for i in dict.fromkeys(FACES[colour_of(self.die)])]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.players[seat].active[self.die] = action["icon"]
         state.flow = state.flow.replace(seat, SpymasterExtra())
 
@@ -89,13 +89,13 @@ class SpymasterExtra(Step):
     """Seed #149: 'You may return 1 VP to the pool to take an extra action' (G11: taken at once, a type not yet
     taken this round)."""
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return "Spymaster: return 1 VP to take an extra action?"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return ([EXTRA] if state.players[seat].vp >= 1 else []) + [NO_EXTRA]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "spynoextra":
             state.flow = state.flow.pop(seat)
             return

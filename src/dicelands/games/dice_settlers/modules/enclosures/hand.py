@@ -118,13 +118,13 @@ class DiscardEnclosure(Step):
 
     owed: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"discard an Enclosure card ({self.owed} to discard)"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [discard_action(card) for card in sorted(section(state)["hands"][seat], key=lambda c: CARDS[c].number)]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         card = action["card"]
         cards = section(state)
         hand = cards["hands"][seat]
@@ -138,11 +138,13 @@ class DiscardEnclosure(Step):
 class PlaceTentsDrawn(PlaceTents):
     """The Settle step after this Settle action's Enclosure draw: the same options but the draw (once per action)."""
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         at = len(state.flow.stacks[seat]) - 1  # the base step puts the next icon's step where this one was
         super().apply(game, state, seat, action)
         stack = state.flow.stacks[seat]
-        if at < len(stack) and type(stack[at]) is PlaceTents:
-            state.flow = state.flow.set(seat, *stack[:at], PlaceTentsDrawn(stack[at].left), *stack[at + 1:])
+        base = stack[at] if at < len(stack) else None
+        if type(base) is PlaceTents:
+            assert isinstance(base, PlaceTents)
+            state.flow = state.flow.set(seat, *stack[:at], PlaceTentsDrawn(base.left), *stack[at + 1:])
 
 STEPS.register(DiscardEnclosure, PlaceTentsDrawn)

@@ -98,10 +98,10 @@ class SailMove(Step):
     path: tuple
     bonus: int
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return "sail to an adjacent Shore or Sea hex (one Ship icon each), or sail done"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         out = []
         cells = sailable(state, sea(state).ships[seat])
         if self.bonus or ship_dice(state.players[seat]):
@@ -113,7 +113,7 @@ class SailMove(Step):
             out.append(SAIL_DONE)
         return out
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "saildone":
             state.flow = state.flow.pop(seat)
             if self.path:
@@ -203,13 +203,13 @@ class WaterAction(Step):
 
     action: str
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"take the Water tile's {self.action} action now, or sail with Open Seas first"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return water_options(state, seat, self.action)
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         take_water(game, state, seat, action)  # (module handlers take "water" and "openseas" first)
 
 

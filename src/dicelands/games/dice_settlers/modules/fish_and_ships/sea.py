@@ -196,15 +196,15 @@ class SetUpSea(Step):
 
     cell: tuple
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return "set up the Sea: choose the Port side, the Shore sides and the turn of the Sea"
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         turns = [turn for turn in range(TURNS) if fits(state, self.cell, turn)]
         return [act("sea", f"sea {side} {' '.join(shores)} {turn}", side=side, shores=shores, turn=turn)
                 for side, shores in COMBINATIONS for turn in turns]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.pop(seat)
         lay_out(state, seat, action["side"], self.cell, action["turn"], action["shores"])
 
@@ -219,15 +219,15 @@ class TurnBotSea(Step):
     side: str
     shores: tuple
 
-    def prompt(self, game, state: State, seat):
+    def prompt(self, game, state: State, seat: int):
         return (f"the Diceoneer explored the Port (Port side {self.side}, Shore sides {' and '.join(self.shores)}, "
                 "drawn at random): choose how its Sea is turned")
 
-    def options(self, game, state: State, seat):
+    def options(self, game, state: State, seat: int):
         return [act("sea", f"sea {self.side} {' '.join(self.shores)} {turn}", side=self.side, shores=self.shores,
                     turn=turn) for turn in range(TURNS) if fits(state, self.cell, turn)]
 
-    def apply(self, game, state: State, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.pop(seat)
         lay_out(state, state.bot_seat, self.side, self.cell, action["turn"], self.shores)
 
