@@ -48,7 +48,7 @@ def face_cost(p) -> int:
     return min([FACE_COST] + [params["icons"] for _, params in tech_effects(p, "advisor_face_cost")])
 
 
-def pays_for_face(state: State, icon: str) -> bool:
+def pays_for_face(state, icon: str) -> bool:  # (only the options are read: a test gives just those)
     if icon == "pioneer" or icon in RESOURCES:
         return True
     return icon == "ship" and FISH_AND_SHIPS in state.options.get("modules", "").split(",")
