@@ -62,7 +62,7 @@ def own_tiles(state: State, seat: int) -> tuple:
                  for cell, counts in tents.items() if (counts[seat] > 0 or cell in housed) and cell in tiles)
 
 
-def matches(state: State, seat: int, card: str, board: tuple | None = None) -> tuple:
+def matches(state, seat: int, card: str, board: tuple | None = None) -> tuple:  # (state unread with a board)
     """The placements of the card's pattern that meet all three conditions (board cells, in pattern order)."""
     return _matches(card, own_tiles(state, seat) if board is None else board)
 

@@ -57,7 +57,7 @@ def settle_first(state: State) -> list:
     return [s.port_cell]
 
 
-def treasure_strength(state: State, dice) -> int:
+def treasure_strength(state, dice) -> int:  # (state unread: tests give None)
     """"During resolution, treat the Treasure Die as having a strength of 2": one more than a die."""
     return sum(1 for die in dice if colour_of(die) == "treasure")
 
