@@ -162,17 +162,29 @@ class SettlersCatalog(ModuleCatalog):
 
 CATALOG = SettlersCatalog("dice-settlers", "dicelands.games.dice_settlers.modules", SettlersHooks)
 _NONE: tuple = ()
+# modules option -> the catalog's answer, which never changes for it: the catalog (engine/modules.py) stays
+# interpreted Python, and the rules ask on nearly every question they answer
+_IN_PLAY: dict[str, tuple[SettlersHooks, ...]] = {}
+_ACTIVE: dict[str, tuple[SettlersModule, ...]] = {}
 
 
 def in_play(options: dict) -> tuple[SettlersHooks, ...]:
     """The hooks of the modules in play, in catalog order: () at once for the base game alone (a hot path)."""
-    if not options.get("modules"):
+    text = options.get("modules")
+    if not text:
         return _NONE
-    return CATALOG.in_play(options)  # cached there per modules option
+    found = _IN_PLAY.get(text)
+    if found is None:
+        found = _IN_PLAY[text] = CATALOG.in_play(options)
+    return found
 
 
 def modules_of(options: dict) -> tuple[SettlersModule, ...]:
     """The modules in play themselves (their names key their sections of a position)."""
-    if not options.get("modules"):
+    text = options.get("modules")
+    if not text:
         return _NONE
-    return CATALOG.active(options)
+    found = _ACTIVE.get(text)
+    if found is None:
+        found = _ACTIVE[text] = CATALOG.active(options)
+    return found

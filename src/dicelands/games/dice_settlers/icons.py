@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .board import cell_text, parse_cell, tech_effects
+from .board import cell_text, has_presence, parse_cell, tech_effects
 from .hooks import in_play as modules_in_play
 from .rulesdata import RULES
 from .state import State
@@ -78,7 +78,7 @@ def _convertible_counts(state: State, seat: int, wanted: tuple[str, ...]) -> dic
     return counts
 
 
-def virtual_icons(state, seat: int, action: str):
+def virtual_icons(state: State, seat: int, action: str):
     """Technologies granting icons (once per round each), and the modules' sources: (source key, icon, count)."""
     for hooks in modules_in_play(state.options):
         if hooks.virtual_icons:
@@ -97,7 +97,7 @@ def technology_icons(state: State, seat: int, action: str) -> Iterator[tuple[str
             yield f"tech:{tech}", icon, params["count"]
 
 
-def convertible_icons(state, seat: int):
+def convertible_icons(state: State, seat: int):
     """(source key, icon): icons of the modules' sources that converters take as a die showing that icon (seed
     Envoys: "All technologies (including dice conversions) apply"); converting one marks its source used."""
     for hooks in modules_in_play(state.options):
@@ -105,7 +105,7 @@ def convertible_icons(state, seat: int):
             yield from hooks.convertible_icons[0](state, seat)
 
 
-def virtual_faces(state, seat: int, icons: tuple) -> list:
+def virtual_faces(state: State, seat: int, icons: tuple) -> list:
     """(source key, icon) of the modules' virtual die faces showing one of `icons` that the seat may still spend (seed
     Envoys › General Benefit: "each player has that die face ... all base game rules of spending virtual dice are
     unchanged": every place that takes a die face of an icon takes them; spending one marks its source used)."""
@@ -128,7 +128,7 @@ def converters(state: State, seat: int, action: str) -> Iterator[tuple[str, str]
     wanted = targets(action, state.options)
     for cell, tile in state.tiles.items():  # tiles with a converter and your presence, in placement order
         conv = TILES[tile].converter
-        if conv and conv.to_icon in wanted and (state.tents[cell][seat] > 0 or state.houses.get(cell) == seat):
+        if conv and conv.to_icon in wanted and has_presence(state, seat, cell):
             key = f"tile:{cell_text(cell)}"
             if key not in p.used:
                 yield key, conv.from_icon
@@ -136,11 +136,11 @@ def converters(state: State, seat: int, action: str) -> Iterator[tuple[str, str]
         key = f"tech:{tech}"
         to = params["to_icon"]
         ok = (any(t != "gold" for t in wanted) if to == "any_non_gold" else to in wanted)
-        if ok and key not in p.used and params["from_icon"] not in targets(action, state.options):
+        if ok and key not in p.used and params["from_icon"] not in wanted:
             yield key, params["from_icon"]
 
 
-def converter_to(state, source: str) -> str:
+def converter_to(state: State, source: str) -> str:
     """The icon a converter makes ("any_non_gold" for Scientific Survey)."""
     kind, _, name = source.partition(":")
     if kind == "tile":

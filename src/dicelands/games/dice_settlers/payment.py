@@ -7,6 +7,7 @@ of it (actions/*.py); when they pop, `AfterAction` resumes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ...engine.actions import make_action
 from ...engine.flow import Step
@@ -25,18 +26,22 @@ RULES_OF = {"explore": explore, "settle": settle, "recruit": recruit, "harvest":
 FREE = {"govern": govern, "factory": factory}
 
 
+NEED: Final = {name: rules.need for name, rules in RULES_OF.items()}
+CHOOSE: Final = {a: act("action", f"action {a}", action=a) for a in ACTIONS}  # the option choosing each action
+
+
 def feasible(state: State, seat: int, action: str) -> bool:
     if action in state.players[seat].taken:
         return False
-    need = RULES_OF[action].need(state, seat)
+    need = NEED[action](state, seat)
     return need is not None and available(state, seat, action, enough=need) >= need
 
 
-def free_actions(state, seat: int) -> list:
+def free_actions(state: State, seat: int) -> list:
     return govern.options(state, seat) + factory.options(state, seat)
 
 
-def turn_action(state, seat: int, action) -> None:
+def turn_action(state: State, seat: int, action) -> None:
     """Before or after the turn's action: choose it, a free action, or pass / end the turn."""
     if action.kind == "action":
         state.flow = state.flow.replace(seat, PayFor(action["action"], ()))
@@ -48,7 +53,7 @@ def turn_action(state, seat: int, action) -> None:
         factory.use_factory(state, seat, action["cell"])
 
 
-def end_turn(state, seat: int) -> None:
+def end_turn(state: State, seat: int) -> None:
     state.players[seat].slots += 1
     state.flow = state.flow.set(seat)
     state.turn += 1
@@ -66,11 +71,11 @@ def modules_offer(game, state, seat: int, step) -> bool:
 
 @dataclass(frozen=True)
 class ChooseAction(Step):
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "choose an action (or a free action, or pass)"
 
-    def options(self, game, state, seat):
-        out = [act("action", f"action {a}", action=a) for a in ACTIONS if feasible(state, seat, a)]
+    def options(self, game, state: State, seat: int):
+        out = [CHOOSE[a] for a in ACTIONS if feasible(state, seat, a)]
         # pass when passing is open, or when nothing else is (a module's action type is asked only then)
         if state.players[seat].slots >= 1 or state.options["pass_rule"] == "any" or not (
                 out or any(hooks.action_types(state, seat) for hooks in modules_in_play(state.options)
@@ -78,7 +83,7 @@ class ChooseAction(Step):
             out.append(PASS)
         return out + free_actions(state, seat)
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         turn_action(state, seat, action)
 
 
@@ -89,13 +94,13 @@ class AfterAction(Step):
     action: str
     paid: tuple
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "free actions, or end turn"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [END_TURN] + free_actions(state, seat)
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         turn_action(state, seat, action)
 
 
@@ -106,10 +111,10 @@ class PayFor(Step):
     action: str
     paid: tuple
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"spend icons for {self.action} (paid {len(self.paid)}), then pay done"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         p = state.players[seat]
         action = self.action
         wanted = targets(action, state.options)
@@ -161,14 +166,14 @@ class PayFor(Step):
                         suffix = f" as {icon}" if action == "harvest" else ""
                         out.append(make_action("convert_virtual", f"convert {source} {face}{suffix}", source=source,
                                                face=face, icon=icon))
-        need = RULES_OF[action].need(state, seat, self.paid)
+        need = NEED[action](state, seat, self.paid)
         if need is not None and len(self.paid) >= need:
             out.append(PAY_DONE)
         if not out and not modules_offer(game, state, seat, self):
             out.append(CANCEL)  # safety net: nothing left to spend and not enough paid (never expected)
         return out
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         p = state.players[seat]
         kind = action.kind
         if kind == "paydone":

@@ -12,7 +12,7 @@ from ...engine.flow import Step
 from .draws import draw_dice, drawable, roll_dice
 from .gains import spend_die
 from .rulesdata import RULES
-from .state import colour_of, die_sort_key
+from .state import State, colour_of, die_sort_key
 from .steps import STEPS, act
 from .tables import FACES, PIONEER_LIKE, RESOURCES, UNSETTABLE
 
@@ -21,7 +21,7 @@ REROLL = act("reroll_start", "reroll", control=True)
 REROLL_GO = act("reroll_picked", "reroll go", control=True)
 
 
-def begin(state, seat: int, hand: int) -> None:
+def begin(state: State, seat: int, hand: int) -> None:
     """Draw and roll the hand (G07), then manipulate."""
     draw_dice(state, seat, hand)
     state.flow = state.flow.set(seat, Manipulate())
@@ -31,10 +31,10 @@ def begin(state, seat: int, hand: int) -> None:
 class Manipulate(Step):
     """Choose a Pioneer or resource die to spend on a manipulation, or done."""
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "spend a Pioneer or resource die to manipulate your dice, or done"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         p = state.players[seat]
         out = []
         seen = set()
@@ -54,7 +54,7 @@ class Manipulate(Step):
         out.append(DONE)
         return out
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "done":
             state.flow = state.flow.pop(seat)
         else:
@@ -67,10 +67,10 @@ class ManipulateWith(Step):
 
     die: str
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"use {self.die}: set another die, or reroll / draw"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         p = state.players[seat]
         out = []
         seen = set()
@@ -87,7 +87,7 @@ class ManipulateWith(Step):
                 out.append(act("draw", f"draw {k}", control=True, count=k))
         return out  # no "back": a no-op cycle would let agents loop forever
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         spend_die(state.players[seat], self.die)
         if action.kind == "set":
             state.flow = state.flow.replace(seat, SetFace(action["die"]))
@@ -104,16 +104,16 @@ class SetFace(Step):
 
     die: str
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"choose the face for {self.die}"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         current = state.players[seat].active[self.die]
         fixed = UNSETTABLE.get(colour_of(self.die), ())
         return [act("face", f"face {i}", icon=i) for i in dict.fromkeys(FACES[colour_of(self.die)])
                 if i != current and i not in fixed]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.players[seat].active[self.die] = action["icon"]
         state.flow = state.flow.pop(seat)
 
@@ -124,10 +124,10 @@ class PickRerolls(Step):
 
     picked: tuple = ()
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "choose dice to reroll (up to 3), then reroll go"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         p = state.players[seat]
         out = []
         if len(self.picked) < RULES.reroll_max:
@@ -140,7 +140,7 @@ class PickRerolls(Step):
         out.append(REROLL_GO)
         return out
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         picked = self.picked + (action["die"],) if action.kind == "reroll" else self.picked
         if action.kind == "reroll" and len(picked) < RULES.reroll_max:
             state.flow = state.flow.replace(seat, PickRerolls(picked))

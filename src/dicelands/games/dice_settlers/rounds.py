@@ -38,7 +38,7 @@ def advance(state: State) -> None:
         if state.turn >= 2 * n:
             clean_up(state)
             continue
-        seat = state.order()[state.turn % n]
+        seat = (state.first + state.turn % n) % n  # state.order()[state.turn % n]
         if seat == state.bot_seat:
             if diceoneer.play_turn(state):
                 state.turn += 1

@@ -172,25 +172,25 @@ def place_start(state: State, seat: int, cell) -> None:
 class KeepStartingTile(Step):
     """Keep one of the offered starting tiles (`state.draft`); the rest pass on."""
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "keep one of the offered starting tiles"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("keep", f"keep {t}", tile=t) for t in sorted(state.draft, key=lambda t: TILES[t].number)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         keep(state, seat, action["tile"])
 
 
 @dataclass(frozen=True)
 class PlaceStartingTile(Step):
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "place your starting tile"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("start", f"start {cell_text(c)}", cell=c) for c in start_positions(state)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         place_start(state, seat, action["cell"])
         start_prompt(state)
 

@@ -54,7 +54,9 @@ class _SortKeys(dict):
 die_sort_key = _SortKeys().__getitem__
 
 
-@dataclass
+# The three classes below are dataclasses (their fields: equality, repr, positions) with their `__init__` written
+# out: compiled, the one `dataclass` would write is interpreted Python, and a decision copies every one of them.
+@dataclass(init=False)
 class Player:
     bag: list[str] = field(default_factory=list)
     active: dict[str, str] = field(default_factory=dict)  # die id -> the face it shows
@@ -72,6 +74,20 @@ class Player:
     used: tuple[str, ...] = ()  # once-per-round sources used this round ("tile:(q,r)", "tech:id", "factory:(q,r)")
     slots: int = 0  # action turns used this round (actions and passes)
 
+    def __init__(self, bag: list[str] | None = None, active: dict[str, str] | None = None,
+                 spent: list[str] | None = None, spent_this_round: tuple[str, ...] = (),
+                 serial: dict[str, int] | None = None, personal: int = 0, general: int = 0, tents_total: int = 0,
+                 houses: int = 5, res: dict[str, int] | None = None, vp: int = 0, techs: tuple[str, ...] = (),
+                 taken: tuple[str, ...] = (), used: tuple[str, ...] = (), slots: int = 0) -> None:
+        self.bag = [] if bag is None else bag
+        self.active = {} if active is None else active
+        self.spent = [] if spent is None else spent
+        self.spent_this_round = spent_this_round
+        self.serial = {} if serial is None else serial
+        self.personal, self.general, self.tents_total, self.houses = personal, general, tents_total, houses
+        self.res = {} if res is None else res
+        self.vp, self.techs, self.taken, self.used, self.slots = vp, techs, taken, used, slots
+
     def copy(self) -> Player:
         return Player(self.bag[:], self.active.copy(), self.spent[:], self.spent_this_round, self.serial.copy(),
                       self.personal, self.general, self.tents_total, self.houses, self.res.copy(), self.vp,
@@ -84,7 +100,7 @@ class Player:
         return [*self.bag, *self.active, *self.spent]
 
 
-@dataclass
+@dataclass(init=False)
 class Bot:
     """The Diceoneer (spec §12 G25): a queue of dice and six Action Hex sides with the dice placed there."""
 
@@ -93,6 +109,13 @@ class Bot:
     faces: dict = field(default_factory=dict)  # die id -> face index, for dice beside the hex
     last_roll: int = 0  # the last d6 (for the log)
     log: tuple = ()  # one line per turn it has taken: history for people, not game state (not in positions)
+
+    def __init__(self, queue: list | None = None, sides: list | None = None, faces: dict | None = None,
+                 last_roll: int = 0, log: tuple = ()) -> None:
+        self.queue = [] if queue is None else queue
+        self.sides = [[] for _ in range(6)] if sides is None else sides
+        self.faces = {} if faces is None else faces
+        self.last_roll, self.log = last_roll, log
 
     def copy(self) -> Bot:
         return Bot(self.queue[:], [s[:] for s in self.sides], self.faces.copy(), self.last_roll, self.log)
@@ -107,7 +130,7 @@ class Bot:
 NO_FLOW = Flow(())  # a State's flow until set-up (or a position) gives each seat its stack
 
 
-@dataclass
+@dataclass(init=False)
 class State:
     options: dict
     rng: Rng
@@ -139,6 +162,33 @@ class State:
     # in flight lives there
     triggers: tuple = ()  # end-game triggers fired (the round is finished, then the game ends)
     ext: dict = field(default_factory=dict)  # module name -> its section (immutable values)
+
+    def __init__(self, options: dict, rng: Rng, players: list[Player], bot: Bot | None = None, bot_seat: int = -1,
+                 tiles: dict[Cell, str] | None = None, tents: dict[Cell, tuple[int, ...]] | None = None,
+                 houses: dict[Cell, int] | None = None, stack: list[str] | None = None,
+                 removed: list[str] | None = None, start_pool: list[str] | None = None,
+                 box_tiles: list[str] | None = None, tableau: tuple[str, ...] = (), supply: dict[str, int] | None = None,
+                 box: dict[str, int] | None = None, vp_supply: int = 0, vp_initial: int = 0, vp_reserve_used: int = 0,
+                 round: int = 1, phase: str = PH_DRAFT, first: int = 0, turn: int = 0, draft: tuple = (),
+                 draft_seat: int = -1, kept: tuple = (), placer: int = 0, flow: Flow | None = None,
+                 triggers: tuple = (), ext: dict | None = None) -> None:
+        self.options, self.rng, self.players, self.bot, self.bot_seat = options, rng, players, bot, bot_seat
+        self.tiles = {} if tiles is None else tiles
+        self.tents = {} if tents is None else tents
+        self.houses = {} if houses is None else houses
+        self.stack = [] if stack is None else stack
+        self.removed = [] if removed is None else removed
+        self.start_pool = [] if start_pool is None else start_pool
+        self.box_tiles = [] if box_tiles is None else box_tiles
+        self.tableau = tableau
+        self.supply = {} if supply is None else supply
+        self.box = {} if box is None else box
+        self.vp_supply, self.vp_initial, self.vp_reserve_used = vp_supply, vp_initial, vp_reserve_used
+        self.round, self.phase, self.first, self.turn = round, phase, first, turn
+        self.draft, self.draft_seat, self.kept, self.placer = draft, draft_seat, kept, placer
+        self.flow = Flow.empty(0) if flow is None else flow
+        self.triggers = triggers
+        self.ext = {} if ext is None else ext
 
     def copy(self) -> State:
         bot = self.bot

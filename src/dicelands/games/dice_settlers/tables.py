@@ -46,8 +46,15 @@ def colours_in_play(options: dict) -> tuple:
     return tuple(c for c, d in COMP.dice.items() if in_play(d, options))
 
 
-def resources_in_play(options: dict) -> tuple:
-    return tuple(r for r in RESOURCES if in_play(COMP.icons[r], options))
+_RESOURCES_IN_PLAY: dict[str, tuple[str, ...]] = {}  # modules option -> the resources in play (a hot path: Harvest)
+
+
+def resources_in_play(options: dict) -> tuple[str, ...]:
+    modules = options.get("modules", "")
+    found = _RESOURCES_IN_PLAY.get(modules)
+    if found is None:
+        found = _RESOURCES_IN_PLAY[modules] = tuple(r for r in RESOURCES if in_play(COMP.icons[r], options))
+    return found
 
 
 UNSETTABLE: dict[str, tuple] = {}  # colour -> faces no manipulation may set (the pink die's Advisor side)

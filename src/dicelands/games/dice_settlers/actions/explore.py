@@ -19,6 +19,7 @@ from ..board import cell_text, explore_positions, has_presence, modifier
 from ..draws import draw_tiles
 from ..gains import add_tents, gain, place_tents, tents_from_general
 from ..hooks import in_play as modules_in_play
+from ..state import State
 from ..steps import STEPS, act
 from ..tables import TILES
 
@@ -27,18 +28,18 @@ EXTRA_TENT = act("extra_tent", "extra tent", control=True)
 DECLINE_EXTRA_TENT = act("decline_extra_tent", "no extra tent", control=True)
 
 
-def need(state, seat: int, paid=()) -> int | None:
+def need(state: State, seat: int, paid=()) -> int | None:
     return 1 if state.stack else None
 
 
-def resolve(state, seat: int, paid: tuple) -> None:
+def resolve(state: State, seat: int, paid: tuple) -> None:
     count = len(paid) + modifier(state.players[seat], "explore", "extra_tiles_drawn")
     drawn = drawn_tiles(state, seat, count)
     step = PutTile(drawn[0]) if len(drawn) == 1 else ChooseDrawnTile(tuple(drawn))
     state.flow = state.flow.push(seat, step)
 
 
-def drawn_tiles(state, seat: int, count: int) -> list:
+def drawn_tiles(state: State, seat: int, count: int) -> list:
     """`count` tiles from the map stack for `seat`, as the modules in play change them (a tile of theirs)."""
     drawn = draw_tiles(state, state.stack, count)
     for hooks in modules_in_play(state.options):
@@ -47,7 +48,7 @@ def drawn_tiles(state, seat: int, count: int) -> list:
     return drawn
 
 
-def put_cells(state, seat: int, tile: str) -> list:
+def put_cells(state: State, seat: int, tile: str) -> list:
     """Where `tile` may go: the exploration cells, as a module in play narrows them for a tile of its own."""
     cells = explore_positions(state, seat)
     for hooks in modules_in_play(state.options):
@@ -56,12 +57,12 @@ def put_cells(state, seat: int, tile: str) -> list:
     return cells
 
 
-def keep_drawn(state, tiles: tuple, tile: str) -> None:
+def keep_drawn(state: State, tiles: tuple, tile: str) -> None:
     """The drawn tiles not kept leave play (seed F&S, Exploring the Port)."""
     state.removed += [t for t in tiles if t != tile]
 
 
-def put_tile(state, seat: int, tile: str, cell) -> bool:
+def put_tile(state: State, seat: int, tile: str, cell) -> bool:
     """Put `tile` at `cell` with the explorer's tent, then ask the neighbours to join. True when the exploration is
     over at once; False while someone decides (the explorer's stack then holds `ExplorationOpen`). A module in play
     may put a tile of its own instead (returning the same answer)."""
@@ -88,9 +89,10 @@ def put_tile(state, seat: int, tile: str, cell) -> bool:
     return next_join(state, seat)
 
 
-def next_join(state, explorer: int) -> bool:
+def next_join(state: State, explorer: int) -> bool:
     """Ask the next neighbour (the Diceoneer always joins while it has a tent); then the extra tent; then finish."""
     open_ = state.flow.top(explorer)
+    assert isinstance(open_, ExplorationOpen)
     cell, joiners, joined = open_.cell, open_.joiners, open_.joined
     while joiners:
         other, joiners = joiners[0], joiners[1:]
@@ -112,7 +114,7 @@ def next_join(state, explorer: int) -> bool:
     return True
 
 
-def finish(state, explorer: int, cell) -> None:
+def finish(state: State, explorer: int, cell) -> None:
     """The explorer gains the exploration bonus; its stack returns to the action's step (or the Diceoneer's turn)."""
     state.flow = state.flow.pop(explorer)
     bonus = TILES[state.tiles[cell]].exploration_bonus
@@ -124,13 +126,13 @@ def finish(state, explorer: int, cell) -> None:
 class ChooseDrawnTile(Step):
     tiles: tuple
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "choose which drawn tile to place"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("drawchoose", f"draw-choose {t}", tile=t) for t in self.tiles]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         keep_drawn(state, self.tiles, action["tile"])
         state.flow = state.flow.replace(seat, PutTile(action["tile"]))
 
@@ -142,14 +144,14 @@ class ChooseDrawnTile(Step):
 class PutTile(Step):
     tile: str
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"put {self.tile} on the map"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("put", f"put {self.tile} {cell_text(c)}", tile=self.tile, cell=c)
                 for c in put_cells(state, seat, self.tile)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.pop(seat)
         put_tile(state, seat, self.tile, action["cell"])
 
@@ -171,15 +173,16 @@ class JoinExploration(Step):
     explorer: int
     cell: tuple
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "join the exploration with a tent from your supply?"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [JOIN, DECLINE_JOIN]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.pop(seat)
         open_ = state.flow.top(self.explorer)
+        assert isinstance(open_, ExplorationOpen)
         if action.kind == "join":
             place_tents(state, seat, self.cell)
             state.flow = state.flow.replace(self.explorer, ExplorationOpen(open_.cell, open_.joiners, True))
@@ -190,13 +193,13 @@ class JoinExploration(Step):
 class PlaceExtraTent(Step):
     cell: tuple
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "place one extra tent on the explored tile?"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [EXTRA_TENT, DECLINE_EXTRA_TENT]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "extra_tent":
             place_tents(state, seat, self.cell)
         finish(state, seat, self.cell)

@@ -7,9 +7,10 @@ from ..board import cell_text, presence_cells
 from ..gains import add_tents, gain
 from ..steps import act
 from ..tables import TILES
+from ..state import State
 
 
-def factory_cells(state, seat: int) -> list:
+def factory_cells(state: State, seat: int) -> list:
     p = state.players[seat]
     out = []
     for cell in presence_cells(state, seat):
@@ -19,7 +20,7 @@ def factory_cells(state, seat: int) -> list:
     return out
 
 
-def use_factory(state, seat: int, cell) -> None:
+def use_factory(state: State, seat: int, cell) -> None:
     p = state.players[seat]
     factory = TILES[state.tiles[cell]].factory
     assert factory is not None  # offered only on a factory tile (factories)
@@ -29,5 +30,5 @@ def use_factory(state, seat: int, cell) -> None:
     gain(state, seat, factory.gain)
 
 
-def options(state, seat: int) -> list:
+def options(state: State, seat: int) -> list:
     return [act("factory", f"factory {cell_text(c)}", cell=c) for c in factory_cells(state, seat)]

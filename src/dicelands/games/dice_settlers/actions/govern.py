@@ -12,21 +12,25 @@ from ..steps import act
 def govern_cells(state: State, seat: int) -> list[Cell]:
     if state.players[seat].houses == 0:
         return []
-    out = []
+    out: list[Cell] = []
+    lead: int = RULES.govern_lead
     for cell, counts in state.tents.items():
         mine = counts[seat]
         if mine and cell not in state.houses:
-            others = max((c for s, c in enumerate(counts) if s != seat), default=0)
-            if mine >= others + RULES.govern_lead:
+            others = 0  # the most tents of any other seat
+            for other, count in enumerate(counts):
+                if other != seat and count > others:
+                    others = count
+            if mine >= others + lead:
                 out.append(cell)
     return out
 
 
-def build_house(state, seat: int, cell) -> None:
+def build_house(state: State, seat: int, cell) -> None:
     state.players[seat].houses -= 1
     state.houses[cell] = seat
     check_triggers(state)  # a 5th house ends the game
 
 
-def options(state, seat: int) -> list:
+def options(state: State, seat: int) -> list:
     return [act("govern", f"govern {cell_text(c)}", cell=c) for c in govern_cells(state, seat)]

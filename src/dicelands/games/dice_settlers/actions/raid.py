@@ -22,15 +22,15 @@ def raid_cells(state: State, seat: int) -> list[Cell]:
     return [c for c in presence_cells(state, seat) if targets(state, seat, c)]
 
 
-def need(state, seat: int, paid=()) -> int | None:
+def need(state: State, seat: int, paid=()) -> int | None:
     return 1 if raid_cells(state, seat) else None
 
 
-def resolve(state, seat: int, paid: tuple) -> None:
+def resolve(state: State, seat: int, paid: tuple) -> None:
     state.flow = state.flow.push(seat, ChooseRaidTile(len(paid)))
 
 
-def raid(state, cell, defender: int, icons: int) -> int:
+def raid(state: State, cell, defender: int, icons: int) -> int:
     """Remove up to `icons` (less the defender's absorption) of `defender`'s tents on `cell`; returns the strength
     left unused."""
     absorbed = absorption(state.players[defender]) + sum(hooks.raid_absorption(state, cell) for hooks in
@@ -50,13 +50,13 @@ def raid(state, cell, defender: int, icons: int) -> int:
 class ChooseRaidTile(Step):
     icons: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "choose the tile to raid"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("raid", f"raid {cell_text(c)}", cell=c) for c in raid_cells(state, seat)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         cell = action["cell"]
         defenders = targets(state, seat, cell)
         if len(defenders) == 1:
@@ -71,13 +71,13 @@ class ChooseRaidTarget(Step):
     cell: tuple
     icons: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "choose whose tents to raid"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("target", f"target {s}", seat=s) for s in targets(state, seat, self.cell)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         raid(state, self.cell, action["seat"], self.icons)
         state.flow = state.flow.pop(seat)
 

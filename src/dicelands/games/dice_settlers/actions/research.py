@@ -62,18 +62,18 @@ def candidates(state: State, seat: int, icons: int) -> list[str]:
             and affordable(p.res, UNITS[t])]
 
 
-def need(state, seat: int, paid=()) -> int | None:
+def need(state: State, seat: int, paid=()) -> int | None:
     p = state.players[seat]
     reduction = modifier(p, "research", "research_cost_reduction")
     costs = [research_cost(p, t, reduction) for t in candidates(state, seat, 99)]
     return min(costs) if costs else None
 
 
-def resolve(state, seat: int, paid: tuple) -> None:
+def resolve(state: State, seat: int, paid: tuple) -> None:
     state.flow = state.flow.push(seat, ChooseTechnology(len(paid)))
 
 
-def own(state, seat: int, tech: str) -> None:
+def own(state: State, seat: int, tech: str) -> None:
     p = state.players[seat]
     p.techs = p.techs + (tech,)
 
@@ -96,13 +96,13 @@ def token_choices(res: dict, units: tuple) -> list[str]:
 class ChooseTechnology(Step):
     icons: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"research a technology (with {self.icons} Research icons)"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("research", f"research {t}", tech=t) for t in candidates(state, seat, self.icons)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         tech = action["tech"]
         units = UNITS[tech]
         if units:
@@ -119,14 +119,14 @@ class PayTokens(Step):
     tech: str
     units: tuple
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "pay the technology's resource cost, token by token"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("token", f"token {r}", resource=r) for r in token_choices(state.players[seat].res,
                                                                                         self.units)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.players[seat].res[action["resource"]] -= 1
         if len(self.units) > 1:
             state.flow = state.flow.replace(seat, PayTokens(self.tech, self.units[1:]))

@@ -16,37 +16,38 @@ from ..gains import add_tents, place_tents, tents_from_general
 from ..rulesdata import RULES
 from ..steps import STEPS, act
 from ..tables import TILES
+from ..state import State
 
 TAKE_TENTS = act("taketents", "take tents", control=True)
 SETTLE_DONE = act("settledone", "settle done", control=True)
 
 
-def need(state, seat: int, paid=()) -> int | None:
+def need(state: State, seat: int, paid=()) -> int | None:
     return 1
 
 
-def resolve(state, seat: int, paid: tuple) -> None:
+def resolve(state: State, seat: int, paid: tuple) -> None:
     state.flow = state.flow.push(seat, PlaceTents(len(paid)))
 
 
-def take_tents(state, seat: int) -> None:
+def take_tents(state: State, seat: int) -> None:
     p = state.players[seat]
     tents_from_general(p, RULES.settle_take)
     p.personal += RULES.settle_take
 
 
-def move_tent(state, seat: int, source, target) -> None:
+def move_tent(state: State, seat: int, source, target) -> None:
     add_tents(state, seat, source, -1)
     add_tents(state, seat, target)
 
 
-def move_targets(state, source) -> list:
+def move_targets(state: State, source) -> list:
     """The tiles next to `source` a tent may move to: not a tile Settle never adds tents to (seed F&S › Island tiles:
     "further tents may not be added via Settle actions, but only via the Sailing action")."""
     return [c for c in neighbours(source) if c in state.tiles and TILES[state.tiles[c]].settleable]
 
 
-def movable_from(state, seat: int) -> list:
+def movable_from(state: State, seat: int) -> list:
     return [c for c in presence_cells(state, seat) if state.tents[c][seat] > 0 and move_targets(state, c)]
 
 
@@ -56,10 +57,10 @@ class PlaceTents(Step):
 
     left: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"use a Settle icon ({self.left} left)"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         out = [TAKE_TENTS]
         if state.players[seat].personal > 0:
             out += [act("tent", f"tent {cell_text(c)}", cell=c) for c in settle_targets(state, seat)]
@@ -67,7 +68,7 @@ class PlaceTents(Step):
         out.append(SETTLE_DONE)
         return out
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         kind = action.kind
         rest = (PlaceTents(self.left - 1),) if kind != "settledone" and self.left > 1 else ()
         if kind == "move":
@@ -86,13 +87,13 @@ class MoveTentTo(Step):
 
     source: tuple
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"move the tent from {cell_text(self.source)} to"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("to", f"to {cell_text(c)}", cell=c) for c in move_targets(state, self.source)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         move_tent(state, seat, self.source, action["cell"])
         state.flow = state.flow.pop(seat)
 

@@ -10,18 +10,18 @@ from ..board import modifier
 from ..gains import take_vp
 from ..icons import converters
 from ..rulesdata import RULES
-from ..state import colour_of, die_sort_key
+from ..state import State, colour_of, die_sort_key
 from ..steps import STEPS, act
 from ..tables import RESOURCES, removable
 
 TRADE_DONE = act("tradedone", "trade done", control=True)
 
 
-def need(state, seat: int, paid=()) -> int | None:
+def need(state: State, seat: int, paid=()) -> int | None:
     return 1 if can_score(state, seat, paid) else None
 
 
-def can_score(state, seat: int, paid=()) -> bool:
+def can_score(state: State, seat: int, paid=()) -> bool:
     """A trade option can exist after paying: a resource token, a non-white die in the spent area, or a way to pay
     that spends a non-white die (paying dice go to the spent area; white dice are never traded). Once icons are paid
     (`paid`), `pay done` stays open so none is stranded."""
@@ -37,7 +37,7 @@ def can_score(state, seat: int, paid=()) -> bool:
     return any(p.active[d] in converted for d in coloured)
 
 
-def resolve(state, seat: int, paid: tuple) -> None:
+def resolve(state: State, seat: int, paid: tuple) -> None:
     if trade_options(state.players[seat]):
         state.flow = state.flow.push(seat, TradeGoods(len(paid)))
 
@@ -54,14 +54,14 @@ def trade_options(p) -> list:
     return out
 
 
-def trade_resource(state, seat: int, resource: str) -> None:
+def trade_resource(state: State, seat: int, resource: str) -> None:
     p = state.players[seat]
     p.res[resource] -= 1
     take_vp(state, seat, (RULES.trade_gold if resource == "gold" else RULES.trade_resource)
             + modifier(p, "trade", "extra_vp_per_trade"))
 
 
-def trade_die(state, seat: int, die: str) -> None:
+def trade_die(state: State, seat: int, die: str) -> None:
     p = state.players[seat]
     p.spent.remove(die)
     state.supply[colour_of(die)] += 1
@@ -72,13 +72,13 @@ def trade_die(state, seat: int, die: str) -> None:
 class TradeGoods(Step):
     left: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"trade ({self.left} left)"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return trade_options(state.players[seat]) + [TRADE_DONE]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "trade":
             trade_resource(state, seat, action["resource"])
         elif action.kind == "tradedie":

@@ -18,7 +18,7 @@ from ...board import cell_text, presence_cells
 from ...gains import add_tents, spend_die, take_vp, tents_from_general
 from ...icons import available
 from ...payment import AfterAction, PayFor
-from ...state import colour_of, die_sort_key
+from ...state import State, colour_of, die_sort_key
 from ...steps import STEPS, act
 from ...tables import RECRUITABLE, TECHS, removable
 from .cards import ADVISORS
@@ -36,7 +36,7 @@ RAID_DONE = act("generaldone", "raid done", control=True)
 RECRUIT_NOW, SELL_DONE = act("recruitnow", "recruit now", control=True), act("selldone", "sell done", control=True)
 
 
-def ability(state, seat: int) -> str:
+def ability(state: State, seat: int) -> str:
     return ADVISORS[advisor_of(state, seat)].ability
 
 
@@ -52,7 +52,7 @@ def choose_options(game, state, seat, step) -> list:
     return [ADVISE] if POSSIBLE[ability(state, seat)](state, seat) else []
 
 
-def can_advise(state, seat: int) -> bool:
+def can_advise(state: State, seat: int) -> bool:
     return bool(choose_options(None, state, seat, None))
 
 
@@ -67,13 +67,13 @@ def advise(game, state, seat, action) -> None:
 
 
 # ---- Scientist #150 -----------------------------------------------------------------------------------------------
-def scientist_techs(state, seat: int, icons: int) -> list:
+def scientist_techs(state: State, seat: int, icons: int) -> list:
     p = state.players[seat]
     return [t for t in state.tableau if t not in p.techs and TECHS[t].research_cost <= SCIENTIST_MAX_COST
             and research.research_cost(p, t) <= icons]
 
 
-def can_research(state, seat: int) -> bool:
+def can_research(state: State, seat: int) -> bool:
     return bool(scientist_techs(state, seat, available(state, seat, "research")))
 
 
@@ -81,16 +81,16 @@ def can_research(state, seat: int) -> bool:
 class ScientistPay(PayFor):
     """The Research icons the Scientist still needs (seed #150: 'You must still spend the Research icons!')."""
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Scientist: spend Research icons (paid {len(self.paid)}), then pay done"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         out = [a for a in super().options(game, state, seat) if a.kind not in ("paydone", "cancel")]
         if scientist_techs(state, seat, len(self.paid)):
             out.append(act("paydone", "pay done", control=True))
         return out or [act("cancel", "cancel", control=True)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "paydone":
             state.flow = state.flow.replace(seat, ScientistChoose(len(self.paid)))
         elif action.kind == "cancel":
@@ -98,6 +98,7 @@ class ScientistPay(PayFor):
         else:
             super().apply(game, state, seat, action)
             top = state.flow.top(seat)
+            assert isinstance(top, PayFor)
             state.flow = state.flow.replace(seat, ScientistPay(top.action, top.paid))
 
 
@@ -105,23 +106,23 @@ class ScientistPay(PayFor):
 class ScientistChoose(Step):
     icons: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Scientist: research a technology costing at most {SCIENTIST_MAX_COST}, ignoring resources"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("research", f"research {t}", tech=t) for t in scientist_techs(state, seat, self.icons)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         research.own(state, seat, action["tech"])
         state.flow = state.flow.pop(seat)
 
 
 # ---- General #151 -------------------------------------------------------------------------------------------------
-def general_cells(state, seat: int) -> list:
+def general_cells(state: State, seat: int) -> list:
     return [c for c in presence_cells(state, seat) if any(n for s, n in enumerate(state.tents[c]) if s != seat)]
 
 
-def remove_tent(state, cell, owner: int) -> None:
+def remove_tent(state: State, cell, owner: int) -> None:
     """One tent back to its owner's personal supply; the Diceoneer's to the general supply (seed Advisors solo)."""
     add_tents(state, owner, cell, -1)
     p = state.players[owner]
@@ -133,13 +134,13 @@ def remove_tent(state, cell, owner: int) -> None:
 
 @dataclass(frozen=True)
 class GeneralTile(Step):
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "General: choose a tile where you have presence to raid (defences ignored)"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("raid", f"raid {cell_text(c)}", cell=c) for c in general_cells(state, seat)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.replace(seat, GeneralTents(action["cell"], GENERAL_TENTS))
 
 
@@ -150,14 +151,14 @@ class GeneralTents(Step):
     cell: tuple[int, int]
     left: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"General: remove a tent from {cell_text(self.cell)} ({self.left} left)"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         out = [act("target", f"target {s}", seat=s) for s, n in enumerate(state.tents[self.cell]) if s != seat and n]
         return out + ([RAID_DONE] if self.left < GENERAL_TENTS else [])
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "target":
             remove_tent(state, self.cell, action["seat"])
         more = any(n for s, n in enumerate(state.tents[self.cell]) if s != seat)
@@ -179,7 +180,7 @@ def hegemon_returnable(p) -> list:
     return out + by_colour(swappable(p))
 
 
-def hegemon_colours(state) -> list:
+def hegemon_colours(state: State) -> list:
     """Seed #152: 'including colours you do not have access to'; white dice are in the supply with Advisors."""
     return [c for c in ("white", *RECRUITABLE) if state.supply.get(c, 0) > 0]
 
@@ -191,14 +192,14 @@ class HegemonReturn(Step):
 
     returned: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Hegemon: return dice to the supply ({self.returned} returned), then recruit now"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         out = [act("return", f"return {d}", die=d) for d in hegemon_returnable(state.players[seat])]
         return out + [RECRUIT_NOW]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "return":
             p = state.players[seat]
             die = action["die"]
@@ -219,13 +220,13 @@ class HegemonReturn(Step):
 class HegemonRecruit(Step):
     left: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Hegemon: recruit a die of any colour ({self.left} left)"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("recruit", f"recruit {c}", colour=c) for c in hegemon_colours(state)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         recruit.recruit_die(state, seat, action["colour"])
         if self.left > 1 and hegemon_colours(state):
             state.flow = state.flow.replace(seat, HegemonRecruit(self.left - 1))
@@ -238,14 +239,14 @@ class HegemonRecruit(Step):
 class SellTokens(Step):
     left: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Merchant Lord: sell a resource token for {SELL_VP} VP ({self.left} left)"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         res = state.players[seat].res
         return [act("sell", f"sell {r}", resource=r) for r in res if res[r] > 0] + [SELL_DONE]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "sell":
             state.players[seat].res[action["resource"]] -= 1
             take_vp(state, seat, SELL_VP)
@@ -259,20 +260,20 @@ class SellTokens(Step):
 class BrokerGain(Step):
     left: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Broker: gain a Food, Wood or Iron token ({self.left} left)"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("gain", f"gain {r}", resource=r) for r in BROKER_RESOURCES]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         res = state.players[seat].res
         res[action["resource"]] = res.get(action["resource"], 0) + 1
         state.flow = state.flow.replace(seat, BrokerGain(self.left - 1)) if self.left > 1 else state.flow.pop(seat)
 
 
 # ---- Pathfinder #155 ----------------------------------------------------------------------------------------------
-def pathfinder(state, seat: int) -> None:
+def pathfinder(state: State, seat: int) -> None:
     p = state.players[seat]
     tents_from_general(p, PATHFINDER_TENTS)
     p.personal += PATHFINDER_TENTS

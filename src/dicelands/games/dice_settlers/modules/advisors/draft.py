@@ -14,7 +14,7 @@ from .....engine.flow import Step
 from ...draws import draw_tiles
 from ...gains import new_die
 from ...setup import end_draft
-from ...state import colour_of
+from ...state import State, colour_of
 from ...steps import STEPS, act
 from ...tables import SETUP, TILES
 from .cards import ADVISORS, PINK
@@ -23,7 +23,7 @@ from .section import NAME, advisor_of, section, set_advisor, update
 OFFERED = 3  # seed Setup 1: "Deal 3 Advisors and 3 starting tiles face up"
 
 
-def setup(state) -> None:
+def setup(state: State) -> None:
     """Seed Setup 5 and 6: each player's white die goes to the supply and a pink die into the bag (the Diceoneer's
     pink die joins the end of its queue, no white die removed); Chief of Staff joins the blue-seal deck."""
     seats = state.seats
@@ -33,7 +33,7 @@ def setup(state) -> None:
         if not gets_advisor(state, seat):
             continue  # seed Advisors › Solo: "do not give one to yourself" (or to the bot): no pink die either
         if seat == state.bot_seat:
-            state.bot.queue.append(pink_die(state, seat))
+            state.diceoneer.queue.append(pink_die(state, seat))
             continue
         white = next(d for d in p.bag[::-1] if colour_of(d) == "white")
         p.bag.remove(white)
@@ -41,7 +41,7 @@ def setup(state) -> None:
         p.bag.append(pink_die(state, seat))
 
 
-def gets_advisor(state, seat: int) -> bool:
+def gets_advisor(state: State, seat: int) -> bool:
     """Solo difficulty (seed Advisors › Solo Support): "To make Diceoneer harder to beat, give it an Advisor but do
     not give one to yourself. To make the bot easier to beat, give yourself an Advisor but do not give one to the
     bot" (option solo_advisor: both, diceoneer, player)."""
@@ -49,7 +49,7 @@ def gets_advisor(state, seat: int) -> bool:
     return who == "both" or (who == "diceoneer") == (seat == state.bot_seat)
 
 
-def pink_die(state, seat: int) -> str:
+def pink_die(state: State, seat: int) -> str:
     """A pink die for the seat (pink dice are never in the supply: new_die's supply count is put back)."""
     state.supply[PINK.colour] = state.supply.get(PINK.colour, 0)
     die = new_die(state, seat, PINK.colour)
@@ -57,13 +57,13 @@ def pink_die(state, seat: int) -> str:
     return die
 
 
-def draft_order(state) -> list[int]:
+def draft_order(state: State) -> list[int]:
     """Seed Setup 2-3: from the last player counter-clockwise, then from the first player clockwise."""
     order = state.order()
     return order[::-1] + order
 
 
-def starting_draft(state) -> bool:
+def starting_draft(state: State) -> bool:
     if state.bot is not None:  # solo: the base draft of starting tiles; the Advisors are dealt
         for seat in range(state.seats):
             if gets_advisor(state, seat):
@@ -77,7 +77,7 @@ def starting_draft(state) -> bool:
     return True
 
 
-def deal_advisor(state) -> str:
+def deal_advisor(state: State) -> str:
     """One Advisor from the deck at random (chance kind "advisors", forced text: the card number)."""
     deck = list(section(state)["deck"])
 
@@ -92,7 +92,7 @@ def deal_advisor(state) -> str:
     return card
 
 
-def pick_advisor(state, seat: int, card: str) -> None:
+def pick_advisor(state: State, seat: int, card: str) -> None:
     offer = [a for a in section(state)["offer"] if a != card]
     set_advisor(state, seat, card)
     update(state, offer=tuple(offer))
@@ -100,7 +100,7 @@ def pick_advisor(state, seat: int, card: str) -> None:
         update(state, offer=tuple(offer) + (deal_advisor(state),))
 
 
-def pick_tile(state, seat: int, tile: str) -> None:
+def pick_tile(state: State, seat: int, tile: str) -> None:
     kept = list(state.kept)
     kept[seat] = tile
     state.kept = tuple(kept)
@@ -115,11 +115,11 @@ class DraftAdvisorOrTile(Step):
 
     turn: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "pick an Advisor or a starting tile" if self.turn < state.seats else (
             "pick a starting tile" if advisor_of(state, seat) else "pick an Advisor")
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         out = []
         if not advisor_of(state, seat):
             out += [act("takeadvisor", f"take advisor {a}", advisor=a) for a in sorted(section(state)["offer"])]
@@ -127,7 +127,7 @@ class DraftAdvisorOrTile(Step):
             out += [act("keep", f"keep {t}", tile=t) for t in sorted(state.draft, key=lambda t: TILES[t].number)]
         return out
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "takeadvisor":
             pick_advisor(state, seat, action["advisor"])
         else:
@@ -144,7 +144,7 @@ class DraftAdvisorOrTile(Step):
         state.flow = state.flow.set(state.draft_seat, DraftAdvisorOrTile(turn))
 
 
-def white_without_presence(state, seat: int) -> tuple:
+def white_without_presence(state: State, seat: int) -> tuple:
     """Seed 'Recruiting White Dice': white dice in the supply need no presence; 'The Diceoneer never recruits
     white dice'."""
     return () if seat == state.bot_seat else ("white",)

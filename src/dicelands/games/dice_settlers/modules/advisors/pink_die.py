@@ -19,7 +19,7 @@ from ...gains import spend_die
 from ...icons import convertible_icons, spend_virtual_face, targets
 from ...roll import SetFace
 from ...rulesdata import RULES
-from ...state import colour_of, die_sort_key
+from ...state import State, colour_of, die_sort_key
 from ...steps import STEPS, act
 from ...tables import RESOURCES
 from .cards import ADVISORS, FACE_COST
@@ -32,7 +32,7 @@ def pink_dice(p) -> list:
     return sorted(pink_among(p.active), key=die_sort_key)  # (a hot path: sort the few pink ones)
 
 
-def conversion(state, seat: int, die: str) -> tuple[str, int] | None:
+def conversion(state: State, seat: int, die: str) -> tuple[str, int] | None:
     """(icon, count) the pink die's face may be used as under the seat's Advisor, or None."""
     advisor = advisor_of(state, seat)
     face = state.players[seat].active.get(die)
@@ -48,18 +48,18 @@ def face_cost(p) -> int:
     return min([FACE_COST] + [params["icons"] for _, params in tech_effects(p, "advisor_face_cost")])
 
 
-def pays_for_face(state, icon: str) -> bool:
+def pays_for_face(state, icon: str) -> bool:  # (only the options are read: a test gives just those)
     if icon == "pioneer" or icon in RESOURCES:
         return True
     return icon == "ship" and FISH_AND_SHIPS in state.options.get("modules", "").split(",")
 
 
-def face_payers(state, seat: int, pink: str) -> list:
+def face_payers(state: State, seat: int, pink: str) -> list:
     p = state.players[seat]
     return [d for d in sorted(p.active, key=die_sort_key) if d != pink and pays_for_face(state, p.active[d])]
 
 
-def virtual_payers(state, seat: int) -> list:
+def virtual_payers(state: State, seat: int) -> list:
     """Source keys of virtual die faces that pay for the Advisor face as a die showing them would (seed Envoys ›
     General Benefit: "all base game rules of spending virtual dice are unchanged")."""
     return [key for key, icon in convertible_icons(state, seat) if pays_for_face(state, icon)]
@@ -95,11 +95,11 @@ class PayAdvisorFace(Step):
     die: str
     paid: tuple[str, ...]
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         cost = face_cost(state.players[seat])
         return f"spend a Pioneer or resource die to set {self.die} to its Advisor face ({len(self.paid)}/{cost})"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         p = state.players[seat]
         out, seen = [], set()
         for die in face_payers(state, seat, self.die):
@@ -110,7 +110,7 @@ class PayAdvisorFace(Step):
         out += [act("payface", f"pay {key}", source=key) for key in virtual_payers(state, seat)]
         return out
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         p = state.players[seat]
         fields = dict(action.fields)
         if "source" in fields:
@@ -131,10 +131,10 @@ class PinkAsResource(Step):
 
     die: str
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"use {self.die} as a resource: set another die, or draw"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         p = state.players[seat]
         out, seen = [], set()
         for die in sorted(p.active, key=die_sort_key):
@@ -145,7 +145,7 @@ class PinkAsResource(Step):
         out += [act("draw", f"draw {k}", control=True, count=k) for k in range(1, min(RULES.draw_max, drawable(p)) + 1)]
         return out
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         spend_die(state.players[seat], self.die)
         if action.kind == "set":
             state.flow = state.flow.replace(seat, SetFace(action["die"]))
@@ -176,7 +176,7 @@ def pay_converted(game, state, seat, action) -> None:
     state.flow = state.flow.replace(seat, dataclasses.replace(step, paid=step.paid + (action["icon"],) * count))
 
 
-def extra_icons(state, seat: int, action: str) -> int:
+def extra_icons(state: State, seat: int, action: str) -> int:
     """Icons the pink die's conversion adds for `action` (for offering the action; paying spends it)."""
     active = state.players[seat].active
     dice = pink_among(active)  # (a hot path: most seats have no pink die active; order is no matter)

@@ -10,25 +10,25 @@
 """
 from __future__ import annotations
 
-from ...state import colour_of
+from ...state import State, colour_of
 from .cards import PINK
 
 NAME = "advisors"
 
 
-def section(state) -> dict:
+def section(state: State) -> dict:
     return state.ext[NAME]
 
 
-def update(state, **changes) -> None:
+def update(state: State, **changes) -> None:
     state.ext[NAME] = {**state.ext[NAME], **changes}
 
 
-def advisor_of(state, seat: int) -> str:
+def advisor_of(state: State, seat: int) -> str:
     return state.ext[NAME]["advisor"][seat]
 
 
-def set_advisor(state, seat: int, advisor: str) -> None:
+def set_advisor(state: State, seat: int, advisor: str) -> None:
     advisors = list(section(state)["advisor"])
     advisors[seat] = advisor
     update(state, advisor=tuple(advisors))

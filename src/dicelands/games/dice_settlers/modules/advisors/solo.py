@@ -17,7 +17,7 @@ from ...draws import draw_tiles
 from ...gains import gain, place_tents, take_vp, tents_from_general
 from .....geometry.hexgrid import neighbours
 from ...rulesdata import RULES
-from ...state import colour_of
+from ...state import State, colour_of
 from ...tables import HIDDEN_HEX, RESOURCES, TERRAIN_COLOUR, TILES, removable
 from .abilities import remove_tent
 from .spymaster import transfer
@@ -31,7 +31,7 @@ PATHFINDER_TENTS = 2
 TRADE = HIDDEN_HEX.index("trade")
 
 
-def place(state, faces: dict) -> dict:
+def place(state: State, faces: dict) -> dict:
     """diceoneer-roll: {pink die: its solo side} for an Advisor face; the tokens for a Pioneer or Explore face."""
     seat = state.bot_seat
     s = section(state)
@@ -53,7 +53,7 @@ def place(state, faces: dict) -> dict:
     return out
 
 
-def resolve(state, action: str, dice: list, strength: int) -> int:
+def resolve(state: State, action: str, dice: list, strength: int) -> int:
     """diceoneer-action: tokens beside the side, then the Advisor face's solo effect."""
     s = section(state)
     if s["token"] == action:
@@ -64,42 +64,42 @@ def resolve(state, action: str, dice: list, strength: int) -> int:
         strength += here
         update(state, resources=tuple(r for r in s["resources"] if r != action))
     card = advisor_of(state, state.bot_seat)
-    if card and any(is_pink(d) and state.bot.faces.get(d) == "advisor" for d in dice):
+    if card and any(is_pink(d) and state.diceoneer.faces.get(d) == "advisor" for d in dice):
         strength = EFFECTS[ADVISORS[card].solo_effect](state, strength)
     return strength
 
 
-def steal(state, strength: int) -> int:
+def steal(state: State, strength: int) -> int:
     """Spymaster: a non-white, non-pink die from the player's spent area, preferring colours the player has no
     presence for, then colours the Diceoneer has fewer of (then the lowest colour: our ruling for 'player's
     choice'); none to steal: it recruits an additional die."""
     p = state.players[PLAYER]
     terrains = {TILES[state.tiles[c]].terrain for c in presence_cells(state, PLAYER)}
     access = {TERRAIN_COLOUR[t] for t in terrains if t is not None}  # (a hex of no terrain gives no colour)
-    owned = Counter(colour_of(d) for d in state.bot.owned())
+    owned = Counter(colour_of(d) for d in state.diceoneer.owned())
     stealable = [d for d in p.spent if colour_of(d) != "white" and removable(d)]
     if not stealable:
         return extra_die(state, strength)
     die = min(stealable, key=lambda d: (colour_of(d) in access, owned[colour_of(d)], colour_of(d), d))
-    state.bot.queue.append(transfer(state, PLAYER, die, state.bot_seat))
+    state.diceoneer.queue.append(transfer(state, PLAYER, die, state.bot_seat))
     return strength
 
 
-def extra_die(state, strength: int) -> int:
+def extra_die(state: State, strength: int) -> int:
     """Hegemon: one more die than the strength recruits (never white: recruit-colours gives the bot none)."""
     seat = state.bot_seat
     colours = recruit.recruitable(state, seat)
     if colours:
-        owned = Counter(colour_of(d) for d in state.bot.owned())
+        owned = Counter(colour_of(d) for d in state.diceoneer.owned())
         recruit.recruit_die(state, seat, min(colours, key=lambda c: owned[c]))
     return strength
 
 
-def three_strength(state, strength: int) -> int:
+def three_strength(state: State, strength: int) -> int:
     return strength + SCIENTIST_STRENGTH
 
 
-def clear_and_build(state, strength: int) -> int:
+def clear_and_build(state: State, strength: int) -> int:
     """General: the raid on its tile, then every tent there returns (the player's to the personal supply, the
     bot's to the general supply) and the bot builds a house there. The base raid then has no strength left."""
     cell = raid_cell(state)
@@ -117,17 +117,17 @@ def clear_and_build(state, strength: int) -> int:
     return 0
 
 
-def four_vp(state, strength: int) -> int:
+def four_vp(state: State, strength: int) -> int:
     take_vp(state, state.bot_seat, MERCHANT_VP)
     return strength
 
 
-def gold_next_round(state, strength: int) -> int:
+def gold_next_round(state: State, strength: int) -> int:
     update(state, gold=section(state)["gold"] + BROKER_GOLD)
     return strength
 
 
-def tents_and_tile(state, strength: int) -> int:
+def tents_and_tile(state: State, strength: int) -> int:
     """Pathfinder: 2 tents into its personal supply and a second tile by its exploration rules (placed before the
     side's own exploration; nobody is asked to join this one: our ruling, so one turn opens one joining)."""
     seat = state.bot_seat

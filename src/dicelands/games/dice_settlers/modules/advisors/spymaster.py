@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from .....engine.flow import Step
 from ...payment import ChooseAction
-from ...state import LETTER, colour_of, die_sort_key
+from ...state import State, LETTER, colour_of, die_sort_key
 from ...steps import STEPS, act
 from ...tables import FACES, removable
 
@@ -19,15 +19,15 @@ def swappable(p) -> list:
     return [d for d in sorted(p.spent, key=die_sort_key) if removable(d)]
 
 
-def others(state, seat: int) -> list:
+def others(state: State, seat: int) -> list:
     return [s for s in range(state.seats) if s != seat and s != state.bot_seat]
 
 
-def can_swap(state, seat: int) -> bool:
+def can_swap(state: State, seat: int) -> bool:
     return bool(swappable(state.players[seat])) and any(swappable(state.players[s]) for s in others(state, seat))
 
 
-def transfer(state, giver: int, die: str, taker: int) -> str:
+def transfer(state: State, giver: int, die: str, taker: int) -> str:
     """The die leaves the giver's spent area and becomes the taker's, under a new id of the taker's."""
     g, t = state.players[giver], state.players[taker]
     g.spent.remove(die)
@@ -39,13 +39,13 @@ def transfer(state, giver: int, die: str, taker: int) -> str:
 
 @dataclass(frozen=True)
 class SwapGive(Step):
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "Spymaster: choose a die of your spent area to give"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("give", f"give {d}", die=d) for d in by_colour(swappable(state.players[seat]))]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.replace(seat, SwapTake(action["die"]))
 
 
@@ -53,14 +53,14 @@ class SwapGive(Step):
 class SwapTake(Step):
     give: str
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Spymaster: choose another player's spent die to take for {self.give}"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("take", f"take {s} {d}", seat=s, die=d) for s in others(state, seat)
                 for d in by_colour(swappable(state.players[s]))]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         other = action["seat"]
         given = transfer(state, seat, self.give, other)
         state.players[other].spent.append(given)
@@ -73,13 +73,13 @@ class SwapTake(Step):
 class SwapFace(Step):
     die: str
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"Spymaster: set {self.die} to any face"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("face", f"face {i}", icon=i) for i in dict.fromkeys(FACES[colour_of(self.die)])]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.players[seat].active[self.die] = action["icon"]
         state.flow = state.flow.replace(seat, SpymasterExtra())
 
@@ -89,13 +89,13 @@ class SpymasterExtra(Step):
     """Seed #149: 'You may return 1 VP to the pool to take an extra action' (G11: taken at once, a type not yet
     taken this round)."""
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "Spymaster: return 1 VP to take an extra action?"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return ([EXTRA] if state.players[seat].vp >= 1 else []) + [NO_EXTRA]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "spynoextra":
             state.flow = state.flow.pop(seat)
             return

@@ -23,16 +23,17 @@ from .....engine.flow import Step
 from ...actions.settle import PlaceTents
 from ...steps import STEPS
 from .cards import CARDS, SETTING, cards_in_play, tech_amount
+from ...state import State
 
 NAME = "enclosures"
 DRAW = make_action("encdraw", "enclosures draw")
 
 
-def section(state) -> dict:
+def section(state: State) -> dict:
     return state.ext[NAME]
 
 
-def update(state, **changes) -> None:
+def update(state: State, **changes) -> None:
     state.ext[NAME] = {**section(state), **changes}
 
 
@@ -40,14 +41,14 @@ def with_seat(rows: tuple, seat: int, row: tuple) -> tuple:
     return rows[:seat] + (row,) + rows[seat + 1:]
 
 
-def unclaimed(state) -> int:
+def unclaimed(state: State) -> int:
     """G35: the cards in no hand and not revealed: the deck and the discard pile."""
     cards = section(state)
     return len(cards["deck"]) + sum(len(d) for d in cards["discards"])
 
 
 # ---- set-up ---------------------------------------------------------------------------------------------------------
-def setup(state) -> None:
+def setup(state: State) -> None:
     """Seed Setup: Shore cards removed without Fish and Ships; shuffle; deal 2 to each player (not the Diceoneer:
     'the bot does not utilize them'). Chance kind "enclosures": the shuffled deck, top card first."""
     deck = state.rng.shuffled("enclosures", list(cards_in_play(state.options)), "the Enclosures", top_last=True)
@@ -79,7 +80,7 @@ def draw(game, state, seat, action) -> None:
     push_discards(state, seat, must_discard)
 
 
-def take_cards(state, wanted: int) -> tuple:
+def take_cards(state: State, wanted: int) -> tuple:
     """Up to `wanted` cards from the top of the deck; when it runs short, the discards are shuffled into a new deck
     at once (seed) and the draw goes on from it."""
     cards = section(state)
@@ -97,7 +98,7 @@ def take_cards(state, wanted: int) -> tuple:
     return tuple(drawn)
 
 
-def push_discards(state, seat: int, required: int) -> None:
+def push_discards(state: State, seat: int, required: int) -> None:
     """The discards a seat owes now: `required` for the draw, then any card over the hand limit ('must be
     discarded immediately')."""
     hand = len(section(state)["hands"][seat])
@@ -117,13 +118,13 @@ class DiscardEnclosure(Step):
 
     owed: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"discard an Enclosure card ({self.owed} to discard)"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [discard_action(card) for card in sorted(section(state)["hands"][seat], key=lambda c: CARDS[c].number)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         card = action["card"]
         cards = section(state)
         hand = cards["hands"][seat]
@@ -137,11 +138,13 @@ class DiscardEnclosure(Step):
 class PlaceTentsDrawn(PlaceTents):
     """The Settle step after this Settle action's Enclosure draw: the same options but the draw (once per action)."""
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         at = len(state.flow.stacks[seat]) - 1  # the base step puts the next icon's step where this one was
         super().apply(game, state, seat, action)
         stack = state.flow.stacks[seat]
-        if at < len(stack) and type(stack[at]) is PlaceTents:
-            state.flow = state.flow.set(seat, *stack[:at], PlaceTentsDrawn(stack[at].left), *stack[at + 1:])
+        base = stack[at] if at < len(stack) else None
+        if type(base) is PlaceTents:
+            assert isinstance(base, PlaceTents)
+            state.flow = state.flow.set(seat, *stack[:at], PlaceTentsDrawn(base.left), *stack[at + 1:])
 
 STEPS.register(DiscardEnclosure, PlaceTentsDrawn)

@@ -25,12 +25,12 @@ def reveal_action(card: str):
     return make_action("reveal", f"enclosure reveal {card}", card=card)
 
 
-def terrain_at(state, cell) -> str | None:
+def terrain_at(state: State, cell) -> str | None:
     tile = state.tiles[cell]
     return TILES[tile].terrain if tile in TILES else tile  # a tile a module brings (Sea) is its own kind
 
 
-def controls_with_ties(state, seat: int, cell) -> bool:
+def controls_with_ties(state: State, seat: int, cell) -> bool:
     """'Control (including ties)': your house, or no other house and no seat with more tents than you."""
     house = state.houses.get(cell)
     if house is not None:
@@ -62,7 +62,7 @@ def own_tiles(state: State, seat: int) -> tuple:
                  for cell, counts in tents.items() if (counts[seat] > 0 or cell in housed) and cell in tiles)
 
 
-def matches(state, seat: int, card: str, board: tuple | None = None) -> tuple:
+def matches(state, seat: int, card: str, board: tuple | None = None) -> tuple:  # (state unread with a board)
     """The placements of the card's pattern that meet all three conditions (board cells, in pattern order)."""
     return _matches(card, own_tiles(state, seat) if board is None else board)
 
@@ -117,7 +117,7 @@ def _shapes(card: str, terrains: tuple) -> tuple:
                                                                distinct_cell_sets=True))
 
 
-def why_not(state, seat: int, card: str) -> str | None:
+def why_not(state: State, seat: int, card: str) -> str | None:
     """Which condition of the seed a reveal breaks, or None if the card may be revealed."""
     name = enclosure_name(card)
     if card not in section(state)["hands"][seat]:
@@ -143,7 +143,7 @@ def _offers(hand: tuple, board: tuple) -> tuple:
     return tuple(reveal_action(card) for card in sorted(hand, key=lambda c: CARDS[c].number) if _matches(card, board))
 
 
-def why_illegal(state, seat: int, text: str) -> str | None:
+def why_illegal(state: State, seat: int, text: str) -> str | None:
     """The rule an illegal `enclosure reveal eNNN` breaks (None: not a reveal, or not this module's to explain)."""
     words = text.split()
     if words[:2] != ["enclosure", "reveal"]:
@@ -161,7 +161,7 @@ def reveal(game, state, seat, action) -> None:
 
 
 # ---- scoring ------------------------------------------------------------------------------------------------------
-def score(state, seat: int) -> dict:
+def score(state: State, seat: int) -> dict:
     """Seed Scoring: 'each player scores the Victory Points shown on their face-up Enclosure cards. Enclosure cards
     left in players' hands are worth nothing.' Statehood (#121, project default) adds VP per revealed card."""
     revealed = section(state)["revealed"][seat]
@@ -169,7 +169,7 @@ def score(state, seat: int) -> dict:
     return {"enclosures": sum(CARDS[c].vp for c in revealed) + bonus}
 
 
-def potential(state, seat: int) -> float:
+def potential(state: State, seat: int) -> float:
     """For greedy bots: a card in hand is worth a share of its VP, more when the map already shows its pattern."""
     total = 0.0
     for card in section(state)["hands"][seat]:

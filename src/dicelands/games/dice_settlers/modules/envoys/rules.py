@@ -24,11 +24,11 @@ USED = "envoy"  # the once-per-round use of the shared icon, in Player.used ("en
 USED_PREFIX = USED + ":"
 
 
-def section(state) -> dict:
+def section(state: State) -> dict:
     return state.ext[NAME]
 
 
-def put(state, **changes) -> None:
+def put(state: State, **changes) -> None:
     state.ext[NAME] = {**state.ext[NAME], **changes}
 
 
@@ -39,7 +39,7 @@ def cards_in_play(options: dict) -> list[str]:
     return [c.id for c in ENVOYS.values() if set(c.requires) <= modules]
 
 
-def setup(state) -> None:
+def setup(state: State) -> None:
     """Seed set-up: 'Shuffle the Envoys together, and deal 4 of them face up ... Place the rest in a draw deck'
     (chance kind "envoys": the face-up cards, e.g. `envoy-122 envoy-125 envoy-130 envoy-127`)."""
     cards = cards_in_play(state.options)
@@ -52,7 +52,7 @@ def setup(state) -> None:
     first_game_tableau(state)
 
 
-def first_game_tableau(state) -> None:
+def first_game_tableau(state: State) -> None:
     """Seed: 'We recommend including it [Diplomatic Corps] in the Tableau for your first game with this module.'
     Ruling: the first-game tableau takes it in place of its last card of the same (red) seal deck."""
     corps = CARDS.corps_technology
@@ -64,21 +64,21 @@ def first_game_tableau(state) -> None:
         state.tableau = tuple(corps if t == same[-1] else t for t in state.tableau)
 
 
-def holder(state) -> int:
+def holder(state: State) -> int:
     """The seat holding the Embassy tile: the last player in turn order."""
     return (state.first - 1) % state.seats
 
 
-def markers_on(state, card: str) -> tuple:
+def markers_on(state: State, card: str) -> tuple:
     return dict(section(state)["markers"]).get(card, ())
 
 
-def selectable(state, seat: int) -> list[str]:
+def selectable(state: State, seat: int) -> list[str]:
     """Seed: 'You may not select an Envoy card with your player marker on it'."""
     return [c for c in section(state)["display"] if seat not in markers_on(state, c)]
 
 
-def select(state, seat: int, card: str) -> None:
+def select(state: State, seat: int, card: str) -> None:
     """Seed 2b and 'Selecting Envoys': the marker rules for 3-4 players (one marker that moves) and 2 players
     (a marker of the opponent on the selected card goes back to them)."""
     envoys = section(state)
@@ -100,7 +100,7 @@ def icon_used(player) -> bool:
     return False
 
 
-def shared_icons(state, seat: int) -> tuple:
+def shared_icons(state: State, seat: int) -> tuple:
     """The current Envoy's die face, if this seat has not spent it this round ('once per round')."""
     current = section(state)["current"]
     if not current or icon_used(state.players[seat]):
@@ -116,21 +116,19 @@ def icon_source(card: str, icon: str) -> str:
 def virtual_icons(state: State, seat: int, action: str) -> tuple:
     """Seed 'General Benefit': each player has the Envoy's die face once per round; it is spent like any virtual
     die (its icon only where an icon of that kind pays)."""
-    current = state.ext[NAME]["current"]  # (a hot path, asked for every action on every choice: shared_icons inlined)
-    if not current or icon_used(state.players[seat]):
-        return ()
+    current = section(state)["current"]
     wanted = targets(action)
-    return tuple((icon_source(current, icon), icon, 1) for icon in ENVOYS[current].icons if icon in wanted)
+    return tuple((icon_source(current, icon), icon, 1) for icon in shared_icons(state, seat) if icon in wanted)
 
 
-def convertible_icons(state, seat: int) -> list:
+def convertible_icons(state: State, seat: int) -> list:
     """Seed 'General Benefit': "All technologies (including dice conversions) apply": the shared icon goes through
     a converter (a tile with presence, a converting technology) as a die showing it would."""
     current = section(state)["current"]
     return [(icon_source(current, icon), icon) for icon in shared_icons(state, seat)]
 
 
-def hire_pairs(state, seat: int) -> list[tuple[str, str]]:
+def hire_pairs(state: State, seat: int) -> list[tuple[str, str]]:
     """Pairs (die showing the icon, die of the colour), two different active dice (seed 'Recruiting the Envoy':
     an actual icon visible on a die in the active pool; the dice that paid are already spent)."""
     current = section(state)["current"]
@@ -142,7 +140,7 @@ def hire_pairs(state, seat: int) -> list[tuple[str, str]]:
             for b in active if b != a and colour_of(b) == card.hire_colour]
 
 
-def can_hire_after_paying(state, seat: int) -> bool:
+def can_hire_after_paying(state: State, seat: int) -> bool:
     """A Recruit action could still hire: two qualifying dice, and a Recruit icon payable without them."""
     for a, b in hire_pairs(state, seat):
         trial = state.copy()
@@ -153,7 +151,7 @@ def can_hire_after_paying(state, seat: int) -> bool:
     return False
 
 
-def hire(state, seat: int) -> str:
+def hire(state: State, seat: int) -> str:
     """Seed: remove it from the middle (its icon ceases to be available), tuck it under the board, return every
     marker on or next to it."""
     envoys = section(state)
@@ -165,7 +163,7 @@ def hire(state, seat: int) -> str:
     return card
 
 
-def end_of_round(state) -> None:
+def end_of_round(state: State) -> None:
     """Seed 'End of the Round' 1a/1b: an Envoy not hired returns to the display with its markers; a hired one is
     replaced from the deck (an empty deck: nothing, fewer Envoys). The spent markers come back with Player.used.
     Chance kind "envoys": the cards drawn, in order (only when any is drawn)."""
@@ -186,7 +184,7 @@ def end_of_round(state) -> None:
     put(state, display=display, deck=tuple(deck), current="")
 
 
-def points(state, seat: int) -> int:
+def points(state: State, seat: int) -> int:
     """Seed 'Scoring': per hired Envoy, its points per matching map tile with presence (a hex of a multi-hex tile
     counts alone); #127: 1 VP per different terrain type with presence. Diplomatic Corps: VP per hired Envoy."""
     hired = section(state)["hired"][seat]
@@ -207,12 +205,12 @@ def points(state, seat: int) -> int:
     return total
 
 
-def potential(state, seat: int) -> float:
+def potential(state: State, seat: int) -> float:
     """For the bots' heuristic (its score lines already count the Envoys' points now): a hired Envoy gains with
     every matching tile settled later, and the shared icon not yet spent is an icon in hand."""
     hired = len(section(state)["hired"][seat])
     return 1.0 * hired + (0.4 if shared_icons(state, seat) else 0.0)
 
 
-def score(state, seat: int) -> dict:
+def score(state: State, seat: int) -> dict:
     return {NAME: points(state, seat)}

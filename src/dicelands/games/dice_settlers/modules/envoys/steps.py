@@ -12,7 +12,7 @@ from ...icons import ICON_OF_ACTION
 from ...payment import RULES_OF
 from ...roll import REROLL, PickRerolls, SetFace
 from ...rulesdata import RULES
-from ...state import colour_of, die_sort_key
+from ...state import State, colour_of, die_sort_key
 from ...steps import STEPS, act
 from ...tables import PIONEER_LIKE, RESOURCES, resources_in_play
 from . import rules
@@ -24,7 +24,7 @@ ENVOY_PIONEER = act("envoypioneer", "envoy pioneer")
 RECRUIT_NOTHING = act("recruitnothing", "recruit nothing", control=True)
 
 
-def after_roll(state) -> None:
+def after_roll(state: State) -> None:
     """Seed 2b, after every seat drew and rolled (G32): the holder selects; everyone else waits until then."""
     holder = rules.holder(state)
     if not rules.selectable(state, holder):
@@ -42,13 +42,13 @@ class AwaitEnvoy(Waiting):
 
 @dataclass(frozen=True)
 class SelectEnvoy(Step):
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "select the Envoy who visits this round (Embassy)"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("selectenvoy", f"select {card}", card=card) for card in rules.selectable(state, seat)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         card = action["card"]
         rules.select(state, seat, card)
         for other in range(state.seats):
@@ -63,7 +63,7 @@ def free_action_rules(action: str):
     return RULES_OF.get(action)  # the base game's actions (and any a module adds there)
 
 
-def embassy_possible(state, seat: int, card) -> bool:
+def embassy_possible(state: State, seat: int, card) -> bool:
     """Whether the ability can do anything now (an optional ability that cannot is skipped)."""
     p = state.players[seat]
     if card.embassy == "free_action":
@@ -79,7 +79,7 @@ def embassy_possible(state, seat: int, card) -> bool:
     return True
 
 
-def start_embassy(state, seat: int, card) -> None:
+def start_embassy(state: State, seat: int, card) -> None:
     """Seed 2b: 'Upon selecting the Envoy, you immediately receive the ability marked as Embassy on the card.'"""
     if card.embassy == "vp":
         take_vp(state, seat, card.params["count"])
@@ -95,19 +95,19 @@ class UseEmbassy(Step):
 
     card: str
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"use the Embassy ability of {self.card}?"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [USE, DECLINE]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.pop(seat)
         if action.kind == "embassyuse":
             use_embassy(state, seat, ENVOYS[self.card])
 
 
-def use_embassy(state, seat: int, card) -> None:
+def use_embassy(state: State, seat: int, card) -> None:
     if card.embassy == "draw_dice":
         draw_dice(state, seat, card.params["count"])  # the bag refills when empty (G08)
     elif card.embassy == "set_die":
@@ -125,17 +125,17 @@ class TakeResources(Step):
 
     card: str
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "take 2 different resource tokens (not Gold), or decline"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         params = ENVOYS[self.card].params
         kinds = [r for r in resources_in_play(state.options) if r not in params["except"]]
         count = params["count"]
         out = [act("embassytake", f"take {'+'.join(c)}", resources=c) for c in combinations(kinds, count)]
         return out + [DECLINE]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.pop(seat)
         if action.kind == "embassytake":
             p = state.players[seat]
@@ -153,13 +153,13 @@ def combinations(kinds: list, count: int) -> list[tuple]:
 class EmbassySetDie(Step):
     """#129 (G26): set one active die to any face; the die chosen, its face comes next (roll.SetFace)."""
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "choose an active die to set to any face"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return distinct_dice(state.players[seat], "set")
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.replace(seat, SetFace(action["die"]))
 
 
@@ -197,16 +197,16 @@ def choose_resource_use(game, state, seat, action) -> None:
 class EnvoyManipulate(Step):
     """The Envoy's resource icon spends on setting a die or drawing dice (choosing commits, as with a die)."""
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "use the Envoy's icon: set a die, or draw dice"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         p = state.players[seat]
         draws = [act("draw", f"draw {k}", control=True, count=k)
                  for k in range(1, min(RULES.draw_max, drawable(p)) + 1)]
         return distinct_dice(p, "set") + draws
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         current = rules.section(state)["current"]
         icon = next(i for i in ENVOYS[current].icons if i in RESOURCES)
         p = state.players[seat]
@@ -223,13 +223,13 @@ class EnvoyPioneer(Step):
     """The Envoy's Ship icon as a Pioneer in step 3 (seed F&S › Ship: "spend 1 Ship to set another die or to reroll
     up to 3 of your dice"); choosing commits, as with a die."""
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "use the Envoy's icon: set a die, or reroll"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return distinct_dice(state.players[seat], "set") + [REROLL]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         current = rules.section(state)["current"]
         icon = next(i for i in ENVOYS[current].icons if i in PIONEER_LIKE)
         p = state.players[seat]

@@ -14,6 +14,7 @@ from ...board import parse_cell
 from ...hooks import SettlersHooks, SettlersModule
 from ...payment import AfterAction, ChooseAction, PayFor
 from ...roll import Manipulate
+from ...state import State
 from ...tables import TILES
 from . import card_texts, diceoneer_navy, docks, sailing, sea, treasure, views, words
 from .data import NAME
@@ -66,7 +67,7 @@ def why_illegal(state, seat: int, text: str) -> str | None:
     return None
 
 
-def sync(state) -> None:
+def sync(state: State) -> None:
     sea.sync_port(state)
     if section(state).port_cell is None:  # no Sea yet: no Ship, no Treasure Island, no Open Seas move (after every
         return                            # decision: the common case)

@@ -13,13 +13,13 @@ from __future__ import annotations
 from ... import diceoneer
 from ...board import has_presence
 from ...gains import add_tents, new_die, take_vp, tents_from_general
-from ...state import colour_of
+from ...state import State, colour_of
 from . import treasure
 from .data import SEA
 from .section import sea, update
 
 
-def rolled(state, faces: dict) -> None:
+def rolled(state: State, faces: dict) -> None:
     """"When the blue die rolls a Ship, treat it like a Ship icon, but additionally increase the Navy counter"."""
     raising = ("ship", "fish") if level(state) in ("hard", "expert") else ("ship",)
     ships = sum(1 for die, face in faces.items() if colour_of(die) == "blue" and face in raising)
@@ -27,7 +27,7 @@ def rolled(state, faces: dict) -> None:
         update(state, navy=sea(state).navy + ships)
 
 
-def before_turn(state, d6: int) -> None:
+def before_turn(state: State, d6: int) -> None:
     """"If during Diceoneer's turn both of the following conditions are true, resolve an additional Sailing action
     ... before resolving the action selected by the Action hex: The bot has access to its Ship. The number rolled on
     the bot's six-sided die is less than or equal to the value shown on the Navy counter"."""
@@ -48,7 +48,7 @@ def before_turn(state, d6: int) -> None:
     land(state, seat, cell)
 
 
-def settle_first(state) -> list:
+def settle_first(state: State) -> list:
     """"If the bot lost access to its Ship (for example by you raiding the Port tile), it will consider getting the
     Ship back (and settling on the Port) its highest priority above all else"."""
     s = sea(state)
@@ -57,12 +57,12 @@ def settle_first(state) -> list:
     return [s.port_cell]
 
 
-def treasure_strength(state, dice) -> int:
+def treasure_strength(state, dice) -> int:  # (state unread: tests give None)
     """"During resolution, treat the Treasure Die as having a strength of 2": one more than a die."""
     return sum(1 for die in dice if colour_of(die) == "treasure")
 
 
-def level(state) -> str:
+def level(state: State) -> str:
     return state.options["difficulty"]
 
 
@@ -83,7 +83,7 @@ def sails_on_equal(options: dict) -> bool:
     return chosen == "yes" if chosen != "by-difficulty" else options.get("difficulty") != "easy"
 
 
-def port_explored(state) -> None:
+def port_explored(state: State) -> None:
     """Decreasing: "Give it the blue die either automatically when the Port is explored, or on the first Recruit
     action it takes following it" (blue_die_rule); hard/expert: "When the Port is explored, automatically add a blue
     die to the back of the bot's queue" (both may apply: two dice)."""
@@ -95,10 +95,10 @@ def port_explored(state) -> None:
     added = (rule == "port") + (level(state) in ("hard", "expert"))
     for _ in range(added):
         if state.supply.get("blue", 0) > 0:
-            state.bot.queue.append(new_die(state, state.bot_seat, "blue"))
+            state.diceoneer.queue.append(new_die(state, state.bot_seat, "blue"))
 
 
-def recruiting(state, action: str, dice, strength: int) -> int:
+def recruiting(state: State, action: str, dice, strength: int) -> int:
     """Before a Diceoneer action resolves (extension point diceoneer-action): the first Recruit after the Port was
     explored brings the bot's blue die, when bot_blue_die (or at easy easy_blue_die) says so (it joins the back of
     the queue, as the other dice the bot gains)."""
@@ -107,27 +107,27 @@ def recruiting(state, action: str, dice, strength: int) -> int:
     return strength
 
 
-def pay_blue_debt(state) -> None:
+def pay_blue_debt(state: State) -> None:
     if sea(state).blue_owed:
         update(state, blue_owed=False)
         if state.supply.get("blue", 0) > 0:
-            state.bot.queue.append(new_die(state, state.bot_seat, "blue"))
+            state.diceoneer.queue.append(new_die(state, state.bot_seat, "blue"))
 
 
-def _recruit_by_sea(state) -> int:
+def _recruit_by_sea(state: State) -> int:
     """A Water tile's Recruit is a Recruit action too: it brings an owed blue die first."""
     pay_blue_debt(state)
     return diceoneer._recruit(state, 1)
 
 
-def path(state) -> list:
+def path(state: State) -> list:
     """G31: the Port, each Shore hex in the order placed, each Sea hex in the order placed (nearest the Port first)."""
     s = sea(state)
     shore = [c for c, t in state.tiles.items() if t in SEA.hexes and SEA.hexes[t].kind in ("seaside", "lighthouse")]
     return [s.port_cell, *shore, *s.sea_cells]
 
 
-def next_stop(state, cell) -> tuple:
+def next_stop(state: State, cell) -> tuple:
     """"move the Ship onto the next hex along this path, skipping any shore tiles the bot already has a presence on.
     If the bot finishes its path, it loops around to the Port hex"."""
     stops = path(state)
@@ -139,7 +139,7 @@ def next_stop(state, cell) -> tuple:
     return stops[0]
 
 
-def land(state, seat: int, cell) -> None:
+def land(state: State, seat: int, cell) -> None:
     kind = SEA.hexes[state.tiles[cell]].kind
     p = state.players[seat]
     if kind in ("seaside", "lighthouse", "island"):  # "it adds 1 tent directly from the general supply"

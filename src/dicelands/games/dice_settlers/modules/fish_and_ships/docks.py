@@ -8,6 +8,7 @@ from ...board import has_presence
 from ...tables import TILES
 
 from .data import SEA
+from ...state import State
 
 DOCKS = "T117"
 
@@ -17,12 +18,12 @@ def is_seaside_factory(tile: str) -> bool:
     return hex_ is not None and (hex_.kind == "seaside" or (hex_.kind == "island" and TILES[tile].factory is not None))
 
 
-def seaside_factories(state, seat: int) -> int:
+def seaside_factories(state: State, seat: int) -> int:
     """Seaside factories (the Island factory included) where `seat` has presence."""
     return sum(1 for cell, tile in state.tiles.items() if is_seaside_factory(tile) and has_presence(state, seat, cell))
 
 
-def score(state, seat: int) -> dict:
+def score(state: State, seat: int) -> dict:
     """The score line's `docks` when Docks is in the Tableau; the Diceoneer scores only printed technology VP (spec
     §9.2 [C: PDRAGON])."""
     if DOCKS not in state.tableau:

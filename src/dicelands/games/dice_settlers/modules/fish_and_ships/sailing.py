@@ -20,7 +20,7 @@ from ...board import cell_text, presence_cells
 from ...gains import add_tents, spend_die, tents_from_general
 from ...icons import ICON_OF_ACTION, spend_virtual_face, virtual_faces
 from ...payment import RULES_OF, AfterAction, PayFor
-from ...state import die_sort_key
+from ...state import State, die_sort_key
 from ...steps import STEPS, act
 from ...tables import TILES
 from .data import SEA
@@ -36,13 +36,13 @@ def ship_dice(p) -> list:
     return sorted((d for d, icon in p.active.items() if icon == "ship"), key=die_sort_key)
 
 
-def virtual_ships(state, seat: int) -> list:
+def virtual_ships(state: State, seat: int) -> list:
     """Source keys of virtual Ship faces the seat may spend (the Envoy #126's: seed Envoys › General Benefit, "all
     base game rules of spending virtual dice are unchanged")."""
     return [key for key, _icon in virtual_faces(state, seat, ("ship",))]
 
 
-def sailable(state, cell) -> list:
+def sailable(state: State, cell) -> list:
     """Adjacent Shore hexes and Sea hexes (face down or up)."""
     s = sea(state)
     out = []
@@ -72,7 +72,7 @@ def offer_after_action(game, state, seat, step) -> list:
     return offer_open_seas(game, state, seat, step)
 
 
-def open_seas_ready(state, seat: int) -> bool:
+def open_seas_ready(state: State, seat: int) -> bool:
     p = state.players[seat]
     ship = sea(state).ships[seat]
     return OPEN_SEAS in p.techs and f"tech:{OPEN_SEAS}" not in p.used and ship is not None \
@@ -98,10 +98,10 @@ class SailMove(Step):
     path: tuple
     bonus: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "sail to an adjacent Shore or Sea hex (one Ship icon each), or sail done"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         out = []
         cells = sailable(state, sea(state).ships[seat])
         if self.bonus or ship_dice(state.players[seat]):
@@ -113,7 +113,7 @@ class SailMove(Step):
             out.append(SAIL_DONE)
         return out
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         if action.kind == "saildone":
             state.flow = state.flow.pop(seat)
             if self.path:
@@ -146,7 +146,7 @@ def label(action) -> str | None:
     return f"sail {cell_text(action['cell'])} virtual" if action.kind == "sailto" and virtual_source(action) else None
 
 
-def finish(state, seat: int, cell) -> None:
+def finish(state: State, seat: int, cell) -> None:
     """Turn the tile face up if it is face down, then gain its benefit."""
     s = sea(state)
     tile = s.tile_at(cell)
@@ -157,7 +157,7 @@ def finish(state, seat: int, cell) -> None:
     benefit(state, seat, cell)
 
 
-def benefit(state, seat: int, cell) -> None:
+def benefit(state: State, seat: int, cell) -> None:
     tile = state.tiles[cell]
     hex_ = SEA.hexes[tile]
     p = state.players[seat]
@@ -178,7 +178,7 @@ def benefit(state, seat: int, cell) -> None:
             p.res[what] = p.res.get(what, 0) + n
 
 
-def water_action(state, seat: int, action: str) -> None:
+def water_action(state: State, seat: int, action: str) -> None:
     """"an additional action - restricted to the type shown on the tile, with one additional icon to spend. If you
     have taken that action already this round, then it has no effect." (also when it cannot be taken now). With
     Open Seas still to use, the player first chooses the order (`WaterAction`)."""
@@ -190,7 +190,7 @@ def water_action(state, seat: int, action: str) -> None:
         state.flow = state.flow.push(seat, PayFor(action, (ICON_OF_ACTION[action],)))
 
 
-def water_possible(state, seat: int, action: str) -> bool:
+def water_possible(state: State, seat: int, action: str) -> bool:
     icon = ICON_OF_ACTION[action]
     return action not in state.players[seat].taken and RULES_OF[action].need(state, seat, (icon,)) is not None
 
@@ -203,28 +203,28 @@ class WaterAction(Step):
 
     action: str
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return f"take the Water tile's {self.action} action now, or sail with Open Seas first"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return water_options(state, seat, self.action)
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         take_water(game, state, seat, action)  # (module handlers take "water" and "openseas" first)
 
 
-def water_options(state, seat: int, action: str) -> list:
+def water_options(state: State, seat: int, action: str) -> list:
     if not water_possible(state, seat, action):
         return [act("water", "water lapses", action=None)]
     return [act("water", f"water {action}", action=action)] + ([OPEN_SEAS_SAIL] if open_seas_ready(state, seat) else [])
 
 
-def pending_water(state, seat: int):
+def pending_water(state: State, seat: int):
     """The Water action still waiting below the top of the seat's stack (Open Seas went first), or None."""
     return next((s for s in state.flow.stacks[seat][::-1] if isinstance(s, WaterAction)), None)
 
 
-def raise_waiting_water(state) -> None:
+def raise_waiting_water(state: State) -> None:
     """Ruling (docs/rules/dice-settlers.md, Fish and Ships): a Water action waiting below a finished action (Open Seas
     went first and its move ended on another Water tile, whose action is now done) comes back on top: it is taken, or
     lapses if it no longer can be, before the turn may end. seed F&S › Water tiles: "you gain an additional action";
@@ -248,7 +248,7 @@ def take_water(game, state, seat, action) -> None:
         state.flow = state.flow.push(seat, PayFor(action["action"], (ICON_OF_ACTION[action["action"]],)))
 
 
-def presence_on(state, seat: int, tile_id: str) -> bool:
+def presence_on(state: State, seat: int, tile_id: str) -> bool:
     return any(state.tiles[c] == tile_id for c in presence_cells(state, seat))
 
 STEPS.register(SailMove, WaterAction)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from .....engine.chance import forced_items
 from .....engine.flow import Step
 from ...actions import explore
+from ...board import has_presence
 from ...gains import new_die
 from ...state import State
 from ...steps import STEPS, act
@@ -195,15 +196,15 @@ class SetUpSea(Step):
 
     cell: tuple
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return "set up the Sea: choose the Port side, the Shore sides and the turn of the Sea"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         turns = [turn for turn in range(TURNS) if fits(state, self.cell, turn)]
         return [act("sea", f"sea {side} {' '.join(shores)} {turn}", side=side, shores=shores, turn=turn)
                 for side, shores in COMBINATIONS for turn in turns]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.pop(seat)
         lay_out(state, seat, action["side"], self.cell, action["turn"], action["shores"])
 
@@ -218,15 +219,15 @@ class TurnBotSea(Step):
     side: str
     shores: tuple
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state: State, seat: int):
         return (f"the Diceoneer explored the Port (Port side {self.side}, Shore sides {' and '.join(self.shores)}, "
                 "drawn at random): choose how its Sea is turned")
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [act("sea", f"sea {self.side} {' '.join(self.shores)} {turn}", side=self.side, shores=self.shores,
                     turn=turn) for turn in range(TURNS) if fits(state, self.cell, turn)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action):
         state.flow = state.flow.pop(seat)
         lay_out(state, state.bot_seat, self.side, self.cell, action["turn"], self.shores)
 
@@ -238,10 +239,9 @@ def sync_ships(state: State) -> None:
     port = s.port_cell
     if port is None:
         return
-    counts, house = state.tents[port], state.houses.get(port)  # has_presence, inlined (after every decision)
     for seat, ship in enumerate(s.ships):
-        if (counts[seat] > 0 or house == seat) == (ship is None):  # a Ship to place or to take back
-            update(state, ships=tuple((ship or port) if counts[seat] > 0 or house == seat else None
+        if has_presence(state, seat, port) == (ship is None):  # a Ship to place or to take back
+            update(state, ships=tuple((ship or port) if has_presence(state, seat, port) else None
                                       for seat, ship in enumerate(s.ships)))
             return
 

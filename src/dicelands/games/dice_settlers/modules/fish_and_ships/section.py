@@ -25,6 +25,7 @@ from .....engine.hidden import GROUP, HiddenZone, group_key, group_seats
 from ...board import cell_text, parse_cell
 from ...tables import TILES
 from .data import NAME
+from ...state import State
 
 PORT_STATES = ("stack", "top", "drawn", "explored")
 
@@ -53,15 +54,15 @@ class Sea:
         return tiles + (("port",) if self.port != "drawn" else ())  # drawn: a step of the explorer holds it
 
 
-def sea(state) -> Sea:
+def sea(state: State) -> Sea:
     return state.ext[NAME]
 
 
-def put(state, section: Sea) -> None:
+def put(state: State, section: Sea) -> None:
     state.ext[NAME] = section
 
 
-def update(state, **changes) -> Sea:
+def update(state: State, **changes) -> Sea:
     section = replace(sea(state), **changes)
     state.ext[NAME] = section
     return section
@@ -78,7 +79,7 @@ def _cell_or_none(cell):
     return None if cell is None else cell_text(cell)
 
 
-def to_json(state) -> dict:
+def to_json(state: State) -> dict:
     s = sea(state)
     tiles: dict = {}
     cells: dict = {}

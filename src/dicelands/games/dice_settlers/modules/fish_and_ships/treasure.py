@@ -33,8 +33,7 @@ def sync(state: State) -> None:
     if cell is None:
         return
     s = sea(state)
-    counts, house = state.tents[cell], state.houses.get(cell)  # has_presence, inlined (after every decision)
-    if all((counts[seat] > 0 or house == seat) == (die is not None) for seat, die in enumerate(s.treasure)):
+    if all(has_presence(state, seat, cell) == (die is not None) for seat, die in enumerate(s.treasure)):
         return  # each seat with presence holds its die and no other does: the common case
     dice = list(s.treasure)
     for seat in range(state.seats):
@@ -53,9 +52,9 @@ def sync(state: State) -> None:
         update(state, treasure=tuple(dice))
 
 
-def remove_die(state, seat: int, die: str) -> None:
+def remove_die(state: State, seat: int, die: str) -> None:
     if seat == state.bot_seat:
-        bot = state.bot
+        bot = state.diceoneer
         if die in bot.queue:
             bot.queue.remove(die)
         for side in bot.sides:
@@ -77,7 +76,7 @@ def remove_die(state, seat: int, die: str) -> None:
 ROLL_WITH = ("pioneer", "ship", "wood", "iron", "food", "fish", "gold")  # "spend one of the following icons"
 
 
-def owned_in_spent(state, seat: int) -> str | None:
+def owned_in_spent(state: State, seat: int) -> str | None:
     die = sea(state).treasure[seat]
     p = state.players[seat]
     if die is None or seat == state.bot_seat or die not in p.spent or die in p.spent_this_round:
@@ -161,7 +160,7 @@ def spend(game, state, seat, action) -> None:
     state.flow = state.flow.replace(seat, PayFor(step.action, step.paid + tuple(paid)))
 
 
-def label(state, seat: int, action) -> str | None:
+def label(state: State, seat: int, action) -> str | None:
     kind = action.kind
     if kind not in ("treasureroll", "treasurespend", "treasurepair"):
         return None
