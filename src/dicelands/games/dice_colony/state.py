@@ -18,7 +18,7 @@ from typing import Final
 from ...engine.actions import rebuilt_by_fields
 from ...engine.chance import Rng
 from ...engine.flow import Flow
-from .components import NCELLS
+from .grid import NCELLS
 
 # indexes into Sheet.pts (running tallies; the barren entry is stored as a positive penalty)
 P_VEG, P_WATER, P_ORES, P_LIFE, P_COLONIES, P_OBJECTIVES, P_BARREN = range(7)
@@ -29,7 +29,7 @@ Group = tuple[int, tuple[int, ...], tuple[tuple[int, int], ...]]  # a closed gro
 @dataclass
 class Sheet:
     icons: list[int]  # icon code per cell (components.EMPTY...START)
-    closed: bytearray  # 1 where the cell is in a closed group
+    closed: list[int]  # 1 where the cell is in a closed group
     card: int  # starting card number
     groups: list[Group] = field(default_factory=list)  # closed groups in order
     energy: int = 0  # circles drawn and not crossed out
@@ -49,7 +49,7 @@ class Sheet:
 
     @classmethod
     def blank(cls, card: int) -> Sheet:
-        return cls(icons=[0] * NCELLS, closed=bytearray(NCELLS), card=card)
+        return cls(icons=[0] * NCELLS, closed=[0] * NCELLS, card=card)
 
 
 ALL_SEATS: Final = -1  # State.owned: every sheet is this state's own (a new state, a position read, a pickle)

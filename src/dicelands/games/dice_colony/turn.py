@@ -18,7 +18,8 @@ from typing import Any, ClassVar
 
 from ...engine.flow import Flow, Step
 from .actions import BARREN as BARREN_ACTIONS, PLACE, REMOVE, TAKE, Action, energy_variants
-from .components import BARREN, COLOUR_ICON, COLOURED, COLOURS, ICON_NAMES, side_for
+from .components import COLOUR_ICON, COLOURED, COLOURS, ICON_NAMES, side_for
+from .grid import BARREN
 from .objectives import check_objectives, lu_flip
 from .planet import draw, empty_cells, has_target, targets
 from .state import Sheet, State
