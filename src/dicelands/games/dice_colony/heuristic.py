@@ -14,7 +14,7 @@ LU-287 (docs/bots.md).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import AbstractSet, Final
 
 from .components import COLONY_POINTS_PER_TYPE, GROUP_POINTS, LU_COLONY_BASE, LU_COLONY_POINTS
 from .grid import GROUP_TYPES, INTERIOR, LIFE, NCELLS, NEIGHBOURS, ORES, VEG, WATER
@@ -44,6 +44,7 @@ SIZE_POINTS: Final[tuple[tuple[int, int], ...]] = tuple((size, GROUP_POINTS[size
 COLONY_POINTS: Final[int] = COLONY_POINTS_PER_TYPE
 # a bit per icon code: the types around a space that a colony there scores
 COLONY_TYPE_BITS: Final[tuple[int, ...]] = tuple(1 << code for code in (VEG, WATER, ORES, LIFE))
+NO_SIZES: Final[frozenset[int]] = frozenset()
 INTERIOR_CELLS: Final[tuple[int, ...]] = tuple(cell for cell in range(NCELLS) if INTERIOR[cell])
 
 
@@ -55,14 +56,16 @@ def _open_sizes(sheet: Sheet) -> dict[int, set[int]]:
 
 def open_clusters(sheet: Sheet) -> list[tuple[int, int, bool]]:
     """(icon, size, room) of every connected cluster of a group type not closed yet; room: an empty space touches it."""
-    icons, closed = sheet.icons, sheet.closed
-    seen = [0] * NCELLS
+    icons = sheet.icons
+    seen = sheet.closed[:]  # a closed cell belongs to no open cluster
     found: list[tuple[int, int, bool]] = []
+    todo: list[int] = []
     for start in range(NCELLS):
         icon = icons[start]
-        if seen[start] or closed[start] or icon == 0 or icon > LIFE:  # GROUP_TYPES are the codes 1-4
+        if seen[start] or icon == 0 or icon > LIFE:  # GROUP_TYPES are the codes 1-4
             continue
-        size, room, todo = 0, False, [start]
+        size, room = 0, False
+        todo.append(start)
         seen[start] = 1
         while todo:
             cell = todo.pop()
@@ -71,7 +74,7 @@ def open_clusters(sheet: Sheet) -> list[tuple[int, int, bool]]:
                 other = icons[n]
                 if not other:
                     room = True
-                elif other == icon and not seen[n] and not closed[n]:
+                elif other == icon and not seen[n]:
                     seen[n] = 1
                     todo.append(n)
         found.append((icon, size, room))
@@ -81,7 +84,7 @@ def open_clusters(sheet: Sheet) -> list[tuple[int, int, bool]]:
 def _clusters(sheet: Sheet, weights: Weights, open_sizes: dict[int, set[int]] | None) -> float:
     value = 0.0
     for icon, size, room in open_clusters(sheet):
-        free: set[int] = open_sizes[icon] if open_sizes is not None else set()
+        free: AbstractSet[int] = open_sizes[icon] if open_sizes is not None else NO_SIZES
         kind = weights.life if icon == LIFE else 1.0
         if size >= 3:  # any connected part of 3..6 cells may be closed (spec G2): the best one
             best = 0.0
