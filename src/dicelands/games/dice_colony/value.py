@@ -72,7 +72,10 @@ def value(state: State, seat: int, weights: tuple[float, ...]) -> float:
     points = total(state.sheets[seat].pts)
     if state.flow.idle():
         return float(points)
-    return points + sum(w * f for w, f in zip(weights, features(state, seat)))
+    to_come = 0.0  # (a loop, not sum(): compiled, sum() of floats from 0 expects ints)
+    for w, f in zip(weights, features(state, seat)):
+        to_come += w * f
+    return points + to_come
 
 
 def fitted_value(state: State, seat: int) -> float:
