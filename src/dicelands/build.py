@@ -27,7 +27,8 @@ NOT_COMPILED = {
     "envs/vector.py": "subclasses Gymnasium's VectorEnv; a step is one round trip to worker processes",
     "engine/inputs.py": "subclasses PyYAML's loader, the C one when there is one, chosen at import",
     "engine/modules.py": "`Module` is a generic frozen dataclass subscripted at run time (Module[SettlersHooks])",
-    "games/dice_colony/hints.py": "delegation only; a test counts the value's calls by patching the hints object",
+    "games/dice_colony/hints.py": "delegation only (to heuristic.py and value.py, compiled); a test counts the value's "
+                                  "calls by patching the hints object",
 }
 
 

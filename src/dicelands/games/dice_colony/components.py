@@ -3,9 +3,7 @@
 Every record carries `provenance` (`confirmed` or `project-default`) and `source` (the spec section). The files are
 validated when this module is imported; a bad file raises DataError naming the file, the record and the field.
 
-Cells are numbered 0..90 in row-major order (north row first, west to east) so the hot paths work on small ints:
-`CELLS[i]` is the axial `(q, r)` of cell `i`, `INDEX[(q, r)]` the reverse, `NEIGHBOURS[i]` the on-map neighbours
-and `STEP[d][i]` the cell one step in die direction `d` (1..6) from `i`, or -1 off the map.
+The grid and the icon codes are grid.py's typed tables, re-exported here.
 """
 from __future__ import annotations
 
@@ -17,17 +15,17 @@ from msgspec import Meta
 from ...engine.english import with_article
 from ...engine.data import DataError, DataFiles, Sourced, package_data  # noqa: F401 (DataError: tests)
 from ...engine.schemas import Strict, UNSET, Unset
-from ...geometry import DIRECTIONS, connected_components, disk, format_cell, normalize
+from ...geometry import connected_components, normalize
+from .grid import (BARREN, CELL_TEXT, CELLS, CENTRE, COLONY, EMPTY, GROUP_TYPES, INDEX, INTERIOR, LIFE,  # noqa: F401
+                   NCELLS, NEIGHBOURS, ORES, RADIUS, START, STEP, VEG, WATER, Side, cell_text)
 
 DATA = package_data(__package__)
 
 
-# ---- icons ---------------------------------------------------------------------------------------------------------
-EMPTY, VEG, WATER, ORES, LIFE, BARREN, COLONY, START = range(8)
+# ---- icons and the grid (grid.py: typed tables, compiled) -----------------------------------------------------------
 ICON_LETTERS = ".VWOLXCS"  # position/rendering letters, indexed by icon code
 ICON_NAMES = ("empty", "vegetation", "water", "ores", "life", "barren", "colony", "starting colony")
 LETTER_ICON = {letter: code for code, letter in enumerate(ICON_LETTERS) if code not in (EMPTY,)}
-GROUP_TYPES = (VEG, WATER, ORES, LIFE)  # the icon types that form groups
 TYPE_BY_NAME = {"vegetation": VEG, "water": WATER, "ores": ORES, "life": LIFE}
 
 COLOURS = ("green", "red", "blue", "black")  # bag/dice order everywhere
@@ -35,38 +33,6 @@ COLOURED = ("green", "red", "blue")
 DICE_PER_COLOUR = (3, 3, 3, 1)
 COLOUR_ICON = {"green": VEG, "red": ORES, "blue": WATER, "black": BARREN}
 ICON_COLOUR = {VEG: "green", ORES: "red", WATER: "blue", BARREN: "black"}
-
-
-# ---- the grid --------------------------------------------------------------------------------------------------------
-RADIUS = 5
-CELLS: tuple[tuple[int, int], ...] = tuple(disk((0, 0), RADIUS))  # sorted by (r, q): row-major, north first
-INDEX: dict[tuple[int, int], int] = {cell: i for i, cell in enumerate(CELLS)}
-NCELLS = len(CELLS)
-CENTRE = INDEX[(0, 0)]
-# STEP[d][i]: the cell one step from i in the direction of die value d (1..6), -1 off the map. STEP[0] is unused.
-STEP: tuple[tuple[int, ...], ...] = ((),) + tuple(
-    tuple(INDEX.get((q + dq, r + dr), -1) for q, r in CELLS) for dq, dr in DIRECTIONS)
-NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(STEP[d][i] for d in range(1, 7) if STEP[d][i] >= 0) for i in range(NCELLS))
-INTERIOR: tuple[bool, ...] = tuple(len(n) == 6 for n in NEIGHBOURS)
-
-
-def cell_text(i: int) -> str:
-    return format_cell(CELLS[i])
-
-
-CELL_TEXT: tuple[str, ...] = tuple(cell_text(i) for i in range(NCELLS))
-
-
-# ---- sheets and scoring tables -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Side:
-    name: str
-    energy: frozenset[int]
-    stars: frozenset[int]
-    starting_icons: bool
-    energy_mask: tuple[bool, ...]
-    star_mask: tuple[bool, ...]
 
 
 def _files(files: DataFiles | None) -> DataFiles:

@@ -14,14 +14,15 @@ LU-287 (docs/bots.md).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import AbstractSet, Final
 
-from .components import COLONY_POINTS_PER_TYPE, GROUP_POINTS, GROUP_TYPES, INTERIOR, LIFE, LU_COLONY_BASE, \
-    LU_COLONY_POINTS, NCELLS, NEIGHBOURS, ORES, VEG, WATER
+from .components import COLONY_POINTS_PER_TYPE, GROUP_POINTS, LU_COLONY_BASE, LU_COLONY_POINTS
+from .grid import GROUP_TYPES, INTERIOR, LIFE, NCELLS, NEIGHBOURS, ORES, VEG, WATER
 from .objectives import colonies_formed
-from .scoring import score_lines
+from .scoring import lu287_pts, total
 from .state import Sheet, State
 
-TURNS = 25
+TURNS: Final = 25
 
 
 @dataclass(frozen=True)
@@ -36,9 +37,15 @@ class Weights:
     life: float = 1.0  # Life clusters' potential, relative to the other group types (lives come only from groups)
 
 
-WEIGHTS = Weights()  # with other players (hand-set; the two-player rows of docs/bots.md were measured with these)
-SOLO_WEIGHTS = Weights(small=0.5, big=1.5, denial=1.5)  # against LU-287, tuned by benchmarks/tune_heuristic.py
-SIZES = tuple(sorted(GROUP_POINTS))
+WEIGHTS: Final = Weights()  # with other players (hand-set; the two-player rows of docs/bots.md were measured with these)
+SOLO_WEIGHTS: Final = Weights(small=0.5, big=1.5, denial=1.5)  # against LU-287, tuned by benchmarks/tune_heuristic.py
+SIZES: Final[tuple[int, ...]] = tuple(sorted(GROUP_POINTS))
+SIZE_POINTS: Final[tuple[tuple[int, int], ...]] = tuple((size, GROUP_POINTS[size]) for size in SIZES)
+COLONY_POINTS: Final[int] = COLONY_POINTS_PER_TYPE
+# a bit per icon code: the types around a space that a colony there scores
+COLONY_TYPE_BITS: Final[tuple[int, ...]] = tuple(1 << code for code in (VEG, WATER, ORES, LIFE))
+NO_SIZES: Final[frozenset[int]] = frozenset()
+INTERIOR_CELLS: Final[tuple[int, ...]] = tuple(cell for cell in range(NCELLS) if INTERIOR[cell])
 
 
 def _open_sizes(sheet: Sheet) -> dict[int, set[int]]:
@@ -47,55 +54,73 @@ def _open_sizes(sheet: Sheet) -> dict[int, set[int]]:
     return {icon: {size for size in SIZES if (icon, size) not in closed} for icon in GROUP_TYPES}
 
 
-def open_clusters(sheet: Sheet):
+def open_clusters(sheet: Sheet) -> list[tuple[int, int, bool]]:
     """(icon, size, room) of every connected cluster of a group type not closed yet; room: an empty space touches it."""
-    icons, closed = sheet.icons, sheet.closed
-    seen = bytearray(NCELLS)
+    icons = sheet.icons
+    seen = sheet.closed[:]  # a closed cell belongs to no open cluster
+    found: list[tuple[int, int, bool]] = []
+    todo: list[int] = []
     for start in range(NCELLS):
         icon = icons[start]
-        if seen[start] or closed[start] or icon not in GROUP_TYPES:
+        if seen[start] or icon == 0 or icon > LIFE:  # GROUP_TYPES are the codes 1-4
             continue
-        size, room, todo = 0, False, [start]
+        size, room = 0, False
+        todo.append(start)
         seen[start] = 1
         while todo:
             cell = todo.pop()
             size += 1
             for n in NEIGHBOURS[cell]:
-                if not icons[n]:
+                other = icons[n]
+                if not other:
                     room = True
-                elif icons[n] == icon and not seen[n] and not closed[n]:
+                elif other == icon and not seen[n]:
                     seen[n] = 1
                     todo.append(n)
-        yield icon, size, room
+        found.append((icon, size, room))
+    return found
 
 
-def _clusters(sheet: Sheet, weights: Weights, open_sizes: dict | None) -> float:
+def _clusters(sheet: Sheet, weights: Weights, open_sizes: dict[int, set[int]] | None) -> float:
     value = 0.0
     for icon, size, room in open_clusters(sheet):
-        free = open_sizes[icon] if open_sizes is not None else ()
+        free: AbstractSet[int] = open_sizes[icon] if open_sizes is not None else NO_SIZES
         kind = weights.life if icon == LIFE else 1.0
         if size >= 3:  # any connected part of 3..6 cells may be closed (spec G2): the best one
-            value += kind * weights.big * max(GROUP_POINTS[k] * (1 + (weights.denial if k in free else 0.0))
-                                              for k in SIZES if k <= size)
+            best = 0.0
+            first = True
+            for k, points in SIZE_POINTS:
+                if k <= size:
+                    worth = points * (1 + (weights.denial if k in free else 0.0))
+                    if first or worth > best:
+                        best, first = worth, False
+            value += kind * weights.big * best
         elif room:
             share = len(free) / len(SIZES) if open_sizes is not None else 0.0
             value += kind * (weights.small if size == 1 else weights.pair) * (1 + weights.denial * share)
     return value
 
 
-INTERIOR_NEIGHBOURS = tuple((cell, NEIGHBOURS[cell]) for cell in range(NCELLS) if INTERIOR[cell])
-COLONY_TYPES = (VEG, WATER, ORES, LIFE)
-
-
-def colonies_to_come(icons: list[int]):
+def colonies_to_come(icons: list[int]) -> list[tuple[int, int]]:
     """(empty neighbours, colony points) of every empty interior space with at most 2 empty neighbours left."""
-    for cell, neighbours in INTERIOR_NEIGHBOURS:
+    found: list[tuple[int, int]] = []
+    for cell in INTERIOR_CELLS:
         if icons[cell]:
             continue
-        around = [icons[n] for n in neighbours]
-        empty = around.count(0)
+        empty, kinds = 0, 0
+        for n in NEIGHBOURS[cell]:
+            icon = icons[n]
+            if icon:
+                kinds |= 1 << icon
+            else:
+                empty += 1
         if empty <= 2:
-            yield empty, COLONY_POINTS_PER_TYPE * max(1, sum(1 for k in COLONY_TYPES if k in around))
+            types = 0
+            for bit in COLONY_TYPE_BITS:
+                if kinds & bit:
+                    types += 1
+            found.append((empty, COLONY_POINTS * max(1, types)))
+    return found
 
 
 def _colonies(icons: list[int], weights: Weights, denied: float) -> float:
@@ -112,8 +137,9 @@ def left_of(state: State) -> float:
 
 
 def potential(state: State, seat: int, weights: Weights | None = None) -> float:
-    solo = state.options["solo"]
-    weights = weights or (SOLO_WEIGHTS if solo else WEIGHTS)
+    solo: bool = state.options["solo"]
+    if weights is None:
+        weights = SOLO_WEIGHTS if solo else WEIGHTS
     sheet = state.sheets[seat]
     if state.flow.idle():  # the game is over
         return 0.0
@@ -127,9 +153,8 @@ def potential(state: State, seat: int, weights: Weights | None = None) -> float:
 
 
 def heuristic(state: State, seat: int) -> float:
-    lines = score_lines(state)
     if state.options["solo"]:
-        human = lines[0]["total"] + potential(state, 0)
-        lu = lines[1]["total"]
+        human = total(state.sheets[0].pts) + potential(state, 0)
+        lu = total(lu287_pts(state.sheets[0], state.options))
         return human - lu if seat == 0 else lu - human
-    return lines[seat]["total"] + potential(state, seat)
+    return total(state.sheets[seat].pts) + potential(state, seat)

@@ -44,7 +44,7 @@ def check_objectives(state: State) -> list[tuple[int, str, int]]:
         new = tuple((seat, value) for seat, sheet in enumerate(state.sheets)
                     if seat not in done and meets(sheet, card, state.options))
         for seat, points in new:
-            state.sheets[seat].pts[P_OBJECTIVES] += points
+            state.sheet(seat).pts[P_OBJECTIVES] += points
             scored_now.append((seat, card_id, points))
         slots.append((card_id, flipped or bool(new), scored + new))
     state.objectives = tuple(slots)

@@ -11,14 +11,18 @@ from functools import lru_cache
 from typing import Final
 
 from ...geometry import normalize
-from .components import (BARREN, BARREN_PENALTY, CELLS, CENTRE, COLONY, COLONY_POINTS_PER_TYPE, GROUP_POINTS,
-                         INTERIOR, LIFE, NCELLS, NEIGHBOURS, ORES, STEP, VEG, WATER, Side)
+from .components import BARREN_PENALTY, COLONY_POINTS_PER_TYPE, GROUP_POINTS
+from .grid import BARREN, CELLS, CENTRE, COLONY, INTERIOR, LIFE, NCELLS, NEIGHBOURS, ORES, STEP, VEG, WATER, Side
 from .state import P_BARREN, P_COLONIES, Sheet
 
 OPPOSITE: Final = (0, 4, 5, 6, 1, 2, 3)  # die value -> the value pointing the other way
 BACK: Final[tuple[tuple[int, ...], ...]] = ((),) + tuple(STEP[OPPOSITE[d]] for d in range(1, 7))
 CENTRE_RING: Final = frozenset(NEIGHBOURS[CENTRE])
 ALL_CELLS: Final[tuple[int, ...]] = tuple(range(NCELLS))
+# the data files' scoring tables as plain typed constants (components.py loads them)
+POINTS_BY_SIZE: Final[tuple[int, ...]] = tuple(GROUP_POINTS.get(size, 0) for size in range(NCELLS + 1))
+COLONY_POINTS: Final[int] = COLONY_POINTS_PER_TYPE
+PENALTY: Final[int] = BARREN_PENALTY
 
 
 # ---- placement -------------------------------------------------------------------------------------------------------
@@ -54,8 +58,10 @@ def life_targets(icons: list[int], group: tuple[int, ...]) -> list[int]:
 # ---- drawing and its effects -----------------------------------------------------------------------------------------
 def colony_value(icons: list[int], cell: int) -> int:
     """2 points per different type among vegetation, water, ores and life around the space (barren/colony: 0)."""
-    kinds = {icons[n] for n in NEIGHBOURS[cell]}
-    return COLONY_POINTS_PER_TYPE * sum(1 for k in (VEG, WATER, ORES, LIFE) if k in kinds)
+    kinds = 0
+    for n in NEIGHBOURS[cell]:
+        kinds |= 1 << icons[n]
+    return COLONY_POINTS * ((kinds >> VEG & 1) + (kinds >> WATER & 1) + (kinds >> ORES & 1) + (kinds >> LIFE & 1))
 
 
 def _collect_energy(sheet: Sheet, capacity: int) -> None:
@@ -68,7 +74,7 @@ def _collect_energy(sheet: Sheet, capacity: int) -> None:
 def draw(sheet: Sheet, side: Side, cell: int, icon: int, options: dict) -> None:
     """Draw `icon` on the empty space `cell` and resolve energy, the barren penalty and colonies (not the star)."""
     icons = sheet.icons
-    start_scores = options["starting_colony_scores"] and cell in CENTRE_RING
+    start_scores: bool = options["starting_colony_scores"] and cell in CENTRE_RING
     if start_scores:
         sheet.pts[P_COLONIES] -= colony_value(icons, CENTRE)
     icons[cell] = icon
@@ -99,7 +105,7 @@ def _barren_penalty(sheet: Sheet, cell: int) -> None:
     for n in touching:
         if not any(icons[m] == BARREN for m in NEIGHBOURS[n] if m != cell):
             newly += 1  # n had no barren neighbour before
-    sheet.pts[P_BARREN] += BARREN_PENALTY * newly
+    sheet.pts[P_BARREN] += PENALTY * newly
 
 
 # ---- groups --------------------------------------------------------------------------------------------------------
@@ -143,7 +149,7 @@ def close_group(sheet: Sheet, icon: int, selected: tuple[int, ...]) -> tuple[int
     for c in cells:
         sheet.closed[c] = 1
     sheet.groups.append((icon, cells, shape_of(cells)))
-    sheet.pts[icon - 1] += GROUP_POINTS[len(cells)]
+    sheet.pts[icon - 1] += POINTS_BY_SIZE[len(cells)]
     return cells
 
 

@@ -6,8 +6,8 @@ negative number) and total. LU-287 (solo) scores every (type, size 3-6) the huma
 """
 from __future__ import annotations
 
-from .components import (BARREN, BARREN_PENALTY, CENTRE, COLONY, GROUP_POINTS, GROUP_TYPES, LU_COLONY_BASE,
-                         LU_COLONY_POINTS, NEIGHBOURS)
+from .components import BARREN_PENALTY, GROUP_POINTS, LU_COLONY_BASE, LU_COLONY_POINTS
+from .grid import BARREN, CENTRE, COLONY, GROUP_TYPES, NEIGHBOURS
 from .objectives import colonies_formed
 from .planet import colony_value
 from .state import P_BARREN, P_COLONIES, P_LIFE, P_OBJECTIVES, P_ORES, P_VEG, P_WATER, Sheet, State
@@ -15,20 +15,30 @@ from .state import P_BARREN, P_COLONIES, P_LIFE, P_OBJECTIVES, P_ORES, P_VEG, P_
 CATEGORIES = ("vegetation", "water", "ores", "life", "colonies", "objectives", "barren", "total")
 
 
-def _line(pts) -> dict[str, int]:
-    line = {"vegetation": pts[P_VEG], "water": pts[P_WATER], "ores": pts[P_ORES], "life": pts[P_LIFE],
-            "colonies": pts[P_COLONIES], "objectives": pts[P_OBJECTIVES], "barren": -pts[P_BARREN]}
-    line["total"] = sum(line.values())
-    return line
+def _line(pts: list[int]) -> dict[str, int]:
+    return {"vegetation": pts[P_VEG], "water": pts[P_WATER], "ores": pts[P_ORES], "life": pts[P_LIFE],
+            "colonies": pts[P_COLONIES], "objectives": pts[P_OBJECTIVES], "barren": -pts[P_BARREN],
+            "total": total(pts)}
 
 
-def lu287_line(human: Sheet, options: dict) -> dict[str, int]:
+def total(pts: list[int]) -> int:
+    """The total of a seat's tallies: every category, the barren penalty taken off."""
+    return (pts[P_VEG] + pts[P_WATER] + pts[P_ORES] + pts[P_LIFE] + pts[P_COLONIES] + pts[P_OBJECTIVES]
+            - pts[P_BARREN])
+
+
+def lu287_pts(human: Sheet, options: dict) -> list[int]:
+    """LU-287's tallies: every (type, size) the human did not close, and the colonies short of its base."""
     closed = {(icon, len(cells)) for icon, cells, _ in human.groups}
     pts = [0] * 7
     for icon in GROUP_TYPES:
         pts[icon - 1] = sum(points for size, points in GROUP_POINTS.items() if (icon, size) not in closed)
     pts[P_COLONIES] = LU_COLONY_POINTS * max(0, LU_COLONY_BASE - colonies_formed(human, options))
-    return _line(pts)
+    return pts
+
+
+def lu287_line(human: Sheet, options: dict) -> dict[str, int]:
+    return _line(lu287_pts(human, options))
 
 
 def score_lines(state: State) -> list[dict[str, int]]:

@@ -4,15 +4,21 @@ A `Sheet` is one player's planet and what that player did this turn (the die tak
 holds the table: round, turn, first player, the dice, the three objective cards, the sheets and the turn flow
 (`flow`: per seat, a stack of the typed steps in steps.py). Immutable parts (tuples, the options dict, the flow) are
 shared between copies.
+
+Sheets are copied on write: a copy of the state shares the sheets, and neither the copy nor the original may change
+a shared one. Code that changes a sheet takes it by `state.sheet(seat)`, which copies it first unless this state
+has done so already (a decision changes one seat's sheet: one sheet is copied, not all of them); reading goes
+through `state.sheets[seat]`.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from ...engine.actions import rebuilt_by_fields
 from ...engine.chance import Rng
 from ...engine.flow import Flow
-from .components import NCELLS
+from .grid import NCELLS
 
 # indexes into Sheet.pts (running tallies; the barren entry is stored as a positive penalty)
 P_VEG, P_WATER, P_ORES, P_LIFE, P_COLONIES, P_OBJECTIVES, P_BARREN = range(7)
@@ -23,7 +29,7 @@ Group = tuple[int, tuple[int, ...], tuple[tuple[int, int], ...]]  # a closed gro
 @dataclass
 class Sheet:
     icons: list[int]  # icon code per cell (components.EMPTY...START)
-    closed: bytearray  # 1 where the cell is in a closed group
+    closed: list[int]  # 1 where the cell is in a closed group
     card: int  # starting card number
     groups: list[Group] = field(default_factory=list)  # closed groups in order
     energy: int = 0  # circles drawn and not crossed out
@@ -43,7 +49,10 @@ class Sheet:
 
     @classmethod
     def blank(cls, card: int) -> Sheet:
-        return cls(icons=[0] * NCELLS, closed=bytearray(NCELLS), card=card)
+        return cls(icons=[0] * NCELLS, closed=[0] * NCELLS, card=card)
+
+
+ALL_SEATS: Final = -1  # State.owned: every sheet is this state's own (a new state, a position read, a pickle)
 
 
 @dataclass
@@ -59,10 +68,20 @@ class State:
     bag: tuple[int, ...] = (3, 3, 3, 1)  # dice in the bag by colour (green, red, blue, black)
     table: tuple[tuple[str, int], ...] = ()  # dice rolled this turn, as (colour, value), in roll order
     set_aside: tuple[tuple[str, int], ...] = ()  # dice removed this round, as (colour, value)
+    owned: int = field(default=ALL_SEATS, compare=False, repr=False)  # bit s: sheets[s] is not shared (`sheet`)
 
     def copy(self) -> State:
-        return State(self.options, self.rng.copy(), [s.copy() for s in self.sheets], self.objectives, self.flow,
-                     self.round, self.turn, self.first, self.bag, self.table, self.set_aside)
+        self.owned = 0  # the sheets are shared from now on: this state copies them too before changing one
+        return State(self.options, self.rng.copy(), self.sheets[:], self.objectives, self.flow, self.round,
+                     self.turn, self.first, self.bag, self.table, self.set_aside, 0)
+
+    def sheet(self, seat: int) -> Sheet:
+        """The seat's sheet, to change: copied first if it is shared with another state."""
+        sheet = self.sheets[seat]
+        if not self.owned >> seat & 1:
+            sheet = self.sheets[seat] = sheet.copy()
+            self.owned |= 1 << seat
+        return sheet
 
     def __reduce__(self) -> tuple:
         return rebuilt_by_fields(self)

@@ -17,8 +17,8 @@ from ...engine.english import with_article
 from ...engine.errors import PositionError
 from ...engine.flow import Flow, Step, StepRegistry
 from .actions import ADD, CLOSE, COPY, LIFE as LIFE_ACTIONS, NOGROUP, Action
-from .components import BARREN, CELL_TEXT, CELLS, COLONY, EMPTY, GROUP_LIVES, GROUP_TYPES, ICON_LETTERS, \
-    ICON_NAMES, INDEX, LETTER_ICON, LIFE, NEIGHBOURS, side_for
+from .components import GROUP_LIVES, ICON_LETTERS, ICON_NAMES, LETTER_ICON, side_for
+from .grid import BARREN, CELL_TEXT, CELLS, COLONY, EMPTY, GROUP_TYPES, INDEX, LIFE, NEIGHBOURS
 from .planet import can_close, close_group, component, draw, group_adds, life_targets, star_copy_targets
 from .position_sheet import cell_index, cell_indexes, connected
 from .state import Sheet, State
@@ -81,7 +81,7 @@ class CopyStar(SheetStep):
         return [COPY[c] for c in star_copy_targets(state.sheets[seat].icons, INDEX[self.star])]
 
     def apply(self, game: object, state: State, seat: int, action: Action) -> None:
-        sheet, star = state.sheets[seat], INDEX[self.star]
+        sheet, star = state.sheet(seat), INDEX[self.star]
         draw(sheet, side_for(state.options), action.cell, sheet.icons[star], state.options)
         then(state, seat, *group_offer(sheet, (star, action.cell), state.options))
 
@@ -126,7 +126,7 @@ class FormGroup(SheetStep):
         if kind == "add":
             then(state, seat, FormGroup(self.icon, self.fresh, self.selected + (CELLS[action.cell],)))
         elif kind == "close":
-            cells = close_group(state.sheets[seat], self.code, tuple(INDEX[c] for c in self.selected))
+            cells = close_group(state.sheet(seat), self.code, tuple(INDEX[c] for c in self.selected))
             lives = GROUP_LIVES[len(cells)] if self.code != LIFE else 0  # life groups bring no lives (spec §6)
             then(state, seat, *((PlaceLives(tuple(CELLS[c] for c in cells), lives),) if lives else ()))
         else:
@@ -172,7 +172,7 @@ class PlaceLives(SheetStep):
         return [LIFE_ACTIONS[c] for c in life_targets(state.sheets[seat].icons, tuple(INDEX[c] for c in self.group))]
 
     def apply(self, game: object, state: State, seat: int, action: Action) -> None:
-        draw(state.sheets[seat], side_for(state.options), action.cell, LIFE, state.options)
+        draw(state.sheet(seat), side_for(state.options), action.cell, LIFE, state.options)
         rest = (PlaceLives(self.group, self.left - 1),) if self.left > 1 else ()
         then(state, seat, *rest, *follow_ups(state, seat, action.cell))
 

@@ -18,7 +18,8 @@ from typing import Any, ClassVar
 
 from ...engine.flow import Flow, Step
 from .actions import BARREN as BARREN_ACTIONS, PLACE, REMOVE, TAKE, Action, energy_variants
-from .components import BARREN, COLOUR_ICON, COLOURED, COLOURS, ICON_NAMES, side_for
+from .components import COLOUR_ICON, COLOURED, COLOURS, ICON_NAMES, side_for
+from .grid import BARREN
 from .objectives import check_objectives, lu_flip
 from .planet import draw, empty_cells, has_target, targets
 from .state import Sheet, State
@@ -90,7 +91,7 @@ class PlaceBarren(SheetStep):
         return [BARREN_ACTIONS[c] for c in cells]
 
     def apply(self, game: object, state: State, seat: int, action: Action) -> None:
-        draw(state.sheets[seat], side_for(state.options), action.cell, BARREN, state.options)
+        draw(state.sheet(seat), side_for(state.options), action.cell, BARREN, state.options)
         then(state, seat, *follow_ups(state, seat, action.cell))
 
 
@@ -107,7 +108,7 @@ class TakeDie(SheetStep):
         return take_options(state, state.sheets[seat], self.anywhere)
 
     def apply(self, game: object, state: State, seat: int, action: Action) -> None:
-        sheet = state.sheets[seat]
+        sheet = state.sheet(seat)
         if action.spends_energy:
             sheet.energy -= 1
         sheet.took = action.die
@@ -130,7 +131,7 @@ class PlaceIcon(SheetStep):
         return [PLACE[c] for c in (empty_cells(icons) if self.anywhere else targets(icons, self.value))]
 
     def apply(self, game: object, state: State, seat: int, action: Action) -> None:
-        draw(state.sheets[seat], side_for(state.options), action.cell, COLOUR_ICON[self.colour], state.options)
+        draw(state.sheet(seat), side_for(state.options), action.cell, COLOUR_ICON[self.colour], state.options)
         then(state, seat, *follow_ups(state, seat, action.cell))
 
 
@@ -226,9 +227,11 @@ def roll(state: State) -> None:
     for colour, _ in dice:
         bag[COLOURS.index(colour)] -= 1
     state.bag, state.table = tuple(bag), tuple(dice)
-    for sheet in state.sheets:
-        sheet.fresh = 0
-        sheet.took = None
+    for seat, sheet in enumerate(state.sheets):
+        if sheet.fresh or sheet.took is not None:
+            sheet = state.sheet(seat)
+            sheet.fresh = 0
+            sheet.took = None
     if any(colour == "black" for colour, _ in dice):
         stacks = [(BARREN_STAGE, PLACE_BARREN) if 0 in sheet.icons else (BARREN_STAGE,) for sheet in state.sheets]
         state.flow = Flow(tuple(stacks) + ((),) * (len(state.flow.stacks) - len(stacks)))
@@ -259,8 +262,9 @@ def start_draw(state: State) -> None:
 def end_turn(state: State) -> None:
     check_objectives(state)
     lu_flip(state)
-    for sheet in state.sheets:
-        sheet.took = None
+    for seat, sheet in enumerate(state.sheets):
+        if sheet.took is not None:
+            state.sheet(seat).took = None
     bag = list(state.bag)
     for colour, _ in state.table:
         bag[COLOURS.index(colour)] += 1

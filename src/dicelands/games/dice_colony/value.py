@@ -8,21 +8,18 @@ at each stage instead of one hand-set weight for all of them.
 """
 from __future__ import annotations
 
-import msgspec
+from typing import Final
 
-from ...engine.data import DataFiles
-from ...engine.schemas import Strict
-from .components import DATA, FILES, GROUP_POINTS, LIFE, OBJECTIVES, Record
+from .components import GROUP_POINTS, LIFE, OBJECTIVES
 from .heuristic import SIZES, colonies_to_come, heuristic, left_of, open_clusters
 from .objectives import counted
-from .scoring import score_lines
+from .scoring import total
 from .state import Sheet, State
+from .value_data import FEATURES, POSITION_FEATURES, SHEET_FEATURES, WEIGHTS, load_weights  # noqa: F401
 
-SHEET_FEATURES = ("single", "pair", "big", "life single", "life pair", "life big", "stuck", "colony 0 empty",
-                  "colony 1 empty", "colony 2 empty", "energy")
-POSITION_FEATURES = SHEET_FEATURES + ("objectives",)
-FEATURES = ("left", "left^2") + tuple(f"{name} x left" for name in POSITION_FEATURES) + tuple(
-    f"{name} x left^2" for name in POSITION_FEATURES)
+BEST_POINTS: Final[tuple[int, ...]] = tuple(max((GROUP_POINTS[k] for k in SIZES if k <= size), default=0)
+                                            for size in range(max(SIZES) + 1))  # a cluster's best group by its size
+FEATURE_WEIGHTS: Final[tuple[float, ...]] = WEIGHTS
 
 
 def sheet_features(sheet: Sheet) -> list[float]:
@@ -30,7 +27,7 @@ def sheet_features(sheet: Sheet) -> list[float]:
     for icon, size, room in open_clusters(sheet):
         life = 3 if icon == LIFE else 0
         if size >= 3:
-            values[2 + life] += max(GROUP_POINTS[k] for k in SIZES if k <= size)
+            values[2 + life] += BEST_POINTS[min(size, len(BEST_POINTS) - 1)]
         elif room:
             values[life + (size - 1)] += 1
         else:
@@ -46,7 +43,7 @@ def objective_progress(state: State, seat: int) -> float:
     seat is towards it (its count against the card's, or its biggest open cluster against the group asked for)."""
     sheet = state.sheets[seat]
     clusters = [(icon, size) for icon, size, _ in open_clusters(sheet)]
-    total = 0.0
+    progress = 0.0
     for card_id, flipped, scored in state.objectives:
         if any(s == seat for s, _ in scored):
             continue
@@ -57,8 +54,8 @@ def objective_progress(state: State, seat: int) -> float:
             near = max((size for icon, size in clusters if icon == card.group), default=0) / card.min_size
         else:
             near = counted(sheet, card, state.options) / card.minimum
-        total += (card.low if flipped else card.high) * min(1.0, near) ** 2
-    return total
+        progress += (card.low if flipped else card.high) * min(1.0, near) ** 2
+    return progress
 
 
 def features(state: State, seat: int) -> list[float]:
@@ -72,34 +69,14 @@ def value(state: State, seat: int, weights: tuple[float, ...]) -> float:
     players: LU-287 scores what the human leaves, which these features do not see)."""
     if state.options["solo"]:
         return heuristic(state, seat)
-    total = score_lines(state)[seat]["total"]
+    points = total(state.sheets[seat].pts)
     if state.flow.idle():
-        return float(total)
-    return total + sum(w * f for w, f in zip(weights, features(state, seat)))
-
-
-# A weight for every feature, by its name: a field each (named f0, f1, ... in Python, by the feature in the file).
-Weights = msgspec.defstruct("Weights", [(f"f{k}", float) for k in range(len(FEATURES))], bases=(Strict,),
-                            rename={f"f{k}": name for k, name in enumerate(FEATURES)})
-
-
-class ValueRecord(Record):
-    weights: Weights  # type: ignore[valid-type]  # a type made at run time, from FEATURES
-
-
-class ValueFile(Strict):
-    value: ValueRecord
-
-
-def load_weights(files: DataFiles | None = None) -> tuple[float, ...]:
-    """data/value.yaml: a weight for every feature, by name, and where the weights come from."""
-    files = files if files is not None else DataFiles(DATA)
-    weights = files.decode("value.yaml", ValueFile).value.weights
-    return tuple(getattr(weights, f"f{k}") for k in range(len(FEATURES)))
-
-
-WEIGHTS = load_weights(FILES)
+        return float(points)
+    to_come = 0.0  # (a loop, not sum(): compiled, sum() of floats from 0 expects ints)
+    for w, f in zip(weights, features(state, seat)):
+        to_come += w * f
+    return points + to_come
 
 
 def fitted_value(state: State, seat: int) -> float:
-    return value(state, seat, WEIGHTS)
+    return value(state, seat, FEATURE_WEIGHTS)
