@@ -7,7 +7,6 @@ Intersections and paths are the vertices and edges of `GRAPH` (geometry.CornerGr
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ...engine.actions import rebuilt_by_fields
 from ...geometry import CornerGraph, disk, ring
@@ -38,6 +37,11 @@ class Board:
     def __reduce__(self) -> tuple:  # pickled with the states (history checkpoints): rebuilt through __init__
         return rebuilt_by_fields(self)
 
+    def __hash__(self) -> int:
+        # written out (the dataclass keeps it): compiled, the one dataclasses would make stays interpreted Python, and
+        # `tables` looks a board up at every production; equal boards have equal numbers
+        return hash(self.numbers)
+
 
 @dataclass(frozen=True)
 class BoardTables:
@@ -47,8 +51,19 @@ class BoardTables:
     harbor_vertices: tuple[int, ...]  # the intersections at a harbor
 
 
-@lru_cache(maxsize=256)
+TABLES: dict[Board, BoardTables] = {}
+
+
 def _tables(board: Board) -> BoardTables:
+    found = TABLES.get(board)
+    if found is None:
+        if len(TABLES) >= 256:  # boards of games long over
+            TABLES.clear()
+        found = TABLES[board] = _made_tables(board)
+    return found
+
+
+def _made_tables(board: Board) -> BoardTables:
     cell_resource = tuple(TERRAIN_RESOURCE[t] for t in board.terrains)
     producing: dict[int, list] = {roll: [] for roll in range(2, 13)}
     for cell, number in enumerate(board.numbers):

@@ -3,9 +3,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...engine.actions import Action
 from ...engine.flow import Step
 from . import actions as A
 from . import turn
+from .state import State
 from .tables import AT_CELL, ROBBER_MOVES
 
 
@@ -14,10 +16,10 @@ class MoveRobber(Step):
     def prompt(self, game, state, seat):
         return "move the robber to another hex"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return list(ROBBER_MOVES[state.robber])
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action: Action):
         state.robber = AT_CELL[action]
         victims = turn.victims(state, seat)
         if len(victims) > 1:
@@ -33,10 +35,10 @@ class Steal(Step):
     def prompt(self, game, state, seat):
         return "choose whom to rob"
 
-    def options(self, game, state, seat):
+    def options(self, game, state: State, seat: int):
         return [A.STEAL[s] for s in turn.victims(state, seat)]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state: State, seat: int, action: Action):
         state.flow = state.flow.pop(seat)
         turn.steal(state, seat, action["seat"])
 

@@ -8,7 +8,7 @@ from typing import Protocol
 
 from .board import GRAPH
 from .components import COSTS, DISCARD_ABOVE, PIECES, VICTORY_POINTS
-from .state import NOBODY, State
+from .state import NOBODY, State, replaced
 
 LINKS = GRAPH.vertex_links
 NEIGHBOURS = GRAPH.vertex_vertices
@@ -288,7 +288,7 @@ def update_longest_road(state: State, seats=None, edge: int | None = None) -> No
     it is set aside (docs/rules/catan.md)."""
     for seat in (range(state.seats) if seats is None else seats):
         length = longest_road(state, seat) if edge is None else longest_road_after(state, seat, edge)
-        state.put("road_length", seat, length)
+        state.road_length = replaced(state.road_length, seat, length)
     lengths = state.road_length
     top = max(lengths)
     holder = state.longest

@@ -49,6 +49,27 @@ class State:
     derived: tuple | None = field(default=None, compare=False, repr=False)
     yields: tuple | None = field(default=None, compare=False, repr=False)  # from owner and level (rules.produce)
 
+    def __init__(self, options: dict, rng: Rng, flow: Flow, board: Board, robber: int, active: int = 0, turns: int = 0,
+                 hands: list[list[int]] | None = None, bank: list[int] | None = None, deck: list[str] | None = None,
+                 cards: tuple[tuple[str, ...], ...] = (), fresh: tuple[tuple[str, ...], ...] = (),
+                 played: tuple[tuple[str, ...], ...] = (), revealed: tuple[tuple[str, ...], ...] = (),
+                 owner: tuple[int, ...] = (), level: tuple[int, ...] = (), roads: tuple[int, ...] = (),
+                 built: tuple[tuple[int, ...], ...] = (), road_length: tuple[int, ...] = (), longest: int = NOBODY,
+                 army: int = NOBODY, dev_played: bool = False, offers: int = 0, escrow: tuple = (),
+                 last_roll: tuple = (), winner: int = NOBODY, offered: tuple = (), derived: tuple | None = None,
+                 yields: tuple | None = None) -> None:
+        # written out (the dataclass keeps it): compiled, the one dataclasses would make stays interpreted Python,
+        # and a state is made at every decision (copy)
+        self.options, self.rng, self.flow, self.board, self.robber = options, rng, flow, board, robber
+        self.active, self.turns = active, turns
+        self.hands = [] if hands is None else hands
+        self.bank = [] if bank is None else bank
+        self.deck = [] if deck is None else deck
+        self.cards, self.fresh, self.played, self.revealed = cards, fresh, played, revealed
+        self.owner, self.level, self.roads, self.built, self.road_length = owner, level, roads, built, road_length
+        self.longest, self.army, self.dev_played, self.offers, self.escrow = longest, army, dev_played, offers, escrow
+        self.last_roll, self.winner, self.offered, self.derived, self.yields = last_roll, winner, offered, derived, yields
+
     @property
     def seats(self) -> int:
         return len(self.hands)
@@ -66,12 +87,16 @@ class State:
         return rebuilt_by_fields(self)
 
     def put(self, row: str, index: int, value) -> None:
-        """Entry `index` of the tuple row `row` (e.g. "owner", "cards") becomes `value`: the row is replaced."""
-        items = getattr(self, row)
-        setattr(self, row, items[:index] + (value,) + items[index + 1:])
+        """Entry `index` of the tuple row `row` (e.g. "owner", "cards") becomes `value`: the row is replaced. (The
+        rules assign `replaced(...)` to the row by name: compiled, that is a typed field, not a lookup by text.)"""
+        setattr(self, row, replaced(getattr(self, row), index, value))
 
     def count_piece(self, seat: int, piece: int, change: int) -> None:
         """The seat's count of pieces on the board (0 roads, 1 settlements, 2 cities) changes by `change`."""
-        counts = list(self.built[seat])
-        counts[piece] += change
-        self.put("built", seat, tuple(counts))
+        counts = self.built[seat]
+        self.built = replaced(self.built, seat, replaced(counts, piece, counts[piece] + change))
+
+
+def replaced(items: tuple, index: int, value: object) -> tuple:
+    """The tuple row with entry `index` replaced by `value` (rows are shared by state copies: never edited)."""
+    return items[:index] + (value,) + items[index + 1:]

@@ -5,7 +5,6 @@ at once -> the offerer confirms with one of those who accepted) trades.py's: all
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ...engine.actions import Action
 from ...engine.flow import Flow, Step, StepRegistry, Waiting
@@ -16,7 +15,7 @@ from .development import AwaitMonopoly, GiveAll, play
 from .robber import MoveRobber
 from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, can_pay, discard_count, may_claim,
                     produce, public_total, road_spots, settlement_spots)
-from .state import NOBODY, State
+from .state import NOBODY, State, replaced
 from .tables import AT_EDGE, AT_VERTEX, BANK_TERMS, BANK_TRADES, OTHERS, build_options, playable, resource, seat_trades
 from .trades import AwaitAnswers, ConfirmTrade, Respond
 
@@ -86,23 +85,29 @@ class Roll(Step):
 class Discard(Step):
     left: int
 
-    def prompt(self, game, state, seat):
+    def prompt(self, game, state, seat: int):
         return f"discard {self.left} more card{'s' if self.left > 1 else ''} (a 7 was rolled)"
 
-    def options(self, game, state, seat):
-        return [A.DISCARD[r] for r, n in enumerate(state.hands[seat]) if n]
+    def options(self, game, state, seat: int):
+        hand: list[int] = state.hands[seat]
+        return [A.DISCARD[r] for r in range(5) if hand[r]]
 
-    def apply(self, game, state, seat, action):
+    def apply(self, game, state, seat: int, action: Action):
         r = resource(action)
         state.hands[seat][r] -= 1
         state.bank[r] += 1
         state.flow = state.flow.replace(seat, discard(self.left - 1)) if self.left > 1 else state.flow.pop(seat)
 
 
-@lru_cache(maxsize=None)
+DISCARDS: dict[int, Discard] = {}
+
+
 def discard(left: int) -> Discard:
     """The step "discard `left` more cards", made once (steps are values: a 7 pushes these again and again)."""
-    return Discard(left)
+    step = DISCARDS.get(left)
+    if step is None:
+        step = DISCARDS[left] = Discard(left)
+    return step
 
 
 @dataclass(frozen=True)
@@ -197,18 +202,23 @@ def start_turn(state: State, seat: int, flow: Flow | None = None) -> None:
     state.flow = flow or state.flow.set(seat, ROLL)
 
 
-@lru_cache(maxsize=None)
+TURN_FLOWS: dict[int, tuple[tuple[Flow, Flow], ...]] = {}
+
+
 def turn_flows(seats: int) -> tuple[tuple[Flow, Flow], ...]:
     """Per seat, the flows of a plain turn: only that seat rolls, then only that seat is in its main phase. Made
     once and shared (a Flow keeps its movers): a turn that goes roll -> main -> end makes no new flow."""
-    empty = Flow.empty(seats)
-    return tuple((empty.set(seat, ROLL), empty.set(seat, MAIN)) for seat in range(seats))
+    flows = TURN_FLOWS.get(seats)
+    if flows is None:
+        empty = Flow.empty(seats)
+        flows = TURN_FLOWS[seats] = tuple((empty.set(seat, ROLL), empty.set(seat, MAIN)) for seat in range(seats))
+    return flows
 
 
 def end_turn(state: State, seat: int) -> None:
     if state.fresh[seat]:
-        state.put("cards", seat, state.cards[seat] + state.fresh[seat])
-        state.put("fresh", seat, ())
+        state.cards = replaced(state.cards, seat, state.cards[seat] + state.fresh[seat])
+        state.fresh = replaced(state.fresh, seat, ())
     state.dev_played = False
     trades.reset_turn(state)
     following = (seat + 1) % state.seats

@@ -4,7 +4,7 @@ from __future__ import annotations
 from .components import RESOURCE_INDEX
 from .rules import (CITY, DEVELOPMENT, ROAD, SETTLEMENT, VERTEX_CELLS, hidden_points, pay, update_largest_army,
                     update_longest_road)
-from .state import NOBODY, State
+from .state import NOBODY, State, replaced
 from .board import GRAPH
 
 CELL_VERTICES = GRAPH.cell_vertices
@@ -12,8 +12,8 @@ LINKS = GRAPH.vertex_links
 
 
 def place_settlement(state: State, seat: int, vertex: int) -> None:
-    state.put("owner", vertex, seat)
-    state.put("level", vertex, 1)
+    state.owner = replaced(state.owner, vertex, seat)
+    state.level = replaced(state.level, vertex, 1)
     state.count_piece(seat, 1, 1)
     cut = {state.roads[e] for e, _ in LINKS[vertex]} - {NOBODY, seat}
     if cut:  # it may break an opponent's road here
@@ -21,7 +21,7 @@ def place_settlement(state: State, seat: int, vertex: int) -> None:
 
 
 def place_road(state: State, seat: int, edge: int) -> None:
-    state.put("roads", edge, seat)
+    state.roads = replaced(state.roads, edge, seat)
     state.count_piece(seat, 0, 1)
     update_longest_road(state, (seat,), edge)
 
@@ -47,7 +47,7 @@ def build_settlement(state: State, seat: int, vertex: int) -> None:
 
 def build_city(state: State, seat: int, vertex: int) -> None:
     pay(state, seat, CITY)
-    state.put("level", vertex, 2)
+    state.level = replaced(state.level, vertex, 2)
     state.count_piece(seat, 1, -1)
     state.count_piece(seat, 2, 1)
 
@@ -63,7 +63,7 @@ def buy_card(state: State, seat: int) -> None:
         return len(deck) - 1 - deck[::-1].index(text)
 
     index = state.rng.forced_or("development", lambda: len(deck) - 1, forced)
-    state.put("fresh", seat, state.fresh[seat] + (deck.pop(index),))
+    state.fresh = replaced(state.fresh, seat, state.fresh[seat] + (deck.pop(index),))
 
 
 def can_play(state: State, seat: int, kind: str) -> bool:
@@ -74,8 +74,8 @@ def can_play(state: State, seat: int, kind: str) -> bool:
 def use_card(state: State, seat: int, kind: str) -> None:
     cards = list(state.cards[seat])
     cards.remove(kind)
-    state.put("cards", seat, tuple(cards))
-    state.put("played", seat, state.played[seat] + (kind,))
+    state.cards = replaced(state.cards, seat, tuple(cards))
+    state.played = replaced(state.played, seat, state.played[seat] + (kind,))
     state.dev_played = True
     if kind == "knight":
         update_largest_army(state, seat)
@@ -120,7 +120,7 @@ def show(state: State, seat: int, name: str, count: int) -> None:
     """Cards offered or accepted in a domestic trade lie open (`state.escrow`) until the trade is settled: everyone
     has seen them."""
     state.hands[seat][RESOURCE_INDEX[name]] -= count
-    state.put("escrow", seat, state.escrow[seat] + (name,) * count)
+    state.escrow = replaced(state.escrow, seat, state.escrow[seat] + (name,) * count)
 
 
 def settle_trade(state: State, offerer: int, partner: int | None) -> None:
@@ -143,9 +143,9 @@ def give_all(state: State, seat: int, to: int, r: int) -> None:
 def claim(state: State, seat: int) -> None:
     """The seat reveals its victory-point cards and wins."""
     points = hidden_points(state, seat)
-    state.put("cards", seat, tuple(c for c in state.cards[seat] if c != "victory-point"))
-    state.put("fresh", seat, tuple(c for c in state.fresh[seat] if c != "victory-point"))
-    state.put("revealed", seat, state.revealed[seat] + ("victory-point",) * points)
+    state.cards = replaced(state.cards, seat, tuple(c for c in state.cards[seat] if c != "victory-point"))
+    state.fresh = replaced(state.fresh, seat, tuple(c for c in state.fresh[seat] if c != "victory-point"))
+    state.revealed = replaced(state.revealed, seat, state.revealed[seat] + ("victory-point",) * points)
     win(state, seat)
 
 

@@ -50,9 +50,12 @@ def site_ok(state: State, vertex: int) -> bool:
 
 
 def settlement_spots(state: State, colour: int) -> list[int]:
-    roads = state.roads
-    return [v for v in range(len(state.owner))
-            if site_ok(state, v) and any(roads[e] == colour for e, _ in LINKS[v])]
+    """Intersections at one of the colour's roads where a settlement may stand (site_ok), in order."""
+    ends: set[int] = set()
+    for edge, who in enumerate(state.roads):
+        if who == colour:
+            ends.update(EDGE_ENDS[edge])
+    return [v for v in sorted(ends) if site_ok(state, v)]
 
 
 def road_ok(state: State, edge: int) -> bool:

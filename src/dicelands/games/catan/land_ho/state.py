@@ -47,6 +47,32 @@ class State:
     escrow: list = field(default_factory=list)  # per seat: goods shown for a trade in progress (open)
     offered: tuple = ()  # (give, ask) count tuples of the offers made or withdrawn this turn (trades.py)
 
+    def __init__(self, options: dict, rng: Rng, flow: Flow, terrains: list[str], numbers: list[int], hidden: dict,
+                 stacks: dict, active: int = 0, turns: int = 0, hands: list[list[int]] | None = None,
+                 bank: list[int] | None = None, gold: list[int] | None = None, gold_issued: int = 0,
+                 owner: list[int] | None = None, level: list[int] | None = None, basins: list[int] | None = None,
+                 roads: list[int] | None = None, ships: list[list[int]] | None = None,
+                 holds: list[list[int]] | None = None, gold_buys: int = 0, offers: int = 0, finished: tuple = (),
+                 last_roll: tuple = (), winner: int = NOBODY, escrow: list | None = None, offered: tuple = ()) -> None:
+        # written out (the dataclass keeps it): compiled, the one dataclasses would make stays interpreted Python,
+        # and a state is made at every decision (copy)
+        self.options, self.rng, self.flow, self.terrains, self.numbers = options, rng, flow, terrains, numbers
+        self.hidden, self.stacks, self.active, self.turns = hidden, stacks, active, turns
+        self.hands = [] if hands is None else hands
+        self.bank = [] if bank is None else bank
+        self.gold = [] if gold is None else gold
+        self.gold_issued = gold_issued
+        self.owner = [] if owner is None else owner
+        self.level = [] if level is None else level
+        self.basins = [] if basins is None else basins
+        self.roads = [] if roads is None else roads
+        self.ships = [] if ships is None else ships
+        self.holds = [] if holds is None else holds
+        self.gold_buys, self.offers, self.finished = gold_buys, offers, finished
+        self.last_roll, self.winner = last_roll, winner
+        self.escrow = [] if escrow is None else escrow
+        self.offered = offered
+
     @property
     def seats(self) -> int:
         return len(self.hands)

@@ -211,7 +211,12 @@ def advance(state: State) -> None:
     during one's own turn win at once."""
     trades.answers_in(state)
     flow = state.flow
-    discarding = any(isinstance(flow.top(s), Discard) for s in range(state.seats))
+    stacks = flow.stacks
+    discarding = False
+    for stack in stacks:
+        if stack and isinstance(stack[-1], Discard):
+            discarding = True
+            break
     top = flow.top(state.active)
     if isinstance(top, WaitForDiscards) and not discarding:
         state.flow = flow.pop(state.active)
