@@ -173,6 +173,7 @@ class MCTSAgent(Agent):
         self.low: float = 1.0
         self.high: float = 0.0
         self.base: list[float] = []  # the seats' margins at the root, what rewards measure the change from
+        self.seats: int = 0  # the number of seats scored (of the game searched)
         self.last_iterations: int = 0  # iterations done on the last decision (for benchmarks)
         self.reuse: int = reuse
         self.cutoff: str = cutoff  # what scores a cut-off rollout: "heuristic" or the game's fitted "value"
@@ -227,11 +228,11 @@ class MCTSAgent(Agent):
         allowed = {str(action) for action in legal}
         sample = game.sampler(view, seat)  # the view parsed once where nothing but the future is hidden
         state = sample(self.rng.getrandbits(63))
+        self.seats = len(game.result(state).scores)
         if root is None:
             root = Node()
             self.low, self.high = 1.0, 0.0
-            self.base = margins([self._score(game, state, s) for s in range(len(game.result(state).scores))],
-                                self.others)
+            self.base = margins([self._score(game, state, s) for s in range(self.seats)], self.others)
         start = time.perf_counter()
         seconds = self.seconds
         deadline = start + seconds if seconds else 0.0
@@ -407,7 +408,7 @@ class MCTSAgent(Agent):
                 return rewards_from([float(s["total"]) for s in result.scores], result.winners, self.scale, self.base,
                                     self.others)
             if depth is not None and steps >= depth or horizon is not None and chances > horizon:
-                values = [self._score(game, state, seat) for seat in range(len(game.result(state).scores))]
+                values = [self._score(game, state, seat) for seat in range(self.seats)]
                 return rewards_from(values, scale=self.scale, base=self.base, others=self.others)
             state = game.apply(state, movers[0], self._policy(game, state, movers[0]), check=False)
             steps += 1
