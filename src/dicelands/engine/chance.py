@@ -71,7 +71,7 @@ class Rng:
     def __init__(self, seed: int = 0, forced: Sequence[tuple[str, str]] = (), *, state: int | None = None) -> None:
         """The generator seeded by `seed`, or (`state`) the one at that state."""
         self.state: int = _mix(seed & _MASK) if state is None else state
-        self.forced: list[tuple[str, str]] = [(str(k), str(v)) for k, v in forced]
+        self.forced: list[tuple[str, str]] = [(str(k), str(v)) for k, v in forced] if forced else []
 
     def next64(self) -> int:
         self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
