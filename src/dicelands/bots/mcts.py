@@ -180,7 +180,7 @@ class MCTSAgent(Agent):
         if not 0.0 <= max <= 1.0:
             raise OptionError(f"bot mcts setting max={max}: expected a share from 0 to 1")
         self.max: float = max  # the share of an edge's best reward seen (against its mean) that UCB exploits
-        self.kept: tuple[dict, Node] | None = None  # (the view expected at the seat's next decision, its subtree)
+        self.kept: tuple | None = None  # (the view expected at the seat's next decision, its subtree)
 
     # ---- the agent interface --------------------------------------------------------------------------------
     def act(self, game: Game, view: dict | None, seat: int, legal: list) -> Any:
