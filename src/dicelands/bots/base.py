@@ -9,9 +9,13 @@ Bots by name (`make_agent("mcts:500", seed)`) are in registry.py.
 """
 from __future__ import annotations
 
+import math
 import random
+from typing import Any
 
 from mypy_extensions import mypyc_attr
+
+from ..engine.game import Game, GameState
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # games and tests subclass it in plain Python
@@ -77,14 +81,20 @@ class GreedyAgent(Agent):
         return self.evaluate(game, view, seat, legal)[0][0]
 
 
-def greedy_value(game, state, seat: int, action, chain: int = 8) -> float:
+def greedy_value(game: Game, state: GameState, seat: int, action: Any, chain: int = 8) -> float:
     """The seat's heuristic after `action` and up to `chain` more of its own decisions taken greedily (one step
     ahead each), stopping at new chance or when another seat is to move: what `greedy` values an option at."""
-    rng = state.rng.state
+    rng: int = state.rng.state
+    heuristic = game.hints.heuristic
     state = game.apply(state, seat, action, check=False)
     for _ in range(chain):
         if state.rng.state != rng or seat not in game.to_move(state):
             break
-        nexts = [game.apply(state, seat, a, check=False) for a in game.legal_actions(state, seat)]
-        state = max(nexts, key=lambda s: game.hints.heuristic(s, seat))
-    return game.hints.heuristic(state, seat)
+        best, best_value = state, -math.inf
+        for option in game.legal_actions(state, seat):  # the first of the best, as max() takes it
+            after = game.apply(state, seat, option, check=False)
+            value = heuristic(after, seat)
+            if value > best_value:
+                best, best_value = after, value
+        state = best
+    return heuristic(state, seat)

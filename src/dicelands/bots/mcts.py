@@ -52,6 +52,7 @@ import time
 from typing import Any, Callable
 
 from ..engine.errors import OptionError
+from ..engine.game import Game, GameState
 from .base import Agent, greedy_value
 
 DEFAULT_ITERATIONS = 200
@@ -99,22 +100,28 @@ def parse_settings(texts: list[str]) -> dict:
     return settings
 
 
+Key = tuple[int, str]  # an edge: (the seat choosing, the option's notation)
+
+
 class Edge:
     __slots__ = ("visits", "total", "avail", "child", "prior", "best")
 
-    def __init__(self, prior: float = 0.0):
-        self.visits, self.total, self.avail, self.prior = 0, 0.0, 1, prior
+    def __init__(self, prior: float = 0.0) -> None:
+        self.visits: int = 0
+        self.total: float = 0.0
+        self.avail: int = 1
+        self.prior: float = prior
         self.child: Node | None = None
-        self.best = -math.inf  # the chooser's best reward seen below this edge
+        self.best: float = -math.inf  # the chooser's best reward seen below this edge
 
 
 class Node:
     __slots__ = ("edges", "priors", "visits")
 
-    def __init__(self):
-        self.visits = 0
-        self.edges: dict[tuple[int, str], Edge] = {}
-        self.priors: dict[tuple[int, str], float] = {}  # heuristic prior of options not expanded yet
+    def __init__(self) -> None:
+        self.visits: int = 0
+        self.edges: dict[Key, Edge] = {}
+        self.priors: dict[Key, float] = {}  # heuristic prior of options not expanded yet
 
 
 def margins(values: list[float], others: float = 1.0) -> list[float]:
@@ -123,8 +130,8 @@ def margins(values: list[float], others: float = 1.0) -> list[float]:
             for seat, value in enumerate(values)]
 
 
-def rewards_from(values: list[float], winners=None, scale: float = 10.0, base: list[float] | None = None,
-                 others: float = 1.0) -> list[float]:
+def rewards_from(values: list[float], winners: tuple[int, ...] | None = None, scale: float = 10.0,
+                 base: list[float] | None = None, others: float = 1.0) -> list[float]:
     """Per-seat reward in [0, 1] from final totals (with the real winners) or heuristic values (cut-off):
     a logistic of how much the seat's margin over the best other seat grew since the root (`base`), so a bigger
     lead is better even when the win is already certain or out of reach. At the end of the game half of the
@@ -149,30 +156,37 @@ class MCTSAgent(Agent):
                  prior: str = "root", normalize: int = 1, reuse: int = 0, cutoff: str = "heuristic",
                  max: float = 0.0):
         super().__init__(seed)
-        self.iterations = iterations if iterations or seconds else DEFAULT_ITERATIONS
-        self.seconds = seconds
-        self.c = exploration
-        self.bias, self.widen = bias, widen  # heuristic priors; 0 = plain UCB with random expansion
-        self.rollout = rollout  # "greedy" or "random"
-        self.horizon, self.depth = horizon, depth  # cut-off after this many chance events / decisions (None: no limit)
-        self.scale, self.others = scale, others
+        self.iterations: int | None = iterations if iterations or seconds else DEFAULT_ITERATIONS
+        self.seconds: float | None = seconds
+        self.c: float = exploration
+        self.bias: float = bias  # heuristic priors; 0 = plain UCB with random expansion
+        self.widen: float = widen
+        self.rollout: str = rollout  # "greedy" or "random"
+        self.horizon: int | None = horizon  # cut-off after this many chance events (None: no limit)
+        self.depth: int | None = depth  # ... or this many decisions of the rollout
+        self.scale: float = scale
+        self.others: float = others
         # "step": heuristic one step ahead; "chain": greedy's value (own decisions completed); "root": chain at the
         # root (the decision being made), step below it (cheaper where options are many)
-        self.prior = prior
-        self.normalize = normalize  # 1: mean rewards rescaled to the range seen in this search (min-max) in UCB
-        self.low, self.high = 1.0, 0.0
-        self.last_iterations = 0  # iterations done on the last decision (for benchmarks)
-        self.reuse = reuse
-        self.cutoff = cutoff  # what scores a cut-off rollout: "heuristic" or the game's fitted "value"
+        self.prior: str = prior
+        self.normalize: int = normalize  # 1: mean rewards rescaled to the range seen in this search (min-max) in UCB
+        self.low: float = 1.0
+        self.high: float = 0.0
+        self.base: list[float] = []  # the seats' margins at the root, what rewards measure the change from
+        self.seats: int = 0  # the number of seats scored (of the game searched)
+        self.last_iterations: int = 0  # iterations done on the last decision (for benchmarks)
+        self.reuse: int = reuse
+        self.cutoff: str = cutoff  # what scores a cut-off rollout: "heuristic" or the game's fitted "value"
         if not 0.0 <= max <= 1.0:
             raise OptionError(f"bot mcts setting max={max}: expected a share from 0 to 1")
-        self.max = max  # the share of an edge's best reward seen (against its mean) that UCB exploits
-        self.kept: tuple | None = None  # (the view expected at the seat's next decision, the subtree for it)
+        self.max: float = max  # the share of an edge's best reward seen (against its mean) that UCB exploits
+        self.kept: tuple | None = None  # (the view expected at the seat's next decision, its subtree)
 
     # ---- the agent interface --------------------------------------------------------------------------------
-    def act(self, game, view, seat, legal):
+    def act(self, game: Game, view: dict | None, seat: int, legal: list) -> Any:
         if len(legal) == 1:
             return legal[0]
+        assert view is not None  # a search reads the view
         if not self.reuse:
             return self.evaluate(game, view, seat, legal)[0][0]
         root = self.search(game, view, seat, legal, self._kept_tree(view))
@@ -180,11 +194,11 @@ class MCTSAgent(Agent):
         self._keep(game, view, seat, root, choice)
         return choice
 
-    def evaluate(self, game, view, seat, legal):
+    def evaluate(self, game: Game, view: dict, seat: int, legal: list) -> list[tuple[object, float]]:
         """Options with their mean reward (≈ chance to win), most visited first."""
         return self._ranked(self.search(game, view, seat, legal), seat, legal)
 
-    def _ranked(self, root: Node, seat: int, legal: list) -> list:
+    def _ranked(self, root: Node, seat: int, legal: list) -> list[tuple[object, float]]:
         scored = []
         for index, action in enumerate(legal):
             edge = root.edges.get((seat, str(action)))
@@ -194,11 +208,11 @@ class MCTSAgent(Agent):
         return [(action, round(mean, 4)) for _, mean, _, action in scored]
 
     # ---- tree reuse ---------------------------------------------------------------------------------------------
-    def _kept_tree(self, view) -> Node | None:
+    def _kept_tree(self, view: dict) -> Node | None:
         kept, self.kept = self.kept, None
         return kept[1] if kept is not None and kept[0] == view else None
 
-    def _keep(self, game, view, seat: int, root: Node, choice) -> None:
+    def _keep(self, game: Game, view: dict, seat: int, root: Node, choice: Any) -> None:
         """Keep the chosen option's subtree if the seat decides again right after it with nothing new to see."""
         edge = root.edges.get((seat, str(choice)))
         if edge is None or edge.child is None:
@@ -209,28 +223,30 @@ class MCTSAgent(Agent):
             self.kept = (game.view(after, seat), edge.child)
 
     # ---- search ---------------------------------------------------------------------------------------------
-    def search(self, game, view, seat, legal, root: Node | None = None) -> Node:
+    def search(self, game: Game, view: dict, seat: int, legal: list, root: Node | None = None) -> Node:
         """Iterate from `root` (a kept subtree: its rewards, their reference point and range carry on) or a new one."""
         allowed = {str(action) for action in legal}
-        state = self.sample(game, view, seat)
+        sample = game.sampler(view, seat)  # the view parsed once where nothing but the future is hidden
+        state = sample(self.rng.getrandbits(63))
+        self.seats = len(game.result(state).scores)
         if root is None:
             root = Node()
             self.low, self.high = 1.0, 0.0
-            self.base = margins([self._score(game, state, s) for s in range(len(game.result(state).scores))],
-                                self.others)
+            self.base = margins([self._score(game, state, s) for s in range(self.seats)], self.others)
         start = time.perf_counter()
-        deadline = start + self.seconds if self.seconds else None
+        seconds = self.seconds
+        deadline = start + seconds if seconds else 0.0
         iterations = self.iterations or 0  # the budget without a deadline
         done = 0
         while True:
-            if deadline is None:
+            if not seconds:
                 if done >= iterations:
                     break
             elif done:
                 now = time.perf_counter()
                 if now >= deadline or done % 8 == 0 and self._settled(root, seat, (deadline - now) * done / (now - start)):
                     break
-            self._iterate(game, self.sample(game, view, seat), seat, root, allowed)
+            self._iterate(game, sample(self.rng.getrandbits(63)), seat, root, allowed)
             done += 1
         self.last_iterations = done
         return root
@@ -240,124 +256,162 @@ class MCTSAgent(Agent):
         """True when the most visited option leads the next by more than the iterations left could give it (at the
         rate so far), so the rest of a timed budget cannot change the choice. Only timed searches stop on it: an
         iteration budget always runs whole, so a seed replays the same game as before."""
-        first, second = heapq.nlargest(2, [e.visits for (chooser, _), e in root.edges.items() if chooser == seat] + [0, 0])
+        first, second = 0, 0
+        for (chooser, _), edge in root.edges.items():
+            if chooser == seat:
+                visits = edge.visits
+                if visits > first:
+                    first, second = visits, first
+                elif visits > second:
+                    second = visits
         return first - second > remaining
 
-    def _iterate(self, game, state, me: int, root: Node, allowed: set[str]) -> None:
-        node, path, chances, seen = root, [], 0, state.rng.state
+    def _iterate(self, game: Game, state: GameState, me: int, root: Node, allowed: set[str]) -> None:
+        node = root
+        path: list[tuple[Edge, int]] = []
+        chances = 0
+        seen: int = state.rng.state
+        horizon = self.horizon
         while True:
-            movers = game.to_move(state)
+            movers: tuple[int, ...] = game.to_move(state)
             if not movers:
                 break
             chooser = me if me in movers else movers[0]
-            options = game.legal_actions(state, chooser)
-            keys = [(chooser, str(action)) for action in options]
+            options: list = game.legal_actions(state, chooser)
+            keys: list[Key] = [(chooser, str(action)) for action in options]
             if node is root:
                 pairs = [(a, k) for a, k in zip(options, keys) if k[1] in allowed] or list(zip(options, keys))
                 options, keys = [a for a, _ in pairs], [k for _, k in pairs]
-            untried, tried = [], 0
+            untried: list[int] = []
+            tried = 0
+            edges = node.edges
             for index, key in enumerate(keys):
-                edge = node.edges.get(key)
-                if edge is None:
+                found = edges.get(key)
+                if found is None:
                     untried.append(index)
                 else:
-                    edge.avail += 1
+                    found.avail += 1
                     tried += 1
             # progressive widening: a node tries more of its options as it is visited more (best prior first)
             expanded = bool(untried) and (not tried or not self.bias or tried < self.widen * (node.visits + 1) ** 0.5)
             node.visits += 1
             if expanded:
                 index = self._expansion(game, state, chooser, node, options, keys, untried, node is root)
-                edge = node.edges[keys[index]] = Edge(node.priors.pop(keys[index], 0.0))
+                edge = edges[keys[index]] = Edge(node.priors.pop(keys[index], 0.0))
             else:
                 index = self._ucb(node, keys)
-                edge = node.edges[keys[index]]
+                edge = edges[keys[index]]
             state = self._step(game, state, movers, chooser, options[index])
             path.append((edge, chooser))
-            if state.rng.state != seen:
-                chances, seen = chances + 1, state.rng.state
-            if expanded or self.horizon is not None and chances > self.horizon:
+            now: int = state.rng.state
+            if now != seen:
+                chances, seen = chances + 1, now
+            if expanded or horizon is not None and chances > horizon:
                 break
-            if edge.child is None:
-                edge.child = Node()
-            node = edge.child
+            child = edge.child
+            if child is None:
+                child = edge.child = Node()
+            node = child
         reward = self._rollout(game, state, chances)
         if self.normalize:
             self.low, self.high = min(self.low, *reward), max(self.high, *reward)
         for edge, chooser in path:
+            value = reward[chooser]
             edge.visits += 1
-            edge.total += reward[chooser]
-            if reward[chooser] > edge.best:
-                edge.best = reward[chooser]
+            edge.total += value
+            if value > edge.best:
+                edge.best = value
 
-    def _expansion(self, game, state, chooser, node: Node, options, keys, untried: list[int], at_root: bool) -> int:
+    def _expansion(self, game: Game, state: GameState, chooser: int, node: Node, options: list, keys: list[Key],
+                   untried: list[int], at_root: bool) -> int:
         """The untried option to add: the best by the chooser's heuristic one step ahead (ties at random)."""
         if not self.bias:
             return untried[self.rng.randrange(len(untried))]
-        missing = [i for i in untried if keys[i] not in node.priors]
+        priors = node.priors
+        missing = [i for i in untried if keys[i] not in priors]
         if missing:
+            values: dict[int, float] = {}
             if self.prior == "chain" or self.prior == "root" and at_root:
-                values = {i: greedy_value(game, state, chooser, options[i]) for i in missing}
+                for i in missing:
+                    values[i] = greedy_value(game, state, chooser, options[i])
             else:
-                values = {i: game.hints.heuristic(game.apply(state, chooser, options[i], check=False), chooser)
-                          for i in missing}
+                heuristic = game.hints.heuristic
+                for i in missing:
+                    values[i] = heuristic(game.apply(state, chooser, options[i], check=False), chooser)
             top = max(values.values())
             for i, value in values.items():
-                node.priors[keys[i]] = math.exp(max(-50.0, (value - top) / self.scale * 4))
-        return max(untried, key=lambda i: (node.priors[keys[i]], self.rng.random()))
+                priors[keys[i]] = math.exp(max(-50.0, (value - top) / self.scale * 4))
+        rng = self.rng
+        best, best_prior, best_tie = -1, -math.inf, -math.inf
+        for i in untried:  # the highest prior, ties broken by a draw for each option in turn
+            prior, tie = priors[keys[i]], rng.random()
+            if prior > best_prior or prior == best_prior and tie > best_tie:
+                best, best_prior, best_tie = i, prior, tie
+        return best
 
     def _worth(self, edge: Edge) -> float:
         """What UCB exploits: the mean reward, or with `max` a mix of it and the best reward seen below the edge."""
         mean = edge.total / edge.visits
         return mean + self.max * (edge.best - mean) if self.max else mean
 
-    def _ucb(self, node: Node, keys: list) -> int:
+    def _ucb(self, node: Node, keys: list[Key]) -> int:
         best, best_value = 0, -math.inf
         low, spread = (self.low, self.high - self.low) if self.normalize and self.high > self.low else (0.0, 1.0)
+        c, bias, edges = self.c, self.bias, node.edges
         for index, key in enumerate(keys):
-            edge = node.edges.get(key)
+            edge = edges.get(key)
             if edge is None:
                 continue
-            value = ((self._worth(edge) - low) / spread + self.c * math.sqrt(math.log(edge.avail) / edge.visits)
-                     + self.bias * edge.prior / (edge.visits + 1))
+            value = ((self._worth(edge) - low) / spread + c * math.sqrt(math.log(edge.avail) / edge.visits)
+                     + bias * edge.prior / (edge.visits + 1))
             if value > best_value:
                 best, best_value = index, value
         return best
 
-    def _step(self, game, state, movers, chooser: int, action):
+    def _step(self, game: Game, state: GameState, movers: tuple[int, ...], chooser: int, action: Any) -> GameState:
         """`chooser` plays `action`; other seats of a simultaneous step pick by the rollout policy, from the same
         position (they do not see `action`); all applied in seat order."""
+        if len(movers) == 1:
+            return game.apply(state, chooser, action, check=False)
         picks = {seat: action if seat == chooser else self._policy(game, state, seat) for seat in movers}
         for seat in sorted(picks):
             state = game.apply(state, seat, picks[seat], check=False)
         return state
 
-    def _policy(self, game, state, seat: int):
+    def _policy(self, game: Game, state: GameState, seat: int) -> Any:
         """The rollout policy: uniform random, or greedy (the best option one step ahead by the heuristic)."""
         legal = game.legal_actions(state, seat)
         if self.rollout == "greedy" and len(legal) > 1:
-            return max(legal, key=lambda a: game.hints.heuristic(game.apply(state, seat, a, check=False), seat))
+            heuristic = game.hints.heuristic
+            best, best_value = legal[0], -math.inf
+            for action in legal:  # the first of the best, as max() takes it
+                value = heuristic(game.apply(state, seat, action, check=False), seat)
+                if value > best_value:
+                    best, best_value = action, value
+            return best
         return legal[self.rng.randrange(len(legal))]
 
-    def _score(self, game, state, seat: int) -> float:
+    def _score(self, game: Game, state: GameState, seat: int) -> float:
         """A cut-off's score of `seat`: the game's heuristic, or its fitted value with `cutoff=value`."""
         return game.hints.value(state, seat) if self.cutoff == "value" else game.hints.heuristic(state, seat)
 
-    def _rollout(self, game, state, chances: int) -> list[float]:
+    def _rollout(self, game: Game, state: GameState, chances: int) -> list[float]:
         """Play by the rollout policy to the end, or until `depth` decisions or more than `horizon` chance events
         (counting the ones in the tree), then score with the heuristic."""
-        steps, seen = 0, state.rng.state
+        steps = 0
+        seen: int = state.rng.state
+        depth, horizon = self.depth, self.horizon
         while True:
-            movers = game.to_move(state)
+            movers: tuple[int, ...] = game.to_move(state)
             if not movers:
                 result = game.result(state)
                 return rewards_from([float(s["total"]) for s in result.scores], result.winners, self.scale, self.base,
                                     self.others)
-            if (self.depth is not None and steps >= self.depth
-                    or self.horizon is not None and chances > self.horizon):
-                values = [self._score(game, state, seat) for seat in range(len(game.result(state).scores))]
+            if depth is not None and steps >= depth or horizon is not None and chances > horizon:
+                values = [self._score(game, state, seat) for seat in range(self.seats)]
                 return rewards_from(values, scale=self.scale, base=self.base, others=self.others)
             state = game.apply(state, movers[0], self._policy(game, state, movers[0]), check=False)
             steps += 1
-            if state.rng.state != seen:
-                chances, seen = chances + 1, state.rng.state
+            now: int = state.rng.state
+            if now != seen:
+                chances, seen = chances + 1, now

@@ -68,9 +68,10 @@ def rng_for_seed(seed: Any, forced: Sequence[tuple[str, str]] = ()) -> Rng:
 class Rng:
     __slots__ = ("state", "forced")
 
-    def __init__(self, seed: int = 0, forced: Sequence[tuple[str, str]] = ()):
-        self.state = _mix(seed & _MASK)
-        self.forced: list[tuple[str, str]] = [(str(k), str(v)) for k, v in forced]
+    def __init__(self, seed: int = 0, forced: Sequence[tuple[str, str]] = (), *, state: int | None = None) -> None:
+        """The generator seeded by `seed`, or (`state`) the one at that state."""
+        self.state: int = _mix(seed & _MASK) if state is None else state
+        self.forced: list[tuple[str, str]] = [(str(k), str(v)) for k, v in forced] if forced else []
 
     def next64(self) -> int:
         self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
@@ -81,11 +82,8 @@ class Rng:
         if n <= 0:
             raise ValueError("below() needs n > 0")
         limit = _TWO64 - _TWO64 % n
-        while True:  # next64 and _mix, inlined: every die and shuffle of every game comes here
-            z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            z ^= z >> 31
+        while True:
+            z = self.next64()
             if z < limit:
                 return z % n
 
@@ -143,9 +141,9 @@ class Rng:
         return self.forced_or(kind, draw, forced)
 
     def copy(self) -> Rng:
-        other = Rng.__new__(Rng)
-        other.state = self.state
-        other.forced = list(self.forced)
+        other = Rng(state=self.state)
+        if self.forced:
+            other.forced = list(self.forced)
         return other
 
     def to_json(self) -> dict:
@@ -170,10 +168,7 @@ class Rng:
             if not (isinstance(key, str) and KEY_PATTERN.fullmatch(key)):
                 raise ChanceError(f"bad rng key {key!r}: expected 64 lowercase hexadecimal digits")
             return KeyedRng(bytes.fromhex(key), forced, int(state, 16))
-        rng = Rng.__new__(Rng)
-        rng.state = int(state, 16)
-        rng.forced = forced
-        return rng
+        return Rng(forced=forced, state=int(state, 16))
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and (self.state, self.forced) == (other.state, other.forced)
@@ -210,16 +205,6 @@ class KeyedRng(Rng):
             mac.update(block.to_bytes(8, "little"))
             self._block, self._words = block, struct.unpack("<8Q", mac.digest())
         return self._words[word]
-
-    def below(self, n: int) -> int:
-        """Uniform integer in [0, n), without modulo bias."""
-        if n <= 0:
-            raise ValueError("below() needs n > 0")
-        limit = _TWO64 - _TWO64 % n
-        while True:
-            z = self.next64()
-            if z < limit:
-                return z % n
 
     def copy(self) -> KeyedRng:
         other = KeyedRng(self.key, (), self.state, self._mac)  # the hash object is shared: it is never updated

@@ -29,6 +29,7 @@ from typing import Any, ClassVar, cast
 from mypy_extensions import mypyc_attr
 
 from .actions import jsonable, rebuilt_by_fields
+from .companions import AnyAction, AnyState
 from .errors import PositionError
 from .game import Game
 
@@ -131,8 +132,8 @@ class Flow:
 
     __slots__ = ("stacks", "_movers")
 
-    def __init__(self, stacks: tuple[tuple[Step, ...], ...]):
-        self.stacks = stacks
+    def __init__(self, stacks: tuple[tuple[Step, ...], ...]) -> None:
+        self.stacks: tuple[tuple[Step, ...], ...] = stacks
         self._movers: tuple[int, ...] | None = None  # computed once: a flow is asked again after a decision that
         # keeps it (a build, a trade) and by every surface
 
@@ -147,7 +148,7 @@ class Flow:
         stack = self.stacks[seat]
         return stack[-1] if stack else None
 
-    def _with(self, seat: int, stack: tuple) -> Flow:
+    def _with(self, seat: int, stack: tuple[Step, ...]) -> Flow:
         stacks = list(self.stacks)
         stacks[seat] = stack
         return Flow(tuple(stacks))
@@ -178,12 +179,9 @@ class Flow:
 
     def movers(self) -> tuple[int, ...]:
         movers = self._movers
-        if movers is None:  # a plain loop: cheaper than a comprehension for 2-6 seats (a hot path)
-            found = []
-            for seat, stack in enumerate(self.stacks):
-                if stack and stack[-1].decision:
-                    found.append(seat)
-            movers = self._movers = tuple(found)
+        if movers is None:
+            movers = self._movers = tuple(seat for seat, stack in enumerate(self.stacks)
+                                          if stack and stack[-1].decision)
         return movers
 
     def idle(self) -> bool:
@@ -214,57 +212,54 @@ class StepFlow(Game):
 
     steps: ClassVar[StepRegistry]
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._steps_apply = type(self)._apply is StepFlow._apply  # apply may call the top step directly (no override)
+    def to_move(self, state: AnyState) -> tuple[int, ...]:
+        flow: Flow = state.flow
+        return flow.movers()
 
-    def to_move(self, state) -> tuple[int, ...]:
-        flow = state.flow
-        movers = flow._movers  # Flow.movers, inlined: surfaces and simulations ask it several times per decision
-        return flow.movers() if movers is None else movers
-
-    def prompt(self, state, seat: int, public: bool = False) -> str:
-        step = state.flow.top(seat) if 0 <= seat < len(state.flow.stacks) else None
-        if step is None or not step.decision:
+    def prompt(self, state: AnyState, seat: int, public: bool = False) -> str:
+        step = self._decision(state, seat)
+        if step is None:
             return "wait"
         return step.public_prompt(self, state, seat) if public else step.prompt(self, state, seat)
 
-    def legal_actions(self, state, seat: int) -> list:
-        stacks = state.flow.stacks
-        step = stacks[seat][-1] if 0 <= seat < len(stacks) and stacks[seat] else None
-        if step is None or not step.decision:
+    def legal_actions(self, state: AnyState, seat: int) -> list:
+        step = self._decision(state, seat)
+        if step is None:
             return []
-        options = step.options(self, state, seat)
-        if state.options.get("modules"):  # modules' options on a base step (a hot path: skipped without modules)
+        options: list = step.options(self, state, seat)
+        game_options: dict = state.options
+        if game_options.get("modules"):  # modules' options on a base step
             catalog = self.catalog
             assert catalog is not None  # a game with a modules option has a catalog
-            provider = catalog.step_options(state.options).get(type(step))
+            provider = catalog.step_options(game_options).get(type(step))
             if provider is not None:
                 options = options + provider(self, state, seat, step)
         return options
 
-    def apply(self, state, seat: int, action, *, check: bool = True):
-        """Game.apply with `_apply` inlined when neither modules nor a subclass add to it (the hot path of every
-        simulated decision)."""
-        if check or isinstance(action, str):
-            action = self.legal_action(state, seat, action)
-        new = state.copy()
-        if self._steps_apply and not new.options.get("modules"):
-            new.flow.stacks[seat][-1].apply(self, new, seat, action)
-        else:
-            self._apply(new, seat, action)
-        self._advance(new)
-        return new
+    def _decision(self, state: AnyState, seat: int) -> Step | None:
+        """The step `seat` decides now: the top of its stack, if that is a decision."""
+        flow: Flow = state.flow
+        stacks = flow.stacks
+        if not 0 <= seat < len(stacks):
+            return None
+        stack: tuple[Step, ...] = stacks[seat]
+        if not stack:
+            return None
+        step = stack[-1]
+        return step if step.decision else None
 
-    def _apply(self, state, seat: int, action) -> None:
-        if state.options.get("modules"):  # an action kind a module brought
+    def _apply(self, state: AnyState, seat: int, action: AnyAction) -> None:
+        game_options: dict = state.options
+        if game_options.get("modules"):  # an action kind a module brought
             catalog = self.catalog
             assert catalog is not None
-            handler = catalog.actions(state.options).get(getattr(action, "kind", ""))
+            handler = catalog.actions(game_options).get(getattr(action, "kind", ""))
             if handler is not None:
                 handler(self, state, seat, action)
                 return
-        state.flow.stacks[seat][-1].apply(self, state, seat, action)
+        flow: Flow = state.flow
+        flow.stacks[seat][-1].apply(self, state, seat, action)
 
-    def current_step(self, state, seat: int) -> Step | None:
-        return state.flow.top(seat)
+    def current_step(self, state: AnyState, seat: int) -> Step | None:
+        flow: Flow = state.flow
+        return flow.top(seat)

@@ -113,8 +113,14 @@ def deal_unseen(view: dict, zones: tuple[HiddenZone, ...], seed: int) -> dict:
                 if len(pool) < slot["hidden"]:
                     raise PositionError(f"zone {zone.name!r}: the view's unseen items do not fill it")
                 parent[key] = [pool.pop() for _ in range(slot["hidden"])]
-    position["rng"] = Rng(rng.next64()).to_json()
+    position["rng"] = dealt_rng(seed, rng).to_json()
     return position
+
+
+def dealt_rng(seed: int, dealer: Rng | None = None) -> Rng:
+    """The generator a belief sample from `seed` gets: seeded by the next draw of the generator that dealt its hidden
+    zones (`dealer`, made from `seed`; without hidden zones it drew nothing)."""
+    return Rng((dealer or Rng(seed)).next64())
 
 
 def seen_items(position: dict, zones: tuple[HiddenZone, ...], viewer: int | None) -> set:
