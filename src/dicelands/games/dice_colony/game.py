@@ -12,8 +12,7 @@ Beside the decision model, its companions (engine/companions.py): how it is show
 """
 from __future__ import annotations
 
-import copy
-from typing import ClassVar, cast
+from typing import ClassVar
 
 from mypy_extensions import mypyc_attr
 
@@ -22,7 +21,6 @@ from ...engine.companions import BotHints, ConformanceSettings, LearningSpec, Pr
 from ...engine.errors import OptionError
 from ...engine.flow import StepFlow, StepRegistry
 from ...engine.game import Game, Result, SeatPlan
-from ...engine.hidden import deal_unseen
 from ...engine.options import OptionSpec
 from .hints import DiceColonyHints
 from .learning import DiceColonyLearning
@@ -74,11 +72,6 @@ class DiceColony(StepFlow):
     learning_type: ClassVar[type[LearningSpec]] = DiceColonyLearning
     conformance_type: ClassVar[type[ConformanceSettings]] = DiceColonyConformance
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._last_view: dict | None = None  # the view sampled last (sample_state)
-        self._sampled: tuple[dict, State] | None = None  # a view sampled again and again, and its state
-
     # ---- options and seats -----------------------------------------------------------------------------------------
     def _check_options(self, options: dict) -> None:
         if options["solo"] and options["players"] != 1:
@@ -109,21 +102,6 @@ class DiceColony(StepFlow):
             if waiting is None:
                 return
             waiting.resume(self, state)  # type: ignore[attr-defined]  # a waiting step is a turn.Stage
-
-    def sample_state(self, view: dict, seat: int | None, seed: int) -> State:
-        """Game.sample_state, with the position read once for a view sampled again and again (a search samples the
-        same view every iteration): Dice Colony hides nothing but the generator, so a sample is a copy of that state
-        with the generator the engine deals from `seed`."""
-        known = self._sampled
-        if known is not None and known[0] == view and not self.zones(known[1].options):
-            state = known[1].copy()
-            state.rng = Rng.from_json(deal_unseen({}, (), seed)["rng"])
-            return state
-        state = cast(State, super().sample_state(view, seat, seed))  # from_position
-        if view is self._last_view:  # sampled again: keep what it reads as (a copy of the view, as it is now)
-            self._sampled = (copy.deepcopy(view), state.copy())
-        self._last_view = view
-        return state
 
     def first_seat(self, state: State) -> int:
         return state.first  # the lowest Starting card; the human in the solo game (spec §7, §11.2)
