@@ -136,66 +136,6 @@ def sheets_writer(node, encoder):
     return write
 
 
-def observation_parts(self, options: dict) -> list:
-        return observation_parts(self.game)
-
-
-def sheet_json(sheet, icons: bool = True) -> dict:
-    """A sheet as the position writes it; without `icons`, no "icons" key (the encoder writes them apart)."""
-    entry = to_builtins(write_sheet(sheet, icons))
-    if not icons:
-        del entry["icons"]
-    return entry
-
-
-def icon_row(key: int) -> list:
-    """The row of the view's "icons" list that key cell * 8 + icon stands for."""
-    cell, icon = divmod(key, len(ICON_LETTERS))
-    return [*CELLS[cell], ICON_LETTERS[icon]]
-
-
-def sheets_writer(node, encoder):
-    """Each sheet's "icons" (the longest part of the observation, a row per drawn cell) by `Rows`, from the icon
-    codes, and only when they changed since this buffer's last observation; the rest of the sheet from its JSON."""
-    import numpy as np
-
-    from ...envs.encode import CLIP
-    from ...envs.features import rows_for
-    icons = [rows_for(item.keys["icons"], NCELLS * len(ICON_LETTERS), icon_row) if "icons" in item.keys else None
-             for item in node.items]
-    drawn = np.array([code not in (EMPTY, START) for code in range(len(ICON_LETTERS))])
-    cells = np.arange(NCELLS) * len(ICON_LETTERS)
-    written: dict = {}  # (id of a buffer, sheet) -> the icon list its features show
-
-    def write_sheet_features(sheet, i: int, buffer, features) -> None:
-        item, rows = node.items[i], icons[i]
-        if rows is None:
-            encoder.clear(item.start, item.stop, buffer)
-        else:
-            encoder.clear(item.start, rows.node.start, buffer)
-            encoder.clear(rows.node.stop, item.stop, buffer)
-        encoder.fill(item, sheet_json(sheet, icons=False), buffer)
-        if rows is not None and written.get((id(buffer), i)) != sheet.icons:
-            encoder.clear(rows.node.start, rows.node.stop, buffer)
-            codes = np.frombuffer(bytes(sheet.icons), dtype=np.uint8)
-            at = np.flatnonzero(drawn[codes])
-            rows.write(features, cells[at] + codes[at])
-            written[id(buffer), i] = sheet.icons
-
-    def write(state, seat, i, buffer, features) -> None:
-        if i is not None:
-            write_sheet_features(state.sheets[i], i, buffer, features)
-            return
-        encoder.clear(node.start, node.stop, buffer)
-        for key in [key for key in written if key[0] == id(buffer)]:
-            del written[key]
-        encoder.fill(node, [], buffer)  # the list's own features (its length: none)
-        features[node.length] = min(len(state.sheets) / node.longest, CLIP)
-        for i, sheet in enumerate(state.sheets[:len(node.items)]):
-            write_sheet_features(sheet, i, buffer, features)
-    return write
-
-
 def observation_parts(game) -> list:
     from ...envs.features import Part, flow_part
     header: dict[str, Any] = game.codec.position_header(None)
