@@ -65,12 +65,42 @@ def _stacks(state: Any) -> Any:
     return state.flow.stacks
 
 
+CACHED = 4096  # entries' features a `FeatureCache` keeps before it starts again
+
+
+class FeatureCache:
+    """The features of values at nodes, by (node, value): a node's features are a function of its value alone, so a
+    value written at a node before is copied from then (a step pushed again, a group closed again). For values
+    compared by value and hashable (frozen steps, tuples); an unhashable one is encoded every time."""
+
+    def __init__(self, encoder: StateEncoder, to_json: Callable[[Any], Any]):
+        self.encoder, self.to_json = encoder, to_json
+        self.known: dict[tuple[int, Any], array] = {}
+
+    def write(self, node: Node, value: Any, buffer: array) -> None:
+        """Encode `value` at `node` into `buffer` (whose slice of `node` holds no features yet)."""
+        key = (id(node), value)
+        try:
+            found = self.known.get(key)
+        except TypeError:  # unhashable
+            _fill(node, self.to_json(value), buffer, self.encoder.slots)
+            return
+        if found is not None:
+            buffer[node.start:node.stop] = found
+            return
+        _fill(node, self.to_json(value), buffer, self.encoder.slots)
+        if len(self.known) >= CACHED:
+            self.known.clear()
+        self.known[key] = buffer[node.start:node.stop]
+
+
 def list_writer(node: Node, encoder: StateEncoder, lists: Callable[[Any], Any],
                 entry_json: Callable[[Any], Any]) -> Callable:
     """A writer (`Part.writer`) for a list part whose item i is itself a list, `[entry_json(e) for e in
     lists(state)[i]]`, of entries compared by value (frozen steps): where item i changed, only its entries that
-    differ from those this buffer last showed there are encoded again (most decisions push or pop one step)."""
+    differ from those this buffer last showed there are written again, from a `FeatureCache`."""
     shown: dict[tuple[int, int], Any] = {}  # (id of a buffer, item) -> the entries its features show
+    cache = FeatureCache(encoder, entry_json)
 
     def write_item(new: Any, i: int, buffer: array) -> None:
         if i >= len(node.items):
@@ -78,10 +108,13 @@ def list_writer(node: Node, encoder: StateEncoder, lists: Callable[[Any], Any],
         item = node.items[i]
         old = shown.get((id(buffer), i))
         shown[id(buffer), i] = new
-        if old is None or item.length < 0 or item.kind_offset:
+        if item.length < 0 or item.kind_offset:
             encoder.clear(item.start, item.stop, buffer)
             _fill(item, [entry_json(entry) for entry in new], buffer, encoder.slots)
             return
+        if old is None:
+            encoder.clear(item.start, item.stop, buffer)
+            old = ()
         buffer[item.length] = _clipped(len(new) / item.longest)
         positions = item.items
         for position in range(min(len(positions), max(len(new), len(old)))):
@@ -89,9 +122,10 @@ def list_writer(node: Node, encoder: StateEncoder, lists: Callable[[Any], Any],
                                                                  or new[position] == old[position]):
                 continue
             child = positions[position]
-            encoder.clear(child.start, child.stop, buffer)
+            if position < len(old):
+                encoder.clear(child.start, child.stop, buffer)
             if position < len(new):
-                _fill(child, entry_json(new[position]), buffer, encoder.slots)
+                cache.write(child, new[position], buffer)
 
     def write(state: Any, seat: int | None, i: int | None, buffer: array, features: np.ndarray) -> None:
         found = lists(state)

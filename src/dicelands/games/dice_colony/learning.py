@@ -67,11 +67,12 @@ def sheets_writer(node, encoder):
     import numpy as np
 
     from ...envs.encode import CLIP, _clipped
-    from ...envs.features import rows_for
+    from ...envs.features import FeatureCache, rows_for
     icons = [rows_for(item.keys["icons"], NCELLS * len(ICON_LETTERS), icon_row) if "icons" in item.keys else None
              for item in node.items]
     drawn = np.array([code not in (EMPTY, START) for code in range(len(ICON_LETTERS))])
     cells = np.arange(NCELLS) * len(ICON_LETTERS)
+    closed = FeatureCache(encoder, group_json)  # the features of a closed group at a position of "groups"
     written: dict = {}  # (id of a buffer, sheet) -> (the icon list, the groups, the other keys' values) it shows
 
     def whole_sheet(sheet, item, rows, buffer) -> None:
@@ -98,7 +99,7 @@ def sheets_writer(node, encoder):
             child = positions[position]
             encoder.clear(child.start, child.stop, buffer)
             if position < len(groups):
-                encoder.fill(child, group_json(groups[position]), buffer)
+                closed.write(child, groups[position], buffer)
 
     def write_sheet_features(sheet, i: int, buffer, features) -> None:
         item, rows = node.items[i], icons[i]
