@@ -10,7 +10,8 @@ is at most 1.3):
 - aec: the PettingZoo AEC environment in one process (every decision a step: the mover's observation, its mask);
   and the same with one constant observation (masks and the AEC bookkeeping alone);
 - gym: one Gymnasium environment in one process, steps per CPU second, and the engine decisions a step holds (the
-  learner's and the opponents' that follow); and the same with one constant observation;
+  learner's and the opponents' that follow: counted on an untimed replay of the same steps, so that the timed run
+  calls the game untouched, compiled or pure); and the same with one constant observation;
 - vector: `make_vector` (the batched vector environment, `--workers` processes of `--envs-per-worker` copies),
   steps per second of wall clock and per CPU second of all its processes (the main one and every worker, read
   from /proc): steps/s per core; its cost is the engine's time for the decisions those steps hold over that;
