@@ -10,7 +10,8 @@ is at most 1.3):
 - aec: the PettingZoo AEC environment in one process (every decision a step: the mover's observation, its mask);
   and the same with one constant observation (masks and the AEC bookkeeping alone);
 - gym: one Gymnasium environment in one process, steps per CPU second, and the engine decisions a step holds (the
-  learner's and the opponents' that follow); and the same with one constant observation;
+  learner's and the opponents' that follow: counted on an untimed replay of the same steps, so that the timed run
+  calls the game untouched, compiled or pure); and the same with one constant observation;
 - vector: `make_vector` (the batched vector environment, `--workers` processes of `--envs-per-worker` copies),
   steps per second of wall clock and per CPU second of all its processes (the main one and every worker, read
   from /proc): steps/s per core; its cost is the engine's time for the decisions those steps hold over that;
@@ -143,38 +144,55 @@ def random_actions(chooser: random.Random, masks: np.ndarray) -> np.ndarray:
     return np.array([random_pick(chooser, row) if row.any() else 0 for row in masks])
 
 
-def gym_rate(game_id: str, options: dict, steps: int, observe: bool = True) -> tuple[float, float]:
-    """Steps per CPU second of one Gymnasium environment in this process against `opponents_for`, and the engine
-    decisions (every seat's) per step. `observe=False`: one constant observation (what is left is the masks and the
-    environment's own loop)."""
-    from dicelands.envs.gymnasium import DicelandsEnv
-    game = get_game(game_id)
-    env = DicelandsEnv(game_id, opponents=opponents_for(game, options), **options)
-    if not observe:
-        env.table.encoder = Constant(env.table.layout.size)
-    applied = [0]
-    apply = env.table.game.apply
+class CountingGame:
+    """The game with its `apply` calls counted (every other attribute the game's own): set as the table's game for
+    an untimed replay of a timed run, so that the timed run itself calls the game untouched (a compiled caller does
+    not see a patched method, and a wrapper would add its own time to the environment's)."""
 
-    def counted(*args, **kwargs):
-        applied[0] += 1
-        return apply(*args, **kwargs)
+    def __init__(self, game):
+        self.game, self.applied = game, 0
+
+    def apply(self, *args, **kwargs):
+        self.applied += 1
+        return self.game.apply(*args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self.game, name)
+
+
+def gym_play(env, steps: int) -> float:
+    """`steps` steps of random legal play from seed 0 on (a new seed per game): the CPU seconds they took, the
+    learner's random pick left out. The same steps every time it is called on a like environment."""
     chooser, seed, picking = random.Random(0), 0, 0.0
     _, info = env.reset(seed=seed)
     start = time.process_time()
-    env.table.game.apply = counted  # an instance attribute over the method, for this run only
-    try:
-        for _ in range(steps):
-            before = time.process_time()
-            pick = random_pick(chooser, info["action_mask"])
-            picking += time.process_time() - before
-            _, _, over, _, info = env.step(pick)
-            if over:
-                seed += 1
-                _, info = env.reset(seed=seed)
-    finally:
-        del env.table.game.apply
-    cpu = time.process_time() - start - picking
-    return steps / cpu, applied[0] / steps
+    for _ in range(steps):
+        before = time.process_time()
+        pick = random_pick(chooser, info["action_mask"])
+        picking += time.process_time() - before
+        _, _, over, _, info = env.step(pick)
+        if over:
+            seed += 1
+            _, info = env.reset(seed=seed)
+    return time.process_time() - start - picking
+
+
+def gym_rate(game_id: str, options: dict, steps: int, observe: bool = True) -> tuple[float, float]:
+    """Steps per CPU second of one Gymnasium environment in this process against `opponents_for`, and the engine
+    decisions (every seat's) per step, counted on an untimed replay of the same steps. `observe=False`: one constant
+    observation (what is left is the masks and the environment's own loop)."""
+    from dicelands.envs.gymnasium import DicelandsEnv
+
+    def make() -> DicelandsEnv:
+        env = DicelandsEnv(game_id, opponents=opponents_for(get_game(game_id), options), **options)
+        if not observe:
+            env.table.encoder = Constant(env.table.layout.size)
+        return env
+    cpu = gym_play(make(), steps)
+    replay = make()
+    counting = replay.table.game = CountingGame(replay.table.game)
+    gym_play(replay, steps)
+    return steps / cpu, counting.applied / steps
 
 
 def process_cpu(pid: int) -> float:

@@ -48,3 +48,20 @@ def test_a_stale_token_is_caught_by_the_comparison_with_the_view():
         seat = game.to_move(state)[0]
         state = game.apply(state, seat, chooser.choice(game.legal_actions(state, seat)), check=False)
     assert differed
+
+
+@pytest.mark.parametrize("game_id, options", [("dice-colony", {}), ("catan", {"players": 3}), ("dice-city", {}),
+                                              ("dice-settlers", {})])
+def test_one_encoder_across_games_equals_the_layouts_encoding(game_id, options):
+    """An environment keeps its encoder from game to game (what a buffer showed last is the previous game's end):
+    at decisions of three games in a row, every seat in turn, the observation is the layout's encoding of the view."""
+    table = Table(game_id, options)
+    game = table.game
+    for seed in (11, 12, 13):
+        chooser, state, decisions = random.Random(seed), game.new_state(table.options, seed), 0
+        while game.to_move(state) and decisions < 150:
+            for seat in table.seats:
+                assert np.array_equal(table.observation(state, seat), table.layout.encode(game.view(state, seat), seat))
+            seat = game.to_move(state)[0]
+            state = game.apply(state, seat, chooser.choice(game.legal_actions(state, seat)), check=False)
+            decisions += 1

@@ -29,7 +29,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .encode import CLIP, Encoder, Layout, _fill, _fill_node
+from .encode import CLIP, Encoder, Layout, Node, _clipped, _fill, _fill_node
 
 _UNSET = object()
 _CONSTANT = object()
@@ -54,9 +54,93 @@ class Part:
 
 def flow_part(registry, key: str = "flow") -> Part:
     """The view's "flow" (engine/flow.py: a stack of steps per seat, as `Flow.to_json` writes it), seat by seat: a
-    stack is a tuple of frozen steps, so an unchanged stack is the same tuple or an equal one."""
+    stack is a tuple of frozen steps, so an unchanged stack is the same tuple or an equal one; within a stack that
+    changed, only the steps that changed are encoded again (`list_writer`)."""
     return Part(key, lambda state, seat, i: [registry.to_json(step) for step in state.flow.stacks[i]],
-                items=lambda state, seat: state.flow.stacks)
+                items=lambda state, seat: state.flow.stacks,
+                writer=lambda node, encoder: list_writer(node, encoder, _stacks, registry.to_json))
+
+
+def _stacks(state: Any) -> Any:
+    return state.flow.stacks
+
+
+CACHED = 4096  # entries' features a `FeatureCache` keeps before it starts again
+
+
+class FeatureCache:
+    """The features of values at nodes, by (node, value): a node's features are a function of its value alone, so a
+    value written at a node before is copied from then (a step pushed again, a group closed again). For values
+    compared by value and hashable (frozen steps, tuples); an unhashable one is encoded every time."""
+
+    def __init__(self, encoder: StateEncoder, to_json: Callable[[Any], Any]):
+        self.encoder, self.to_json = encoder, to_json
+        self.known: dict[tuple[int, Any], array] = {}
+
+    def write(self, node: Node, value: Any, buffer: array) -> None:
+        """Encode `value` at `node` into `buffer` (whose slice of `node` holds no features yet)."""
+        key = (id(node), value)
+        try:
+            found = self.known.get(key)
+        except TypeError:  # unhashable
+            _fill(node, self.to_json(value), buffer, self.encoder.slots)
+            return
+        if found is not None:
+            buffer[node.start:node.stop] = found
+            return
+        _fill(node, self.to_json(value), buffer, self.encoder.slots)
+        if len(self.known) >= CACHED:
+            self.known.clear()
+        self.known[key] = buffer[node.start:node.stop]
+
+
+def list_writer(node: Node, encoder: StateEncoder, lists: Callable[[Any], Any],
+                entry_json: Callable[[Any], Any]) -> Callable:
+    """A writer (`Part.writer`) for a list part whose item i is itself a list, `[entry_json(e) for e in
+    lists(state)[i]]`, of entries compared by value (frozen steps): where item i changed, only its entries that
+    differ from those this buffer last showed there are written again, from a `FeatureCache`."""
+    shown: dict[tuple[int, int], Any] = {}  # (id of a buffer, item) -> the entries its features show
+    cache = FeatureCache(encoder, entry_json)
+
+    def write_item(new: Any, i: int, buffer: array) -> None:
+        if i >= len(node.items):
+            return
+        item = node.items[i]
+        old = shown.get((id(buffer), i))
+        shown[id(buffer), i] = new
+        if item.length < 0 or item.kind_offset:
+            encoder.clear(item.start, item.stop, buffer)
+            _fill(item, [entry_json(entry) for entry in new], buffer, encoder.slots)
+            return
+        if old is None:
+            encoder.clear(item.start, item.stop, buffer)
+            old = ()
+        buffer[item.length] = _clipped(len(new) / item.longest)
+        positions = item.items
+        for position in range(min(len(positions), max(len(new), len(old)))):
+            if position < len(new) and position < len(old) and (new[position] is old[position]
+                                                                 or new[position] == old[position]):
+                continue
+            child = positions[position]
+            if position < len(old):
+                encoder.clear(child.start, child.stop, buffer)
+            if position < len(new):
+                cache.write(child, new[position], buffer)
+
+    def write(state: Any, seat: int | None, i: int | None, buffer: array, features: np.ndarray) -> None:
+        found = lists(state)
+        if i is not None:
+            write_item(found[i], i, buffer)
+            return
+        for key in [key for key in shown if key[0] == id(buffer)]:
+            del shown[key]
+        encoder.clear(node.start, node.stop, buffer)
+        _fill_node(node, [], buffer, encoder.slots)  # the list's own features (its kind flag; its length: below)
+        if node.length >= 0:
+            buffer[node.length] = _clipped(len(found) / node.longest)
+        for i, entries in enumerate(found):
+            write_item(entries, i, buffer)
+    return write
 
 
 def make_encoder(game, options: dict, layout: Layout, parts: list[Part] | None = None):

@@ -8,7 +8,7 @@ its token is its parts, compared by value.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import msgspec
 
@@ -16,7 +16,7 @@ from ...engine.companions import LearningSpec
 from .actions import action_labels
 from .components import CELLS, COLOURS, EMPTY, ICON_LETTERS, NCELLS, START
 from .position import objective_json
-from .position_sheet import die_json, write_sheet
+from .position_sheet import CELL_ROWS, die_json, took_json, write_sheet
 from .steps import STEPS
 
 to_builtins = msgspec.to_builtins
@@ -44,33 +44,84 @@ def icon_row(key: int) -> list:
     return [*CELLS[cell], ICON_LETTERS[icon]]
 
 
+def group_json(group: Any) -> dict:
+    """One closed group as the position writes it (position_sheet.py `GroupJson`)."""
+    icon, cells, _ = group
+    return {"type": ICON_LETTERS[icon], "cells": [CELL_ROWS[c] for c in cells]}
+
+
+def _took(sheet: Any) -> Any:
+    return None if sheet.took is None else took_json(sheet.took)
+
+
+# The sheet's keys other than "icons" and "groups", each read from the sheet (None: the key is not written).
+SCALARS: tuple[tuple[str, Callable[[Any], Any]], ...] = (
+    ("starting_card", lambda sheet: sheet.card), ("energy", lambda sheet: sheet.energy),
+    ("fresh_energy", lambda sheet: sheet.fresh), ("took", _took))
+
+
 def sheets_writer(node, encoder):
-    """Each sheet's "icons" (the longest part of the observation, a row per drawn cell) by `Rows`, from the icon
-    codes, and only when they changed since this buffer's last observation; the rest of the sheet from its JSON."""
+    """Each sheet's features, written only where they changed since this buffer's last observation: "icons" (the
+    longest part of the observation, a row per drawn cell) by `Rows` from the icon codes, "groups" group by group,
+    and each other key alone."""
     import numpy as np
 
-    from ...envs.encode import CLIP
-    from ...envs.features import rows_for
+    from ...envs.encode import CLIP, _clipped
+    from ...envs.features import FeatureCache, rows_for
     icons = [rows_for(item.keys["icons"], NCELLS * len(ICON_LETTERS), icon_row) if "icons" in item.keys else None
              for item in node.items]
     drawn = np.array([code not in (EMPTY, START) for code in range(len(ICON_LETTERS))])
     cells = np.arange(NCELLS) * len(ICON_LETTERS)
-    written: dict = {}  # (id of a buffer, sheet) -> the icon list its features show
+    closed = FeatureCache(encoder, group_json)  # the features of a closed group at a position of "groups"
+    written: dict = {}  # (id of a buffer, sheet) -> (the icon list, the groups, the other keys' values) it shows
 
-    def write_sheet_features(sheet, i: int, buffer, features) -> None:
-        item, rows = node.items[i], icons[i]
+    def whole_sheet(sheet, item, rows, buffer) -> None:
         if rows is None:
             encoder.clear(item.start, item.stop, buffer)
         else:
             encoder.clear(item.start, rows.node.start, buffer)
             encoder.clear(rows.node.stop, item.stop, buffer)
         encoder.fill(item, sheet_json(sheet, icons=False), buffer)
-        if rows is not None and written.get((id(buffer), i)) != sheet.icons:
+
+    def write_groups(groups, old, item, buffer) -> None:
+        place = item.keys.get("groups")
+        if place is None:
+            return
+        if place.length < 0 or place.kind_offset:
+            encoder.clear(place.start, place.stop, buffer)
+            encoder.fill(place, [group_json(group) for group in groups], buffer)
+            return
+        buffer[place.length] = _clipped(len(groups) / place.longest)
+        positions = place.items
+        for position in range(min(len(positions), max(len(groups), len(old)))):
+            if position < len(groups) and position < len(old) and groups[position] == old[position]:
+                continue
+            child = positions[position]
+            encoder.clear(child.start, child.stop, buffer)
+            if position < len(groups):
+                closed.write(child, groups[position], buffer)
+
+    def write_sheet_features(sheet, i: int, buffer, features) -> None:
+        item, rows = node.items[i], icons[i]
+        values = tuple(value(sheet) for _, value in SCALARS)
+        shown = written.get((id(buffer), i))
+        if shown is None or item.kind_offset:
+            whole_sheet(sheet, item, rows, buffer)
+        else:
+            for (key, _), value, before in zip(SCALARS, values, shown[2]):
+                place = item.keys.get(key)
+                if value != before and place is not None:
+                    encoder.clear(place.start, place.stop, buffer)
+                    if value is not None:
+                        encoder.fill(place, value, buffer)
+            if sheet.groups != shown[1]:
+                write_groups(sheet.groups, shown[1], item, buffer)
+        if rows is not None and (shown is None or shown[0] != sheet.icons):
             encoder.clear(rows.node.start, rows.node.stop, buffer)
             codes = np.frombuffer(bytes(sheet.icons), dtype=np.uint8)
             at = np.flatnonzero(drawn[codes])
             rows.write(features, cells[at] + codes[at])
-            written[id(buffer), i] = sheet.icons
+        written[id(buffer), i] = (sheet.icons, sheet.groups, values)  # a state is never changed once made
 
     def write(state, seat, i, buffer, features) -> None:
         if i is not None:
