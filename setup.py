@@ -21,6 +21,7 @@ if os.environ.get("DICELANDS_COMPILE", "") not in ("", "0"):
         # mypyc's header for a group defines the other groups' export tables in every C file of a multi-file group
         # (tentative definitions); -fcommon has the linker merge them, as compilers did before GCC 10.
         for extension in ext_modules:
-            extension.extra_compile_args.append("-fcommon")
+            if "-fcommon" not in extension.extra_compile_args:  # mypyc may share one list between extensions
+                extension.extra_compile_args.append("-fcommon")
 
 setup(ext_modules=ext_modules)

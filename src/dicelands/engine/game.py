@@ -265,7 +265,7 @@ class Game(ABC):
         """The whole state as documented JSON (see docs/positions.md)."""
 
     @abstractmethod
-    def from_position(self, position: dict) -> GameState:
+    def from_position(self, position: Any) -> GameState:  # Any: what is not a JSON object is refused by name
         """Parse and validate a position; PositionError names the first problem."""
 
     def reveals(self, before: AnyState, after: AnyState) -> bool:

@@ -49,7 +49,7 @@ class Table:
     def new_state(self, seed: int):
         return self.game.new_state(self.options, seed)
 
-    def observation(self, state, seat: int) -> np.ndarray:
+    def observation(self, state, seat: int | None) -> np.ndarray:  # None: a spectator
         return self.encoder.observe(state, seat)
 
     def legal(self, state, seat: int) -> dict:

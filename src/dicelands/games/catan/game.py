@@ -3,6 +3,8 @@
 trade in any order, then end. Hidden: resource hands (their sizes are public) and development cards."""
 from __future__ import annotations
 
+from typing import Any
+
 from mypy_extensions import mypyc_attr
 
 from ...engine.chance import Rng
@@ -101,7 +103,7 @@ class Catan(StepFlow):
     def to_position(self, state: State) -> dict:
         return position.to_position(self, state)
 
-    def from_position(self, data: dict) -> State:
+    def from_position(self, data: Any) -> State:
         return position.from_position(self, data)
 
     def legal_action(self, state: State, seat: int, action):

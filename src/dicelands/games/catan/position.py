@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Annotated, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import msgspec
 
@@ -171,7 +171,7 @@ def to_position(game, state: State) -> dict:
 
 
 # ---- reading ----------------------------------------------------------------------------------------------------
-def from_position(game, data: dict) -> State:
+def from_position(game, data: Any) -> State:
     game.codec.check_position_header(data)
     position = decode(data, Position, STEPS)
     options = game.codec.position_options(data)

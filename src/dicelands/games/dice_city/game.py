@@ -7,7 +7,7 @@ shown, hinted to bots and encoded for learning: show.py, hints.py, learning.py.
 """
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -150,6 +150,6 @@ class DiceCity(StepFlow):
         from .position import to_position
         return to_position(self, state)
 
-    def from_position(self, position: dict) -> State:
+    def from_position(self, position: Any) -> State:
         from .position import from_position
         return from_position(self, position)

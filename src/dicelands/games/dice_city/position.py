@@ -139,7 +139,7 @@ def _known(card: str, where: str) -> str:
     return card
 
 
-def from_position(game, position: dict) -> State:
+def from_position(game, position: Any) -> State:
     game.codec.check_position_header(position)
     read = conform(position, Position, "position", PositionError, bounds=False)
     check_flow_types(read.flow, STEPS, PositionError, "position: flow")

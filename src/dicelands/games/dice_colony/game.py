@@ -12,7 +12,7 @@ Beside the decision model, its companions (engine/companions.py): how it is show
 """
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from mypy_extensions import mypyc_attr
 
@@ -122,5 +122,5 @@ class DiceColony(StepFlow):
     def to_position(self, state: State) -> dict:
         return to_position(self, state)
 
-    def from_position(self, position: dict) -> State:
+    def from_position(self, position: Any) -> State:
         return from_position(self, position)

@@ -11,6 +11,8 @@ its bot hints (hints.py), its learning spec (learning.py) and its conformance se
 """
 from __future__ import annotations
 
+from typing import Any
+
 from mypy_extensions import mypyc_attr
 
 from ...engine.chance import Rng
@@ -139,5 +141,5 @@ class DiceSettlers(StepFlow):
     def to_position(self, state: State) -> dict:
         return position.to_position(self, state)
 
-    def from_position(self, data: dict) -> State:
+    def from_position(self, data: Any) -> State:
         return position.from_position(self, data)

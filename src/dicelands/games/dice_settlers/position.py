@@ -168,7 +168,7 @@ def player_json(p: Player) -> dict:
 
 
 # ---- reading -----------------------------------------------------------------------------------------------------
-def from_position(game, data: dict) -> State:
+def from_position(game, data: Any) -> State:
     game.codec.check_position_header(data)
     position = _decode(data)
     try:

@@ -5,6 +5,8 @@ then move ships one at a time; 8 points win. Hidden: resource hands (sizes publi
 areas' number stacks (seen by nobody)."""
 from __future__ import annotations
 
+from typing import Any
+
 from mypy_extensions import mypyc_attr
 
 from ....engine.chance import Rng
@@ -89,7 +91,7 @@ class LandHo(StepFlow):
     def to_position(self, state: State) -> dict:
         return position.to_position(self, state)
 
-    def from_position(self, data: dict) -> State:
+    def from_position(self, data: Any) -> State:
         return position.from_position(self, data)
 
     def legal_action(self, state: State, seat: int, action):

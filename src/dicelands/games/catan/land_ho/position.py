@@ -19,6 +19,8 @@ board or face down;
 pieces stay within each colour's supply; ships lie on sea routes, at most 2 to a route."""
 from __future__ import annotations
 
+from typing import Any
+
 from collections import Counter
 
 import msgspec
@@ -127,7 +129,7 @@ def to_position(game, state: State) -> dict:
         _nullable(state.winner), state.flow.to_json(STEPS)))
 
 
-def from_position(game, data: dict) -> State:
+def from_position(game, data: Any) -> State:
     game.codec.check_position_header(data)
     position = decode(data, Position, STEPS)
     options = game.codec.position_options(data)

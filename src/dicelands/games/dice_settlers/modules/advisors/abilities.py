@@ -148,7 +148,7 @@ class GeneralTile(Step):
 class GeneralTents(Step):
     """Tents still to remove from `cell`, one by one, of any other players (seed #151)."""
 
-    cell: tuple[int, int]
+    cell: tuple  # (q, r); typed as the container: a compiled class keeps `type` for tuple[int, int], which positions read
     left: int
 
     def prompt(self, game, state: State, seat: int):
