@@ -25,3 +25,5 @@ if os.environ.get("DICELANDS_COMPILE", "") not in ("", "0"):
                 extension.extra_compile_args.append("-fcommon")
 
 setup(ext_modules=ext_modules)
+if ext_modules and "--inplace" in sys.argv:  # setup() returned: the build succeeded
+    build.mark_built([source for sources, _ in groups for source in sources], Path(__file__).parent)

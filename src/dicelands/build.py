@@ -73,6 +73,22 @@ def compiled_groups(root: Path = PACKAGE) -> list[tuple[list[str], str]]:
     return [(sources, f"dicelands_{name}") for name, sources in groups.items() if sources]
 
 
+def mark_built(sources: list[str], project: Path) -> list[Path]:
+    """Stamps the extension of each of `sources` (paths relative to `project`) with the time of the build that just
+    made it. A build whose C came out unchanged leaves an extension's file as it was, with its old time, although it
+    was made from the source as it is now (a checkout that touched a file without changing it): `dicelands info`
+    tells a source edited after the last build by comparing the two times. The extensions stamped."""
+    stamped = []
+    for source in sources:
+        path = project / source
+        for suffix in EXTENSION_SUFFIXES:
+            for extension in path.parent.glob(f"{path.stem}.*{suffix}"):
+                if extension.name.split(".", 1)[0] == path.stem:
+                    extension.touch()
+                    stamped.append(extension)
+    return stamped
+
+
 def struct_modules(paths: list[Path]) -> set[Path]:
     """The modules that define a msgspec Struct (positions, component records): they stay Python, because msgspec
     reads a class's annotations at run time and a compiled module keeps only their erased types (a `Literal` of

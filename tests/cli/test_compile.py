@@ -93,3 +93,22 @@ def test_the_build_groups_take_every_listed_module_once_and_each_game_has_its_ow
         assert len(games) <= 1, (name, games)
     monkeypatch.setenv("DICELANDS_COMPILE_ONLY", "engine,games/catan")
     assert {name for _, name in build.compiled_groups()} == {"dicelands_core", "dicelands_catan", "dicelands_land_ho"}
+
+
+def test_a_finished_build_stamps_its_extensions_so_info_tells_only_sources_edited_since(checkout):
+    """mypyc leaves an extension whose C did not change untouched, with the time of an older build; a checkout that
+    rewrote the source without changing it then looked newer than its build (`dicelands info` said "older than their
+    source" right after `dicelands compile`)."""
+    import os
+    package = checkout / "src" / "dicelands"
+    source, other = package / "engine.py", package / "other.py"
+    for path in (source, other):
+        path.write_text("")
+    built = package / "engine.cpython-311-x86_64-linux-gnu.so"
+    untouched = package / "other.cpython-311-x86_64-linux-gnu.so"
+    for path in (built, untouched):
+        path.write_bytes(b"")
+        os.utime(path, (1_000_000, 1_000_000))  # an old build
+    assert build.mark_built(["src/dicelands/engine.py"], checkout) == [built]
+    assert built.stat().st_mtime > source.stat().st_mtime - 1
+    assert untouched.stat().st_mtime == 1_000_000  # not in this build: keeps its time
