@@ -185,7 +185,7 @@ class PayFor(Step):
             state.flow = state.flow.replace(seat, ChooseAction())
             return
         if kind == "spend":
-            icons = (p.active[action["die"]],)
+            icons: tuple[str, ...] = (p.active[action["die"]],)
             spend_die(p, action["die"])
         elif kind == "spend_virtual":
             source = action["source"]
