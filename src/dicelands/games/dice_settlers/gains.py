@@ -21,10 +21,9 @@ def new_die(state: State, seat: int, colour: str) -> str:
 
 
 def next_id(p: Player, colour: str) -> str:
-    """The id of the seat's next die of `colour` (its serial moves on; `serial` is replaced, not changed in place:
-    state copies share it)."""
+    """The id of the seat's next die of `colour` (its serial moves on)."""
     serial = p.serial.get(colour, 0) + 1
-    p.serial = {**p.serial, colour: serial}
+    p.serial[colour] = serial
     return f"{LETTER[colour]}{serial}"
 
 

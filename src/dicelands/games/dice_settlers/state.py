@@ -62,8 +62,7 @@ class Player:
     active: dict[str, str] = field(default_factory=dict)  # die id -> the face it shows
     spent: list[str] = field(default_factory=list)
     spent_this_round: tuple[str, ...] = ()  # dice spent since the round began: a refill leaves them in `spent` (G08)
-    serial: dict[str, int] = field(default_factory=dict)  # colour -> last serial used (replaced, never changed in
-    # place: copies share it; gains.next_serial)
+    serial: dict[str, int] = field(default_factory=dict)  # colour -> last serial used
     personal: int = 0  # tents in the personal supply
     general: int = 0  # tents of this colour in the general supply
     tents_total: int = 0  # all tents of this colour ever in the game (20 + substitutes, tents are unlimited)
@@ -90,7 +89,7 @@ class Player:
         self.vp, self.techs, self.taken, self.used, self.slots = vp, techs, taken, used, slots
 
     def copy(self) -> Player:
-        return Player(self.bag[:], self.active.copy(), self.spent[:], self.spent_this_round, self.serial,
+        return Player(self.bag[:], self.active.copy(), self.spent[:], self.spent_this_round, self.serial.copy(),
                       self.personal, self.general, self.tents_total, self.houses, self.res.copy(), self.vp,
                       self.techs, self.taken, self.used, self.slots)
 
@@ -147,8 +146,7 @@ class State:
     box_tiles: list[str] = field(default_factory=list)  # tiles not used at this player count
     tableau: tuple[str, ...] = ()  # technology ids in play (promos included)
     supply: dict[str, int] = field(default_factory=dict)  # colour -> dice in the supply
-    box: dict[str, int] = field(default_factory=dict)  # colour -> dice in the box (out of the game; set-up fills it,
-    # then it never changes: copies share it)
+    box: dict[str, int] = field(default_factory=dict)  # colour -> dice in the box (out of the game)
     vp_supply: int = 0
     vp_initial: int = 0
     vp_reserve_used: int = 0  # VP given out from the reserve (after the supply ran out)
@@ -197,7 +195,7 @@ class State:
         return State(self.options, self.rng.copy(), [p.copy() for p in self.players],
                      None if bot is None else bot.copy(), self.bot_seat, self.tiles.copy(), self.tents.copy(),
                      self.houses.copy(), self.stack[:], self.removed[:], self.start_pool[:], self.box_tiles,
-                     self.tableau, self.supply.copy(), self.box, self.vp_supply, self.vp_initial,
+                     self.tableau, self.supply.copy(), self.box.copy(), self.vp_supply, self.vp_initial,
                      self.vp_reserve_used, self.round, self.phase, self.first, self.turn, self.draft,
                      self.draft_seat, self.kept, self.placer, self.flow, self.triggers, self.ext.copy())
 
