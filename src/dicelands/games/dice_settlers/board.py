@@ -1,7 +1,7 @@
 """The map questions: presence, control, hand size from the map and technologies, where tiles and tents may go."""
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from ...geometry.hexgrid import neighbours
@@ -17,7 +17,10 @@ def has_presence(state: State, seat: int, cell: Cell) -> bool:
 
 
 def presence_cells(state: State, seat: int) -> list[Cell]:
-    return [c for c in state.tiles if state.tents[c][seat] > 0 or state.houses.get(c) == seat]
+    """The tiles where the seat has tents or a house, in placement order."""
+    tents = state.tents
+    housed = [cell for cell, owner in state.houses.items() if owner == seat]  # (few: one lookup per tile less)
+    return [cell for cell in state.tiles if tents[cell][seat] > 0 or cell in housed]
 
 
 def controller(state: State, cell: Cell) -> int | None:
@@ -45,11 +48,15 @@ def hand_size(state: State, seat: int) -> int:
     return min(size, SETUP.hand_size_cap)
 
 
-def tech_effects(player: Player, kind: str) -> Iterator[tuple[str, Mapping[str, Any]]]:
+def tech_effects(player: Player, kind: str) -> list[tuple[str, Mapping[str, Any]]]:
+    """(technology, its effect's parameters) of each effect of `kind` the player's technologies have, in research
+    order."""
+    found: list[tuple[str, Mapping[str, Any]]] = []
     for tech in player.techs:
         for effect in TECHS[tech].effects:
             if effect.kind == kind:
-                yield tech, effect.params
+                found.append((tech, effect.params))
+    return found
 
 
 def modifier(player: Player, action: str, name: str) -> int:

@@ -16,10 +16,14 @@ def take_vp(state: State, seat: int, n: int) -> None:
 
 
 def new_die(state: State, seat: int, colour: str) -> str:
-    p = state.players[seat]
+    state.supply[colour] -= 1
+    return next_id(state.players[seat], colour)
+
+
+def next_id(p: Player, colour: str) -> str:
+    """The id of the seat's next die of `colour` (its serial moves on)."""
     serial = p.serial.get(colour, 0) + 1
     p.serial[colour] = serial
-    state.supply[colour] -= 1
     return f"{LETTER[colour]}{serial}"
 
 

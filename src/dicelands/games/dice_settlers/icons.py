@@ -2,8 +2,6 @@
 technologies granting icons once per round, and converters (tiles with presence, converting technologies)."""
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from .board import cell_text, has_presence, parse_cell, tech_effects
 from .hooks import in_play as modules_in_play
 from .rulesdata import RULES
@@ -22,8 +20,9 @@ def targets(action: str, options: dict | None = None) -> tuple[str, ...]:
 
 def available(state: State, seat: int, action: str, enough: int | None = None) -> int:
     """How many icons of `action` the seat can still produce now (dice, Pioneer pairs, virtual, converters). With
-    `enough` (asking "at least that many?"), the modules' own sources are counted only if the others fall short:
-    they only add, and asking them for all seven actions on every choice is the modules' main cost."""
+    `enough` (asking "at least that many?"), the answer stops at the first source that makes it enough: every source
+    only adds, and the converters (every tile) and the modules' own sources, asked for all seven actions on every
+    choice, are the main cost."""
     p = state.players[seat]
     wanted = targets(action, state.options)
     spare: dict[str, int] = {}  # icons shown by dice that do not pay for the action (a multi-icon face: each icon)
@@ -34,8 +33,12 @@ def available(state: State, seat: int, action: str, enough: int | None = None) -
                 n += 1
             else:
                 spare[icon] = spare.get(icon, 0) + 1
+    if enough is not None and n >= enough:
+        return n
     for _source, _icon, count in technology_icons(state, seat, action):
         n += count
+    if enough is not None and n >= enough:
+        return n
     faces: dict[str, int] | None = None  # the modules' convertible icons, looked up only when a converter needs more
     for _source, from_icon in converters(state, seat, action):  # one die each: before pairs, which take two
         if spare.get(from_icon, 0) > 0:
@@ -78,31 +81,37 @@ def _convertible_counts(state: State, seat: int, wanted: tuple[str, ...]) -> dic
     return counts
 
 
-def virtual_icons(state: State, seat: int, action: str):
+def virtual_icons(state: State, seat: int, action: str) -> list[tuple[str, str, int]]:
     """Technologies granting icons (once per round each), and the modules' sources: (source key, icon, count)."""
+    found: list[tuple[str, str, int]] = []
     for hooks in modules_in_play(state.options):
         if hooks.virtual_icons:
-            yield from hooks.virtual_icons(state, seat, action)
-    yield from technology_icons(state, seat, action)
+            found.extend(hooks.virtual_icons(state, seat, action))
+    found.extend(technology_icons(state, seat, action))
+    return found
 
 
-def technology_icons(state: State, seat: int, action: str) -> Iterator[tuple[str, str, int]]:
+def technology_icons(state: State, seat: int, action: str) -> list[tuple[str, str, int]]:
     """Technologies granting icons once per round each: (source key, icon, count)."""
+    found: list[tuple[str, str, int]] = []
     if action == "harvest":
-        return
+        return found
     p = state.players[seat]
     icon = ICON_OF_ACTION[action]
     for tech, params in tech_effects(p, "extra_icon"):
         if f"tech:{tech}" not in p.used and params["icon"] in (icon, "matching_action"):
-            yield f"tech:{tech}", icon, params["count"]
+            found.append((f"tech:{tech}", icon, params["count"]))
+    return found
 
 
-def convertible_icons(state: State, seat: int):
+def convertible_icons(state: State, seat: int) -> list[tuple[str, str]]:
     """(source key, icon): icons of the modules' sources that converters take as a die showing that icon (seed
     Envoys: "All technologies (including dice conversions) apply"); converting one marks its source used."""
+    found: list[tuple[str, str]] = []
     for hooks in modules_in_play(state.options):
         if hooks.convertible_icons:
-            yield from hooks.convertible_icons[0](state, seat)
+            found.extend(hooks.convertible_icons[0](state, seat))
+    return found
 
 
 def virtual_faces(state: State, seat: int, icons: tuple) -> list:
@@ -122,22 +131,24 @@ def spend_virtual_face(player, source: str) -> None:
     player.used = player.used + (source,)
 
 
-def converters(state: State, seat: int, action: str) -> Iterator[tuple[str, str]]:
+def converters(state: State, seat: int, action: str) -> list[tuple[str, str]]:
     """(source key, from icon) of unused converters that can make an icon for `action` (G24, tiles §4.4)."""
     p = state.players[seat]
     wanted = targets(action, state.options)
+    found: list[tuple[str, str]] = []
     for cell, tile in state.tiles.items():  # tiles with a converter and your presence, in placement order
         conv = TILES[tile].converter
-        if conv and conv.to_icon in wanted and has_presence(state, seat, cell):
+        if conv is not None and conv.to_icon in wanted and has_presence(state, seat, cell):
             key = f"tile:{cell_text(cell)}"
             if key not in p.used:
-                yield key, conv.from_icon
+                found.append((key, conv.from_icon))
     for tech, params in tech_effects(p, "conversion"):
         key = f"tech:{tech}"
         to = params["to_icon"]
         ok = (any(t != "gold" for t in wanted) if to == "any_non_gold" else to in wanted)
         if ok and key not in p.used and params["from_icon"] not in wanted:
-            yield key, params["from_icon"]
+            found.append((key, params["from_icon"]))
+    return found
 
 
 def converter_to(state: State, source: str) -> str:

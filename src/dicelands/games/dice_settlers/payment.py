@@ -87,12 +87,18 @@ class ChooseAction(Step):
         turn_action(state, seat, action)
 
 
-@dataclass(frozen=True)
+# The two steps of every action (frozen dataclasses) write out their `__init__`: compiled, the one `dataclass` writes
+# is interpreted Python, ten times the cost of the step.
+@dataclass(frozen=True, init=False)
 class AfterAction(Step):
     """The turn's action (`action`, paid with `paid`) is taken; its own steps sit on top of this one until done."""
 
     action: str
     paid: tuple
+
+    def __init__(self, action: str, paid: tuple) -> None:
+        object.__setattr__(self, "action", action)
+        object.__setattr__(self, "paid", paid)
 
     def prompt(self, game, state: State, seat: int):
         return "free actions, or end turn"
@@ -104,12 +110,16 @@ class AfterAction(Step):
         turn_action(state, seat, action)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class PayFor(Step):
     """Icons paid so far (`paid`) for `action`."""
 
     action: str
     paid: tuple
+
+    def __init__(self, action: str, paid: tuple) -> None:
+        object.__setattr__(self, "action", action)
+        object.__setattr__(self, "paid", paid)
 
     def prompt(self, game, state: State, seat: int):
         return f"spend icons for {self.action} (paid {len(self.paid)}), then pay done"
@@ -185,7 +195,7 @@ class PayFor(Step):
             state.flow = state.flow.replace(seat, ChooseAction())
             return
         if kind == "spend":
-            icons = (p.active[action["die"]],)
+            icons: tuple[str, ...] = (p.active[action["die"]],)
             spend_die(p, action["die"])
         elif kind == "spend_virtual":
             source = action["source"]

@@ -61,11 +61,16 @@ class Manipulate(Step):
             state.flow = state.flow.push(seat, ManipulateWith(action["die"]))
 
 
-@dataclass(frozen=True)
+# The steps below with fields (frozen dataclasses) write out their `__init__`: compiled, the one `dataclass` writes is
+# interpreted Python, ten times the cost of the step.
+@dataclass(frozen=True, init=False)
 class ManipulateWith(Step):
     """What the chosen die does: set another die; a Pioneer also rerolls, a resource draws (choosing commits)."""
 
     die: str
+
+    def __init__(self, die: str) -> None:
+        object.__setattr__(self, "die", die)
 
     def prompt(self, game, state: State, seat: int):
         return f"use {self.die}: set another die, or reroll / draw"
@@ -98,11 +103,14 @@ class ManipulateWith(Step):
             state.flow = state.flow.pop(seat)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class SetFace(Step):
     """The face the set die shows now (any other face of its colour)."""
 
     die: str
+
+    def __init__(self, die: str) -> None:
+        object.__setattr__(self, "die", die)
 
     def prompt(self, game, state: State, seat: int):
         return f"choose the face for {self.die}"
@@ -118,11 +126,14 @@ class SetFace(Step):
         state.flow = state.flow.pop(seat)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class PickRerolls(Step):
     """Dice picked for a Pioneer's reroll, one by one (up to 3; the third pick rolls at once)."""
 
     picked: tuple = ()
+
+    def __init__(self, picked: tuple = ()) -> None:
+        object.__setattr__(self, "picked", picked)
 
     def prompt(self, game, state: State, seat: int):
         return "choose dice to reroll (up to 3), then reroll go"

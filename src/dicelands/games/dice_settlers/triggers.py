@@ -11,13 +11,20 @@ TRIGGERS: Final = ("dice", "houses", "vp", "stack")
 
 
 def check_triggers(state: State) -> None:
+    """Adds the triggers that fire now to `state.triggers` (in the order of TRIGGERS; asked between every two
+    decisions of the Action phase)."""
     fired = state.triggers
-    dice_left = 0
-    for colour in RECRUITABLE:
-        if state.supply.get(colour, 0) > 0:
-            dice_left += 1
-    checks = (dice_left <= 2, any(p.houses == 0 for p in state.players), state.vp_supply == 0, not state.stack)
-    for name, hit in zip(TRIGGERS, checks):
-        if hit and name not in fired:
+    for name in TRIGGERS:
+        if name not in fired and fires(state, name):
             fired = fired + (name,)
     state.triggers = fired
+
+
+def fires(state: State, trigger: str) -> bool:
+    if trigger == "dice":
+        return sum(1 for colour in RECRUITABLE if state.supply.get(colour, 0) > 0) <= 2
+    if trigger == "houses":
+        return any(p.houses == 0 for p in state.players)
+    if trigger == "vp":
+        return state.vp_supply == 0
+    return not state.stack

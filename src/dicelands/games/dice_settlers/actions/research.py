@@ -55,9 +55,10 @@ def research_cost(p: Player, tech: str, reduction: int | None = None) -> int:
     return max(1, TECHS[tech].research_cost - reduction)
 
 
-def candidates(state: State, seat: int, icons: int) -> list[str]:
+def candidates(state: State, seat: int, icons: int, reduction: int | None = None) -> list[str]:
     p = state.players[seat]
-    reduction = modifier(p, "research", "research_cost_reduction")
+    if reduction is None:
+        reduction = modifier(p, "research", "research_cost_reduction")
     return [t for t in state.tableau if t not in p.techs and research_cost(p, t, reduction) <= icons
             and affordable(p.res, UNITS[t])]
 
@@ -65,7 +66,7 @@ def candidates(state: State, seat: int, icons: int) -> list[str]:
 def need(state: State, seat: int, paid=()) -> int | None:
     p = state.players[seat]
     reduction = modifier(p, "research", "research_cost_reduction")
-    costs = [research_cost(p, t, reduction) for t in candidates(state, seat, 99)]
+    costs = [research_cost(p, t, reduction) for t in candidates(state, seat, 99, reduction)]
     return min(costs) if costs else None
 
 

@@ -77,7 +77,7 @@ def can_research(state: State, seat: int) -> bool:
     return bool(scientist_techs(state, seat, available(state, seat, "research")))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)  # PayFor's own __init__ (written out: payment.py)
 class ScientistPay(PayFor):
     """The Research icons the Scientist still needs (seed #150: 'You must still spend the Research icons!')."""
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .....engine.flow import Step
+from ...gains import next_id
 from ...payment import ChooseAction
-from ...state import State, LETTER, colour_of, die_sort_key
+from ...state import State, colour_of, die_sort_key
 from ...steps import STEPS, act
 from ...tables import FACES, removable
 
@@ -32,9 +33,7 @@ def transfer(state: State, giver: int, die: str, taker: int) -> str:
     g, t = state.players[giver], state.players[taker]
     g.spent.remove(die)
     g.spent_this_round = tuple(d for d in g.spent_this_round if d != die)
-    colour = colour_of(die)
-    t.serial[colour] = t.serial.get(colour, 0) + 1
-    return f"{LETTER[colour]}{t.serial[colour]}"
+    return next_id(t, colour_of(die))
 
 
 @dataclass(frozen=True)
