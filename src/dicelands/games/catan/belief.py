@@ -44,7 +44,7 @@ class BeliefSampler:
                     hand[RESOURCE_INDEX[item]] += 1
                 state.hands[seat] = hand
             elif zone == DECK:
-                state.deck = dealt
+                state.deck = tuple(dealt)
             elif zone == CARDS:
                 cards[seat] = tuple(dealt)
             else:

@@ -79,7 +79,7 @@ class Catan(StepFlow):
         draft = options["setup"] == "draft"
         flow = Flow.empty(seats).push(0, SetupSettlement()) if draft else Flow.empty(seats)
         state = State(options, rng, flow, board, board.desert,
-                      hands=[[0] * 5 for _ in range(seats)], bank=[RESOURCE_CARDS] * 5, deck=deck,
+                      hands=[[0] * 5 for _ in range(seats)], bank=[RESOURCE_CARDS] * 5, deck=tuple(deck),
                       cards=((),) * seats, fresh=((),) * seats, played=((),) * seats, revealed=((),) * seats,
                       owner=(NOBODY,) * len(GRAPH.vertices), level=(0,) * len(GRAPH.vertices),
                       roads=(NOBODY,) * len(GRAPH.edges), built=((0, 0, 0),) * seats,

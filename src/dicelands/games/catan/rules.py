@@ -4,20 +4,32 @@ Steps (steps.py) decide; these change the state."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Protocol
+from typing import Final, Protocol
 
 from .board import GRAPH
 from .components import COSTS, DISCARD_ABOVE, PIECES, VICTORY_POINTS
-from .state import NOBODY, State, replaced
+from .state import NOBODY, BoardFacts, BuildingFacts, State, replaced
 
-LINKS = GRAPH.vertex_links
-NEIGHBOURS = GRAPH.vertex_vertices
-EDGE_ENDS = GRAPH.edge_vertices
-CELL_VERTICES = GRAPH.cell_vertices
-VERTEX_CELLS = tuple(tuple(GRAPH.cell_index[c] for c in cells) for cells in GRAPH.vertex_cells)
-ROAD, SETTLEMENT, CITY, DEVELOPMENT = COSTS["road"], COSTS["settlement"], COSTS["city"], COSTS["development"]
-PIECE_LIMITS = (PIECES["road"], PIECES["settlement"], PIECES["city"])
-LONGEST_ROAD_MIN, LARGEST_ARMY_MIN = 5, 3
+# Final: compiled, a module's constants are read without a lookup by name
+LINKS: Final = GRAPH.vertex_links
+NEIGHBOURS: Final = GRAPH.vertex_vertices
+EDGE_ENDS: Final = GRAPH.edge_vertices
+CELL_VERTICES: Final = GRAPH.cell_vertices
+VERTEX_CELLS: Final = tuple(tuple(GRAPH.cell_index[c] for c in cells) for cells in GRAPH.vertex_cells)
+ROAD: Final[tuple[int, ...]] = COSTS["road"]
+SETTLEMENT: Final[tuple[int, ...]] = COSTS["settlement"]
+CITY: Final[tuple[int, ...]] = COSTS["city"]
+DEVELOPMENT: Final[tuple[int, ...]] = COSTS["development"]
+PIECE_LIMITS: Final = (PIECES["road"], PIECES["settlement"], PIECES["city"])
+# the kinds of piece in `built` (and of spot BoardFacts keeps, with the set-up settlement)
+PIECE_ROAD: Final = 0
+PIECE_SETTLEMENT: Final = 1
+PIECE_CITY: Final = 2
+SETUP_SETTLEMENT: Final = 3
+LONGEST_ROAD_MIN: Final = 5
+LARGEST_ARMY_MIN: Final = 3
+VICTORY: Final[int] = VICTORY_POINTS
+DISCARD_LIMIT: Final[int] = DISCARD_ABOVE
 
 
 class Holdings(Protocol):
@@ -27,7 +39,7 @@ class Holdings(Protocol):
 
 
 # ---- resources ---------------------------------------------------------------------------------------------------
-def can_pay(hand: list, cost: tuple) -> bool:
+def can_pay(hand: list[int], cost: tuple[int, ...]) -> bool:
     return (hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2] and hand[3] >= cost[3]
             and hand[4] >= cost[4])
 
@@ -40,23 +52,20 @@ def pay(state: Holdings, seat: int, cost: tuple) -> None:
             bank[i] += need
 
 
-def discard_count(hand: list) -> int:
+def discard_count(hand: list[int]) -> int:
     """Half (rounded down) of a hand of more than 7 cards, else 0 (spec §2.6)."""
     total = sum(hand)
-    return total // 2 if total > DISCARD_ABOVE else 0
+    return total // 2 if total > DISCARD_LIMIT else 0
 
 
 def produce(state: State, roll: int) -> None:
     """Every seat's yield of `roll` (robber's hex excepted), paid by the bank under the shortage rule (pay_resource).
-    What each seat is owed depends on the buildings and the robber only: kept with the state (`yields`) while the
-    rows `owner` and `level` are the same objects, as board_facts does."""
-    kept = state.yields
-    if kept is None or kept[0] is not state.owner or kept[1] is not state.level:
-        kept = state.yields = (state.owner, state.level, {})  # (roads do not matter: kept longer than board_facts)
+    What each seat is owed depends on the buildings and the robber only: kept with the building facts."""
+    kept = building_facts(state).owed
     key = roll * 32 + state.robber
-    owed = kept[2].get(key)
+    owed = kept.get(key)
     if owed is None:
-        owed = kept[2][key] = _owed(state, roll)
+        owed = kept[key] = _owed(state, roll)
     for resource, row in owed:
         pay_resource(state, resource, row)
 
@@ -106,28 +115,36 @@ def pay_out(state: Holdings, owed: list[list[int]]) -> list[list[int]]:
     return owed
 
 
-def board_facts(state: State) -> dict:
-    """Facts derived from the pieces on the board (where a seat may build, its bank rates), kept while the rows
-    `roads`, `owner`, `level` and `built` are the same objects: state copies share those rows and so these facts; a
-    change replaces a row (State.put), and the next call starts afresh. Values are tuples: callers never change them."""
-    derived = state.derived
-    if derived is None or derived[0] is not state.roads or derived[1] is not state.owner \
-            or derived[2] is not state.level or derived[3] is not state.built:
-        derived = state.derived = (state.roads, state.owner, state.level, state.built, {})
-    return derived[4]
+def board_facts(state: State) -> BoardFacts:
+    """Facts derived from the pieces on the board (where a seat may build), kept while the rows `roads`, `owner`,
+    `level` and `built` are the same objects (state.BoardFacts)."""
+    facts = state.derived
+    if facts is None or facts.roads is not state.roads or facts.owner is not state.owner \
+            or facts.level is not state.level or facts.built is not state.built:
+        facts = state.derived = BoardFacts(state)
+    return facts
+
+
+def building_facts(state: State) -> BuildingFacts:
+    """Facts derived from the buildings (production, bank rates), kept while the rows `owner` and `level` are the same
+    objects (state.BuildingFacts)."""
+    facts = state.buildings
+    if facts is None or facts.owner is not state.owner or facts.level is not state.level:
+        facts = state.buildings = BuildingFacts(state)
+    return facts
 
 
 def rates(state: State, seat: int) -> tuple[int, ...]:
     """The seat's bank rate per resource: 4, or 3 / 2 at its harbors."""
-    facts = board_facts(state)
-    key = ("rates", seat)
-    if key not in facts:
-        facts[key] = _rates(state, seat)
-    return facts[key]
+    facts = building_facts(state)
+    found = facts.rates[seat]
+    if found is None:
+        found = facts.rates[seat] = _rates(state, seat)
+    return found
 
 
 def _rates(state: State, seat: int) -> tuple[int, ...]:
-    best = None
+    best: tuple[int, ...] | None = None
     tables = state.board.tables
     owner = state.owner
     for vertex in tables.harbor_vertices:
@@ -151,11 +168,11 @@ def touches_own_road(state: State, seat: int, vertex: int) -> bool:
 
 def settlement_spots(state: State, seat: int, setup: bool = False) -> tuple[int, ...]:
     """Free intersections under the distance rule; after set-up, only those at one of the seat's roads."""
-    facts = board_facts(state)
-    key = ("settlement", seat, setup)
-    if key not in facts:
-        facts[key] = _settlement_spots(state, seat, setup)
-    return facts[key]
+    kept = board_facts(state).spots[SETUP_SETTLEMENT if setup else PIECE_SETTLEMENT]
+    found = kept[seat]
+    if found is None:
+        found = kept[seat] = _settlement_spots(state, seat, setup)
+    return found
 
 
 def _settlement_spots(state: State, seat: int, setup: bool) -> tuple[int, ...]:
@@ -178,11 +195,11 @@ def road_spots(state: State, seat: int, at: int | None = None) -> tuple[int, ...
     building (spec §2.3); in set-up (`at`), the paths at the settlement just placed."""
     if at is not None:
         return tuple(e for e, _ in LINKS[at] if state.roads[e] == NOBODY)
-    facts = board_facts(state)
-    key = ("road", seat)
-    if key not in facts:
-        facts[key] = _road_spots(state, seat)
-    return facts[key]
+    kept = board_facts(state).spots[PIECE_ROAD]
+    found = kept[seat]
+    if found is None:
+        found = kept[seat] = _road_spots(state, seat)
+    return found
 
 
 def _road_spots(state: State, seat: int) -> tuple[int, ...]:
@@ -199,12 +216,12 @@ def _road_spots(state: State, seat: int) -> tuple[int, ...]:
 
 
 def city_spots(state: State, seat: int) -> tuple[int, ...]:
-    facts = board_facts(state)
-    key = ("city", seat)
-    if key not in facts:
+    kept = board_facts(state).spots[PIECE_CITY]
+    found = kept[seat]
+    if found is None:
         owner, level = state.owner, state.level
-        facts[key] = tuple(v for v, who in enumerate(owner) if who == seat and level[v] == 1)
-    return facts[key]
+        found = kept[seat] = tuple(v for v, who in enumerate(owner) if who == seat and level[v] == 1)
+    return found
 
 
 def pieces_left(state: State, seat: int, piece: int) -> int:
@@ -328,4 +345,4 @@ def may_claim(state: State, seat: int) -> bool:
     if "victory-point" not in state.cards[seat] and "victory-point" not in state.fresh[seat]:
         return False
     public = public_total(state, seat)
-    return public < VICTORY_POINTS <= public + hidden_points(state, seat)
+    return public < VICTORY <= public + hidden_points(state, seat)

@@ -1,14 +1,16 @@
 """What the actions of a turn do to the state (no turn flow here: steps.py decides what comes next)."""
 from __future__ import annotations
 
+from typing import Final
+
 from .components import RESOURCE_INDEX
 from .rules import (CITY, DEVELOPMENT, ROAD, SETTLEMENT, VERTEX_CELLS, hidden_points, pay, update_largest_army,
                     update_longest_road)
 from .state import NOBODY, State, replaced
 from .board import GRAPH
 
-CELL_VERTICES = GRAPH.cell_vertices
-LINKS = GRAPH.vertex_links
+CELL_VERTICES: Final = GRAPH.cell_vertices
+LINKS: Final = GRAPH.vertex_links
 
 
 def place_settlement(state: State, seat: int, vertex: int) -> None:
@@ -63,7 +65,8 @@ def buy_card(state: State, seat: int) -> None:
         return len(deck) - 1 - deck[::-1].index(text)
 
     index = state.rng.forced_or("development", lambda: len(deck) - 1, forced)
-    state.fresh = replaced(state.fresh, seat, state.fresh[seat] + (deck.pop(index),))
+    state.deck = deck[:index] + deck[index + 1:]
+    state.fresh = replaced(state.fresh, seat, state.fresh[seat] + (deck[index],))
 
 
 def can_play(state: State, seat: int, kind: str) -> bool:
