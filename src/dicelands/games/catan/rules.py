@@ -52,9 +52,17 @@ def pay(state: Holdings, seat: int, cost: tuple) -> None:
             bank[i] += need
 
 
+def cards_held(hand: list[int]) -> int:
+    """The number of cards in a hand (its counts per resource)."""
+    total = 0
+    for count in hand:
+        total += count
+    return total
+
+
 def discard_count(hand: list[int]) -> int:
     """Half (rounded down) of a hand of more than 7 cards, else 0 (spec §2.6)."""
-    total = sum(hand)
+    total = cards_held(hand)
     return total // 2 if total > DISCARD_LIMIT else 0
 
 
@@ -90,16 +98,20 @@ def pay_resource(state: Holdings, resource: int, owed: dict[int, int]) -> dict[i
     """The bank pays the seats owed cards of one resource ({seat: cards}, each at least 1; not changed); returns
     what each received. A resource the bank cannot pay to everyone owed goes to nobody, unless only one seat is owed it: that
     seat takes what is left (spec §2.2, G-22)."""
-    bank = state.bank
+    bank: list[int] = state.bank
     left = bank[resource]
-    if sum(owed.values()) > left:
+    total = 0
+    for cards in owed.values():
+        total += cards
+    if total > left:
         if len(owed) > 1:
             return {}
         owed = {seat: left for seat in owed}
-    hands = state.hands
+        total = left
+    hands: list[list[int]] = state.hands
     for seat, cards in owed.items():
         hands[seat][resource] += cards
-        bank[resource] -= cards
+    bank[resource] -= total
     return owed
 
 

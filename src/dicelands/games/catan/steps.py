@@ -14,7 +14,8 @@ from . import development, robber, trades, turn
 from .development import AwaitMonopoly, GiveAll, play
 from .robber import MOVE_ROBBER, MoveRobber
 from .rules import (CITY, DEVELOPMENT, PIECE_CITY, PIECE_LIMITS, PIECE_ROAD, PIECE_SETTLEMENT, ROAD, SETTLEMENT,
-                    VICTORY, can_pay, discard_count, may_claim, produce, public_total, road_spots, settlement_spots)
+                    VICTORY, can_pay, cards_held, discard_count, may_claim, produce, public_total, road_spots,
+                    settlement_spots)
 from .state import NOBODY, State, replaced
 from .tables import AT_EDGE, AT_VERTEX, BANK_TERMS, BANK_TRADES, OTHERS, build_options, playable, resource, seat_trades
 from .trades import AwaitAnswers, ConfirmTrade, Respond
@@ -130,7 +131,7 @@ class Main(Step):
             return [A.CLAIM]
         hand = state.hands[seat]
         options = [A.END]
-        rich = sum(hand) >= CHEAPEST  # fewer cards: nothing to build, buy or trade with the bank
+        rich = cards_held(hand) >= CHEAPEST  # fewer cards: nothing to build, buy or trade with the bank
         if rich:
             built = state.built[seat]
             if can_pay(hand, ROAD) and built[PIECE_ROAD] < ROADS:
@@ -143,13 +144,13 @@ class Main(Step):
                 options.append(A.BUY)
         if cards and not state.dev_played:
             options += playable(cards)
-        if rich and max(hand) >= 2:
+        if rich and any(n >= 2 for n in hand):
             rate, by_gives = seat_trades(state, seat)
             gives = ((hand[0] >= rate[0]) + 2 * (hand[1] >= rate[1]) + 4 * (hand[2] >= rate[2])
                      + 8 * (hand[3] >= rate[3]) + 16 * (hand[4] >= rate[4]))  # the resources the seat may give
             if gives:
                 bank = state.bank
-                if all(bank):
+                if 0 not in bank:
                     options += by_gives[gives]
                 else:
                     for give in range(5):
@@ -175,7 +176,8 @@ class Main(Step):
         elif kind == "play":
             play(state, seat, action["card"])
         elif kind == "bank":
-            turn.bank_trade(state, seat, *BANK_TERMS[action])
+            rate, give, get = BANK_TERMS[action]
+            turn.bank_trade(state, seat, rate, give, get)
         elif kind == "offer":
             trades.begin(game, state, seat)
         else:
