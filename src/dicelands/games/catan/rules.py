@@ -180,10 +180,11 @@ def touches_own_road(state: State, seat: int, vertex: int) -> bool:
 
 def settlement_spots(state: State, seat: int, setup: bool = False) -> tuple[int, ...]:
     """Free intersections under the distance rule; after set-up, only those at one of the seat's roads."""
-    kept = board_facts(state).spots[SETUP_SETTLEMENT if setup else PIECE_SETTLEMENT]
-    found = kept[seat]
+    facts = board_facts(state)
+    slot = facts.slot(SETUP_SETTLEMENT if setup else PIECE_SETTLEMENT, seat)
+    found = facts.spots[slot]
     if found is None:
-        found = kept[seat] = _settlement_spots(state, seat, setup)
+        found = facts.spots[slot] = _settlement_spots(state, seat, setup)
     return found
 
 
@@ -207,10 +208,11 @@ def road_spots(state: State, seat: int, at: int | None = None) -> tuple[int, ...
     building (spec §2.3); in set-up (`at`), the paths at the settlement just placed."""
     if at is not None:
         return tuple(e for e, _ in LINKS[at] if state.roads[e] == NOBODY)
-    kept = board_facts(state).spots[PIECE_ROAD]
-    found = kept[seat]
+    facts = board_facts(state)
+    slot = facts.slot(PIECE_ROAD, seat)
+    found = facts.spots[slot]
     if found is None:
-        found = kept[seat] = _road_spots(state, seat)
+        found = facts.spots[slot] = _road_spots(state, seat)
     return found
 
 
@@ -228,11 +230,12 @@ def _road_spots(state: State, seat: int) -> tuple[int, ...]:
 
 
 def city_spots(state: State, seat: int) -> tuple[int, ...]:
-    kept = board_facts(state).spots[PIECE_CITY]
-    found = kept[seat]
+    facts = board_facts(state)
+    slot = facts.slot(PIECE_CITY, seat)
+    found = facts.spots[slot]
     if found is None:
         owner, level = state.owner, state.level
-        found = kept[seat] = tuple(v for v, who in enumerate(owner) if who == seat and level[v] == 1)
+        found = facts.spots[slot] = tuple(v for v, who in enumerate(owner) if who == seat and level[v] == 1)
     return found
 
 

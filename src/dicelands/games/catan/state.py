@@ -20,15 +20,19 @@ PIECE_KINDS: Final = 4  # kinds of spot and build option the facts keep: road, s
 
 class BoardFacts:
     """What the rules derive from the rows `roads`, `owner`, `level` and `built` (rules.board_facts): per kind of
-    piece (rules.PIECE_ROAD ...) and seat, where the seat may build it and its options to, filled in as asked (None:
-    not yet). Kept while those rows are the objects it was made from: state copies share the rows and these facts; a
-    change replaces a row, and the next question starts afresh. Entries are tuples: callers never change them."""
+    piece (rules.PIECE_ROAD ...) and seat (at `slot(piece, seat)`), where the seat may build it and its options to,
+    filled in as asked (None: not yet). Kept while those rows are the objects it was made from: state copies share the
+    rows and these facts; a change replaces a row, and the next question starts afresh. Entries are tuples: callers
+    never change them."""
 
     def __init__(self, state: State) -> None:
         self.roads, self.owner, self.level, self.built = state.roads, state.owner, state.level, state.built
-        seats = len(state.hands)
-        self.spots: list[list[tuple[int, ...] | None]] = [[None] * seats for _ in range(PIECE_KINDS)]
-        self.options: list[list[tuple[Action, ...] | None]] = [[None] * seats for _ in range(PIECE_KINDS)]
+        self.seats = len(state.hands)
+        self.spots: list[tuple[int, ...] | None] = [None] * (PIECE_KINDS * self.seats)
+        self.options: list[tuple[Action, ...] | None] = [None] * (PIECE_KINDS * self.seats)
+
+    def slot(self, piece: int, seat: int) -> int:
+        return piece * self.seats + seat
 
 
 class BuildingFacts:

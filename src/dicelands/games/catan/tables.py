@@ -24,13 +24,14 @@ BUILD_ACTIONS: Final = (A.ROAD, A.SETTLE, A.CITY)  # by kind of piece (rules.PIE
 def build_options(state: State, seat: int, piece: int) -> tuple[Action, ...]:
     """The seat's options to build a road, a settlement or a city (`piece`: rules.PIECE_ROAD ...) wherever the rules
     let it (cards aside), kept with the board facts."""
-    kept = board_facts(state).options[piece]
-    found = kept[seat]
+    facts = board_facts(state)
+    slot = facts.slot(piece, seat)
+    found = facts.options[slot]
     if found is None:
         spots = road_spots(state, seat) if piece == PIECE_ROAD else city_spots(state, seat) if piece == PIECE_CITY \
             else settlement_spots(state, seat)
         actions = BUILD_ACTIONS[piece]
-        found = kept[seat] = tuple([actions[i] for i in spots])
+        found = facts.options[slot] = tuple([actions[i] for i in spots])
     return found
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import Final
 
 from .components import RESOURCE_INDEX
-from .rules import (CITY, DEVELOPMENT, ROAD, SETTLEMENT, VERTEX_CELLS, hidden_points, pay, update_largest_army,
-                    update_longest_road)
+from .rules import (CITY, DEVELOPMENT, ROAD, SETTLEMENT, VERTEX_CELLS, cards_held, hidden_points, pay,
+                    update_largest_army, update_longest_road)
 from .state import NOBODY, State, replaced
 from .board import GRAPH
 
@@ -86,8 +86,14 @@ def use_card(state: State, seat: int, kind: str) -> None:
 
 def victims(state: State, seat: int) -> list[int]:
     """Seats other than `seat` with a building at the robber's hex and a card in hand."""
-    found = {state.owner[v] for v in CELL_VERTICES[state.robber]}
-    return sorted(s for s in found if s not in (NOBODY, seat) and sum(state.hands[s]) > 0)
+    owner, hands = state.owner, state.hands
+    found: list[int] = []
+    for vertex in CELL_VERTICES[state.robber]:
+        who = owner[vertex]
+        if who != NOBODY and who != seat and who not in found and cards_held(hands[who]) > 0:
+            found.append(who)
+    found.sort()
+    return found
 
 
 def steal(state: State, thief: int, victim: int) -> None:
