@@ -3,7 +3,6 @@ production by 2d6 with the bank's shortage rule, discards, trade rates, Longest 
 Steps (steps.py) decide; these change the state."""
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final, Protocol
 
 from .board import GRAPH
@@ -170,7 +169,12 @@ def _rates(state: State, seat: int) -> tuple[int, ...]:
 def distance_ok(state: State, vertex: int) -> bool:
     """The distance rule: none of the neighbouring intersections holds a building (spec §2.3)."""
     owner = state.owner
-    return owner[vertex] == NOBODY and all(owner[n] == NOBODY for n in NEIGHBOURS[vertex])
+    if owner[vertex] != NOBODY:
+        return False
+    for near in NEIGHBOURS[vertex]:
+        if owner[near] != NOBODY:
+            return False
+    return True
 
 
 def touches_own_road(state: State, seat: int, vertex: int) -> bool:
@@ -190,17 +194,15 @@ def settlement_spots(state: State, seat: int, setup: bool = False) -> tuple[int,
 
 def _settlement_spots(state: State, seat: int, setup: bool) -> tuple[int, ...]:
     owner = state.owner
-    candidates: Iterable[int]
     if setup:
-        candidates = range(len(owner))
-    else:
-        roads = state.roads
-        ends: set[int] = set()
-        for edge, who in enumerate(roads):
+        at_road = [True] * len(owner)
+    else:  # the ends of the seat's roads
+        at_road = [False] * len(owner)
+        for edge, who in enumerate(state.roads):
             if who == seat:
-                ends.update(EDGE_ENDS[edge])
-        candidates = sorted(ends)
-    return tuple(v for v in candidates if owner[v] == NOBODY and all(owner[n] == NOBODY for n in NEIGHBOURS[v]))
+                a, b = EDGE_ENDS[edge]
+                at_road[a] = at_road[b] = True
+    return tuple([v for v, near in enumerate(at_road) if near and distance_ok(state, v)])
 
 
 def road_spots(state: State, seat: int, at: int | None = None) -> tuple[int, ...]:
@@ -218,15 +220,21 @@ def road_spots(state: State, seat: int, at: int | None = None) -> tuple[int, ...
 
 def _road_spots(state: State, seat: int) -> tuple[int, ...]:
     roads, owner = state.roads, state.owner
-    ends = {v for v, who in enumerate(owner) if who == seat}
+    reached = [who == seat for who in owner]  # the seat's buildings, and the ends of its roads no opponent holds
     for edge, who in enumerate(roads):
         if who == seat:
             a, b = EDGE_ENDS[edge]
             if owner[a] == NOBODY:
-                ends.add(a)
+                reached[a] = True
             if owner[b] == NOBODY:
-                ends.add(b)
-    return tuple(sorted({e for v in ends for e, _ in LINKS[v] if roads[e] == NOBODY}))
+                reached[b] = True
+    free = [False] * len(roads)
+    for vertex, near in enumerate(reached):
+        if near:
+            for edge, _ in LINKS[vertex]:
+                if roads[edge] == NOBODY:
+                    free[edge] = True
+    return tuple([edge for edge, ok in enumerate(free) if ok])
 
 
 def city_spots(state: State, seat: int) -> tuple[int, ...]:
