@@ -328,7 +328,8 @@ def update_longest_road(state: State, seats=None, edge: int | None = None) -> No
     it is set aside (docs/rules/catan.md)."""
     for seat in (range(state.seats) if seats is None else seats):
         length = longest_road(state, seat) if edge is None else longest_road_after(state, seat, edge)
-        state.road_length = replaced(state.road_length, seat, length)
+        if length != state.road_length[seat]:
+            state.road_length = replaced(state.road_length, seat, length)
     lengths = state.road_length
     top = max(lengths)
     holder = state.longest

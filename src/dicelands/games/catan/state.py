@@ -133,4 +133,6 @@ class State:
 
 def replaced(items: tuple, index: int, value: object) -> tuple:
     """The tuple row with entry `index` replaced by `value` (rows are shared by state copies: never edited)."""
-    return items[:index] + (value,) + items[index + 1:]
+    row = list(items)  # compiled, one list and one tuple made: fewer objects than slices joined
+    row[index] = value
+    return tuple(row)

@@ -269,7 +269,7 @@ def advance(state: State) -> None:
     stack = state.flow.stacks[active]
     if stack:
         active_top = stack[-1]
-        if not active_top.decision or type(active_top) is MoveRobber:
+        if isinstance(active_top, Waiting) or type(active_top) is MoveRobber:  # a wait (no decision), or the robber
             _between_steps(state, state.flow, active_top)
     if state.winner == NOBODY and state.turns and public_total(state, active) >= VICTORY:
         turn.win(state, active)
