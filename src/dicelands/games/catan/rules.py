@@ -69,7 +69,8 @@ def produce(state: State, roll: int) -> None:
     """Every seat's yield of `roll` (robber's hex excepted), paid by the bank under the shortage rule (pay_resource).
     What each seat is owed depends on the buildings and the robber only: kept with the building facts."""
     kept = building_facts(state).owed
-    key = roll * 32 + state.robber
+    robber = state.robber
+    key = roll * 32 + (robber if state.board.numbers[robber] == roll else 31)  # the robber only stops its own number
     owed = kept.get(key)
     if owed is None:
         owed = kept[key] = _owed(state, roll)

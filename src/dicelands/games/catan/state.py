@@ -43,7 +43,8 @@ class BuildingFacts:
     def __init__(self, state: State) -> None:
         self.owner, self.level = state.owner, state.level
         seats = len(state.hands)
-        self.owed: dict[int, tuple[tuple[int, dict[int, int]], ...]] = {}  # roll * 32 + robber's hex -> rules._owed
+        # roll * 32 + the robber's hex where it bears that number (else 31) -> rules._owed
+        self.owed: dict[int, tuple[tuple[int, dict[int, int]], ...]] = {}
         self.rates: list[tuple[int, ...] | None] = [None] * seats
         self.trades: list[tuple[tuple[Action, ...], ...] | None] = [None] * seats  # tables.seat_trades
 
