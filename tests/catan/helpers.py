@@ -61,3 +61,12 @@ def refused(state, seat: int, text: str, reason: str, game=GAME) -> None:
     with pytest.raises(IllegalActionError, match=reason):
         game.apply(state, seat, text)
     assert game.to_position(state) == before
+
+
+def drawn(deck: tuple, *cards: str) -> tuple:
+    """The development deck (a tuple) without `cards` (for each name given, its first copy), for a test that hands them
+    to a seat (so conservation holds)."""
+    rest = list(deck)
+    for card in cards:
+        rest.remove(card)
+    return tuple(rest)

@@ -9,7 +9,7 @@ from dicelands.engine import IllegalActionError
 from dicelands.games.catan.board import GRAPH
 from dicelands.games.catan.trades import Compose
 
-from .helpers import GAME, empty_hand, give, opening, options, play, refused, vertex
+from .helpers import GAME, drawn, empty_hand, give, opening, options, play, refused, vertex
 
 
 def test_setup_is_a_snake_draft_and_the_second_settlement_yields_its_hexes():
@@ -137,10 +137,8 @@ def test_longest_road_goes_to_the_first_with_five_and_is_worth_two_points():
 def test_largest_army_needs_three_knights():
     state = opening(forced=[("roll", "1 1")] * 3).copy()
     state.put("cards", 0, ("knight",))
-    state.deck.remove("knight")
     state.put("played", 0, ("knight", "knight"))
-    for _ in range(2):
-        state.deck.remove("knight")
+    state.deck = drawn(state.deck, "knight", "knight", "knight")
     state = play(state, (0, "play knight"), (0, "robber (0,1)"))
     assert state.army == 0 and GAME.result(state).scores[0]["largest_army"] == 2
 
@@ -152,8 +150,7 @@ def test_a_card_bought_this_turn_cannot_be_played_and_one_card_a_turn():
     assert state.fresh[0] == ("knight",) and "play knight" not in options(state, 0)
     state = state.copy()
     state.put("cards", 0, ("monopoly", "year-of-plenty"))
-    state.deck.remove("monopoly")
-    state.deck.remove("year-of-plenty")
+    state.deck = drawn(state.deck, "monopoly", "year-of-plenty")
     state = play(state, (0, "play year-of-plenty"), (0, "take ore"), (0, "take ore"))
     assert "play monopoly" not in options(state, 0)
 
@@ -161,7 +158,7 @@ def test_a_card_bought_this_turn_cannot_be_played_and_one_card_a_turn():
 def test_monopoly_takes_every_card_of_a_resource_each_seat_saying_how_many():
     state = opening(forced=[("roll", "1 1")]).copy()
     state.put("cards", 0, ("monopoly",))
-    state.deck.remove("monopoly")
+    state.deck = drawn(state.deck, "monopoly")
     state = play(state, (0, "roll"), (0, "play monopoly"), (0, "monopoly wool"))
     assert set(GAME.to_move(state)) == {1, 2}
     # seat 1: 2 wool from set-up + 1 from the pasture 2 just rolled; seat 2: 1 wool
@@ -310,8 +307,7 @@ def test_ten_points_on_ones_own_turn_wins_and_hidden_cards_are_claimed():
     state = opening(forced=[("roll", "1 1")]).copy()
     state.longest, state.army = 0, 0  # 2 + 2 + 2 = 6 public points
     state.put("cards", 0, ("victory-point",) * 4)
-    for _ in range(4):
-        state.deck.remove("victory-point")
+    state.deck = drawn(state.deck, *("victory-point",) * 4)
     assert options(state, 0) == ["claim"]
     state = play(state, (0, "claim"))
     assert GAME.is_over(state) and GAME.result(state).winners == (0,)

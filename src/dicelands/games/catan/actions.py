@@ -7,44 +7,53 @@ more card to give), `ask 1 ore` (one more to ask), `propose`, `accept`, `reject`
 `claim` (reveal victory-point cards and win). Rules version 1 offered with `offer 2 brick`, `for 1 ore`."""
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine.actions import Action, make_action
 from ...engine.errors import NotationError
 from ...geometry import format_cell, parse_cell
 from .board import CELLS, GRAPH
 from .components import DEVELOPMENT_KINDS, RESOURCES
 
-MAX_SEATS = 4
+MAX_SEATS: Final = 4
+# Final: compiled, the steps read these without a lookup by name
+SETTLE: Final = tuple(make_action("settle", f"settle {t}", vertex=t) for t in GRAPH.vertex_text)
+CITY: Final = tuple(make_action("city", f"city {t}", vertex=t) for t in GRAPH.vertex_text)
+ROAD: Final = tuple(make_action("road", f"road {t}", edge=t) for t in GRAPH.edge_text)
+ROBBER: Final = tuple(make_action("robber", f"robber {format_cell(c)}", cell=format_cell(c)) for c in CELLS)
+STEAL: Final = tuple(make_action("steal", f"steal from seat {s}", seat=s) for s in range(MAX_SEATS))
+TRADE_WITH: Final = tuple(make_action("trade-with", f"trade with seat {s}", seat=s) for s in range(MAX_SEATS))
+DISCARD: Final = tuple(make_action("discard", f"discard {r}", resource=r) for r in RESOURCES)
+TAKE: Final = tuple(make_action("take", f"take {r}", resource=r) for r in RESOURCES)
+MONOPOLY: Final = tuple(make_action("monopoly", f"monopoly {r}", resource=r) for r in RESOURCES)
+PLAY: Final = {kind: make_action("play", f"play {kind}", card=kind) for kind in DEVELOPMENT_KINDS
+               if kind != "victory-point"}
+ROLL: Final = make_action("roll", "roll", control=True)  # controls of the turn (engine/actions.py)
+END: Final = make_action("end", "end", control=True)
+BUY: Final = make_action("buy", "buy card")
+GIVE: Final = {(n, r): make_action("give", f"give {n} {name}", count=n, resource=name)
+               for n in range(20) for r, name in enumerate(RESOURCES)}  # to a monopoly
+ACCEPT: Final = make_action("accept", "accept", control=True)
+REJECT: Final = make_action("reject", "reject", control=True)
+CANCEL: Final = make_action("cancel", "cancel", control=True)
+CLAIM: Final = make_action("claim", "claim", control=True)
 
-SETTLE = tuple(make_action("settle", f"settle {t}", vertex=t) for t in GRAPH.vertex_text)
-CITY = tuple(make_action("city", f"city {t}", vertex=t) for t in GRAPH.vertex_text)
-ROAD = tuple(make_action("road", f"road {t}", edge=t) for t in GRAPH.edge_text)
-ROBBER = tuple(make_action("robber", f"robber {format_cell(c)}", cell=format_cell(c)) for c in CELLS)
-STEAL = tuple(make_action("steal", f"steal from seat {s}", seat=s) for s in range(MAX_SEATS))
-TRADE_WITH = tuple(make_action("trade-with", f"trade with seat {s}", seat=s) for s in range(MAX_SEATS))
-DISCARD = tuple(make_action("discard", f"discard {r}", resource=r) for r in RESOURCES)
-TAKE = tuple(make_action("take", f"take {r}", resource=r) for r in RESOURCES)
-MONOPOLY = tuple(make_action("monopoly", f"monopoly {r}", resource=r) for r in RESOURCES)
-PLAY = {kind: make_action("play", f"play {kind}", card=kind) for kind in DEVELOPMENT_KINDS if kind != "victory-point"}
-ROLL, END = (make_action(k, k, control=True) for k in ("roll", "end"))  # controls of the turn (engine/actions.py)
-BUY = make_action("buy", "buy card")
-GIVE = {(n, r): make_action("give", f"give {n} {name}", count=n, resource=name)
-        for n in range(20) for r, name in enumerate(RESOURCES)}  # to a monopoly
-ACCEPT, REJECT, CANCEL, CLAIM = (make_action(k, k, control=True) for k in ("accept", "reject", "cancel", "claim"))
 
-
-def _bank(rate: int, give: int, get: int):
+def _bank(rate: int, give: int, get: int) -> Action:
     return make_action("bank", f"bank {rate} {RESOURCES[give]} for {RESOURCES[get]}", rate=rate,
                        give=RESOURCES[give], get=RESOURCES[get])
 
 
-BANK = {(rate, give, get): _bank(rate, give, get)
-        for rate in (2, 3, 4) for give in range(5) for get in range(5) if give != get}
+BANK: Final = {(rate, give, get): _bank(rate, give, get)
+               for rate in (2, 3, 4) for give in range(5) for get in range(5) if give != get}
 # A domestic offer is composed card by card: start it, add one card of a kind to give or to ask, propose
 # (trades.py; docs/rules/catan.md).
-OFFER = make_action("offer", "offer a trade")
-OFFER_GIVE: tuple[Action, ...] = tuple(make_action("offer-give", f"offer 1 {name}", count=1, resource=name) for name in RESOURCES)
-OFFER_ASK: tuple[Action, ...] = tuple(make_action("offer-ask", f"ask 1 {name}", count=1, resource=name) for name in RESOURCES)
-PROPOSE = make_action("propose", "propose", control=True)
+OFFER: Final = make_action("offer", "offer a trade")
+OFFER_GIVE: Final[tuple[Action, ...]] = tuple(make_action("offer-give", f"offer 1 {name}", count=1, resource=name)
+                                              for name in RESOURCES)
+OFFER_ASK: Final[tuple[Action, ...]] = tuple(make_action("offer-ask", f"ask 1 {name}", count=1, resource=name)
+                                             for name in RESOURCES)
+PROPOSE: Final = make_action("propose", "propose", control=True)
 
 ALL = (SETTLE + CITY + ROAD + ROBBER + STEAL + TRADE_WITH + DISCARD + TAKE + MONOPOLY + tuple(PLAY.values())
        + tuple(GIVE.values()) + (ROLL, END, BUY, ACCEPT, REJECT, CANCEL, CLAIM, OFFER) + tuple(BANK.values())

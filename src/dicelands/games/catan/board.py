@@ -1,14 +1,13 @@
 """The board: 19 land hexes (a radius-2 disk), their terrains and number tokens, the 9 harbors, and the tables the
-hot paths read (what each roll produces, each intersection's trade rate). A `Board` is immutable and shared by every
-state copy; the same layout gives the same (cached) object.
+hot paths read (what each roll produces, each intersection's trade rate), made with it. A `Board` is immutable and
+shared by every state copy.
 
 Intersections and paths are the vertices and edges of `GRAPH` (geometry.CornerGraph), numbered once for all boards:
 54 intersections, 72 paths, written in the geometry's notation (`(0,-1)/(1,-1)/(0,0)`, or `(0,0).N`)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from ...engine.actions import rebuilt_by_fields
 from ...geometry import CornerGraph, disk, ring
 from .components import (BEGINNER_ROWS, HARBOR_KINDS, HARBOR_POSITIONS, RESOURCE_INDEX, TERRAIN_RESOURCE, TERRAINS,
                          TOKEN_ORDER)
@@ -21,51 +20,39 @@ SPIRAL = tuple(GRAPH.cell_index[c] for c in ring((0, 0), 2) + ring((0, 0), 1) + 
 
 
 @dataclass(frozen=True)
+class BoardTables:
+    cell_resource: tuple[int, ...]  # -1 for the desert
+    producing: dict[int, tuple[tuple[int, int, tuple[int, ...]], ...]]  # roll -> ((cell, resource, its corners), ...)
+    vertex_rates: tuple[tuple[int, ...], ...]  # per intersection: the bank rate for each resource (4, 3 or 2)
+    harbor_vertices: tuple[int, ...]  # the intersections at a harbor
+
+
+@dataclass(frozen=True)
 class Board:
     terrains: tuple[str, ...]  # per cell (CELLS order)
     numbers: tuple[int, ...]  # per cell; 0 for the desert
     harbors: tuple[tuple[int, str], ...]  # (coastal edge, "any" or a resource name)
+    # what the hot paths read (rules.produce, rules.rates), made with the board: a board is made once per game
+    tables: BoardTables = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tables", _made_tables(self))
 
     @property
     def desert(self) -> int:
         return self.terrains.index("desert")
 
-    @property  # read where a kept fact is missing (rules.produce, rules.rates): not on every decision
-    def tables(self) -> BoardTables:
-        return _tables(self)
-
     def __reduce__(self) -> tuple:  # pickled with the states (history checkpoints): rebuilt through __init__
-        return rebuilt_by_fields(self)
+        return Board, (self.terrains, self.numbers, self.harbors)
 
     def __hash__(self) -> int:
-        # written out (the dataclass keeps it): compiled, the one dataclasses would make stays interpreted Python, and
-        # `tables` looks a board up at every production; equal boards have equal numbers
-        return hash(self.numbers)
-
-
-@dataclass(frozen=True)
-class BoardTables:
-    cell_resource: tuple[int, ...]  # -1 for the desert
-    producing: dict  # roll -> ((cell, resource, the cell's intersections), ...)
-    vertex_rates: tuple[tuple[int, ...], ...]  # per intersection: the bank rate for each resource (4, 3 or 2)
-    harbor_vertices: tuple[int, ...]  # the intersections at a harbor
-
-
-TABLES: dict[Board, BoardTables] = {}
-
-
-def _tables(board: Board) -> BoardTables:
-    found = TABLES.get(board)
-    if found is None:
-        if len(TABLES) >= 256:  # boards of games long over
-            TABLES.clear()
-        found = TABLES[board] = _made_tables(board)
-    return found
+        # written out (the dataclass keeps it): compiled, the one dataclasses would make stays interpreted Python
+        return hash((self.terrains, self.numbers, self.harbors))
 
 
 def _made_tables(board: Board) -> BoardTables:
     cell_resource = tuple(TERRAIN_RESOURCE[t] for t in board.terrains)
-    producing: dict[int, list] = {roll: [] for roll in range(2, 13)}
+    producing: dict[int, list[tuple[int, int, tuple[int, ...]]]] = {roll: [] for roll in range(2, 13)}
     for cell, number in enumerate(board.numbers):
         if number:
             producing[number].append((cell, cell_resource[cell], GRAPH.cell_vertices[cell]))

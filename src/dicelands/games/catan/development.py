@@ -3,12 +3,13 @@ their own steps) and the steps of their free actions."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ...engine.flow import Step, Waiting
 from . import actions as A
 from . import turn
 from .components import RESOURCE_INDEX, RESOURCES
-from .robber import MoveRobber
+from .robber import MOVE_ROBBER
 from .rules import pieces_left, road_spots
 from .tables import AT_EDGE, resource
 
@@ -89,14 +90,14 @@ class AwaitMonopoly(Waiting):
 def play(state, seat: int, kind: str) -> None:
     turn.use_card(state, seat, kind)
     if kind == "knight":
-        state.flow = state.flow.push(seat, MoveRobber())
+        state.flow = state.flow.push(seat, MOVE_ROBBER)
     elif kind == "road-building":
         push_free_roads(state, seat, 2)
     elif kind == "year-of-plenty":
         if any(state.bank):
             state.flow = state.flow.push(seat, YearOfPlenty(2))
     else:
-        state.flow = state.flow.push(seat, ChooseMonopoly())
+        state.flow = state.flow.push(seat, CHOOSE_MONOPOLY)
 
 
 def push_free_roads(state, seat: int, count: int) -> None:
@@ -106,10 +107,12 @@ def push_free_roads(state, seat: int, count: int) -> None:
 
 
 def monopoly(state, seat: int, r: int) -> None:
-    state.flow = state.flow.replace(seat, AwaitMonopoly())
+    state.flow = state.flow.replace(seat, AWAIT_MONOPOLY)
     for other in range(state.seats):
         if other != seat:
             state.flow = state.flow.push(other, GiveAll(seat, RESOURCES[r]))
 
 
+CHOOSE_MONOPOLY: Final = ChooseMonopoly()  # steps without fields: made once
+AWAIT_MONOPOLY: Final = AwaitMonopoly()
 STEP_CLASSES = (FreeRoad, YearOfPlenty, ChooseMonopoly, GiveAll, AwaitMonopoly)

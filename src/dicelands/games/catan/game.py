@@ -3,7 +3,7 @@
 trade in any order, then end. Hidden: resource hands (their sizes are public) and development cards."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from mypy_extensions import mypyc_attr
 
@@ -11,10 +11,11 @@ from ...engine.chance import Rng
 from ...engine.errors import OptionError
 from ...engine.flow import Flow, StepFlow
 from ...engine.companions import ConformanceSettings
-from ...engine.game import Game, Result
+from ...engine.game import Game, GameState, Result
 from ...engine.hidden import SEAT, HiddenZone
 from ...engine.options import OptionSpec
 from . import actions, beginner, position
+from .belief import belief_sampler
 from .board import GRAPH, beginner_board, random_board
 from .components import DEVELOPMENT, PLAYER_COUNTS, RESOURCE_CARDS
 from .hints import CatanHints
@@ -78,7 +79,7 @@ class Catan(StepFlow):
         draft = options["setup"] == "draft"
         flow = Flow.empty(seats).push(0, SetupSettlement()) if draft else Flow.empty(seats)
         state = State(options, rng, flow, board, board.desert,
-                      hands=[[0] * 5 for _ in range(seats)], bank=[RESOURCE_CARDS] * 5, deck=deck,
+                      hands=[[0] * 5 for _ in range(seats)], bank=[RESOURCE_CARDS] * 5, deck=tuple(deck),
                       cards=((),) * seats, fresh=((),) * seats, played=((),) * seats, revealed=((),) * seats,
                       owner=(NOBODY,) * len(GRAPH.vertices), level=(0,) * len(GRAPH.vertices),
                       roads=(NOBODY,) * len(GRAPH.edges), built=((0, 0, 0),) * seats,
@@ -99,6 +100,13 @@ class Catan(StepFlow):
             scores.append(line)
         over = state.winner != NOBODY
         return Result(tuple(scores), (state.winner,) if over else (), over)
+
+    def sampler(self, view: dict, seat: int | None) -> Callable[[int], GameState]:
+        """The view read once, each sample dealing its unseen cards anew into a copy (belief.py): the states
+        `sample_state` gives, without a position written and read for each."""
+        if self._overrides("sample_state") or self.zones(view.get("options", {})) != Catan.hidden_zones:
+            return super().sampler(view, seat)  # a variant with other hidden parts
+        return belief_sampler(view, Catan.hidden_zones, self.from_position)
 
     def to_position(self, state: State) -> dict:
         return position.to_position(self, state)

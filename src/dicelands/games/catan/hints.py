@@ -10,52 +10,63 @@ answerer nearer; a one-sided ask (more asked than given) is worth nothing to its
 `PATIENCE` in a turn, and each offer made costs a little (`fuss`)."""
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from ...engine.companions import BotHints
 from .board import GRAPH
-from .rules import CITY, DEVELOPMENT, ROAD, SETTLEMENT, hidden_points, public_points
+from .rules import CITY, DEVELOPMENT, ROAD, SETTLEMENT, cards_held, hidden_points, public_total
 from .state import State
 from .trades import AwaitAnswers, Compose, ConfirmTrade, RESOURCE_GOODS
 
 PIPS = {0: 0, 2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
-VERTEX_CELLS = tuple(tuple(GRAPH.cell_index[c] for c in cells) for cells in GRAPH.vertex_cells)
-BUILDS = ((SETTLEMENT, 1.0), (CITY, 1.0), (DEVELOPMENT, 0.5), (ROAD, 0.4))  # (cost, worth)
-READINESS = 0.3  # the heuristic's weight of `readiness`: a 1:1 trade that completes a settlement's cost adds 0.075
+PIPS_OF: Final = tuple(PIPS.get(number, 0) for number in range(13))  # PIPS by number, for the compiled loop
+VERTEX_CELLS: Final = tuple(tuple(GRAPH.cell_index[c] for c in cells) for cells in GRAPH.vertex_cells)
+Builds = tuple[tuple[tuple[int, ...], float], ...]  # (cost, worth) per kind of building
+BUILDS: Final[Builds] = ((SETTLEMENT, 1.0), (CITY, 1.0), (DEVELOPMENT, 0.5), (ROAD, 0.4))
+READINESS: Final = 0.3  # the heuristic's weight of `readiness`: a 1:1 trade that completes a settlement's cost adds 0.075
 TRADE_STEPS = (Compose, AwaitAnswers, ConfirmTrade)
 PATIENCE = 1  # offers a turn after which a composer stops counting on its draft (a bot's patience, not a rule)
 FUSS, BULK = 0.001, 0.01
 
 
 def heuristic(state: State, seat: int) -> float:
-    points = sum(public_points(state, seat).values()) + hidden_points(state, seat)
-    numbers = state.board.numbers
+    points = public_total(state, seat) + hidden_points(state, seat)
+    numbers, level, robber = state.board.numbers, state.level, state.robber
     production = 0
     for vertex, who in enumerate(state.owner):
         if who == seat:
-            production += state.level[vertex] * sum(PIPS[numbers[c]] for c in VERTEX_CELLS[vertex] if c != state.robber)
+            pips = 0
+            for cell in VERTEX_CELLS[vertex]:
+                if cell != robber:
+                    pips += PIPS_OF[numbers[cell]]
+            production += level[vertex] * pips
     hand = goods_outlook(RESOURCE_GOODS, state, seat, _hand_value)
     return (points + 0.06 * production + cards_value(hand, BUILDS) + 0.1 * len(state.cards[seat])
             + 0.05 * state.road_length[seat] - fuss(state, seat))
 
 
-def _hand_value(hand) -> float:
+def _hand_value(hand: list[int]) -> float:
     return cards_value(hand, BUILDS)
 
 
-def cards_value(hand, builds) -> float:
+def cards_value(hand: list[int], builds: Builds) -> float:
     """Cards up to 7 count, more count against (a 7 halves them), and so does how much of the dearest building's cost
     they cover."""
-    count = sum(hand)
+    count = cards_held(hand)
     return min(count, 7) * 0.05 - max(0, count - 7) * 0.05 + READINESS * readiness(hand, builds)
 
 
-def readiness(hand, builds) -> float:
+def readiness(hand: list[int], builds: Builds) -> float:
     """The most of one building's cost the hand covers (0..1), by the building's worth."""
     best = 0.0
     for cost, worth in builds:
-        covered = sum(min(h, c) for h, c in zip(hand, cost))
-        best = max(best, worth * covered / sum(cost))
+        covered = needed = 0
+        for held, need in zip(hand, cost):
+            covered += held if held < need else need
+            needed += need
+        best = max(best, worth * covered / needed)
     return best
 
 

@@ -161,7 +161,7 @@ def to_position(game, state: State) -> dict:
         _board_json(board),
         format_cell(CELLS[state.robber]), state.active, state.turns, state.dev_played, state.offers,
         offered_json(state.offered), list(state.last_roll), Bank(*state.bank),
-        [_names(h) for h in state.hands], state.deck[:], [sorted(c) for c in state.cards],
+        [_names(h) for h in state.hands], list(state.deck), [sorted(c) for c in state.cards],
         [sorted(c) for c in state.fresh], [list(p) for p in state.played], [list(r) for r in state.revealed],
         [Building(GRAPH.vertex_text[v], who, "city" if state.level[v] == 2 else "settlement")
          for v, who in enumerate(state.owner) if who != NOBODY],
@@ -219,7 +219,7 @@ def _read(data: Position, raw: dict, options: dict, seats: int) -> State:
             raise PositionError(f"position: {total} {name} cards in bank, hands and escrow, expected {RESOURCE_CARDS}")
     kinds = tuple(DEVELOPMENT)
     piles = {key: _per_seat(getattr(data, key), key, seats, kinds) for key in ("cards", "fresh", "played", "revealed")}
-    deck = list(data.deck)
+    deck = tuple(data.deck)
     every = Counter(deck) + sum((Counter(c) for pile in piles.values() for c in pile), Counter())
     if every != Counter(DEVELOPMENT):
         raise PositionError(f"position: the development cards are {dict(every)}, expected {DEVELOPMENT}")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ...engine.actions import Action
 from ...engine.flow import Step
@@ -23,7 +24,7 @@ class MoveRobber(Step):
         state.robber = AT_CELL[action]
         victims = turn.victims(state, seat)
         if len(victims) > 1:
-            state.flow = state.flow.replace(seat, Steal())
+            state.flow = state.flow.replace(seat, STEAL)
             return
         state.flow = state.flow.pop(seat)
         if victims:
@@ -42,4 +43,7 @@ class Steal(Step):
         state.flow = state.flow.pop(seat)
         turn.steal(state, seat, action["seat"])
 
+
+MOVE_ROBBER: Final = MoveRobber()  # steps without fields: made once
+STEAL: Final = Steal()
 STEP_CLASSES = (MoveRobber, Steal)

@@ -3,21 +3,32 @@ production by 2d6 with the bank's shortage rule, discards, trade rates, Longest 
 Steps (steps.py) decide; these change the state."""
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Protocol
+from typing import Final, Protocol
 
 from .board import GRAPH
 from .components import COSTS, DISCARD_ABOVE, PIECES, VICTORY_POINTS
-from .state import NOBODY, State, replaced
+from .state import NOBODY, BoardFacts, BuildingFacts, State, replaced
 
-LINKS = GRAPH.vertex_links
-NEIGHBOURS = GRAPH.vertex_vertices
-EDGE_ENDS = GRAPH.edge_vertices
-CELL_VERTICES = GRAPH.cell_vertices
-VERTEX_CELLS = tuple(tuple(GRAPH.cell_index[c] for c in cells) for cells in GRAPH.vertex_cells)
-ROAD, SETTLEMENT, CITY, DEVELOPMENT = COSTS["road"], COSTS["settlement"], COSTS["city"], COSTS["development"]
-PIECE_LIMITS = (PIECES["road"], PIECES["settlement"], PIECES["city"])
-LONGEST_ROAD_MIN, LARGEST_ARMY_MIN = 5, 3
+# Final: compiled, a module's constants are read without a lookup by name
+LINKS: Final = GRAPH.vertex_links
+NEIGHBOURS: Final = GRAPH.vertex_vertices
+EDGE_ENDS: Final = GRAPH.edge_vertices
+CELL_VERTICES: Final = GRAPH.cell_vertices
+VERTEX_CELLS: Final = tuple(tuple(GRAPH.cell_index[c] for c in cells) for cells in GRAPH.vertex_cells)
+ROAD: Final[tuple[int, ...]] = COSTS["road"]
+SETTLEMENT: Final[tuple[int, ...]] = COSTS["settlement"]
+CITY: Final[tuple[int, ...]] = COSTS["city"]
+DEVELOPMENT: Final[tuple[int, ...]] = COSTS["development"]
+PIECE_LIMITS: Final = (PIECES["road"], PIECES["settlement"], PIECES["city"])
+# the kinds of piece in `built` (and of spot BoardFacts keeps, with the set-up settlement)
+PIECE_ROAD: Final = 0
+PIECE_SETTLEMENT: Final = 1
+PIECE_CITY: Final = 2
+SETUP_SETTLEMENT: Final = 3
+LONGEST_ROAD_MIN: Final = 5
+LARGEST_ARMY_MIN: Final = 3
+VICTORY: Final[int] = VICTORY_POINTS
+DISCARD_LIMIT: Final[int] = DISCARD_ABOVE
 
 
 class Holdings(Protocol):
@@ -27,7 +38,7 @@ class Holdings(Protocol):
 
 
 # ---- resources ---------------------------------------------------------------------------------------------------
-def can_pay(hand: list, cost: tuple) -> bool:
+def can_pay(hand: list[int], cost: tuple[int, ...]) -> bool:
     return (hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2] and hand[3] >= cost[3]
             and hand[4] >= cost[4])
 
@@ -40,23 +51,29 @@ def pay(state: Holdings, seat: int, cost: tuple) -> None:
             bank[i] += need
 
 
-def discard_count(hand: list) -> int:
+def cards_held(hand: list[int]) -> int:
+    """The number of cards in a hand (its counts per resource)."""
+    total = 0
+    for count in hand:
+        total += count
+    return total
+
+
+def discard_count(hand: list[int]) -> int:
     """Half (rounded down) of a hand of more than 7 cards, else 0 (spec §2.6)."""
-    total = sum(hand)
-    return total // 2 if total > DISCARD_ABOVE else 0
+    total = cards_held(hand)
+    return total // 2 if total > DISCARD_LIMIT else 0
 
 
 def produce(state: State, roll: int) -> None:
     """Every seat's yield of `roll` (robber's hex excepted), paid by the bank under the shortage rule (pay_resource).
-    What each seat is owed depends on the buildings and the robber only: kept with the state (`yields`) while the
-    rows `owner` and `level` are the same objects, as board_facts does."""
-    kept = state.yields
-    if kept is None or kept[0] is not state.owner or kept[1] is not state.level:
-        kept = state.yields = (state.owner, state.level, {})  # (roads do not matter: kept longer than board_facts)
-    key = roll * 32 + state.robber
-    owed = kept[2].get(key)
+    What each seat is owed depends on the buildings and the robber only: kept with the building facts."""
+    kept = building_facts(state).owed
+    robber = state.robber
+    key = roll * 32 + (robber if state.board.numbers[robber] == roll else 31)  # the robber only stops its own number
+    owed = kept.get(key)
     if owed is None:
-        owed = kept[2][key] = _owed(state, roll)
+        owed = kept[key] = _owed(state, roll)
     for resource, row in owed:
         pay_resource(state, resource, row)
 
@@ -81,16 +98,20 @@ def pay_resource(state: Holdings, resource: int, owed: dict[int, int]) -> dict[i
     """The bank pays the seats owed cards of one resource ({seat: cards}, each at least 1; not changed); returns
     what each received. A resource the bank cannot pay to everyone owed goes to nobody, unless only one seat is owed it: that
     seat takes what is left (spec §2.2, G-22)."""
-    bank = state.bank
+    bank: list[int] = state.bank
     left = bank[resource]
-    if sum(owed.values()) > left:
+    total = 0
+    for cards in owed.values():
+        total += cards
+    if total > left:
         if len(owed) > 1:
             return {}
         owed = {seat: left for seat in owed}
-    hands = state.hands
+        total = left
+    hands: list[list[int]] = state.hands
     for seat, cards in owed.items():
         hands[seat][resource] += cards
-        bank[resource] -= cards
+    bank[resource] -= total
     return owed
 
 
@@ -106,28 +127,36 @@ def pay_out(state: Holdings, owed: list[list[int]]) -> list[list[int]]:
     return owed
 
 
-def board_facts(state: State) -> dict:
-    """Facts derived from the pieces on the board (where a seat may build, its bank rates), kept while the rows
-    `roads`, `owner`, `level` and `built` are the same objects: state copies share those rows and so these facts; a
-    change replaces a row (State.put), and the next call starts afresh. Values are tuples: callers never change them."""
-    derived = state.derived
-    if derived is None or derived[0] is not state.roads or derived[1] is not state.owner \
-            or derived[2] is not state.level or derived[3] is not state.built:
-        derived = state.derived = (state.roads, state.owner, state.level, state.built, {})
-    return derived[4]
+def board_facts(state: State) -> BoardFacts:
+    """Facts derived from the pieces on the board (where a seat may build), kept while the rows `roads`, `owner`,
+    `level` and `built` are the same objects (state.BoardFacts)."""
+    facts = state.derived
+    if facts is None or facts.roads is not state.roads or facts.owner is not state.owner \
+            or facts.level is not state.level or facts.built is not state.built:
+        facts = state.derived = BoardFacts(state)
+    return facts
+
+
+def building_facts(state: State) -> BuildingFacts:
+    """Facts derived from the buildings (production, bank rates), kept while the rows `owner` and `level` are the same
+    objects (state.BuildingFacts)."""
+    facts = state.buildings
+    if facts is None or facts.owner is not state.owner or facts.level is not state.level:
+        facts = state.buildings = BuildingFacts(state)
+    return facts
 
 
 def rates(state: State, seat: int) -> tuple[int, ...]:
     """The seat's bank rate per resource: 4, or 3 / 2 at its harbors."""
-    facts = board_facts(state)
-    key = ("rates", seat)
-    if key not in facts:
-        facts[key] = _rates(state, seat)
-    return facts[key]
+    facts = building_facts(state)
+    found = facts.rates[seat]
+    if found is None:
+        found = facts.rates[seat] = _rates(state, seat)
+    return found
 
 
 def _rates(state: State, seat: int) -> tuple[int, ...]:
-    best = None
+    best: tuple[int, ...] | None = None
     tables = state.board.tables
     owner = state.owner
     for vertex in tables.harbor_vertices:
@@ -141,7 +170,12 @@ def _rates(state: State, seat: int) -> tuple[int, ...]:
 def distance_ok(state: State, vertex: int) -> bool:
     """The distance rule: none of the neighbouring intersections holds a building (spec §2.3)."""
     owner = state.owner
-    return owner[vertex] == NOBODY and all(owner[n] == NOBODY for n in NEIGHBOURS[vertex])
+    if owner[vertex] != NOBODY:
+        return False
+    for near in NEIGHBOURS[vertex]:
+        if owner[near] != NOBODY:
+            return False
+    return True
 
 
 def touches_own_road(state: State, seat: int, vertex: int) -> bool:
@@ -152,25 +186,24 @@ def touches_own_road(state: State, seat: int, vertex: int) -> bool:
 def settlement_spots(state: State, seat: int, setup: bool = False) -> tuple[int, ...]:
     """Free intersections under the distance rule; after set-up, only those at one of the seat's roads."""
     facts = board_facts(state)
-    key = ("settlement", seat, setup)
-    if key not in facts:
-        facts[key] = _settlement_spots(state, seat, setup)
-    return facts[key]
+    slot = facts.slot(SETUP_SETTLEMENT if setup else PIECE_SETTLEMENT, seat)
+    found = facts.spots[slot]
+    if found is None:
+        found = facts.spots[slot] = _settlement_spots(state, seat, setup)
+    return found
 
 
 def _settlement_spots(state: State, seat: int, setup: bool) -> tuple[int, ...]:
     owner = state.owner
-    candidates: Iterable[int]
     if setup:
-        candidates = range(len(owner))
-    else:
-        roads = state.roads
-        ends: set[int] = set()
-        for edge, who in enumerate(roads):
+        at_road = [True] * len(owner)
+    else:  # the ends of the seat's roads
+        at_road = [False] * len(owner)
+        for edge, who in enumerate(state.roads):
             if who == seat:
-                ends.update(EDGE_ENDS[edge])
-        candidates = sorted(ends)
-    return tuple(v for v in candidates if owner[v] == NOBODY and all(owner[n] == NOBODY for n in NEIGHBOURS[v]))
+                a, b = EDGE_ENDS[edge]
+                at_road[a] = at_road[b] = True
+    return tuple([v for v, near in enumerate(at_road) if near and distance_ok(state, v)])
 
 
 def road_spots(state: State, seat: int, at: int | None = None) -> tuple[int, ...]:
@@ -179,32 +212,40 @@ def road_spots(state: State, seat: int, at: int | None = None) -> tuple[int, ...
     if at is not None:
         return tuple(e for e, _ in LINKS[at] if state.roads[e] == NOBODY)
     facts = board_facts(state)
-    key = ("road", seat)
-    if key not in facts:
-        facts[key] = _road_spots(state, seat)
-    return facts[key]
+    slot = facts.slot(PIECE_ROAD, seat)
+    found = facts.spots[slot]
+    if found is None:
+        found = facts.spots[slot] = _road_spots(state, seat)
+    return found
 
 
 def _road_spots(state: State, seat: int) -> tuple[int, ...]:
     roads, owner = state.roads, state.owner
-    ends = {v for v, who in enumerate(owner) if who == seat}
+    reached = [who == seat for who in owner]  # the seat's buildings, and the ends of its roads no opponent holds
     for edge, who in enumerate(roads):
         if who == seat:
             a, b = EDGE_ENDS[edge]
             if owner[a] == NOBODY:
-                ends.add(a)
+                reached[a] = True
             if owner[b] == NOBODY:
-                ends.add(b)
-    return tuple(sorted({e for v in ends for e, _ in LINKS[v] if roads[e] == NOBODY}))
+                reached[b] = True
+    free = [False] * len(roads)
+    for vertex, near in enumerate(reached):
+        if near:
+            for edge, _ in LINKS[vertex]:
+                if roads[edge] == NOBODY:
+                    free[edge] = True
+    return tuple([edge for edge, ok in enumerate(free) if ok])
 
 
 def city_spots(state: State, seat: int) -> tuple[int, ...]:
     facts = board_facts(state)
-    key = ("city", seat)
-    if key not in facts:
+    slot = facts.slot(PIECE_CITY, seat)
+    found = facts.spots[slot]
+    if found is None:
         owner, level = state.owner, state.level
-        facts[key] = tuple(v for v, who in enumerate(owner) if who == seat and level[v] == 1)
-    return facts[key]
+        found = facts.spots[slot] = tuple(v for v, who in enumerate(owner) if who == seat and level[v] == 1)
+    return found
 
 
 def pieces_left(state: State, seat: int, piece: int) -> int:
@@ -288,7 +329,8 @@ def update_longest_road(state: State, seats=None, edge: int | None = None) -> No
     it is set aside (docs/rules/catan.md)."""
     for seat in (range(state.seats) if seats is None else seats):
         length = longest_road(state, seat) if edge is None else longest_road_after(state, seat, edge)
-        state.road_length = replaced(state.road_length, seat, length)
+        if length != state.road_length[seat]:
+            state.road_length = replaced(state.road_length, seat, length)
     lengths = state.road_length
     top = max(lengths)
     holder = state.longest
@@ -328,4 +370,4 @@ def may_claim(state: State, seat: int) -> bool:
     if "victory-point" not in state.cards[seat] and "victory-point" not in state.fresh[seat]:
         return False
     public = public_total(state, seat)
-    return public < VICTORY_POINTS <= public + hidden_points(state, seat)
+    return public < VICTORY <= public + hidden_points(state, seat)

@@ -5,16 +5,17 @@ at once -> the offerer confirms with one of those who accepted) trades.py's: all
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ...engine.actions import Action
 from ...engine.flow import Flow, Step, StepRegistry, Waiting
 from . import actions as A
 from . import development, robber, trades, turn
-from .components import VICTORY_POINTS
 from .development import AwaitMonopoly, GiveAll, play
-from .robber import MoveRobber
-from .rules import (CITY, DEVELOPMENT, PIECE_LIMITS, ROAD, SETTLEMENT, can_pay, discard_count, may_claim,
-                    produce, public_total, road_spots, settlement_spots)
+from .robber import MOVE_ROBBER, MoveRobber
+from .rules import (CITY, DEVELOPMENT, PIECE_CITY, PIECE_LIMITS, PIECE_ROAD, PIECE_SETTLEMENT, ROAD, SETTLEMENT,
+                    VICTORY, can_pay, cards_held, discard_count, may_claim, produce, public_total, road_spots,
+                    settlement_spots)
 from .state import NOBODY, State, replaced
 from .tables import AT_EDGE, AT_VERTEX, BANK_TERMS, BANK_TRADES, OTHERS, build_options, playable, resource, seat_trades
 from .trades import AwaitAnswers, ConfirmTrade, Respond
@@ -22,9 +23,11 @@ from .trades import AwaitAnswers, ConfirmTrade, Respond
 STEPS = StepRegistry("catan")
 STEPS.register(*robber.STEP_CLASSES + development.STEP_CLASSES + trades.STEP_CLASSES)
 
-ROADS, SETTLEMENTS, CITIES = PIECE_LIMITS
-CHEAPEST = min(2, *(sum(cost) for cost in (ROAD, SETTLEMENT, CITY, DEVELOPMENT)))  # 2: the least a bank trade takes
-VP_CARD = "victory-point"
+ROADS: Final = PIECE_LIMITS[0]
+SETTLEMENTS: Final = PIECE_LIMITS[1]
+CITIES: Final = PIECE_LIMITS[2]
+CHEAPEST: Final = min(2, *(sum(cost) for cost in (ROAD, SETTLEMENT, CITY, DEVELOPMENT)))  # 2: the least a bank trade takes
+VP_CARD: Final = "victory-point"
 
 
 @dataclass(frozen=True)
@@ -128,26 +131,26 @@ class Main(Step):
             return [A.CLAIM]
         hand = state.hands[seat]
         options = [A.END]
-        rich = sum(hand) >= CHEAPEST  # fewer cards: nothing to build, buy or trade with the bank
+        rich = cards_held(hand) >= CHEAPEST  # fewer cards: nothing to build, buy or trade with the bank
         if rich:
             built = state.built[seat]
-            if can_pay(hand, ROAD) and built[0] < ROADS:
-                options += build_options(state, seat, "road")
-            if can_pay(hand, SETTLEMENT) and built[1] < SETTLEMENTS:
-                options += build_options(state, seat, "settle")
-            if can_pay(hand, CITY) and built[2] < CITIES:
-                options += build_options(state, seat, "city")
+            if can_pay(hand, ROAD) and built[PIECE_ROAD] < ROADS:
+                options += build_options(state, seat, PIECE_ROAD)
+            if can_pay(hand, SETTLEMENT) and built[PIECE_SETTLEMENT] < SETTLEMENTS:
+                options += build_options(state, seat, PIECE_SETTLEMENT)
+            if can_pay(hand, CITY) and built[PIECE_CITY] < CITIES:
+                options += build_options(state, seat, PIECE_CITY)
             if state.deck and can_pay(hand, DEVELOPMENT):
                 options.append(A.BUY)
         if cards and not state.dev_played:
             options += playable(cards)
-        if rich and max(hand) >= 2:
+        if rich and any(n >= 2 for n in hand):
             rate, by_gives = seat_trades(state, seat)
             gives = ((hand[0] >= rate[0]) + 2 * (hand[1] >= rate[1]) + 4 * (hand[2] >= rate[2])
                      + 8 * (hand[3] >= rate[3]) + 16 * (hand[4] >= rate[4]))  # the resources the seat may give
             if gives:
                 bank = state.bank
-                if all(bank):
+                if 0 not in bank:
                     options += by_gives[gives]
                 else:
                     for give in range(5):
@@ -173,7 +176,8 @@ class Main(Step):
         elif kind == "play":
             play(state, seat, action["card"])
         elif kind == "bank":
-            turn.bank_trade(state, seat, *BANK_TERMS[action])
+            rate, give, get = BANK_TERMS[action]
+            turn.bank_trade(state, seat, rate, give, get)
         elif kind == "offer":
             trades.begin(game, state, seat)
         else:
@@ -243,12 +247,12 @@ def roll(state: State, seat: int) -> None:
     if total != 7:
         produce(state, total)
         return
-    state.flow = state.flow.push(seat, MoveRobber())
+    state.flow = state.flow.push(seat, MOVE_ROBBER)
     discarding = [s for s in range(state.seats) if discard_count(state.hands[s])]
     for other in discarding:
         state.flow = state.flow.push(other, discard(discard_count(state.hands[other])))
     if discarding and seat not in discarding:
-        state.flow = state.flow.push(seat, WaitForDiscards())
+        state.flow = state.flow.push(seat, WAIT_FOR_DISCARDS)
 
 
 def parse_dice(text: str) -> tuple[int, int]:
@@ -265,9 +269,9 @@ def advance(state: State) -> None:
     stack = state.flow.stacks[active]
     if stack:
         active_top = stack[-1]
-        if not active_top.decision or type(active_top) is MoveRobber:
+        if isinstance(active_top, Waiting) or type(active_top) is MoveRobber:  # a wait (no decision), or the robber
             _between_steps(state, state.flow, active_top)
-    if state.winner == NOBODY and state.turns and public_total(state, active) >= VICTORY_POINTS:
+    if state.winner == NOBODY and state.turns and public_total(state, active) >= VICTORY:
         turn.win(state, active)
 
 
@@ -283,9 +287,12 @@ def _between_steps(state: State, flow: Flow, active_top: Step) -> None:
     elif isinstance(active_top, AwaitMonopoly) and not any(isinstance(t, GiveAll) for t in tops):
         state.flow = flow.pop(state.active)
     elif isinstance(active_top, MoveRobber) and any(isinstance(t, Discard) for t in tops):
-        state.flow = flow.push(state.active, WaitForDiscards())  # the roller discarded first: wait for the rest
+        state.flow = flow.push(state.active, WAIT_FOR_DISCARDS)  # the roller discarded first: wait for the rest
 
 
-ROLL, MAIN = Roll(), Main()  # shared: a step without fields is the same step everywhere
+# shared: a step without fields is the same step everywhere
+ROLL: Final = Roll()
+MAIN: Final = Main()
+WAIT_FOR_DISCARDS: Final = WaitForDiscards()
 
 STEPS.register(SetupSettlement, SetupRoad, Roll, Discard, WaitForDiscards, Main)

@@ -1,14 +1,16 @@
 """What the actions of a turn do to the state (no turn flow here: steps.py decides what comes next)."""
 from __future__ import annotations
 
+from typing import Final
+
 from .components import RESOURCE_INDEX
-from .rules import (CITY, DEVELOPMENT, ROAD, SETTLEMENT, VERTEX_CELLS, hidden_points, pay, update_largest_army,
-                    update_longest_road)
+from .rules import (CITY, DEVELOPMENT, ROAD, SETTLEMENT, VERTEX_CELLS, cards_held, hidden_points, pay,
+                    update_largest_army, update_longest_road)
 from .state import NOBODY, State, replaced
 from .board import GRAPH
 
-CELL_VERTICES = GRAPH.cell_vertices
-LINKS = GRAPH.vertex_links
+CELL_VERTICES: Final = GRAPH.cell_vertices
+LINKS: Final = GRAPH.vertex_links
 
 
 def place_settlement(state: State, seat: int, vertex: int) -> None:
@@ -63,7 +65,8 @@ def buy_card(state: State, seat: int) -> None:
         return len(deck) - 1 - deck[::-1].index(text)
 
     index = state.rng.forced_or("development", lambda: len(deck) - 1, forced)
-    state.fresh = replaced(state.fresh, seat, state.fresh[seat] + (deck.pop(index),))
+    state.deck = deck[:index] + deck[index + 1:]
+    state.fresh = replaced(state.fresh, seat, state.fresh[seat] + (deck[index],))
 
 
 def can_play(state: State, seat: int, kind: str) -> bool:
@@ -83,8 +86,14 @@ def use_card(state: State, seat: int, kind: str) -> None:
 
 def victims(state: State, seat: int) -> list[int]:
     """Seats other than `seat` with a building at the robber's hex and a card in hand."""
-    found = {state.owner[v] for v in CELL_VERTICES[state.robber]}
-    return sorted(s for s in found if s not in (NOBODY, seat) and sum(state.hands[s]) > 0)
+    owner, hands = state.owner, state.hands
+    found: list[int] = []
+    for vertex in CELL_VERTICES[state.robber]:
+        who = owner[vertex]
+        if who != NOBODY and who != seat and who not in found and cards_held(hands[who]) > 0:
+            found.append(who)
+    found.sort()
+    return found
 
 
 def steal(state: State, thief: int, victim: int) -> None:
