@@ -30,6 +30,7 @@ import argparse
 import json
 import os
 import random
+import statistics
 import time
 
 import numpy as np
@@ -245,21 +246,37 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=5000, help="per measurement (engine, env, vector steps)")
     parser.add_argument("--workers", type=int, default=2, help="vector worker processes (0: no vector figure)")
     parser.add_argument("--envs-per-worker", type=int, default=8)
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="measure engine, aec and gym this many times in turn; costs are each round's ratios, "
+                             "their median printed (and their range): on a shared machine the load moves between "
+                             "one measurement and the next")
     args = parser.parse_args()
     game = get_game(args.game)
     options = parse_options(args.option)
     raw_env(args.game, **options)  # derive the observation layout before timing
-    engine = engine_rate(game, game.resolve_options(options), args.decisions)
-    env = env_rate(args.game, options, args.decisions)
-    bare = env_rate(args.game, options, args.decisions, observe=False)
-    gym, per_step = gym_rate(args.game, options, args.decisions)
-    gym_bare, _ = gym_rate(args.game, options, args.decisions, observe=False)
-    figures = {"game": game.id, "options": options, "engine_decisions_per_s": round(engine),
-               "aec_decisions_per_s": round(env), "aec_cost_x": round(engine / env, 2),
-               "aec_without_observations_cost_x": round(engine / bare, 2),
-               "gym_steps_per_s": round(gym), "decisions_per_step": round(per_step, 2),
-               "gym_cost_x": round(engine / (gym * per_step), 2),
-               "gym_without_observations_cost_x": round(engine / (gym_bare * per_step), 2)}
+    rates: dict[str, list[float]] = {"engine": [], "aec": [], "aec_bare": [], "gym": [], "gym_bare": []}
+    costs: dict[str, list[float]] = {name: [] for name in rates if name != "engine"}
+    for _ in range(args.rounds):  # each round measures all five one after the other: a ratio within one round
+        engine = engine_rate(game, game.resolve_options(options), args.decisions)
+        env = env_rate(args.game, options, args.decisions)
+        bare = env_rate(args.game, options, args.decisions, observe=False)
+        gym, per_step = gym_rate(args.game, options, args.decisions)
+        gym_bare, _ = gym_rate(args.game, options, args.decisions, observe=False)
+        for name, rate in (("engine", engine), ("aec", env), ("aec_bare", bare), ("gym", gym * per_step),
+                           ("gym_bare", gym_bare * per_step)):
+            rates[name].append(rate)
+            if name != "engine":
+                costs[name].append(engine / rate)
+    engine = statistics.median(rates["engine"])
+    figures = {"game": game.id, "options": options, "rounds": args.rounds, "engine_decisions_per_s": round(engine),
+               "aec_decisions_per_s": round(statistics.median(rates["aec"])),
+               "aec_cost_x": round(statistics.median(costs["aec"]), 2),
+               "aec_without_observations_cost_x": round(statistics.median(costs["aec_bare"]), 2),
+               "gym_steps_per_s": round(statistics.median(rates["gym"]) / per_step), "decisions_per_step": round(per_step, 2),
+               "gym_cost_x": round(statistics.median(costs["gym"]), 2),
+               "gym_without_observations_cost_x": round(statistics.median(costs["gym_bare"]), 2)}
+    if args.rounds > 1:
+        figures["cost_x_ranges"] = {name: [round(min(found), 2), round(max(found), 2)] for name, found in costs.items()}
     if args.workers:
         vector = vector_rate(args.game, options, args.decisions, args.workers, args.envs_per_worker)
         figures.update({**vector, "vector_cost_x": round(engine / (vector["vector_steps_per_cpu_s"] * per_step), 2)})
