@@ -20,7 +20,8 @@ is at most 1.3):
 
 All rates are CPU time (`time.process_time`, /proc for the workers), so that other work on a shared machine weighs
 less; `--workers 0` skips the vector figure. The learner's random pick from its mask (`random_pick`) is timed
-apart and left out of the environments' time: it is the policy's cost, not the environment's (with a 10 591-action
+apart (the same picks replayed after the run, `picking_time`: not a clock read around each) and left out of the
+environments' time: it is the policy's cost, not the environment's (with a 10 591-action
 space, Dice Settlers', a numpy draw over the whole mask cost more than the step; until 2026-12-02 it was counted).
 """
 from __future__ import annotations
@@ -29,6 +30,7 @@ import argparse
 import json
 import os
 import random
+import statistics
 import time
 
 import numpy as np
@@ -79,7 +81,7 @@ def env_rate(game_id: str, options: dict, decisions: int, observe: bool = True) 
     env = raw_env(game_id, **options)
     if not observe:
         env.table.encoder = Constant(env.table.layout.size)
-    chooser, done, seed, picking = random.Random(0), 0, 0, 0.0
+    chooser, done, seed, masks = random.Random(0), 0, 0, []
     start = time.process_time()
     while done < decisions:
         env.reset(seed=seed)
@@ -90,12 +92,21 @@ def env_rate(game_id: str, options: dict, decisions: int, observe: bool = True) 
                 env.step(None)
                 continue
             mask = env.observe(agent)["action_mask"]
-            before = time.process_time()
-            pick = random_pick(chooser, mask)
-            picking += time.process_time() - before
-            env.step(pick)
+            masks.append(mask)
+            env.step(random_pick(chooser, mask))
             done += 1
-    return decisions / (time.process_time() - start - picking)
+    return decisions / (time.process_time() - start - picking_time(masks))
+
+
+def picking_time(masks: list) -> float:
+    """CPU seconds the learner's random picks from `masks` took (the same picks again, from the same seed): left out
+    of an environment's time. Timed on their own afterwards, not pick by pick inside the run: a CPU clock read costs
+    about 1 µs, two a step were a fifth of a compiled engine decision added to the environment's cost."""
+    chooser = random.Random(0)
+    start = time.process_time()
+    for mask in masks:
+        random_pick(chooser, mask)
+    return time.process_time() - start
 
 
 def breakdown(game_id: str, options: dict, samples: int = 300) -> dict:
@@ -163,18 +174,16 @@ class CountingGame:
 def gym_play(env, steps: int) -> float:
     """`steps` steps of random legal play from seed 0 on (a new seed per game): the CPU seconds they took, the
     learner's random pick left out. The same steps every time it is called on a like environment."""
-    chooser, seed, picking = random.Random(0), 0, 0.0
+    chooser, seed, masks = random.Random(0), 0, []
     _, info = env.reset(seed=seed)
     start = time.process_time()
     for _ in range(steps):
-        before = time.process_time()
-        pick = random_pick(chooser, info["action_mask"])
-        picking += time.process_time() - before
-        _, _, over, _, info = env.step(pick)
+        masks.append(info["action_mask"])
+        _, _, over, _, info = env.step(random_pick(chooser, masks[-1]))
         if over:
             seed += 1
             _, info = env.reset(seed=seed)
-    return time.process_time() - start - picking
+    return time.process_time() - start - picking_time(masks)
 
 
 def gym_rate(game_id: str, options: dict, steps: int, observe: bool = True) -> tuple[float, float]:
@@ -237,21 +246,37 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=5000, help="per measurement (engine, env, vector steps)")
     parser.add_argument("--workers", type=int, default=2, help="vector worker processes (0: no vector figure)")
     parser.add_argument("--envs-per-worker", type=int, default=8)
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="measure engine, aec and gym this many times in turn; costs are each round's ratios, "
+                             "their median printed (and their range): on a shared machine the load moves between "
+                             "one measurement and the next")
     args = parser.parse_args()
     game = get_game(args.game)
     options = parse_options(args.option)
     raw_env(args.game, **options)  # derive the observation layout before timing
-    engine = engine_rate(game, game.resolve_options(options), args.decisions)
-    env = env_rate(args.game, options, args.decisions)
-    bare = env_rate(args.game, options, args.decisions, observe=False)
-    gym, per_step = gym_rate(args.game, options, args.decisions)
-    gym_bare, _ = gym_rate(args.game, options, args.decisions, observe=False)
-    figures = {"game": game.id, "options": options, "engine_decisions_per_s": round(engine),
-               "aec_decisions_per_s": round(env), "aec_cost_x": round(engine / env, 2),
-               "aec_without_observations_cost_x": round(engine / bare, 2),
-               "gym_steps_per_s": round(gym), "decisions_per_step": round(per_step, 2),
-               "gym_cost_x": round(engine / (gym * per_step), 2),
-               "gym_without_observations_cost_x": round(engine / (gym_bare * per_step), 2)}
+    rates: dict[str, list[float]] = {"engine": [], "aec": [], "aec_bare": [], "gym": [], "gym_bare": []}
+    costs: dict[str, list[float]] = {name: [] for name in rates if name != "engine"}
+    for _ in range(args.rounds):  # each round measures all five one after the other: a ratio within one round
+        engine = engine_rate(game, game.resolve_options(options), args.decisions)
+        env = env_rate(args.game, options, args.decisions)
+        bare = env_rate(args.game, options, args.decisions, observe=False)
+        gym, per_step = gym_rate(args.game, options, args.decisions)
+        gym_bare, _ = gym_rate(args.game, options, args.decisions, observe=False)
+        for name, rate in (("engine", engine), ("aec", env), ("aec_bare", bare), ("gym", gym * per_step),
+                           ("gym_bare", gym_bare * per_step)):
+            rates[name].append(rate)
+            if name != "engine":
+                costs[name].append(engine / rate)
+    engine = statistics.median(rates["engine"])
+    figures = {"game": game.id, "options": options, "rounds": args.rounds, "engine_decisions_per_s": round(engine),
+               "aec_decisions_per_s": round(statistics.median(rates["aec"])),
+               "aec_cost_x": round(statistics.median(costs["aec"]), 2),
+               "aec_without_observations_cost_x": round(statistics.median(costs["aec_bare"]), 2),
+               "gym_steps_per_s": round(statistics.median(rates["gym"]) / per_step), "decisions_per_step": round(per_step, 2),
+               "gym_cost_x": round(statistics.median(costs["gym"]), 2),
+               "gym_without_observations_cost_x": round(statistics.median(costs["gym_bare"]), 2)}
+    if args.rounds > 1:
+        figures["cost_x_ranges"] = {name: [round(min(found), 2), round(max(found), 2)] for name, found in costs.items()}
     if args.workers:
         vector = vector_rate(args.game, options, args.decisions, args.workers, args.envs_per_worker)
         figures.update({**vector, "vector_cost_x": round(engine / (vector["vector_steps_per_cpu_s"] * per_step), 2)})

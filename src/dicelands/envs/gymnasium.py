@@ -108,36 +108,8 @@ class DicelandsEnv(gymnasium.Env):
     def _play_until_learner(self, learner_pick) -> None:
         """Apply the learner's pick (with the other movers' picks from the same position), then play the other
         seats until the learner has a real decision or the game is over."""
-        game, state = self.table.game, self.state
-        while True:
-            movers = game.to_move(state)
-            if not movers:
-                break
-            picks = list(learner_pick)
-            if self.learner in movers and not learner_pick:
-                self._legal = self.table.legal_indexes(state, self.learner)
-                if not (self.skip_forced and len(self._legal) == 1):
-                    break
-                picks.append((self.learner, next(iter(self._legal.values()))))
-            for seat in movers:
-                if seat == self.learner:
-                    continue
-                legal = game.legal_actions(state, seat)
-                if len(legal) == 1:
-                    picks.append((seat, legal[0]))
-                    continue
-                agent = self.agents[seat]
-                view = game.view(state, seat) if getattr(agent, "reads_view", True) else None
-                picks.append((seat, agent.act(game, view, seat, legal)))
-            if len(picks) > 1:
-                picks.sort(key=lambda pick: pick[0])
-            for seat, action in picks:
-                state = game.apply(state, seat, action, check=False)
-            learner_pick = ()
-        self.state = state
-        self._over = not movers
-        if self._over:
-            self._legal = {}
+        self.state, self._legal, self._over = self.table.play_until(self.state, self.learner, learner_pick,
+                                                                    self.agents, self.skip_forced)
 
     def step(self, action):
         if self.state is None or self._over or self._forfeited:
@@ -171,10 +143,7 @@ class DicelandsEnv(gymnasium.Env):
 
     def action_masks(self) -> np.ndarray:
         """The legal indexes now, as sb3-contrib's MaskablePPO asks for them (bool vector)."""
-        mask = np.zeros(self.table.actions, dtype=bool)
-        if self.state is not None and self._legal:
-            mask[list(self._legal)] = True
-        return mask
+        return self.table.mask(self._legal if self.state is not None else {}, bool)
 
     def render(self):
         if self.state is None:

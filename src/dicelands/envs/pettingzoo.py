@@ -64,14 +64,12 @@ class DicelandsAEC(AECEnv):
 
     def _begin_step(self) -> None:
         """Who must pick now: the seats to move in this position; picks wait in `_picks` until all have chosen."""
-        movers = self.table.game.to_move(self.state_)
-        self._queue = [self.agent_of[seat] for seat in movers]
+        self._queue, self._legal, masks, infos = self.table.movers(self.state_, self.agent_of, self.agents,
+                                                                   self._no_actions)
         self._picks: list = []
-        self._legal = {seat: self.table.legal_indexes(self.state_, seat) for seat in movers}
         if self._queue:
             self.agent_selection = self._queue[0]
-            self._masks = {self.agent_of[seat]: self.table.mask(legal) for seat, legal in self._legal.items()}
-            self.infos = {agent: {"action_mask": self._masks.get(agent, self._no_actions)} for agent in self.agents}
+            self._masks, self.infos = masks, infos
         else:
             self._finish()
 
@@ -98,7 +96,9 @@ class DicelandsAEC(AECEnv):
         if self._queue:
             self.agent_selection = self._queue[0]
             return
-        for picked_seat, picked in sorted(self._picks, key=lambda pick: pick[0]):
+        if len(self._picks) > 1:
+            self._picks.sort(key=lambda pick: pick[0])
+        for picked_seat, picked in self._picks:
             self.state_ = self.table.game.apply(self.state_, picked_seat, picked, check=False)
         self._begin_step()
 

@@ -8,6 +8,7 @@ the others.
 from __future__ import annotations
 
 import io
+from typing import Any
 
 import numpy as np
 
@@ -15,6 +16,10 @@ from ..engine import get_game
 from ..engine.errors import DicelandsError
 from .encode import Layout, derive_layout
 from .features import make_encoder
+
+
+def _seat_of_pick(pick: tuple) -> int:
+    return pick[0]
 
 
 class EnvError(DicelandsError, ValueError):
@@ -36,6 +41,7 @@ class Table:
             self.space = self.game.learning.action_space(self.options)
         except DicelandsError as exc:
             raise EnvError(str(exc)) from None
+        self.size: int = self.space.size
         self.layout = layout or derive_layout(self.game, self.options, games=layout_games)
         self.encoder = make_encoder(self.game, self.options, self.layout)  # from the state where the game can
         self._labels_are_notation = self.game.learning.labels_are_notation
@@ -44,7 +50,7 @@ class Table:
 
     @property
     def actions(self) -> int:
-        return self.space.size
+        return self.size
 
     def new_state(self, seed: int):
         return self.game.new_state(self.options, seed)
@@ -69,12 +75,60 @@ class Table:
         except KeyError:  # a label outside the action space: the space's own error
             return self.space.legal_indexes(state, seat)
 
-    def mask(self, legal: dict) -> np.ndarray:
-        mask = np.zeros(self.space.size, dtype=np.int8)
-        mask[list(legal)] = 1
-        return mask
+    def mask(self, legal: dict, dtype: type = np.int8) -> np.ndarray:
+        """The legal indexes as a vector of 0 and 1 (`dtype`: int8, or bool for Gymnasium's masks): written byte by
+        byte into a fresh buffer that numpy then reads without a copy (one numpy call, not a zeroed array and a fancy
+        assignment from a list)."""
+        flags = bytearray(self.size)
+        for index in legal:
+            flags[index] = 1
+        return np.frombuffer(flags, dtype=dtype)
 
-    def pick(self, legal: dict, index, seat: int):
+    def movers(self, state: Any, agent_of: dict, agents: list, no_actions: np.ndarray) -> tuple[list, dict, dict, dict]:
+        """PettingZoo's AEC at a new position (pettingzoo.py `_begin_step`), compiled: the agents to move in seat
+        order, each mover's legal indexes by seat, each mover's mask by agent, and every agent's info (its mask, or
+        `no_actions` for an agent not to move)."""
+        movers = self.game.to_move(state)
+        queue = [agent_of[seat] for seat in movers]
+        legal = {seat: self.legal_indexes(state, seat) for seat in movers}
+        masks = {agent_of[seat]: self.mask(found) for seat, found in legal.items()}
+        infos = {agent: {"action_mask": masks.get(agent, no_actions)} for agent in agents}
+        return queue, legal, masks, infos
+
+    def play_until(self, state: Any, learner: int, learner_pick: tuple, agents: dict,
+                   skip_forced: bool) -> tuple[Any, dict, bool]:
+        """Gymnasium's loop (gymnasium.py `_play_until_learner`), compiled: apply the learner's pick (with the other
+        movers' picks from the same position), then play the other seats by `agents` until the learner has a real
+        decision or the game is over. (the state reached, the learner's legal indexes there, whether it is over)"""
+        game = self.game
+        legal: dict = {}
+        while True:
+            movers = game.to_move(state)
+            if not movers:
+                return state, {}, True
+            picks = list(learner_pick)
+            if learner in movers and not learner_pick:
+                legal = self.legal_indexes(state, learner)
+                if not (skip_forced and len(legal) == 1):
+                    return state, legal, False
+                picks.append((learner, next(iter(legal.values()))))
+            for seat in movers:
+                if seat == learner:
+                    continue
+                options = game.legal_actions(state, seat)
+                if len(options) == 1:
+                    picks.append((seat, options[0]))
+                    continue
+                agent = agents[seat]
+                view = game.view(state, seat) if getattr(agent, "reads_view", True) else None
+                picks.append((seat, agent.act(game, view, seat, options)))
+            if len(picks) > 1:
+                picks.sort(key=_seat_of_pick)
+            for seat, action in picks:
+                state = game.apply(state, seat, action, check=False)
+            learner_pick = ()
+
+    def pick(self, legal: dict, index: Any, seat: int) -> Any:
         """The legal action at `index`; EnvError naming the label and the legal ones otherwise (nothing changes)."""
         try:
             index = int(index)
