@@ -17,9 +17,9 @@ from ...engine.english import with_article
 from ...engine.errors import PositionError
 from ...engine.flow import Flow, Step, StepRegistry
 from .actions import ADD, CLOSE, COPY, LIFE as LIFE_ACTIONS, NOGROUP, Action
-from .components import GROUP_LIVES, ICON_LETTERS, ICON_NAMES, LETTER_ICON, side_for
+from .components import GROUP_LIVES, ICON_LETTERS, ICON_NAMES, LETTER_ICON
 from .grid import BARREN, CELL_TEXT, CELLS, COLONY, EMPTY, GROUP_TYPES, INDEX, LIFE, NEIGHBOURS
-from .planet import can_close, close_group, component, draw, group_adds, life_targets, star_copy_targets
+from .planet import can_close, close_group, component, draw, group_adds, life_targets, side_for, star_copy_targets
 from .position_sheet import cell_index, cell_indexes, connected
 from .state import Sheet, State
 
