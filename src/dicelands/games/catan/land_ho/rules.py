@@ -174,6 +174,9 @@ def discover(state: State, seat: int, cell: int) -> str:
     takes a number from the area's stack (forced kind `token`) and gives the discoverer one of its resource if the
     bank has one; a sea hex gives 2 gold (seed: A Prize for Uncovering)."""
     area = CELL_AREA[cell]
+    # copied on write: a state's copies share these (State.copy)
+    state.terrains, state.numbers = state.terrains[:], state.numbers[:]
+    state.hidden, state.stacks = dict(state.hidden), dict(state.stacks)
     terrain = _draw(state, "hex", state.hidden, area)
     state.terrains[cell] = terrain
     if terrain == "sea":
