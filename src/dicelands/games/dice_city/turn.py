@@ -111,7 +111,7 @@ def die_options(state: State, seat: int, colour: int, found: list[Action]) -> No
                 if column < COLUMNS:
                     found.append(moves[other][1])
     off = city.off
-    if True in off:
+    if any(off):  # (`True in off` compares each False with True, a rich comparison each)
         reactivate = DIE_REACTIVATE[colour]
         for s in range(len(off)):
             if off[s]:

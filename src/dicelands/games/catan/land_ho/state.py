@@ -12,13 +12,15 @@ state shares it, and `rules.discover` copies it before changing it (copy on writ
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from ....engine.actions import rebuilt_by_fields
 from ....engine.chance import Rng
 from ....engine.flow import Flow
 
-NOBODY = -1
-SETTLEMENT, HARBOR = 1, 2  # `level` of an intersection
+NOBODY: Final = -1
+SETTLEMENT: Final = 1  # `level` of an intersection
+HARBOR: Final = 2
 
 
 @dataclass
