@@ -22,13 +22,14 @@ import hashlib
 import re
 import struct
 from collections.abc import Callable, MutableSequence, Sequence
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from .errors import ChanceError
 
 T = TypeVar("T")
-_TWO64 = 1 << 64
-_MASK = _TWO64 - 1
+_TWO64: Final = 1 << 64  # Final: compiled, a constant rather than a look-up in the module's dict at every use
+_MASK: Final = _TWO64 - 1
+_LIMITS: Final[tuple[int, ...]] = tuple(_TWO64 - _TWO64 % n for n in range(1, 257))  # below(n)'s bound, n <= 256
 
 
 def _mix(z: int) -> int:
@@ -81,7 +82,7 @@ class Rng:
         """Uniform integer in [0, n), without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = _TWO64 - _TWO64 % n
+        limit = _LIMITS[n - 1] if n <= 256 else _TWO64 - _TWO64 % n  # the largest multiple of n up to 2**64
         while True:
             z = self.next64()
             if z < limit:

@@ -13,6 +13,10 @@ when done, and the action's own step resumes. Where several seats decide at once
 
     STEPS.register(ChooseDie, PlaceDie)  # at the end of the module
 
+A step made at many decisions writes its `__init__` out (`@dataclass(frozen=True, init=False)` and one
+`object.__setattr__(self, name, value)` a field, the fields in order): compiled (mypyc), the `__init__` the
+dataclasses module writes stays interpreted Python and costs about 20 times a compiled one.
+
 Steps are registered by name in their game's `StepRegistry` (modules register theirs into the same registry), by a
 call after the classes rather than a class decorator: a compiled (mypyc) class may carry no decorator but
 `dataclass`;

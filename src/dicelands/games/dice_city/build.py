@@ -105,10 +105,14 @@ class Build(TurnStep):
                 state.ships[index] -= 1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class PlaceCard(Step):
     """Put a built card on any space of your city; it covers what was there (spec §3.4)."""
     card: str
+
+    def __init__(self, card: str) -> None:
+        # written out (`init=False`): compiled, the dataclasses module's `__init__` runs as Python (engine/flow.py)
+        object.__setattr__(self, "card", card)
 
     def prompt(self, game, state, seat):
         return f"choose the space for {LOCATIONS[self.card].name}"

@@ -7,13 +7,13 @@ shown, hinted to bots and encoded for learning: show.py, hints.py, learning.py.
 """
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from mypy_extensions import mypyc_attr
 
 from ...engine.chance import Rng
 from ...engine.errors import OptionError
-from ...engine.flow import Flow, StepFlow
+from ...engine.flow import Flow, Step, StepFlow
 from ...engine.companions import ConformanceSettings
 from ...engine.game import Game, Result
 from ...engine.hidden import HiddenZone
@@ -33,6 +33,8 @@ from .show import DiceCityShow
 from .state import City, State
 from .steps import STEPS, Marker
 from .turn import UseDice
+
+NEXT_STEP: Final[dict[type, Step]] = {UseDice: Attack(), Attack: Build()}  # steps are immutable: shared
 
 SUPPLY_COPIES = 15
 
@@ -135,7 +137,7 @@ class DiceCity(StepFlow):
     # ---- the turn's steps in order (here, so that no step module imports the next one: no import cycle) ----------
     def step_after(self, step):
         """Use Dice -> Attack -> Build & Trade (spec §3)."""
-        return {UseDice: Attack, Attack: Build}[type(step)]()
+        return NEXT_STEP[type(step)]
 
     def end_turn(self, state: State, seat: int) -> None:
         ending.end_turn(self, state, seat)

@@ -111,7 +111,7 @@ def die_options(state: State, seat: int, colour: int, found: list[Action]) -> No
                 if column < COLUMNS:
                     found.append(moves[other][1])
     off = city.off
-    if True in off:
+    if any(off):  # (`True in off` compares each False with True, a rich comparison each)
         reactivate = DIE_REACTIVATE[colour]
         for s in range(len(off)):
             if off[s]:
@@ -146,10 +146,14 @@ def spend_die(game: Any, state: State, seat: int, colour: int, action: Action) -
 DISCARD: Final[tuple[Action, ...]] = tuple(act(f"discard d{n + 1}", slot=n + 1) for n in range(MAX_DISPLAY))  # by slot
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class ClearDisplay(Step):
     """Discard 4 display cards of your choice (spec G8; 4 to 8 in the quick mixed set-up, seed) and deal anew."""
     picked: tuple[int, ...] = ()
+
+    def __init__(self, picked: tuple[int, ...] = ()) -> None:
+        # written out (`init=False`): compiled, the dataclasses module's `__init__` runs as Python (engine/flow.py)
+        object.__setattr__(self, "picked", picked)
 
     def prompt(self, game, state, seat):
         return "choose the display cards to discard"
@@ -175,10 +179,14 @@ class ClearDisplay(Step):
         state.flow = state.flow.replace(seat, ClearDisplay(picked))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class RerollOpponents(Step):
     """Pass tokens: every other player rerolls one of their dice, chosen by the active player (spec G7)."""
     targets: tuple
+
+    def __init__(self, targets: tuple) -> None:
+        # written out (`init=False`): compiled, the dataclasses module's `__init__` runs as Python (engine/flow.py)
+        object.__setattr__(self, "targets", targets)
 
     def prompt(self, game, state, seat):
         return f"choose a die of {player(self.targets[0])} to reroll"

@@ -42,6 +42,10 @@ class Action:
     def __str__(self) -> str:
         return self.text
 
+    def __hash__(self) -> int:  # equal actions have the same text, whose hash a str caches (compiled, the dataclass's
+        # own `__hash__` runs as Python)
+        return hash(self.text)
+
     def __reduce__(self) -> tuple:
         return rebuilt_by_fields(self)  # compiled: a frozen class is made only through __init__ (pickle, copy)
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from ...engine.cards import Card
 from ...engine.english import counted
 from .components import (BARREN_PENALTY, COLONY_POINTS_PER_TYPE, GROUP_LIVES, GROUP_POINTS, LU_COLONY_BASE,
-                         LU_COLONY_POINTS, OBJECTIVES, ORES, STARTING_CARDS, VEG, WATER, side_for)
+                         LU_COLONY_POINTS, OBJECTIVES, ORES, STARTING_CARDS, VEG, WATER)
+from .planet import side_for
 from .words import space_name
 
 OBJECTIVE_KINDS = {  # the rulebook's three types ("Objective Cards")

@@ -120,14 +120,8 @@ COLONY_POINTS_PER_TYPE = _TABLES["colony_points_per_type"]
 BARREN_PENALTY = _TABLES["barren_penalty"]
 LU_COLONY_POINTS = _TABLES["lu287_colony_points"]
 LU_COLONY_BASE = _TABLES["lu287_colony_base"]
-_NO_ENERGY_B = Side("b", frozenset(), SIDES["b"].stars, False, (False,) * NCELLS, SIDES["b"].star_mask)
+NO_ENERGY_B = Side("b", frozenset(), SIDES["b"].stars, False, (False,) * NCELLS, SIDES["b"].star_mask)
 
-
-def side_for(options: dict) -> Side:
-    """The sheet side in play; `side_b_has_energy = false` removes side B's energy spaces."""
-    if options["side"] == "b" and not options["side_b_has_energy"]:
-        return _NO_ENERGY_B
-    return SIDES[options["side"]]
 
 
 # ---- starting cards --------------------------------------------------------------------------------------------------

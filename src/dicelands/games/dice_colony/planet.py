@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Final
 
 from ...geometry import normalize
-from .components import BARREN_PENALTY, COLONY_POINTS_PER_TYPE, GROUP_POINTS
+from .components import BARREN_PENALTY, COLONY_POINTS_PER_TYPE, GROUP_POINTS, NO_ENERGY_B, SIDES
 from .grid import BARREN, CELLS, CENTRE, COLONY, INTERIOR, LIFE, NCELLS, NEIGHBOURS, ORES, STEP, VEG, WATER, Side
 from .state import P_BARREN, P_COLONIES, Sheet
 
@@ -23,6 +23,14 @@ ALL_CELLS: Final[tuple[int, ...]] = tuple(range(NCELLS))
 POINTS_BY_SIZE: Final[tuple[int, ...]] = tuple(GROUP_POINTS.get(size, 0) for size in range(NCELLS + 1))
 COLONY_POINTS: Final[int] = COLONY_POINTS_PER_TYPE
 PENALTY: Final[int] = BARREN_PENALTY
+
+
+def side_for(options: dict) -> Side:
+    """The sheet side in play; `side_b_has_energy = false` removes side B's energy spaces. (Here rather than in
+    components.py, which stays Python: a decision asks it.)"""
+    if options["side"] == "b" and not options["side_b_has_energy"]:
+        return NO_ENERGY_B
+    return SIDES[options["side"]]
 
 
 # ---- placement -------------------------------------------------------------------------------------------------------

@@ -69,7 +69,8 @@ from ...engine.chance import Rng
 from ...engine.errors import ChanceError, DicelandsError, PositionError
 from ...engine.inputs import conform
 from ...engine.schemas import UNSET, FlowJson, OptionValue, RngSchema, Strict, Unset, check_flow_types
-from .components import COLOURS, DICE_PER_COLOUR, OBJECTIVES, side_for
+from .components import COLOURS, DICE_PER_COLOUR, OBJECTIVES
+from .planet import side_for
 from .position_flow import check_flow, read_flow
 from .position_sheet import Cell, SheetJson, die_json, parse_die, read_sheet, whole, write_sheet
 from .scoring import recompute_pts

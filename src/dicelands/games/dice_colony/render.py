@@ -13,9 +13,10 @@ from rich.table import Table
 from rich.text import Text
 
 from .components import (BARREN, COLONY, EMPTY, ICON_LETTERS, INDEX, LIFE, OBJECTIVES, ORES, RADIUS, START,
-                         VEG, WATER, side_for)
+                         VEG, WATER)
 from .words import ROW_LETTERS, score_why
 from .objectives import colonies_formed
+from .planet import side_for
 from .scoring import score_lines
 from .state import State
 from .steps import FormGroup

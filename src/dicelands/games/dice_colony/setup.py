@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...engine.chance import Rng
 from ...engine.flow import Flow
 from . import planet
-from .components import INDEX, OBJECTIVE_IDS, OBJECTIVES, START, STARTING_CARDS, side_for
+from .components import INDEX, OBJECTIVE_IDS, OBJECTIVES, START, STARTING_CARDS
 from .state import Sheet, State
 from .turn import ROLL_DICE
 
@@ -35,7 +35,7 @@ def setup(options: dict, rng: Rng, seats: int) -> State:
     cards = rng.forced_or("deal", lambda: rng.sample([1, 2, 3, 4], players),
                           lambda text: starting_cards(text, players))
     dealt = rng.forced_or("objectives", lambda: rng.sample(OBJECTIVE_IDS, 3), objective_cards)
-    side = side_for(options)
+    side = planet.side_for(options)
     sheets = []
     for card in cards:
         sheet = Sheet.blank(card)

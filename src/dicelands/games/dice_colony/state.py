@@ -1,4 +1,4 @@
-"""The Dice Colony state: plain dataclasses of ints, tuples and small lists, copied explicitly (no deepcopy).
+"""The Dice Colony state: plain classes of ints, tuples and small lists, copied explicitly (no deepcopy).
 
 A `Sheet` is one player's planet and what that player did this turn (the die taken, the energy collected). `State`
 holds the table: round, turn, first player, the dice, the three objective cards, the sheets and the turn flow
@@ -12,10 +12,8 @@ through `state.sheets[seat]`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Final
 
-from ...engine.actions import rebuilt_by_fields
 from ...engine.chance import Rng
 from ...engine.flow import Flow
 from .grid import NCELLS
@@ -26,26 +24,43 @@ P_VEG, P_WATER, P_ORES, P_LIFE, P_COLONIES, P_OBJECTIVES, P_BARREN = range(7)
 Group = tuple[int, tuple[int, ...], tuple[tuple[int, int], ...]]  # a closed group: (icon, sorted cells, normalized shape)
 
 
-@dataclass
+SHEET_FIELDS: Final = ("icons", "closed", "card", "groups", "energy", "collected", "fresh", "counts", "pts", "took")
+
+
 class Sheet:
-    icons: list[int]  # icon code per cell (components.EMPTY...START)
-    closed: list[int]  # 1 where the cell is in a closed group
-    card: int  # starting card number
-    groups: list[Group] = field(default_factory=list)  # closed groups in order
-    energy: int = 0  # circles drawn and not crossed out
-    collected: int = 0  # circles ever drawn
-    fresh: int = 0  # energy collected during the current turn (not spendable yet)
-    counts: list[int] = field(default_factory=lambda: [0] * 8)  # icons on the map by code
-    pts: list[int] = field(default_factory=lambda: [0] * 7)  # running score tallies, see P_*
-    took: tuple[str, int, str, int] | None = None  # the die taken this turn and the die used: (colour, value,
-    # as_colour, as_value)
+    """A plain class with its own `__init__` rather than a dataclass: compiled, a dataclass's `__init__` is the Python
+    one the dataclasses module writes, and a decision copies a sheet."""
+
+    def __init__(self, icons: list[int], closed: list[int], card: int, groups: list[Group] | None = None,
+                 energy: int = 0, collected: int = 0, fresh: int = 0, counts: list[int] | None = None,
+                 pts: list[int] | None = None, took: tuple[str, int, str, int] | None = None) -> None:
+        self.icons = icons  # icon code per cell (components.EMPTY...START)
+        self.closed = closed  # 1 where the cell is in a closed group
+        self.card = card  # starting card number
+        self.groups: list[Group] = [] if groups is None else groups  # closed groups in order
+        self.energy = energy  # circles drawn and not crossed out
+        self.collected = collected  # circles ever drawn
+        self.fresh = fresh  # energy collected during the current turn (not spendable yet)
+        self.counts: list[int] = [0] * 8 if counts is None else counts  # icons on the map by code
+        self.pts: list[int] = [0] * 7 if pts is None else pts  # running score tallies, see P_*
+        self.took = took  # the die taken this turn and the die used: (colour, value, as_colour, as_value)
 
     def copy(self) -> Sheet:
         return Sheet(self.icons[:], self.closed[:], self.card, self.groups[:], self.energy, self.collected, self.fresh,
                      self.counts[:], self.pts[:], self.took)
 
+    def fields(self) -> tuple:
+        return (self.icons, self.closed, self.card, self.groups, self.energy, self.collected, self.fresh, self.counts,
+                self.pts, self.took)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sheet) and self.fields() == other.fields()
+
+    def __repr__(self) -> str:
+        return "Sheet(" + ", ".join(f"{name}={value!r}" for name, value in zip(SHEET_FIELDS, self.fields())) + ")"
+
     def __reduce__(self) -> tuple:
-        return rebuilt_by_fields(self)  # compiled: made only through __init__ (pickled by history checkpoints)
+        return Sheet, self.fields()  # compiled, pickle and copy make it only through __init__ (history checkpoints)
 
     @classmethod
     def blank(cls, card: int) -> Sheet:
@@ -55,25 +70,46 @@ class Sheet:
 ALL_SEATS: Final = -1  # State.owned: every sheet is this state's own (a new state, a position read, a pickle)
 
 
-@dataclass
+STATE_FIELDS: Final = ("options", "rng", "sheets", "objectives", "flow", "round", "turn", "first", "bag", "table",
+                       "set_aside")
+
+
 class State:
-    options: dict  # resolved options (never mutated)
-    rng: Rng
-    sheets: list[Sheet]
-    objectives: tuple[tuple[str, bool, tuple[tuple[int, int], ...]], ...]  # 3 slots, left to right: (card id, flipped, ((seat, points), ...))
-    flow: Flow  # per seat, the stack of steps (steps.py); every stack empty = the game is over
-    round: int = 1
-    turn: int = 1
-    first: int = 0  # the turn's first player
-    bag: tuple[int, ...] = (3, 3, 3, 1)  # dice in the bag by colour (green, red, blue, black)
-    table: tuple[tuple[str, int], ...] = ()  # dice rolled this turn, as (colour, value), in roll order
-    set_aside: tuple[tuple[str, int], ...] = ()  # dice removed this round, as (colour, value)
-    owned: int = field(default=ALL_SEATS, compare=False, repr=False)  # bit s: sheets[s] is not shared (`sheet`)
+    """A plain class with its own `__init__`, as Sheet (one is made at every decision)."""
+
+    def __init__(self, options: dict, rng: Rng, sheets: list[Sheet],
+                 objectives: tuple[tuple[str, bool, tuple[tuple[int, int], ...]], ...], flow: Flow, round: int = 1,
+                 turn: int = 1, first: int = 0, bag: tuple[int, ...] = (3, 3, 3, 1),
+                 table: tuple[tuple[str, int], ...] = (), set_aside: tuple[tuple[str, int], ...] = (),
+                 owned: int = ALL_SEATS) -> None:
+        self.options = options  # resolved options (never mutated)
+        self.rng = rng
+        self.sheets = sheets
+        self.objectives = objectives  # 3 slots, left to right: (card id, flipped, ((seat, points), ...))
+        self.flow = flow  # per seat, the stack of steps (steps.py); every stack empty = the game is over
+        self.round = round
+        self.turn = turn
+        self.first = first  # the turn's first player
+        self.bag = bag  # dice in the bag by colour (green, red, blue, black)
+        self.table = table  # dice rolled this turn, as (colour, value), in roll order
+        self.set_aside = set_aside  # dice removed this round, as (colour, value)
+        self.owned = owned  # bit s: sheets[s] is not shared (`sheet`); not part of the state's value
 
     def copy(self) -> State:
         self.owned = 0  # the sheets are shared from now on: this state copies them too before changing one
         return State(self.options, self.rng.copy(), self.sheets[:], self.objectives, self.flow, self.round,
                      self.turn, self.first, self.bag, self.table, self.set_aside, 0)
+
+    def fields(self) -> tuple:
+        """The state's value, `owned` aside (what equality compares and a pickle keeps)."""
+        return (self.options, self.rng, self.sheets, self.objectives, self.flow, self.round, self.turn, self.first,
+                self.bag, self.table, self.set_aside)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.fields() == other.fields()
+
+    def __repr__(self) -> str:
+        return "State(" + ", ".join(f"{name}={value!r}" for name, value in zip(STATE_FIELDS, self.fields())) + ")"
 
     def sheet(self, seat: int) -> Sheet:
         """The seat's sheet, to change: copied first if it is shared with another state."""
@@ -84,4 +120,4 @@ class State:
         return sheet
 
     def __reduce__(self) -> tuple:
-        return rebuilt_by_fields(self)
+        return State, self.fields()  # compiled, pickle and copy make it only through __init__ (every sheet its own)

@@ -17,9 +17,9 @@ from ...engine.english import with_article
 from ...engine.errors import PositionError
 from ...engine.flow import Flow, Step, StepRegistry
 from .actions import ADD, CLOSE, COPY, LIFE as LIFE_ACTIONS, NOGROUP, Action
-from .components import GROUP_LIVES, ICON_LETTERS, ICON_NAMES, LETTER_ICON, side_for
+from .components import GROUP_LIVES, ICON_LETTERS, ICON_NAMES, LETTER_ICON
 from .grid import BARREN, CELL_TEXT, CELLS, COLONY, EMPTY, GROUP_TYPES, INDEX, LIFE, NEIGHBOURS
-from .planet import can_close, close_group, component, draw, group_adds, life_targets, star_copy_targets
+from .planet import can_close, close_group, component, draw, group_adds, life_targets, side_for, star_copy_targets
 from .position_sheet import cell_index, cell_indexes, connected
 from .state import Sheet, State
 
@@ -95,13 +95,19 @@ class CopyStar(SheetStep):
                                 f"copy or no empty neighbour")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class FormGroup(SheetStep):
     """Select 3+ connected unclosed icons of one type, starting with the icon just drawn (or its star copy)."""
 
     icon: str  # the group type's letter: V, W, O or L
     fresh: tuple  # the icon(s) just drawn, (q, r) each: the group must contain one of them
     selected: tuple = ()  # cells selected so far, in selection order
+
+    def __init__(self, icon: str, fresh: tuple, selected: tuple = ()) -> None:
+        # written out (`init=False`): compiled, the dataclasses module's `__init__` runs as Python (engine/flow.py)
+        object.__setattr__(self, "icon", icon)
+        object.__setattr__(self, "fresh", fresh)
+        object.__setattr__(self, "selected", selected)
 
     @property
     def code(self) -> int:
@@ -155,12 +161,17 @@ class FormGroup(SheetStep):
             raise PositionError(f"{what}: the fresh icon's cluster has fewer than 3 icons, no group is offered")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class PlaceLives(SheetStep):
     """Lives of a closed vegetation, water or ores group, drawn one by one next to it while there is room."""
 
     group: tuple  # the closed group's cells, (q, r) each
     left: int  # lives still to place
+
+    def __init__(self, group: tuple, left: int) -> None:
+        # written out (`init=False`): compiled, the dataclasses module's `__init__` runs as Python (engine/flow.py)
+        object.__setattr__(self, "group", group)
+        object.__setattr__(self, "left", left)
 
     def has_room(self, sheet: Sheet) -> bool:
         return self.left > 0 and bool(life_targets(sheet.icons, tuple(INDEX[c] for c in self.group)))

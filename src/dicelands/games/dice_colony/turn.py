@@ -18,10 +18,10 @@ from typing import Any, ClassVar
 
 from ...engine.flow import Flow, Step
 from .actions import BARREN as BARREN_ACTIONS, PLACE, REMOVE, TAKE, Action, energy_variants
-from .components import COLOUR_ICON, COLOURED, COLOURS, ICON_NAMES, side_for
+from .components import COLOUR_ICON, COLOURED, COLOURS, ICON_NAMES
 from .grid import BARREN
 from .objectives import check_objectives, lu_flip
-from .planet import draw, empty_cells, has_target, targets
+from .planet import draw, empty_cells, has_target, side_for, targets
 from .state import Sheet, State
 from .steps import STEPS, SheetStep, follow_ups, then
 

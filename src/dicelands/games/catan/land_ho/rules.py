@@ -3,13 +3,26 @@
 discovery and victory points. Base Catan's bank shortage rule (`pay_out`) is used as it is. Steps (steps.py) decide; these change the state."""
 from __future__ import annotations
 
+from typing import Final
+
 from ..rules import pay_out
-from .board import (CELL_AREA, EDGE_CELLS, EDGE_ENDS, EDGE_NEXT, GRAPH, LINKS, NEIGHBOURS, ON_FRAME_EDGE,
-                    ON_FRAME_VERTEX, PIECES, RESOURCE_OF, RULES, VERTEX_CELLS)
+from . import board
+from .board import GRAPH, PIECES, RESOURCE_OF, RULES
 from .state import HARBOR, NOBODY, SETTLEMENT, State
 
-CELL_VERTICES = GRAPH.cell_vertices
-ROUTE_CAPACITY = RULES.ships_per_route
+# The board's tables, bound here as Final: board.py stays Python (it reads the data files' records), and compiled
+# code reads a Final constant directly rather than looking a name up in the module's dict at every use.
+CELL_AREA: Final = board.CELL_AREA
+EDGE_CELLS: Final = board.EDGE_CELLS
+EDGE_ENDS: Final = board.EDGE_ENDS
+EDGE_NEXT: Final = board.EDGE_NEXT
+LINKS: Final = board.LINKS
+NEIGHBOURS: Final = board.NEIGHBOURS
+ON_FRAME_EDGE: Final = board.ON_FRAME_EDGE
+ON_FRAME_VERTEX: Final = board.ON_FRAME_VERTEX
+VERTEX_CELLS: Final = board.VERTEX_CELLS
+CELL_VERTICES: Final = GRAPH.cell_vertices
+ROUTE_CAPACITY: Final = RULES.ships_per_route
 
 
 # ---- what lies where ---------------------------------------------------------------------------------------------
@@ -174,6 +187,9 @@ def discover(state: State, seat: int, cell: int) -> str:
     takes a number from the area's stack (forced kind `token`) and gives the discoverer one of its resource if the
     bank has one; a sea hex gives 2 gold (seed: A Prize for Uncovering)."""
     area = CELL_AREA[cell]
+    # copied on write: a state's copies share these (State.copy)
+    state.terrains, state.numbers = state.terrains[:], state.numbers[:]
+    state.hidden, state.stacks = dict(state.hidden), dict(state.stacks)
     terrain = _draw(state, "hex", state.hidden, area)
     state.terrains[cell] = terrain
     if terrain == "sea":

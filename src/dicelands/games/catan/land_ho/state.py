@@ -5,17 +5,22 @@ colours 0..3; seat s plays colour s, and in a 2-player game colours 2 and 3 are 
 Cells: `terrains[c]` is a terrain, "sea", or "" while face down; what lies face down is the area's `hidden` multiset
 (a hidden zone: nobody sees it), and the area's number tokens are its `stacks` (likewise). Ships: each colour has 3
 ship slots (`ships[colour][slot]`: the path it lies on, or -1 in the supply) and a hold per slot (`holds`: 1 = a
-settler aboard); harbor basins are per intersection (`basins`)."""
+settler aboard); harbor basins are per intersection (`basins`).
+
+The face-down side (`terrains`, `numbers`, `hidden`, `stacks`) changes only when a hex is discovered: a copy of the
+state shares it, and `rules.discover` copies it before changing it (copy on write)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from ....engine.actions import rebuilt_by_fields
 from ....engine.chance import Rng
 from ....engine.flow import Flow
 
-NOBODY = -1
-SETTLEMENT, HARBOR = 1, 2  # `level` of an intersection
+NOBODY: Final = -1
+SETTLEMENT: Final = 1  # `level` of an intersection
+HARBOR: Final = 2
 
 
 @dataclass
@@ -78,9 +83,9 @@ class State:
         return len(self.hands)
 
     def copy(self) -> State:
-        # explicit fields (a compiled class has no __dict__); the flow is shared
-        return State(self.options, self.rng.copy(), self.flow, self.terrains[:], self.numbers[:], dict(self.hidden),
-                     dict(self.stacks), self.active, self.turns, [h[:] for h in self.hands], self.bank[:],
+        # explicit fields (a compiled class has no __dict__); the flow and the face-down side are shared
+        return State(self.options, self.rng.copy(), self.flow, self.terrains, self.numbers, self.hidden,
+                     self.stacks, self.active, self.turns, [h[:] for h in self.hands], self.bank[:],
                      self.gold[:], self.gold_issued, self.owner[:], self.level[:], self.basins[:], self.roads[:],
                      [s[:] for s in self.ships], [h[:] for h in self.holds], self.gold_buys, self.offers,
                      self.finished, self.last_roll, self.winner, self.escrow[:], self.offered)

@@ -127,7 +127,7 @@ class Movement(Step):
             state.flow = state.flow.push(seat, Steer(action["ship"] - 1, RULES.movement_points))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Steer(Step):
     """One ship's movement: 1 point per path, +2 for a wool once; loading, unloading and founding cost nothing;
     a discovery stops it (`stopped`), though it may still load, unload or found (spec G-10)."""
@@ -135,6 +135,13 @@ class Steer(Step):
     points: int
     wool: bool = False
     stopped: bool = False
+
+    def __init__(self, ship: int, points: int, wool: bool = False, stopped: bool = False) -> None:
+        # written out (`init=False`): compiled, the dataclasses module's `__init__` runs as Python (engine/flow.py)
+        object.__setattr__(self, "ship", ship)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "wool", wool)
+        object.__setattr__(self, "stopped", stopped)
 
     def prompt(self, game, state: State, seat: int):
         if self.stopped:
