@@ -151,7 +151,7 @@ def test_actions_carry_a_kind_and_named_fields():
 
 def test_a_module_that_does_not_fit_the_game_is_refused_with_the_reason():
     from dicelands.engine import Module
-    from dicelands.engine.modules import ModuleCatalog
+    from dicelands.engine.catalog import ModuleCatalog
     catalog = ModuleCatalog("toy", GAME.modules_package, GAME.hooks_type)
     known = catalog.modules
     known["weather"] = Module("weather", "Weather", "toy", "project-default", hooks={"forecast": print})

@@ -28,7 +28,7 @@ from .chance import Rng, rng_for_seed
 from .companions import (AnyAction, AnyState, BotHints, Codec, ConformanceSettings, LearningSpec, Presentation)
 from .errors import IllegalActionError, OptionError
 from .hidden import HiddenZone, deal_unseen, dealt_rng, hide, seen_items
-from .modules import ModuleCatalog
+from .catalog import ModuleCatalog
 from .options import OptionSpec, resolve_options
 from .secrets import Sight, shown_by_move
 

@@ -17,7 +17,7 @@ from ...engine.flow import Flow, Step, StepFlow
 from ...engine.companions import ConformanceSettings
 from ...engine.game import Game, Result
 from ...engine.hidden import HiddenZone
-from ...engine.modules import ModuleCatalog
+from ...engine.catalog import ModuleCatalog
 from ...engine.options import OptionSpec
 from . import ability_steps, ending  # noqa: F401  (their steps register themselves)
 from .build import Build

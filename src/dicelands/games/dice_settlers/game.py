@@ -20,7 +20,7 @@ from ...engine.companions import ConformanceSettings
 from ...engine.errors import OptionError
 from ...engine.flow import StepFlow
 from ...engine.game import Game, Result, SeatPlan
-from ...engine.modules import ModuleCatalog
+from ...engine.catalog import ModuleCatalog
 from ...engine.options import OptionSpec
 from . import position, rounds, setup
 from .codec import SettlersCodec

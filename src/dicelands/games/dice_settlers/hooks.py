@@ -13,7 +13,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
-from ...engine.modules import Module, ModuleCatalog, point
+from ...engine.catalog import ModuleCatalog
+from ...engine.modules import Module, point
 from . import tables
 
 if TYPE_CHECKING:
@@ -161,30 +162,13 @@ class SettlersCatalog(ModuleCatalog):
 
 
 CATALOG = SettlersCatalog("dice-settlers", "dicelands.games.dice_settlers.modules", SettlersHooks)
-_NONE: tuple = ()
-# modules option -> the catalog's answer, which never changes for it: the catalog (engine/modules.py) stays
-# interpreted Python, and the rules ask on nearly every question they answer
-_IN_PLAY: dict[str, tuple[SettlersHooks, ...]] = {}
-_ACTIVE: dict[str, tuple[SettlersModule, ...]] = {}
 
 
 def in_play(options: dict) -> tuple[SettlersHooks, ...]:
-    """The hooks of the modules in play, in catalog order: () at once for the base game alone (a hot path)."""
-    text = options.get("modules")
-    if not text:
-        return _NONE
-    found = _IN_PLAY.get(text)
-    if found is None:
-        found = _IN_PLAY[text] = CATALOG.in_play(options)
-    return found
+    """The hooks of the modules in play, in catalog order (() for the base game alone)."""
+    return CATALOG.in_play(options)
 
 
 def modules_of(options: dict) -> tuple[SettlersModule, ...]:
     """The modules in play themselves (their names key their sections of a position)."""
-    text = options.get("modules")
-    if not text:
-        return _NONE
-    found = _ACTIVE.get(text)
-    if found is None:
-        found = _ACTIVE[text] = CATALOG.active(options)
-    return found
+    return CATALOG.active(options)
